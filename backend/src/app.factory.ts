@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/app-config';
+import { setupOpenApi } from './openapi';
+import { AllExceptionsFilter } from './shared/http/all-exceptions.filter';
+import { FRONTEND_DIR, SpaFallback } from './shared/http/spa-fallback';
+import { createValidationPipe } from './shared/http/validation';
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The whole app, API and React front end, ready to listen. Used by main.ts and by the tests. */
+export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT_BYTES });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
+    logger: logLevelsFrom(config.logLevel),
+  });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter(new SpaFallback()));
+  await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
+  setupOpenApi(app);
+  await serveFrontend(app);
+  return app;
+}
+
+/** Mantine sets inline styles; photos may come as data/blob URLs. Everything else only from this host. */
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+};
+
+/** Serves the Vite build; hashed assets are cached for good, index.html is always revalidated. */
+async function serveFrontend(app: NestFastifyApplication): Promise<void> {
+  if (!existsSync(FRONTEND_DIR)) return;
+  await app.register(fastifyStatic, {
+    root: FRONTEND_DIR,
+    prefix: '/',
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes(`${FRONTEND_DIR}/assets/`);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
+
+function logLevelsFrom(level: string): LogLevel[] {
+  const index = LOG_LEVELS.indexOf(level === 'info' ? 'log' : (level as LogLevel));
+  return LOG_LEVELS.slice(0, index < 0 ? 4 : index + 1);
+}

@@ -1,0 +1,40 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { DynamicModule, Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AppConfig } from './config/app-config';
+import { ormOptions } from './config/mikro-orm.config';
+import { DatabaseLifecycle } from './database/database-lifecycle';
+import { ShopSeeder } from './database/seeders/shop.seeder';
+import { AppointmentsModule } from './modules/appointments/appointments.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { BudgetModule } from './modules/budget/budget.module';
+import { HoursModule } from './modules/hours/hours.module';
+import { JobsModule } from './modules/jobs/jobs.module';
+import { UnavailabilityModule } from './modules/unavailability/unavailability.module';
+import { CoreModule } from './shared/core.module';
+import { ShopController } from './shop/shop.controller';
+
+/** Client look-ups by contact: at most 20 a minute from one address. */
+const LOOKUP_THROTTLE = { ttl: 60_000, limit: 20 };
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(config),
+        MikroOrmModule.forRoot({ ...ormOptions(databaseUrl), registerRequestContext: true }),
+        ThrottlerModule.forRoot([LOOKUP_THROTTLE]),
+        AuthModule,
+        JobsModule,
+        HoursModule,
+        UnavailabilityModule,
+        AppointmentsModule,
+        BudgetModule,
+      ],
+      controllers: [ShopController],
+      providers: [DatabaseLifecycle, ShopSeeder],
+    };
+  }
+}

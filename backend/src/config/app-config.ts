@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { IANAZone } from 'luxon';
+
+/** Everything the app reads from the environment, validated once at start-up. */
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  embeddedDbPort: number;
+  adminUsername: string;
+  adminPassword: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  shopName: string;
+  shopTimezone: string;
+  bookingWindowDays: number;
+  instagramUrl: string | null;
+  whatsappUrl: string | null;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+const DEMO_ADMIN = { username: 'barbeiro', password: 'barbearia123' };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR || 'data');
+  const adminPassword = env.ADMIN_PASSWORD || (production ? missing('ADMIN_PASSWORD') : DEMO_ADMIN.password);
+  const jwtSecret = env.JWT_SECRET || (production ? missing('JWT_SECRET') : persistentDevSecret(dataDir));
+  return {
+    production,
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir,
+    embeddedDbPort: integer(env, 'EMBEDDED_DB_PORT', 54329, 1024, 65535),
+    adminUsername: env.ADMIN_USERNAME || DEMO_ADMIN.username,
+    adminPassword,
+    jwtSecret,
+    jwtExpiresIn: env.JWT_EXPIRES_IN || '12h',
+    shopName: env.SHOP_NAME || 'Barbearia Navalha de Ouro',
+    shopTimezone: timezone(env.SHOP_TIMEZONE || 'America/Sao_Paulo'),
+    bookingWindowDays: integer(env, 'BOOKING_WINDOW_DAYS', 60, 1, 366),
+    instagramUrl: optionalUrl(env, 'SHOP_INSTAGRAM_URL', 'https://www.instagram.com/'),
+    whatsappUrl: optionalUrl(env, 'SHOP_WHATSAPP_URL', 'https://wa.me/5511999999999'),
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+  };
+}
+
+/** True when the admin credentials are the built-in demo ones, so start-up can say so once. */
+export function usesDemoAdmin(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !env.ADMIN_PASSWORD;
+}
+
+function missing(name: string): never {
+  throw new ConfigError(`${name} must be set when NODE_ENV=production.`);
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}").`);
+  }
+  return value;
+}
+
+function timezone(name: string): string {
+  if (!IANAZone.isValidZone(name)) throw new ConfigError(`SHOP_TIMEZONE "${name}" is not a valid IANA time zone.`);
+  return name;
+}
+
+/** An empty value turns a link off; an unset one falls back to the demo link. */
+function optionalUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string | null {
+  const raw = env[name];
+  if (raw === '') return null;
+  const value = raw ?? fallback;
+  if (!/^https?:\/\//.test(value)) throw new ConfigError(`${name} must be an http(s) URL (got "${value}").`);
+  return value;
+}
+
+/** Outside production a JWT secret is generated once and kept in the data folder, so sessions survive restarts. */
+function persistentDevSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

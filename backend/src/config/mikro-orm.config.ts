@@ -1,0 +1,25 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { migrationsList } from '../database/migrations';
+import { Appointment } from '../modules/appointments/domain/appointment.entity';
+import { Barber } from '../modules/auth/domain/barber.entity';
+import { HourSlot } from '../modules/hours/domain/hour-slot.entity';
+import { WeekdayOff } from '../modules/hours/domain/weekday-off.entity';
+import { Job } from '../modules/jobs/domain/job.entity';
+import { Unavailable } from '../modules/unavailability/domain/unavailable.entity';
+
+export const ENTITIES = [Barber, Job, HourSlot, WeekdayOff, Unavailable, Appointment];
+
+export function ormOptions(databaseUrl: string): Options {
+  return {
+    driver: PostgreSqlDriver,
+    clientUrl: databaseUrl,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    forceUtcTimezone: true,
+    pool: { min: 0, max: 10 },
+    debug: false,
+    allowGlobalContext: false,
+  };
+}

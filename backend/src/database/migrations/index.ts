@@ -1,0 +1,7 @@
+import { MigrationObject } from '@mikro-orm/core';
+import { Migration20261123000000_initial } from './Migration20261123000000_initial';
+
+/** Every migration, in order. Listed explicitly so the same code runs from TypeScript (tests) and compiled JS. */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261123000000_initial', class: Migration20261123000000_initial },
+];

@@ -1,0 +1,38 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig, usesDemoAdmin } from '../../config/app-config';
+import { BarbersService } from '../../modules/auth/barbers.service';
+import { HoursService } from '../../modules/hours/hours.service';
+import { JobsService } from '../../modules/jobs/jobs.service';
+
+const DEMO_SERVICES = [
+  { name: 'Corte', valueCents: 3500, doubleTime: false },
+  { name: 'Barba', valueCents: 2500, doubleTime: false },
+  { name: 'Corte + Barba', valueCents: 5500, doubleTime: true },
+];
+
+/**
+ * On the very first start (no barber yet) creates the owner from ADMIN_USERNAME / ADMIN_PASSWORD.
+ * Outside production it also gives the owner three services and the 25 default hours, so the
+ * booking flow works right away. Later starts change nothing.
+ */
+@Injectable()
+export class ShopSeeder {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    private readonly barbers: BarbersService,
+    private readonly jobs: JobsService,
+    private readonly hours: HoursService,
+  ) {}
+
+  async seedFirstStart(config: AppConfig): Promise<void> {
+    const owner = await this.barbers.createOwnerIfNone(config.adminUsername, config.adminPassword);
+    if (!owner) return;
+    this.logger.log(`Created the owner account "${owner.username}".`);
+    if (usesDemoAdmin()) this.logger.warn(`Demo login: ${config.adminUsername} / ${config.adminPassword} (set ADMIN_PASSWORD to choose your own).`);
+    if (config.production) return;
+    for (const service of DEMO_SERVICES) await this.jobs.create(owner.id, service.name, service.valueCents, service.doubleTime);
+    await this.hours.createDefaults(owner.id);
+    this.logger.log('Seeded the demo services and the 25 default hours.');
+  }
+}

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { hourLabel } from '../../shared/time/hhmm';
+import { toIsoDate } from '../../shared/time/local-date';
+import { ShopClock } from '../../shared/time/shop-clock';
+import { BarbersService } from '../auth/barbers.service';
+import { JobsService } from '../jobs/jobs.service';
+import { Appointment } from './domain/appointment.entity';
+import { AppointmentView } from './dto/appointment.view';
+
+/** Turns appointments into API views, with their service and barber loaded in two queries. */
+@Injectable()
+export class AppointmentViews {
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly barbers: BarbersService,
+    private readonly clock: ShopClock,
+  ) {}
+
+  async many(appointments: Appointment[]): Promise<AppointmentView[]> {
+    const [jobs, barbers] = await Promise.all([
+      this.jobs.viewsByIds(appointments.map((appointment) => appointment.jobId)),
+      this.barbers.viewsByIds(appointments.map((appointment) => appointment.barberId)),
+    ]);
+    return appointments.map((appointment) => {
+      const job = jobs.get(appointment.jobId);
+      const barber = barbers.get(appointment.barberId);
+      return {
+        id: appointment.id,
+        createdAt: this.clock.localTimestamp(appointment.createdAt),
+        clientName: appointment.clientName,
+        clientContact: appointment.clientContact,
+        hour: appointment.hour,
+        label: hourLabel(appointment.hour),
+        day: appointment.day,
+        month: appointment.month,
+        year: appointment.year,
+        date: toIsoDate(appointment.date),
+        previousPayment: appointment.previousPayment,
+        price: appointment.priceCents / 100,
+        job: { id: appointment.jobId, name: job?.name ?? '', value: job?.value ?? 0, doubleTime: job?.doubleTime ?? false },
+        user: { id: appointment.barberId, username: barber?.username ?? '' },
+      };
+    });
+  }
+
+  async one(appointment: Appointment): Promise<AppointmentView> {
+    const [view] = await this.many([appointment]);
+    return view;
+  }
+}

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { AppointmentRepository } from './appointment.repository';
+import { AppointmentViews } from './appointment-views';
+import { AppointmentView } from './dto/appointment.view';
+import { VerifyExistDto } from './dto/verify-exist.dto';
+
+/** What a client may ask about bookings: only ever about their own contact. */
+@Injectable()
+export class ClientLookupService {
+  constructor(
+    private readonly appointments: AppointmentRepository,
+    private readonly views: AppointmentViews,
+  ) {}
+
+  async byContact(clientContact: string): Promise<AppointmentView[]> {
+    return this.views.many(await this.appointments.findLiveByContact(clientContact));
+  }
+
+  /** The same client already holds this exact booking. */
+  async exists(query: VerifyExistDto): Promise<boolean> {
+    const { clientContact, day, month, year, userId, jobId, hour } = query;
+    const count = await this.appointments.count({ clientContact, day, month, year, hour, barberId: userId, jobId, deletedAt: null });
+    return count > 0;
+  }
+}

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, EntityRepositoryType, PrimaryKey, Property } from '@mikro-orm/core';
+import { LocalDate } from '../../../shared/time/local-date';
+import { AppointmentRepository } from '../appointment.repository';
+
+export interface ClientDetails {
+  clientName: string;
+  clientContact: string;
+  previousPayment?: boolean;
+  pushEndpoint?: string | null;
+  pushP256dh?: string | null;
+  pushAuth?: string | null;
+}
+
+/** The service being booked, as the appointment keeps it: its price is frozen at booking time. */
+export interface BookedService {
+  jobId: string;
+  barberId: string;
+  priceCents: number;
+  takesTwoSlots: boolean;
+}
+
+/**
+ * A client's booking of one barber's service at a day and time (HHMM, month 0-11).
+ * The table derives starts_at/ends_at from these columns; its exclusion constraint keeps
+ * live appointments of one barber from overlapping. Deleting moves it to the trash.
+ */
+@Entity({ tableName: 'appointment', repository: () => AppointmentRepository })
+export class Appointment {
+  [EntityRepositoryType]?: AppointmentRepository;
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'uuid' })
+  barberId: string;
+
+  @Property({ type: 'uuid' })
+  jobId: string;
+
+  @Property({ type: 'text' })
+  clientName: string;
+
+  @Property({ type: 'text' })
+  clientContact: string;
+
+  @Property({ type: 'integer' })
+  hour: number;
+
+  @Property({ type: 'smallint' })
+  day: number;
+
+  @Property({ type: 'smallint' })
+  month: number;
+
+  @Property({ type: 'integer' })
+  year: number;
+
+  @Property({ type: 'smallint' })
+  slotCount: number;
+
+  @Property({ type: 'integer' })
+  priceCents: number;
+
+  @Property({ type: 'boolean' })
+  previousPayment: boolean = false;
+
+  @Property({ type: 'text', nullable: true })
+  pushEndpoint: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  pushP256dh: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  pushAuth: string | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  deletedAt: Date | null = null;
+
+  /** Books a start the booking policy has accepted. */
+  static book(service: BookedService, date: LocalDate, hour: number, client: ClientDetails): Appointment {
+    const appointment = new Appointment();
+    appointment.barberId = service.barberId;
+    appointment.jobId = service.jobId;
+    appointment.priceCents = service.priceCents;
+    appointment.slotCount = service.takesTwoSlots ? 2 : 1;
+    appointment.day = date.day;
+    appointment.month = date.month;
+    appointment.year = date.year;
+    appointment.hour = hour;
+    appointment.clientName = client.clientName;
+    appointment.clientContact = client.clientContact;
+    appointment.previousPayment = client.previousPayment ?? false;
+    appointment.pushEndpoint = client.pushEndpoint ?? null;
+    appointment.pushP256dh = client.pushP256dh ?? null;
+    appointment.pushAuth = client.pushAuth ?? null;
+    return appointment;
+  }
+
+  get date(): LocalDate {
+    return { year: this.year, month: this.month, day: this.day };
+  }
+}

@@ -1,0 +1,77 @@
+import { hourToMinutes, nextSlot } from '../../../shared/time/hhmm';
+import { compareDates } from '../../../shared/time/local-date';
+import {
+  BookingConflict,
+  DoubleTimeConflict,
+  FirstHourConflict,
+  HourConflict,
+  HourUnavailable,
+  SecondHourConflict,
+} from './booking.errors';
+import { BookingClock, DaySchedule } from './day-schedule';
+
+const WHOLE_DAY = 0;
+
+/**
+ * The booking rules of one barber's day. A start is bookable when it is an open slot (one of the
+ * barber's available hours, not blocked, not past, on an open day inside the booking window) that
+ * no live appointment holds. A double service also needs the next slot of the list, 30 minutes
+ * later, open and free: it never straddles a blocked or closed slot.
+ */
+export class BookingPolicy {
+  private readonly openHours: ReadonlySet<number>;
+  private readonly occupiedHours: ReadonlySet<number>;
+
+  constructor(
+    private readonly schedule: DaySchedule,
+    private readonly clock: BookingClock,
+  ) {
+    this.openHours = new Set(this.dayIsOpen() ? this.openHoursOfDay() : []);
+    this.occupiedHours = occupiedSlots(schedule);
+  }
+
+  /** The reason `start` cannot be booked, or null when it can. */
+  problemWith(start: number, takesTwoSlots: boolean): BookingConflict | null {
+    if (!this.openHours.has(start)) return new HourUnavailable();
+    if (!takesTwoSlots) return this.occupiedHours.has(start) ? new HourConflict() : null;
+    if (this.occupiedHours.has(start)) return new FirstHourConflict();
+    const second = nextSlot(start);
+    if (!this.openHours.has(second)) return new DoubleTimeConflict();
+    if (this.occupiedHours.has(second)) return new SecondHourConflict();
+    return null;
+  }
+
+  ensureBookable(start: number, takesTwoSlots: boolean): void {
+    const problem = this.problemWith(start, takesTwoSlots);
+    if (problem) throw problem;
+  }
+
+  /** Every start time that can be booked, ascending. */
+  bookableStarts(takesTwoSlots: boolean): number[] {
+    return [...this.openHours].filter((hour) => this.problemWith(hour, takesTwoSlots) === null).sort((a, b) => a - b);
+  }
+
+  private dayIsOpen(): boolean {
+    const { date, weekdayOff, blockedHours } = this.schedule;
+    const insideWindow = compareDates(date, this.clock.today) >= 0 && compareDates(date, this.clock.lastBookableDate) <= 0;
+    return insideWindow && !weekdayOff && !blockedHours.includes(WHOLE_DAY);
+  }
+
+  private openHoursOfDay(): number[] {
+    const blocked = new Set(this.schedule.blockedHours);
+    const isToday = compareDates(this.schedule.date, this.clock.today) === 0;
+    return this.schedule.hours
+      .filter(({ hour, available }) => available && !blocked.has(hour))
+      .filter(({ hour }) => !isToday || hourToMinutes(hour) > this.clock.minutesNow)
+      .map(({ hour }) => hour);
+  }
+}
+
+function occupiedSlots(schedule: DaySchedule): Set<number> {
+  const occupied = new Set<number>();
+  for (const { hour, slotCount } of schedule.booked) {
+    let slot = hour;
+    for (let index = 0; index < slotCount; index++, slot = nextSlot(slot)) occupied.add(slot);
+  }
+  return occupied;
+}

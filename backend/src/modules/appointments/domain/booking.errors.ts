@@ -1,0 +1,36 @@
+import { Conflict } from '../../../shared/errors/domain-error';
+
+/** Why a start time cannot be booked. Codes and messages of product-spec §8. */
+export class HourConflict extends Conflict {
+  constructor() {
+    super('HOUR_CONFLICT', 'Este horário já está ocupado.');
+  }
+}
+
+export class FirstHourConflict extends Conflict {
+  constructor() {
+    super('FIRST_HOUR_CONFLICT', 'O primeiro horário do serviço duplo já está ocupado.');
+  }
+}
+
+export class SecondHourConflict extends Conflict {
+  constructor() {
+    super('SECOND_HOUR_CONFLICT', 'O segundo horário do serviço duplo já está ocupado.');
+  }
+}
+
+/** The slot after the chosen one is closed, blocked or missing, so a double service does not fit. */
+export class DoubleTimeConflict extends Conflict {
+  constructor() {
+    super('DOUBLE_TIME_CONFLICT', 'O serviço duplo precisa de dois horários seguidos e o horário seguinte não está disponível.');
+  }
+}
+
+/** The time is not offered at all: closed, blocked, a day off, in the past or beyond the booking window. */
+export class HourUnavailable extends Conflict {
+  constructor() {
+    super('HOUR_UNAVAILABLE', 'Horário não disponível. Escolha outro horário.');
+  }
+}
+
+export type BookingConflict = HourConflict | FirstHourConflict | SecondHourConflict | DoubleTimeConflict | HourUnavailable;

@@ -1,0 +1,26 @@
+import { LocalDate } from '../../../shared/time/local-date';
+
+/** A live appointment of the day as the booking rules see it: its start and how many slots it holds. */
+export interface BookedRange {
+  hour: number;
+  slotCount: number;
+}
+
+/** Everything that decides which times of one barber's day can be booked, loaded in one go. */
+export interface DaySchedule {
+  date: LocalDate;
+  /** The barber's general hours (HHMM) and whether each is switched on. */
+  hours: ReadonlyArray<{ hour: number; available: boolean }>;
+  /** The weekday is one of the barber's days off. */
+  weekdayOff: boolean;
+  /** Unavailable entries of the day: 0 blocks the whole day, any other value that time. */
+  blockedHours: readonly number[];
+  booked: readonly BookedRange[];
+}
+
+/** "Now" and the last day of the booking window, both in the shop's time zone. */
+export interface BookingClock {
+  today: LocalDate;
+  minutesNow: number;
+  lastBookableDate: LocalDate;
+}

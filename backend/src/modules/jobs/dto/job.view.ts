@@ -1,0 +1,14 @@
+import { Job } from '../domain/job.entity';
+
+/** A service as the API shows it: value in reais. */
+export interface JobView {
+  id: string;
+  name: string;
+  value: number;
+  doubleTime: boolean;
+  active: boolean;
+}
+
+export function toJobView(job: Job): JobView {
+  return { id: job.id, name: job.name, value: job.valueCents / 100, doubleTime: job.takesTwoSlots, active: job.active };
+}

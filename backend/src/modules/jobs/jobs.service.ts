@@ -1,0 +1,56 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { NotFound } from '../../shared/errors/domain-error';
+import { Job } from './domain/job.entity';
+import { JobView, toJobView } from './dto/job.view';
+
+/** What the booking aggregate needs to know about a service. */
+export interface BookableService {
+  jobId: string;
+  barberId: string;
+  name: string;
+  priceCents: number;
+  takesTwoSlots: boolean;
+}
+
+@Injectable()
+export class JobsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async listActiveByBarber(barberId: string): Promise<JobView[]> {
+    const jobs = await this.em.find(Job, { barberId, active: true }, { orderBy: { name: 'asc' } });
+    return jobs.map(toJobView);
+  }
+
+  async getActive(jobId: string): Promise<JobView> {
+    return toJobView(await this.findActive(jobId));
+  }
+
+  /** An active service, as the booking aggregate sees it. */
+  async findBookable(jobId: string): Promise<BookableService> {
+    const job = await this.findActive(jobId);
+    return { jobId: job.id, barberId: job.barberId, name: job.name, priceCents: job.valueCents, takesTwoSlots: job.takesTwoSlots };
+  }
+
+  async viewsByIds(ids: string[]): Promise<Map<string, JobView>> {
+    const jobs = ids.length ? await this.em.find(Job, { id: { $in: [...new Set(ids)] } }) : [];
+    return new Map(jobs.map((job) => [job.id, toJobView(job)]));
+  }
+
+  async barberIdsWithActiveJobs(): Promise<string[]> {
+    const rows = await this.em.createQueryBuilder(Job).select('barberId', true).where({ active: true }).execute<{ barberId: string }[]>();
+    return rows.map((row) => row.barberId);
+  }
+
+  async create(barberId: string, name: string, valueCents: number, doubleTime: boolean): Promise<JobView> {
+    const job = new Job(barberId, name, valueCents, doubleTime);
+    await this.em.persistAndFlush(job);
+    return toJobView(job);
+  }
+
+  private async findActive(jobId: string): Promise<Job> {
+    const job = await this.em.findOne(Job, { id: jobId, active: true });
+    if (!job) throw new NotFound('Serviço não encontrado.');
+    return job;
+  }
+}

@@ -1,0 +1,51 @@
+/** How a broken rule reads to a client; the HTTP layer turns each kind into a status. */
+export type DomainErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests';
+
+/**
+ * Base of every business-rule error: a stable `code` and a Portuguese `message`.
+ * Domain code throws these; it never knows about HTTP.
+ */
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class InvalidInput extends DomainError {
+  readonly kind = 'invalid';
+  constructor(message: string) {
+    super('VALIDATION_ERROR', message);
+  }
+}
+
+export class NotFound extends DomainError {
+  readonly kind = 'not_found';
+  constructor(message: string) {
+    super('NOT_FOUND', message);
+  }
+}
+
+export class Forbidden extends DomainError {
+  readonly kind = 'forbidden';
+  constructor(message = 'Acesso negado.') {
+    super('FORBIDDEN', message);
+  }
+}
+
+export class Unauthorized extends DomainError {
+  readonly kind = 'unauthorized';
+  constructor(message = 'Autenticação necessária.') {
+    super('UNAUTHORIZED', message);
+  }
+}
+
+/** A state conflict with its own code (HOUR_CONFLICT, USERNAME_TAKEN, ...). */
+export class Conflict extends DomainError {
+  readonly kind = 'conflict';
+}

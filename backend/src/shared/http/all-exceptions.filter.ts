@@ -1,0 +1,63 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../errors/domain-error';
+import { ErrorBody, STATUS_BY_KIND, defaultErrorBody } from './error-body';
+import { SpaFallback } from './spa-fallback';
+
+/**
+ * Turns every thrown error into `{ statusCode, code, message }`: domain errors by their kind,
+ * Nest/Fastify HTTP errors by status, anything else into a 500 without a stack trace.
+ * A GET outside /api that matched no route is a deep link into the React app: it gets index.html.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  constructor(private readonly spa: SpaFallback) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body = this.toBody(exception);
+    if (body.statusCode === 404 && this.spa.serves(request)) {
+      this.spa.send(reply);
+      return;
+    }
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (exception instanceof HttpException) this.copyHeaders(exception, reply);
+    reply.status(body.statusCode).send(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof DomainError) {
+      return { statusCode: STATUS_BY_KIND[exception.kind], code: exception.code, message: exception.message };
+    }
+    if (exception instanceof HttpException) return this.fromHttpException(exception);
+    const status = fastifyStatus(exception);
+    if (status) return defaultErrorBody(status);
+    return defaultErrorBody(500);
+  }
+
+  private fromHttpException(exception: HttpException): ErrorBody {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    const body = defaultErrorBody(status);
+    if (isErrorBody(response)) return { ...body, code: response.code, message: response.message };
+    return body;
+  }
+
+  private copyHeaders(exception: HttpException, reply: FastifyReply): void {
+    const retryAfter = (exception as HttpException & { retryAfterSeconds?: number }).retryAfterSeconds;
+    if (retryAfter) reply.header('Retry-After', String(retryAfter));
+  }
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ErrorBody).code === 'string' && typeof (value as ErrorBody).message === 'string';
+}
+
+/** Fastify's own errors (bad JSON, body too large, wrong content type) carry a 4xx statusCode. */
+function fastifyStatus(exception: unknown): number | null {
+  const status = (exception as { statusCode?: unknown })?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+}

@@ -1,0 +1,57 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsInt, IsString, IsUUID, Length, Matches, Max, Min, ValidateBy } from 'class-validator';
+import { isGridHour } from '../time/hhmm';
+
+/** Reusable request-field rules, so every endpoint validates days, hours and contacts the same way. */
+interface FieldOptions {
+  /** Query-string values arrive as text and are converted to numbers first. */
+  fromQuery?: boolean;
+}
+
+function integerField(min: number, max: number, description: string, { fromQuery }: FieldOptions) {
+  const decorators = [ApiProperty({ type: 'integer', minimum: min, maximum: max, description }), IsInt(), Min(min), Max(max)];
+  return applyDecorators(...(fromQuery ? [Type(() => Number), ...decorators] : decorators));
+}
+
+export const DayField = (options: FieldOptions = {}) => integerField(1, 31, 'Dia do mês (1-31)', options);
+export const MonthField = (options: FieldOptions = {}) => integerField(0, 11, 'Mês, 0 = janeiro … 11 = dezembro', options);
+export const YearField = (options: FieldOptions = {}) => integerField(2000, 9999, 'Ano com quatro dígitos', options);
+
+export function HourField(options: FieldOptions = {}) {
+  return applyDecorators(
+    integerField(0, 2330, 'Horário HHMM numa grade de 30 minutos (730 = 07:30)', options),
+    ValidateBy({ name: 'isGridHour', validator: { validate: (value) => isGridHour(value as number) } }),
+  );
+}
+
+export const IdField = (description: string) => applyDecorators(ApiProperty({ format: 'uuid', description }), IsUUID());
+
+/** Digits only, 8 to 15 of them; spaces, dashes, dots, parentheses and a leading + are dropped first. */
+export const CONTACT_PATTERN = /^\d{8,15}$/;
+export function normalizeContact(value: unknown): unknown {
+  return typeof value === 'string' ? value.replace(/[\s().+-]/g, '') : value;
+}
+export function ContactField() {
+  return applyDecorators(
+    ApiProperty({ example: '11987654321', description: 'Telefone do cliente, 8 a 15 dígitos' }),
+    Transform(({ value }) => normalizeContact(value)),
+    IsString(),
+    Matches(CONTACT_PATTERN),
+  );
+}
+
+export function NameField() {
+  return applyDecorators(
+    ApiProperty({ minLength: 2, maxLength: 80, example: 'Maria Souza' }),
+    Transform(({ value }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value)),
+    IsString(),
+    Length(2, 80),
+  );
+}
+
+/** The spec's client sends blank push fields (pushAuth as ' '): blank means absent. */
+export function blankToUndefined({ value }: { value: unknown }): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}

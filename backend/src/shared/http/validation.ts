@@ -1,0 +1,30 @@
+import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+
+/** Every request DTO goes through this: unknown fields are refused, values converted, errors in Portuguese. */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    exceptionFactory: (errors) => validationFailed(errors),
+  });
+}
+
+export function validationFailed(errors: ValidationError[]): BadRequestException {
+  const fields = flatten(errors);
+  const message = fields.length ? `Dados inválidos: ${fields.join(', ')}.` : 'Dados inválidos.';
+  return new BadRequestException({ code: 'VALIDATION_ERROR', message });
+}
+
+function flatten(errors: ValidationError[], parent = ''): string[] {
+  return errors.flatMap((error) => {
+    const name = parent ? `${parent}.${error.property}` : error.property;
+    const own = error.constraints ? [describe(name, error)] : [];
+    return [...own, ...flatten(error.children ?? [], name)];
+  });
+}
+
+function describe(name: string, error: ValidationError): string {
+  if (error.constraints?.whitelistValidation) return `campo '${name}' não é permitido`;
+  return `campo '${name}' inválido`;
+}

@@ -1,0 +1,42 @@
+import { DateTime } from 'luxon';
+
+/** A calendar day in the shop's time zone. `month` is 0-based (January = 0), as everywhere in the API. */
+export interface LocalDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export function isRealDate({ year, month, day }: LocalDate): boolean {
+  return DateTime.utc(year, month + 1, day).isValid;
+}
+
+export function toIsoDate({ year, month, day }: LocalDate): string {
+  return `${year}-${pad(month + 1)}-${pad(day)}`;
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(date: LocalDate): number {
+  return toDateTime(date).weekday % 7;
+}
+
+export function addDays(date: LocalDate, days: number): LocalDate {
+  return fromDateTime(toDateTime(date).plus({ days }));
+}
+
+/** Negative when a is before b, 0 when equal, positive after. */
+export function compareDates(a: LocalDate, b: LocalDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+export function fromDateTime(value: DateTime): LocalDate {
+  return { year: value.year, month: value.month - 1, day: value.day };
+}
+
+function toDateTime({ year, month, day }: LocalDate): DateTime {
+  return DateTime.utc(year, month + 1, day);
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}

@@ -1,0 +1,55 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Controller, Get, HttpException, HttpStatus, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { APP_CONFIG, AppConfig } from '../config/app-config.provider';
+import { addDays, LocalDate } from '../shared/time/local-date';
+import { ShopClock } from '../shared/time/shop-clock';
+
+export interface ShopView {
+  name: string;
+  instagramUrl: string | null;
+  whatsappUrl: string | null;
+  timezone: string;
+  today: LocalDate;
+  bookingWindowDays: number;
+  lastBookableDate: LocalDate;
+}
+
+/** The shop's public settings and clock, and the health check. */
+@ApiTags('Loja')
+@Controller()
+export class ShopController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: ShopClock,
+    private readonly em: EntityManager,
+  ) {}
+
+  @Get('shop')
+  shop(): ShopView {
+    const today = this.clock.now().date;
+    return {
+      name: this.config.shopName,
+      instagramUrl: this.config.instagramUrl,
+      whatsappUrl: this.config.whatsappUrl,
+      timezone: this.config.shopTimezone,
+      today,
+      bookingWindowDays: this.config.bookingWindowDays,
+      lastBookableDate: addDays(today, this.config.bookingWindowDays),
+    };
+  }
+
+  /** 200 while the database answers, 503 when it does not. */
+  @Get('health')
+  async health(): Promise<{ status: 'ok' }> {
+    try {
+      await this.em.getConnection().execute('select 1');
+      return { status: 'ok' };
+    } catch {
+      throw new HttpException(
+        { code: 'SERVICE_UNAVAILABLE', message: 'Banco de dados indisponível.' },
+        HttpStatus.SERVICE_UNAVAILABLE,
+      );
+    }
+  }
+}
