@@ -1,0 +1,18 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { Appointment } from '../types';
+
+/** The bookings of one client contact; no query until a contact is submitted. */
+export const consultAppointmentsQueryOptions = (contact: string | undefined) =>
+  queryOptions({
+    queryKey: ['appointments', 'byContact', contact],
+    queryFn: contact
+      ? ({ signal }) =>
+          apiRequest<Appointment[]>(`appointment/consultByClientContact/${encodeURIComponent(contact)}`, { signal })
+      : skipToken,
+    staleTime: 0,
+    retry: false,
+  });
+
+export const useConsultAppointments = (contact: string | undefined) =>
+  useQuery(consultAppointmentsQueryOptions(contact));

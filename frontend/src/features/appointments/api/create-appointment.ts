@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { Appointment, AppointmentRequest } from '../types';
+
+export const useCreateAppointment = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: AppointmentRequest) =>
+      apiRequest<Appointment>('appointment/create', { method: 'POST', body: request }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['availability'] }),
+        queryClient.invalidateQueries({ queryKey: ['appointments', 'byContact'] }),
+      ]),
+  });
+};

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { AppointmentRequest } from '../types';
+
+export const RECHECK_INTERVAL_MS = 30_000;
+
+export const appointmentExistsQueryOptions = (request: AppointmentRequest) => {
+  const { clientContact, day, month, year, userId, jobId, hour } = request;
+  const body = { clientContact, day, month, year, userId, jobId, hour };
+  return queryOptions({
+    queryKey: ['appointments', 'exists', body],
+    queryFn: ({ signal }) => apiRequest<boolean>('appointment/verifyExist', { method: 'POST', body, signal }),
+    staleTime: 0,
+  });
+};
+
+/** Checks at once, then every 30 seconds, whether this booking already exists. */
+export const useAppointmentExists = (request: AppointmentRequest) =>
+  useQuery({ ...appointmentExistsQueryOptions(request), refetchInterval: RECHECK_INTERVAL_MS });

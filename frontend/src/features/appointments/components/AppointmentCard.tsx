@@ -1,0 +1,50 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCalendar, IconClock, IconScissors, IconUser } from '@tabler/icons-react';
+import { formatBRL, formatDate, formatHour } from '../../../lib/format';
+import type { Appointment } from '../types';
+import classes from './AppointmentCard.module.css';
+
+/** A booking as the client sees it: no edit or delete controls. */
+export function AppointmentCard({ appointment }: { appointment: Appointment }) {
+  const { day, month, year, hour, job, user, clientName, price, previousPayment } = appointment;
+  return (
+    <Paper component="article" withBorder p="md" className={classes.card}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={6}>
+          <Group gap={8} wrap="nowrap">
+            <IconCalendar size={18} aria-hidden />
+            <Text fw={700} size="lg">
+              {formatDate(day, month, year)}
+            </Text>
+          </Group>
+          <Group gap={8} wrap="nowrap">
+            <IconClock size={18} aria-hidden />
+            <Text fw={700} size="lg">
+              {formatHour(hour)}
+            </Text>
+          </Group>
+        </Stack>
+        <Text fw={700} c="brass.3" style={{ whiteSpace: 'nowrap' }}>
+          {formatBRL(price)}
+        </Text>
+      </Group>
+      <Stack gap={4} mt="sm" className={classes.details}>
+        <Group gap={8} wrap="nowrap">
+          <IconScissors size={16} aria-hidden />
+          <Text>
+            {job.name} com {user.username}
+          </Text>
+        </Group>
+        <Group gap={8} wrap="nowrap">
+          <IconUser size={16} aria-hidden />
+          <Text>{clientName}</Text>
+        </Group>
+        {previousPayment && (
+          <Badge color="teal" variant="light" mt={4}>
+            Pgto. Antecipado
+          </Badge>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

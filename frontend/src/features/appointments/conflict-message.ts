@@ -1,0 +1,13 @@
+import type { ApiError } from '../../lib/api-client';
+
+const MESSAGES_BY_CODE: Record<string, string> = {
+  FIRST_HOUR_CONFLICT: 'O primeiro horário do serviço duplo já está ocupado.',
+  SECOND_HOUR_CONFLICT: 'O segundo horário do serviço duplo já está ocupado.',
+  HOUR_CONFLICT: 'Este horário já está ocupado.',
+};
+
+/** The message of product-spec §8 for a 409 from appointment creation. */
+export function conflictMessage(error: ApiError): string {
+  if (error.code === 'DOUBLE_TIME_CONFLICT') return error.message;
+  return MESSAGES_BY_CODE[error.code] ?? 'Horário não disponível. Escolha outro horário.';
+}

@@ -1,0 +1,28 @@
+export interface Appointment {
+  id: string;
+  createdAt: string;
+  clientName: string;
+  clientContact: string;
+  hour: number;
+  label: string;
+  day: number;
+  month: number;
+  year: number;
+  date: string;
+  previousPayment: boolean;
+  price: number;
+  job: { id: string; name: string; value: number; doubleTime: boolean };
+  user: { id: string; username: string };
+}
+
+/** The booking as sent to verifyExist and create (month 0-11, hour HHMM). */
+export interface AppointmentRequest {
+  clientName: string;
+  clientContact: string;
+  hour: number;
+  day: number;
+  month: number;
+  year: number;
+  jobId: string;
+  userId: string;
+}

@@ -1,0 +1,6 @@
+import { Avatar } from '@mantine/core';
+import type { Barber } from '../types';
+
+export function BarberAvatar({ barber }: { barber: Barber }) {
+  return <Avatar src={barber.photoUrl} name={barber.username} alt="" size={56} color="brass" />;
+}

@@ -1,0 +1,5 @@
+export interface Barber {
+  id: string;
+  username: string;
+  photoUrl: string | null;
+}

@@ -1,0 +1,57 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Stack, TextInput } from '@mantine/core';
+import { IconPhone, IconUser } from '@tabler/icons-react';
+import { MAX_CONTACT_LENGTH, MAX_NAME_LENGTH } from '../validate-client-data';
+
+export interface ClientData {
+  clientName: string;
+  clientContact: string;
+}
+
+interface ClientDataFormProps {
+  initial: ClientData;
+  onSubmit: (data: ClientData) => void;
+  children: ReactNode;
+}
+
+const onlyDigits = (text: string) => text.replace(/\D/g, '');
+
+/** Name and numeric contact of the client; `children` holds the submit button. */
+export function ClientDataForm({ initial, onSubmit, children }: ClientDataFormProps) {
+  const [clientName, setClientName] = useState(initial.clientName);
+  const [clientContact, setClientContact] = useState(initial.clientContact);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({ clientName: clientName.trim(), clientContact });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Nome"
+          name="clientName"
+          autoComplete="name"
+          maxLength={MAX_NAME_LENGTH}
+          leftSection={<IconUser size={20} aria-hidden />}
+          value={clientName}
+          onChange={(event) => setClientName(event.currentTarget.value)}
+        />
+        <TextInput
+          label="Contato"
+          description="Celular com DDD, somente números."
+          name="clientContact"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={MAX_CONTACT_LENGTH}
+          leftSection={<IconPhone size={20} aria-hidden />}
+          value={clientContact}
+          onChange={(event) => setClientContact(onlyDigits(event.currentTarget.value))}
+        />
+        {children}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCreateAppointment } from '../appointments/api/create-appointment';
+import {
+  appointmentExistsQueryOptions,
+  useAppointmentExists,
+} from '../appointments/api/verify-appointment-exists';
+import { conflictMessage } from '../appointments/conflict-message';
+import type { AppointmentRequest } from '../appointments/types';
+import { ApiError } from '../../lib/api-client';
+import { removeDraftFields } from '../../lib/draft-storage';
+import { showToast, TOAST_DURATION } from '../../lib/toast';
+
+const showAlreadyExists = () => showToast({ message: 'Já existe um agendamento para este horário.' });
+
+/**
+ * Confirms the booking: checks that it does not exist yet (also on arrival and every 30 s),
+ * then creates it. A taken time sends the client back to choose another one.
+ */
+export function useConfirmBooking(request: AppointmentRequest) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const createAppointment = useCreateAppointment();
+  const alreadyExists = useAppointmentExists(request);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (alreadyExists.data === true) showAlreadyExists();
+  }, [alreadyExists.data]);
+
+  const handleFailure = (error: unknown) => {
+    const status = error instanceof ApiError ? error.status : 0;
+    if (error instanceof ApiError && status === 409) {
+      showToast({
+        message: `${conflictMessage(error)} Você será redirecionado para selecionar outro horário.`,
+        duration: TOAST_DURATION.default,
+      });
+      removeDraftFields(['hour']);
+      navigate({ to: '/agenda/horario' });
+      return;
+    }
+    showToast({
+      title: 'Erro!',
+      message: 'O horário escolhido foi invalidado. Por favor, tente outro horário.',
+      duration: TOAST_DURATION.default,
+    });
+    navigate({ to: '/agenda/realizado/$appointmentCreated', params: { appointmentCreated: String(status) } });
+  };
+
+  const confirm = async () => {
+    setSending(true);
+    try {
+      const exists = await queryClient.fetchQuery(appointmentExistsQueryOptions(request));
+      if (exists) {
+        showAlreadyExists();
+        return;
+      }
+      await createAppointment.mutateAsync(request);
+      navigate({ to: '/agenda/realizado/$appointmentCreated', params: { appointmentCreated: '200' } });
+    } catch (error) {
+      handleFailure(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return { confirm, sending };
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { readDraft, type AppointmentDraft, type DraftField } from '../../lib/draft-storage';
+import { showToast, TOAST_DURATION } from '../../lib/toast';
+
+const REDIRECT_DELAY_MS = 1000;
+
+function findDraftProblem(draft: AppointmentDraft | null, required: DraftField[]): string | null {
+  if (!draft?.user) return 'Nenhum barbeiro selecionado. Voltando...';
+  const complete = required.every((field) => draft[field] !== undefined && draft[field] !== '');
+  return complete ? null : 'Dados inválidos. Voltando...';
+}
+
+/**
+ * Sends the client back to the barber step when the page is opened without the draft
+ * fields it needs. Checked once, on arrival: later changes come from the page itself.
+ * Returns whether the page may be shown.
+ */
+export function useDraftGuard(required: DraftField[]): boolean {
+  const navigate = useNavigate();
+  const [problem] = useState(() => findDraftProblem(readDraft(), required));
+
+  useEffect(() => {
+    if (!problem) return;
+    showToast({ title: 'Erro de navegação', message: problem, duration: TOAST_DURATION.navigation });
+    const timer = setTimeout(() => navigate({ to: '/agenda/barbeiro', replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [problem, navigate]);
+
+  return problem === null;
+}

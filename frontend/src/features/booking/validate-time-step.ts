@@ -1,0 +1,19 @@
+import type { ShopDate } from '../shop/types';
+import type { ValidationProblem } from './validation-problem';
+
+/** The time step's rules of product-spec §5, checked in order. */
+export function validateTimeStep(date: ShopDate, hour: number | undefined, today: ShopDate): ValidationProblem | null {
+  if (date.year === today.year && date.month < today.month) {
+    return { title: 'Mês inválido', message: 'Selecione corretamente o MÊS.' };
+  }
+  if (date.year < today.year) {
+    return { title: 'Ano inválido', message: 'Selecione corretamente o campo ANO.' };
+  }
+  if (date.year === today.year && date.month === today.month && date.day < today.day) {
+    return { title: 'Data inválida', message: 'Selecione corretamente a data.' };
+  }
+  if (hour === undefined) {
+    return { title: 'Horário inválido', message: 'Selecione um horário.' };
+  }
+  return null;
+}

@@ -1,0 +1,7 @@
+export interface Service {
+  id: string;
+  name: string;
+  value: number;
+  doubleTime: boolean;
+  active: boolean;
+}

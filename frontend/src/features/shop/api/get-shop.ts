@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { Shop } from '../types';
+
+export const shopQueryOptions = () =>
+  queryOptions({
+    queryKey: ['shop'],
+    queryFn: ({ signal }) => apiRequest<Shop>('shop', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const useShop = () => useQuery(shopQueryOptions());

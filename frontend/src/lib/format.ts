@@ -1,0 +1,40 @@
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+export function formatBRL(value: number): string {
+  return brl.format(value);
+}
+
+/** 1030 → '10:30', 730 → '07:30'. */
+export function formatHour(hour: number): string {
+  const hours = Math.floor(hour / 100);
+  const minutes = hour % 100;
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+
+/** Month is 0-based: (24, 10, 2026) → '24/11/2026'. */
+export function formatDate(day: number, month: number, year: number): string {
+  return `${String(day).padStart(2, '0')}/${String(month + 1).padStart(2, '0')}/${year}`;
+}
+
+export const MONTH_NAMES = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+] as const;
+
+const WEEKDAY_NAMES = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
+
+/** (24, 10, 2026) → 'Terça-feira, 24 de novembro'. */
+export function formatLongDate(day: number, month: number, year: number): string {
+  const weekday = WEEKDAY_NAMES[new Date(Date.UTC(year, month, day)).getUTCDay()];
+  return `${weekday[0].toUpperCase()}${weekday.slice(1)}, ${day} de ${MONTH_NAMES[month].toLowerCase()}`;
+}

@@ -1,0 +1,26 @@
+import { notifications } from '@mantine/notifications';
+
+/** Durations of product-spec §9. */
+export const TOAST_DURATION = {
+  default: 5000,
+  short: 2000,
+  navigation: 3000,
+} as const;
+
+interface ToastOptions {
+  title?: string;
+  message: string;
+  tone?: 'error' | 'success';
+  duration?: number;
+}
+
+/** Shows one toast, replacing any toast on screen (only one is visible at a time). */
+export function showToast({ title, message, tone = 'error', duration = TOAST_DURATION.short }: ToastOptions): void {
+  notifications.clean();
+  notifications.show({
+    title,
+    message,
+    color: tone === 'error' ? 'red' : 'teal',
+    autoClose: duration,
+  });
+}

@@ -1,0 +1,42 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { BookingStepLayout } from '../../features/booking/components/BookingStepLayout';
+import { ClientDataForm, type ClientData } from '../../features/booking/components/ClientDataForm';
+import { ContinueButton } from '../../features/booking/components/ContinueButton';
+import { useDraft } from '../../features/booking/use-draft';
+import { useDraftGuard } from '../../features/booking/use-draft-guard';
+import { validateClientData } from '../../features/booking/validate-client-data';
+import { updateDraft } from '../../lib/draft-storage';
+import { showToast } from '../../lib/toast';
+
+export const Route = createFileRoute('/agenda/cliente')({
+  component: ClientStep,
+});
+
+function ClientStep() {
+  const navigate = useNavigate();
+  const allowed = useDraftGuard(['user', 'job', 'day', 'month', 'year', 'hour']);
+  const draft = useDraft();
+
+  const next = (data: ClientData) => {
+    const problem = validateClientData(data.clientName, data.clientContact);
+    if (problem) {
+      showToast(problem);
+      return;
+    }
+    updateDraft(data);
+    navigate({ to: '/agenda/finalizar' });
+  };
+
+  return (
+    <BookingStepLayout step={3} title="Seus dados">
+      {allowed && (
+        <ClientDataForm
+          initial={{ clientName: draft?.clientName ?? '', clientContact: draft?.clientContact ?? '' }}
+          onSubmit={next}
+        >
+          <ContinueButton />
+        </ClientDataForm>
+      )}
+    </BookingStepLayout>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { BookingStepLayout } from '../../features/booking/components/BookingStepLayout';
+import { ContinueButton } from '../../features/booking/components/ContinueButton';
+import { useDraft } from '../../features/booking/use-draft';
+import { useDraftGuard } from '../../features/booking/use-draft-guard';
+import { ServicePicker } from '../../features/services/components/ServicePicker';
+import { updateDraft } from '../../lib/draft-storage';
+import { showToast } from '../../lib/toast';
+
+export const Route = createFileRoute('/agenda/servico')({
+  component: ServiceStep,
+});
+
+function ServiceStep() {
+  const navigate = useNavigate();
+  const allowed = useDraftGuard(['user']);
+  const draft = useDraft();
+  const [serviceId, setServiceId] = useState<string | null>(draft?.job ?? null);
+
+  const next = () => {
+    if (!serviceId) {
+      showToast({ title: 'Serviço inválido', message: 'Escolha um serviço.' });
+      return;
+    }
+    updateDraft({ job: serviceId });
+    navigate({ to: '/agenda/horario' });
+  };
+
+  return (
+    <BookingStepLayout step={1} title="Escolha o serviço">
+      {allowed && (
+        <>
+          <ServicePicker barberId={draft?.user} value={serviceId} onChange={setServiceId} />
+          <ContinueButton onClick={next} />
+        </>
+      )}
+    </BookingStepLayout>
+  );
+}

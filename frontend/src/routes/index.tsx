@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { shopQueryOptions } from '../features/shop/api/get-shop';
+import { LandingPage } from '../features/shop/components/LandingPage';
+
+export const Route = createFileRoute('/')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(shopQueryOptions());
+  },
+  component: LandingPage,
+});
