@@ -1,0 +1,52 @@
+# syntax=docker/dockerfile:1
+# Barbearia: the NestJS API and the built React app in one Node process.
+# In this image DATABASE_URL is expected (see docker-compose.yml); the embedded PostgreSQL
+# that `npm start` uses on a laptop is never started when DATABASE_URL is set.
+
+############################
+# Build: compile the backend (tsc) and the frontend (vite) into dist/
+############################
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# swagger-ui-dist pulls in @scarf/scarf, whose install script phones home; turn it off.
+ENV SCARF_ANALYTICS=false \
+    NPM_CONFIG_FUND=false \
+    NPM_CONFIG_AUDIT=false \
+    NPM_CONFIG_UPDATE_NOTIFIER=false
+
+COPY package.json package-lock.json ./
+RUN npm ci
+
+COPY . .
+RUN npm run build
+
+############################
+# Runtime: production dependencies + dist/, as the unprivileged `node` user
+############################
+FROM node:20-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production \
+    PORT=3000 \
+    SCARF_ANALYTICS=false \
+    NPM_CONFIG_FUND=false \
+    NPM_CONFIG_AUDIT=false \
+    NPM_CONFIG_UPDATE_NOTIFIER=false
+
+# /app/data is only used if the container is started without DATABASE_URL (embedded PostgreSQL).
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev \
+ && npm cache clean --force \
+ && mkdir -p /app/data \
+ && chown node:node /app/data
+
+COPY --from=build /app/dist ./dist
+
+USER node
+EXPOSE 3000
+
+# 200 while the database answers, 503 (unhealthy) when it does not. No curl in the slim image:
+# Node's own fetch. 127.0.0.1 rather than localhost: the app listens on 0.0.0.0 (IPv4).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+
+CMD ["node", "dist/backend/main.js"]
