@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { Migrator } from '@mikro-orm/migrations';
 import { Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { migrationsList } from '../database/migrations';
@@ -7,6 +8,8 @@ import { HourSlot } from '../modules/hours/domain/hour-slot.entity';
 import { WeekdayOff } from '../modules/hours/domain/weekday-off.entity';
 import { Job } from '../modules/jobs/domain/job.entity';
 import { Unavailable } from '../modules/unavailability/domain/unavailable.entity';
+
+const ormLogger = new Logger('MikroORM');
 
 export const ENTITIES = [Barber, Job, HourSlot, WeekdayOff, Unavailable, Appointment];
 
@@ -20,6 +23,7 @@ export function ormOptions(databaseUrl: string): Options {
     forceUtcTimezone: true,
     pool: { min: 0, max: 10 },
     debug: false,
+    logger: (message: string) => ormLogger.log(message),
     allowGlobalContext: false,
   };
 }

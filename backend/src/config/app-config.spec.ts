@@ -1,0 +1,33 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  const dataDir = () => mkdtempSync(path.join(tmpdir(), 'config-'));
+
+  it('stops production start-up without ADMIN_PASSWORD or JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's' })).toThrow('ADMIN_PASSWORD must be set');
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'p' })).toThrow('JWT_SECRET must be set');
+  });
+
+  it('outside production generates a JWT secret once and keeps it in the data folder', () => {
+    const DATA_DIR = dataDir();
+    const first = loadConfig({ DATA_DIR });
+    expect(first.jwtSecret.length).toBeGreaterThan(40);
+    expect(readFileSync(path.join(DATA_DIR, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('refuses a bad port, window or time zone with a clear message', () => {
+    const DATA_DIR = dataDir();
+    expect(() => loadConfig({ DATA_DIR, PORT: 'abc' })).toThrow('PORT must be an integer');
+    expect(() => loadConfig({ DATA_DIR, BOOKING_WINDOW_DAYS: '0' })).toThrow('BOOKING_WINDOW_DAYS');
+    expect(() => loadConfig({ DATA_DIR, SHOP_TIMEZONE: 'Mars/Olympus' })).toThrow('SHOP_TIMEZONE');
+  });
+
+  it('uses the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({ port: 3000, shopTimezone: 'America/Sao_Paulo', bookingWindowDays: 60, jwtExpiresIn: '12h', databaseUrl: null });
+  });
+});

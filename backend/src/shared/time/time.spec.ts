@@ -1,0 +1,36 @@
+import { hourLabel, isGridHour, nextSlot } from './hhmm';
+import { addDays, isRealDate, toIsoDate, weekdayOf } from './local-date';
+
+describe('HHMM hours', () => {
+  it('accepts only times on the 30-minute grid', () => {
+    expect([0, 730, 1000, 1930, 2330].every(isGridHour)).toBe(true);
+    expect([745, 1060, 2400, -30, 10.5].some(isGridHour)).toBe(false);
+  });
+
+  it('finds the next slot across the hour', () => {
+    expect(nextSlot(1030)).toBe(1100);
+    expect(nextSlot(730)).toBe(800);
+  });
+
+  it('labels hours as HH:MM', () => {
+    expect(hourLabel(730)).toBe('07:30');
+    expect(hourLabel(1900)).toBe('19:00');
+  });
+});
+
+describe('LocalDate (months 0-11)', () => {
+  it('knows which days exist', () => {
+    expect(isRealDate({ year: 2026, month: 0, day: 31 })).toBe(true);
+    expect(isRealDate({ year: 2026, month: 1, day: 31 })).toBe(false);
+    expect(isRealDate({ year: 2028, month: 1, day: 29 })).toBe(true);
+  });
+
+  it('adds days across a year change', () => {
+    expect(addDays({ year: 2026, month: 11, day: 31 }, 1)).toEqual({ year: 2027, month: 0, day: 1 });
+  });
+
+  it('formats ISO dates and weekdays with Sunday = 0', () => {
+    expect(toIsoDate({ year: 2026, month: 10, day: 1 })).toBe('2026-11-01');
+    expect(weekdayOf({ year: 2026, month: 10, day: 22 })).toBe(0);
+  });
+});

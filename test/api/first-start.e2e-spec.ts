@@ -1,0 +1,51 @@
+import { TestApp } from '../support/test-app';
+
+describe('first start', () => {
+  const count = async (t: TestApp, sql: string) => Number((await t.orm.em.getConnection().execute<{ n: string }[]>(sql))[0].n);
+
+  async function restartOnEmptyShop(env: NodeJS.ProcessEnv): Promise<TestApp> {
+    const previous = await TestApp.start(env);
+    await previous.reset();
+    await previous.close();
+    return TestApp.start(env);
+  }
+
+  it('creates the owner from ADMIN_USERNAME with a hashed password and seeds the demo shop once', async () => {
+    const t = await restartOnEmptyShop({ ADMIN_USERNAME: 'dono', ADMIN_PASSWORD: 'segredo-forte' });
+    try {
+      const [owner] = await t.orm.em.getConnection().execute<{ username: string; role: string; password_hash: string }[]>(
+        'select username, role, password_hash from barber',
+      );
+      expect(owner).toMatchObject({ username: 'dono', role: 'owner' });
+      expect(owner.password_hash).toMatch(/^\$argon2id\$/);
+      const services = (await t.get(`/api/job/listByUser/${(await t.get('/api/auth')).body[0].id}`)).body;
+      expect(services.map(({ name, value, doubleTime }: { name: string; value: number; doubleTime: boolean }) => ({ name, value, doubleTime }))).toEqual([
+        { name: 'Barba', value: 25, doubleTime: false },
+        { name: 'Corte', value: 35, doubleTime: false },
+        { name: 'Corte + Barba', value: 55, doubleTime: true },
+      ]);
+      expect(await count(t, 'select count(*) as n from hour_slot')).toBe(25);
+    } finally {
+      await t.close();
+    }
+
+    const again = await TestApp.start({ ADMIN_USERNAME: 'outro' });
+    try {
+      expect(await count(again, 'select count(*) as n from barber')).toBe(1);
+      expect(await count(again, 'select count(*) as n from job')).toBe(3);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('seeds only the owner in production', async () => {
+    const t = await restartOnEmptyShop({ NODE_ENV: 'production', ADMIN_PASSWORD: 'segredo-forte', JWT_SECRET: 'x'.repeat(40) });
+    try {
+      expect(await count(t, 'select count(*) as n from barber')).toBe(1);
+      expect(await count(t, 'select count(*) as n from job')).toBe(0);
+      expect(await count(t, 'select count(*) as n from hour_slot')).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});

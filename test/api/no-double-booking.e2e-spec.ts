@@ -1,0 +1,69 @@
+import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
+import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { LocalDate } from '../../backend/src/shared/time/local-date';
+import { ShopBuilder } from '../support/shop-builder';
+import { ApiResponse, TestApp } from '../support/test-app';
+
+describe('no double booking, even under concurrent requests', () => {
+  let t: TestApp;
+  let shop: ShopBuilder;
+  let barber: Barber;
+  let corte: Job;
+  let combo: Job;
+  let day: LocalDate;
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    shop = new ShopBuilder(t);
+  });
+  beforeEach(async () => {
+    await t.reset();
+    barber = await shop.barber();
+    corte = await shop.job(barber, { name: 'Corte' });
+    combo = await shop.job(barber, { name: 'Corte + Barba', doubleTime: true, value: 55 });
+    day = t.daysFromToday(5);
+  });
+  afterAll(() => t.close());
+
+  const create = (job: Job, hour: number, index: number) =>
+    t.post('/api/appointment/create', {
+      clientName: `Cliente ${index}`,
+      clientContact: `119000${String(index).padStart(5, '0')}`,
+      hour,
+      ...day,
+      jobId: job.id,
+      userId: barber.id,
+    });
+  const liveRows = async () =>
+    (await t.orm.em.getConnection().execute<{ count: string }[]>('select count(*) from appointment where deleted_at is null'))[0].count;
+  const statuses = (responses: ApiResponse[]) => responses.map((response) => response.status);
+
+  it('lets exactly one of 50 simultaneous bookings of one slot through; the rest get 409', async () => {
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, index) => create(corte, 1400, index)));
+
+    expect(statuses(responses).filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses(responses).filter((status) => status === 409)).toHaveLength(49);
+    expect(responses.filter((response) => response.status === 409).every((response) => response.body.code === 'HOUR_CONFLICT')).toBe(true);
+    expect(await liveRows()).toBe('1');
+  });
+
+  it('lets one booking through when double services race single ones over overlapping slots', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => (index % 2 === 0 ? create(combo, 1000, index) : create(corte, 1030, index))),
+    );
+
+    expect(statuses(responses).filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses(responses).every((status) => status === 200 || status === 409)).toBe(true);
+    const codes = new Set(responses.filter((response) => response.status === 409).map((response) => response.body.code));
+    expect([...codes].every((code) => ['HOUR_CONFLICT', 'FIRST_HOUR_CONFLICT', 'SECOND_HOUR_CONFLICT'].includes(code))).toBe(true);
+    expect(await liveRows()).toBe('1');
+  });
+
+  it('is enforced by the database itself: an overlapping live row is refused, a deleted one is not counted', async () => {
+    const first = await shop.appointment(combo, day, 1000);
+    await expect(shop.appointment(corte, day, 1030)).rejects.toMatchObject({ code: '23P01' });
+
+    await t.orm.em.getConnection().execute('update appointment set deleted_at = now() where id = ?', [first.id]);
+    await expect(shop.appointment(corte, day, 1030)).resolves.toBeDefined();
+  });
+});

@@ -1,0 +1,56 @@
+import { TestApp } from '../support/test-app';
+
+describe('platform endpoints and error handling', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await TestApp.start({ SHOP_NAME: 'Barbearia Teste', SHOP_WHATSAPP_URL: '', BOOKING_WINDOW_DAYS: '30' });
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/health answers 200 while the database answers', async () => {
+    const response = await t.get('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok' });
+  });
+
+  it('GET /api/shop gives the shop settings and today in the shop time zone', async () => {
+    const response = await t.get('/api/shop');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      name: 'Barbearia Teste',
+      instagramUrl: 'https://www.instagram.com/',
+      whatsappUrl: null,
+      timezone: 'America/Sao_Paulo',
+      today: t.daysFromToday(0),
+      bookingWindowDays: 30,
+      lastBookableDate: t.daysFromToday(30),
+    });
+  });
+
+  it('answers unknown /api paths with a 404 JSON error body', async () => {
+    const response = await t.get('/api/nao-existe');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Recurso não encontrado.' });
+  });
+
+  it('answers malformed JSON with 400 VALIDATION_ERROR and no stack trace', async () => {
+    const response = await t.request('POST', '/api/appointment/create', '{"clientName": ', { 'content-type': 'application/json' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'Dados inválidos.' });
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.get('/api/health');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+
+  it('publishes the OpenAPI document listing the booking calls', async () => {
+    const response = await t.get('/api/docs-json');
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body.paths)).toEqual(
+      expect.arrayContaining(['/api/availability', '/api/appointment/create', '/api/appointment/verifyExist']),
+    );
+  });
+});

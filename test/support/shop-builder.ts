@@ -1,0 +1,57 @@
+import { Appointment } from '../../backend/src/modules/appointments/domain/appointment.entity';
+import { Barber, BarberRole } from '../../backend/src/modules/auth/domain/barber.entity';
+import { DEFAULT_HOURS } from '../../backend/src/modules/hours/domain/default-hours';
+import { HourSlot } from '../../backend/src/modules/hours/domain/hour-slot.entity';
+import { WeekdayOff } from '../../backend/src/modules/hours/domain/weekday-off.entity';
+import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Unavailable } from '../../backend/src/modules/unavailability/domain/unavailable.entity';
+import { LocalDate } from '../../backend/src/shared/time/local-date';
+import { TestApp } from './test-app';
+
+/** Builds test data straight in the database ("mothers"), with sensible defaults. */
+export class ShopBuilder {
+  constructor(private readonly t: TestApp) {}
+
+  async barber(options: { username?: string; active?: boolean; role?: BarberRole; hours?: readonly number[] } = {}): Promise<Barber> {
+    const barber = new Barber(options.username ?? `barbeiro${Math.random().toString(36).slice(2, 8)}`, 'not-a-real-hash', options.role ?? 'barber');
+    barber.active = options.active ?? true;
+    const hours = (options.hours ?? DEFAULT_HOURS).map((hour) => new HourSlot(barber.id, hour));
+    await this.save(barber);
+    await this.save(...hours);
+    return barber;
+  }
+
+  async job(barber: Barber, options: { name?: string; value?: number; doubleTime?: boolean; active?: boolean } = {}): Promise<Job> {
+    const job = new Job(barber.id, options.name ?? 'Corte', Math.round((options.value ?? 35) * 100), options.doubleTime ?? false);
+    job.active = options.active ?? true;
+    await this.save(job);
+    return job;
+  }
+
+  async closeHour(barber: Barber, hour: number): Promise<void> {
+    await this.t.orm.em.fork().nativeUpdate(HourSlot, { barberId: barber.id, hour }, { available: false });
+  }
+
+  async weekdayOff(barber: Barber, weekday: number): Promise<void> {
+    await this.save(new WeekdayOff(barber.id, weekday));
+  }
+
+  async unavailable(barber: Barber, date: LocalDate, hour = Unavailable.WHOLE_DAY): Promise<void> {
+    await this.save(new Unavailable(barber.id, date, hour));
+  }
+
+  async appointment(job: Job, date: LocalDate, hour: number, client = { clientName: 'Cliente Antigo', clientContact: '11900000000' }): Promise<Appointment> {
+    const appointment = Appointment.book(
+      { jobId: job.id, barberId: job.barberId, priceCents: job.valueCents, takesTwoSlots: job.takesTwoSlots },
+      date,
+      hour,
+      client,
+    );
+    await this.save(appointment);
+    return appointment;
+  }
+
+  private async save(...entities: object[]): Promise<void> {
+    await this.t.orm.em.fork().persistAndFlush(entities);
+  }
+}
