@@ -25,8 +25,10 @@ RUN npm run build
 ############################
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
+# NO_COLOR: plain log lines (no ANSI colour codes) for docker logs and log collectors.
 ENV NODE_ENV=production \
     PORT=3000 \
+    NO_COLOR=1 \
     SCARF_ANALYTICS=false \
     NPM_CONFIG_FUND=false \
     NPM_CONFIG_AUDIT=false \
