@@ -7,6 +7,7 @@ interface StepIndicatorProps {
   current: number;
 }
 
+/** Numbered steps; on narrow screens the labels give way to a caption naming the current step. */
 export function StepIndicator({ steps, current }: StepIndicatorProps) {
   return (
     <nav aria-label="Etapas do agendamento">
@@ -23,6 +24,9 @@ export function StepIndicator({ steps, current }: StepIndicatorProps) {
           );
         })}
       </ol>
+      <p className={classes.caption} aria-hidden>
+        Etapa {current + 1} de {steps.length} · <strong>{steps[current]}</strong>
+      </p>
     </nav>
   );
 }

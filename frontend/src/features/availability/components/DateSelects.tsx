@@ -18,6 +18,7 @@ export function DateSelects({ window, value, onChange }: DateSelectsProps) {
   return (
     <div className={classes.row}>
       <NativeSelect
+        className={classes.month}
         label="Mês"
         value={String(value.month)}
         data={toOptions(monthsInWindow(window, value.year), (month) => MONTH_NAMES[month])}

@@ -17,10 +17,6 @@ export function LandingPage() {
   return (
     <div className={classes.page}>
       <header className={classes.header}>
-        <span className={classes.brand}>
-          <IconScissors size={20} aria-hidden />
-          {shopName}
-        </span>
         <Anchor href="/administrador/login" className={classes.login}>
           LogIn
         </Anchor>

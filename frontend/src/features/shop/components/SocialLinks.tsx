@@ -5,7 +5,7 @@ import type { Shop } from '../types';
 export function SocialLinks({ shop }: { shop: Shop }) {
   if (!shop.instagramUrl && !shop.whatsappUrl) return null;
   return (
-    <Group justify="center" gap="sm">
+    <Group justify="center" gap="xs">
       {shop.instagramUrl && (
         <Button
           component="a"
@@ -15,6 +15,8 @@ export function SocialLinks({ shop }: { shop: Shop }) {
           variant="subtle"
           color="gray"
           size="md"
+          h={48}
+          px="sm"
           leftSection={<IconBrandInstagram size={22} aria-hidden />}
         >
           Instagram
@@ -29,6 +31,8 @@ export function SocialLinks({ shop }: { shop: Shop }) {
           variant="subtle"
           color="gray"
           size="md"
+          h={48}
+          px="sm"
           leftSection={<IconBrandWhatsapp size={22} aria-hidden />}
         >
           WhatsApp

@@ -1,0 +1,154 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface ShopDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+interface BookableSlot {
+  barber: { id: string; username: string };
+  service: { id: string; name: string };
+  date: ShopDate;
+  hour: number;
+  label: string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const pad = (value: number) => String(value).padStart(2, '0');
+const formatDate = ({ day, month, year }: ShopDate) => `${pad(day)}/${pad(month + 1)}/${year}`;
+
+function addDays({ year, month, day }: ShopDate, days: number): ShopDate {
+  const date = new Date(Date.UTC(year, month, day + days));
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() };
+}
+
+/** A unique phone number per test run, so lookups only find this run's bookings. */
+function uniqueContact(): string {
+  return `119${String(Date.now()).slice(-8)}`;
+}
+
+/** The first free start time of `serviceName`, searching from `daysAhead` days after the shop's today. */
+async function findBookableSlot(request: APIRequestContext, serviceName: string, daysAhead: number): Promise<BookableSlot> {
+  const shop = await (await request.get('/api/shop')).json();
+  const [barber] = await (await request.get('/api/auth')).json();
+  const services: { id: string; name: string }[] = await (await request.get(`/api/job/listByUser/${barber.id}`)).json();
+  const service = services.find((candidate) => candidate.name === serviceName);
+  if (!service) throw new Error(`No service named ${serviceName}`);
+
+  for (let offset = daysAhead; offset < daysAhead + 14; offset += 1) {
+    const date = addDays(shop.today, offset);
+    const query = new URLSearchParams({
+      userId: barber.id,
+      jobId: service.id,
+      day: String(date.day),
+      month: String(date.month),
+      year: String(date.year),
+    });
+    const { slots } = await (await request.get(`/api/availability?${query}`)).json();
+    if (slots.length > 0) return { barber, service, date, hour: slots[0].hour, label: slots[0].label };
+  }
+  throw new Error('No bookable slot in the next two weeks');
+}
+
+/** Walks from the landing page through the booking steps up to the confirmation page. */
+async function fillBookingUpToConfirmation(page: Page, slot: BookableSlot, client: { name: string; contact: string }) {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'AGENDAR' }).click();
+
+  await expect(page).toHaveURL(/\/agenda\/barbeiro$/);
+  await page.getByRole('radio', { name: slot.barber.username }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page).toHaveURL(/\/agenda\/servico$/);
+  // A service card reads '<name> <duration> <price>': 'Corte' must not match 'Corte + Barba'.
+  await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(slot.service.name)} \\d`) }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page).toHaveURL(/\/agenda\/horario$/);
+  await page.getByLabel('Ano').selectOption(String(slot.date.year));
+  await page.getByLabel('Mês').selectOption(String(slot.date.month));
+  await page.getByLabel('Dia').selectOption(String(slot.date.day));
+  await page.getByRole('radio', { name: slot.label, exact: true }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page).toHaveURL(/\/agenda\/cliente$/);
+  await page.getByLabel('Nome').fill(client.name);
+  await page.getByLabel('Contato').fill(client.contact);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page).toHaveURL(/\/agenda\/finalizar$/);
+  const summary = page.getByRole('main');
+  await expect(summary).toContainText(slot.service.name);
+  await expect(summary).toContainText(formatDate(slot.date));
+  await expect(summary).toContainText(slot.label);
+  await expect(summary).toContainText(client.contact);
+}
+
+test('books an appointment from the landing page and finds it through CONSULTAR', async ({ page, request }) => {
+  const slot = await findBookableSlot(request, 'Corte', 3);
+  const client = { name: 'Maria Souza', contact: uniqueContact() };
+
+  await fillBookingUpToConfirmation(page, slot, client);
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+
+  await expect(page).toHaveURL(/\/agenda\/realizado\/200$/);
+  await expect(page.getByText('confirmado!')).toBeVisible();
+  await expect(page.getByText('Sua agenda foi realizada')).toBeVisible();
+  await expect(page.getByText(`${formatDate(slot.date)} às ${slot.label}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Voltar ao início' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('appointment'))).toBeNull();
+
+  await page.getByRole('link', { name: 'CONSULTAR' }).click();
+  await page.getByLabel('Contato').fill(client.contact);
+  await page.getByRole('button', { name: 'Consultar' }).click();
+
+  const card = page.getByRole('article');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(formatDate(slot.date));
+  await expect(card).toContainText(slot.label);
+  await expect(card).toContainText(slot.service.name);
+  await expect(card).toContainText(client.name);
+  await expect(card.getByRole('button')).toHaveCount(0);
+});
+
+test('sends the client back to choose another time when the slot was taken meanwhile', async ({ page, request }) => {
+  const slot = await findBookableSlot(request, 'Corte', 5);
+  await fillBookingUpToConfirmation(page, slot, { name: 'João Lima', contact: uniqueContact() });
+
+  const competitor = await request.post('/api/appointment/create', {
+    data: {
+      clientName: 'Outro Cliente',
+      clientContact: '21912345678',
+      hour: slot.hour,
+      ...slot.date,
+      jobId: slot.service.id,
+      userId: slot.barber.id,
+    },
+  });
+  expect(competitor.status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+
+  await expect(
+    page.getByText('Este horário já está ocupado. Você será redirecionado para selecionar outro horário.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/agenda\/horario$/);
+  await expect(page.getByLabel('Dia')).toHaveValue(String(slot.date.day));
+  await expect(page.getByRole('radio', { name: slot.label, exact: true })).toHaveCount(0);
+});
+
+test('refuses to continue without a barber and rejects a short contact in the lookup', async ({ page }) => {
+  await page.goto('/agenda/barbeiro');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Barbeiro inválido')).toBeVisible();
+  await expect(page.getByText('Escolha um barbeiro.')).toBeVisible();
+
+  await page.goto('/agenda/consultar');
+  await page.getByLabel('Contato').fill('1234567');
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(page.getByText('Erro!')).toBeVisible();
+  await expect(page.getByText('Contato incorreto ou inválido.')).toBeVisible();
+});
