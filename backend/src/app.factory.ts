@@ -24,6 +24,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(new SpaFallback()));
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
+  acceptImageBodies(app);
   setupOpenApi(app);
   await serveFrontend(app);
   return app;
@@ -40,6 +41,18 @@ const CONTENT_SECURITY_POLICY = {
   objectSrc: ["'none'"],
   frameAncestors: ["'none'"],
 };
+
+/**
+ * Photo uploads send the image itself as the body. Images up to 10 MB are read, so that the
+ * photo rules can answer anything over their 2 MB limit with a clear 400.
+ */
+function acceptImageBodies(app: NestFastifyApplication): void {
+  const imageTypes = /^(image\/[\w.+-]+|application\/octet-stream)$/;
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addContentTypeParser(imageTypes, { parseAs: 'buffer', bodyLimit: 10 * 1024 * 1024 }, (_request, body, done) => done(null, body));
+}
 
 /** Serves the Vite build; hashed assets are cached for good, index.html is always revalidated. */
 async function serveFrontend(app: NestFastifyApplication): Promise<void> {

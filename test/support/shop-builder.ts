@@ -3,6 +3,7 @@ import { Barber, BarberRole } from '../../backend/src/modules/auth/domain/barber
 import { DEFAULT_HOURS } from '../../backend/src/modules/hours/domain/default-hours';
 import { HourSlot } from '../../backend/src/modules/hours/domain/hour-slot.entity';
 import { WeekdayOff } from '../../backend/src/modules/hours/domain/weekday-off.entity';
+import { hashPassword } from '../../backend/src/modules/auth/domain/password';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { Unavailable } from '../../backend/src/modules/unavailability/domain/unavailable.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
@@ -12,8 +13,12 @@ import { TestApp } from './test-app';
 export class ShopBuilder {
   constructor(private readonly t: TestApp) {}
 
-  async barber(options: { username?: string; active?: boolean; role?: BarberRole; hours?: readonly number[] } = {}): Promise<Barber> {
-    const barber = new Barber(options.username ?? `barbeiro${Math.random().toString(36).slice(2, 8)}`, 'not-a-real-hash', options.role ?? 'barber');
+  /** A barber with the 25 default hours; give a password only when the test logs in with it (hashing is slow). */
+  async barber(
+    options: { username?: string; password?: string; active?: boolean; role?: BarberRole; hours?: readonly number[] } = {},
+  ): Promise<Barber> {
+    const passwordHash = options.password ? await hashPassword(options.password) : 'no-password-set';
+    const barber = new Barber(options.username ?? `barbeiro${Math.random().toString(36).slice(2, 8)}`, passwordHash, options.role ?? 'barber');
     barber.active = options.active ?? true;
     const hours = (options.hours ?? DEFAULT_HOURS).map((hour) => new HourSlot(barber.id, hour));
     await this.save(barber);

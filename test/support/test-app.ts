@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { JwtService } from '@nestjs/jwt';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
 import { createApp } from '../../backend/src/app.factory';
@@ -14,6 +15,16 @@ export interface ApiResponse<T = any> {
   status: number;
   body: T;
   headers: Record<string, string | string[] | number | undefined>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface AuthorizedClient {
+  get(url: string): Promise<ApiResponse>;
+  post(url: string, body?: unknown): Promise<ApiResponse>;
+  put(url: string, body?: unknown): Promise<ApiResponse>;
+  delete(url: string): Promise<ApiResponse>;
+  raw(method: Method, url: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse>;
 }
 
 /** The real app on a real PostgreSQL database of this Jest worker, driven through HTTP (Fastify inject). */
@@ -47,15 +58,36 @@ export class TestApp {
     return this.request('POST', url, body);
   }
 
-  async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse> {
-    const response = await this.app.inject({ method, url, payload: body as object, headers });
+  /** Calls made with a barber's bearer token. */
+  as(who: { id: string } | string): AuthorizedClient {
+    const token = typeof who === 'string' ? who : this.tokenFor(who.id);
+    const headers = { authorization: `Bearer ${token}` };
+    return {
+      get: (url) => this.request('GET', url, undefined, headers),
+      post: (url, body) => this.request('POST', url, body, headers),
+      put: (url, body) => this.request('PUT', url, body, headers),
+      delete: (url) => this.request('DELETE', url, undefined, headers),
+      raw: (method, url, body, extra = {}) => this.request(method, url, body, { ...headers, ...extra }),
+    };
+  }
+
+  /** A token signed by the app's own JwtService, as a login would give. */
+  tokenFor(barberId: string): string {
+    return this.app.get(JwtService).sign({ sub: barberId });
+  }
+
+  async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse> {
+    const isJsonBody = body !== undefined && typeof body !== 'string' && !Buffer.isBuffer(body);
+    const payload = isJsonBody ? JSON.stringify(body) : (body as string | Buffer | undefined);
+    const jsonHeader = isJsonBody ? { 'content-type': 'application/json' } : {};
+    const response = await this.app.inject({ method, url, payload, headers: { ...jsonHeader, ...headers } });
     const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
     return { status: response.statusCode, body: isJson ? response.json() : response.body, headers: response.headers };
   }
 
   /** Empties every table, so each test builds exactly the shop it needs. */
   async reset(): Promise<void> {
-    await this.orm.em.getConnection().execute('truncate appointment, unavailable, weekday_off, hour_slot, job, barber cascade');
+    await this.orm.em.getConnection().execute('truncate appointment, unavailable, weekday_off, hour_slot, job, barber_photo, login_failure, barber cascade');
   }
 
   /** A date `days` after today in the shop's time zone. */

@@ -4,6 +4,8 @@ import { Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { migrationsList } from '../database/migrations';
 import { Appointment } from '../modules/appointments/domain/appointment.entity';
 import { Barber } from '../modules/auth/domain/barber.entity';
+import { BarberPhoto } from '../modules/auth/domain/barber-photo.entity';
+import { LoginFailure } from '../modules/auth/domain/login-failure.entity';
 import { HourSlot } from '../modules/hours/domain/hour-slot.entity';
 import { WeekdayOff } from '../modules/hours/domain/weekday-off.entity';
 import { Job } from '../modules/jobs/domain/job.entity';
@@ -11,7 +13,7 @@ import { Unavailable } from '../modules/unavailability/domain/unavailable.entity
 
 const ormLogger = new Logger('MikroORM');
 
-export const ENTITIES = [Barber, Job, HourSlot, WeekdayOff, Unavailable, Appointment];
+export const ENTITIES = [Barber, BarberPhoto, LoginFailure, Job, HourSlot, WeekdayOff, Unavailable, Appointment];
 
 export function ormOptions(databaseUrl: string): Options {
   return {

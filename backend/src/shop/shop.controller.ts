@@ -1,3 +1,4 @@
+import { Public } from '../shared/auth/public.decorator';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, HttpException, HttpStatus, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
@@ -17,6 +18,7 @@ export interface ShopView {
 
 /** The shop's public settings and clock, and the health check. */
 @ApiTags('Loja')
+@Public()
 @Controller()
 export class ShopController {
   constructor(

@@ -1,3 +1,4 @@
+import { Public } from '../../shared/auth/public.decorator';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
@@ -10,6 +11,7 @@ import { CreateAppointmentDto } from './dto/create-appointment.dto';
 import { VerifyExistDto } from './dto/verify-exist.dto';
 
 @ApiTags('Agendamento (público)')
+@Public()
 @Controller()
 export class AppointmentsController {
   constructor(

@@ -1,14 +1,48 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
+import { JwtAuthGuard } from '../../shared/auth/jwt-auth.guard';
 import { JobsModule } from '../jobs/jobs.module';
 import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
 import { BarbersService } from './barbers.service';
 import { Barber } from './domain/barber.entity';
+import { BarberPhoto } from './domain/barber-photo.entity';
+import { LoginFailure } from './domain/login-failure.entity';
+import { JwtStrategy } from './jwt.strategy';
+import { LoginThrottle } from './login-throttle.service';
+import { ProfileController } from './profile.controller';
+import { ProfileService } from './profile.service';
+import { TeamController } from './team.controller';
+import { TeamService } from './team.service';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Barber]), JobsModule],
-  controllers: [AuthController],
-  providers: [BarbersService],
+  imports: [
+    MikroOrmModule.forFeature([Barber, BarberPhoto, LoginFailure]),
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: 'HS256', expiresIn: config.jwtExpiresIn as `${number}h` },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+    JobsModule,
+  ],
+  controllers: [ProfileController, TeamController, AuthController],
+  providers: [
+    BarbersService,
+    AuthService,
+    LoginThrottle,
+    TeamService,
+    ProfileService,
+    JwtStrategy,
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+  ],
   exports: [BarbersService],
 })
 export class AuthModule {}

@@ -1,10 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { NotFound } from '../../shared/errors/domain-error';
 import { JobsService } from '../jobs/jobs.service';
 import { Barber } from './domain/barber.entity';
-import { hashPassword } from './domain/password';
+import { BarberPhoto } from './domain/barber-photo.entity';
+import { hashPassword, verifyPassword } from './domain/password';
 import { BarberView, toBarberView } from './dto/barber.view';
+
+/** Compared against when the username is unknown, so a login takes as long either way. */
+const UNKNOWN_USER_HASH = hashPassword('unknown-user');
 
 @Injectable()
 export class BarbersService {
@@ -18,18 +23,35 @@ export class BarbersService {
     const barberIds = await this.jobs.barberIdsWithActiveJobs();
     if (barberIds.length === 0) return [];
     const barbers = await this.em.find(Barber, { id: { $in: barberIds }, active: true }, { orderBy: { createdAt: 'asc' } });
-    return barbers.map(toBarberView);
+    return this.withPhotos(barbers);
   }
 
   async getActive(id: string): Promise<BarberView> {
     const barber = await this.em.findOne(Barber, { id, active: true });
     if (!barber) throw new NotFound('Barbeiro não encontrado.');
-    return toBarberView(barber);
+    const [view] = await this.withPhotos([barber]);
+    return view;
   }
 
   async viewsByIds(ids: string[]): Promise<Map<string, BarberView>> {
     const barbers = ids.length ? await this.em.find(Barber, { id: { $in: [...new Set(ids)] } }) : [];
-    return new Map(barbers.map((barber) => [barber.id, toBarberView(barber)]));
+    return new Map((await this.withPhotos(barbers)).map((view) => [view.id, view]));
+  }
+
+  /** The active barber with these credentials, or null. */
+  async verifyCredentials(username: string, password: string): Promise<Barber | null> {
+    const barber = await this.findByUsername(username);
+    const matches = await verifyPassword(barber?.passwordHash ?? (await UNKNOWN_USER_HASH), password);
+    return barber?.active && matches ? barber : null;
+  }
+
+  async findActiveIdentity(id: string): Promise<AuthenticatedBarber | null> {
+    const barber = await this.em.findOne(Barber, { id, active: true });
+    return barber ? { id: barber.id, username: barber.username, role: barber.role } : null;
+  }
+
+  findByUsername(username: string): Promise<Barber | null> {
+    return this.em.findOne(Barber, { username: { $ilike: escapeLike(username.trim()) } });
   }
 
   /** Creates the owner account when the shop has no barber yet; returns it, or null when one exists. */
@@ -37,6 +59,17 @@ export class BarbersService {
     if ((await this.em.count(Barber)) > 0) return null;
     const owner = new Barber(username, await hashPassword(password), 'owner');
     await this.em.persistAndFlush(owner);
-    return toBarberView(owner);
+    return toBarberView(owner, null);
   }
+
+  /** Photo metadata of these barbers, without loading the images. */
+  async withPhotos(barbers: Barber[]): Promise<BarberView[]> {
+    const photos = barbers.length ? await this.em.find(BarberPhoto, { barberId: { $in: barbers.map((barber) => barber.id) } }) : [];
+    const byBarber = new Map(photos.map((photo) => [photo.barberId, photo]));
+    return barbers.map((barber) => toBarberView(barber, byBarber.get(barber.id)));
+  }
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

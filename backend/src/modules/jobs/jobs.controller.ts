@@ -1,3 +1,4 @@
+import { Public } from '../../shared/auth/public.decorator';
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { UuidParam } from '../../shared/http/uuid-param';
@@ -5,6 +6,7 @@ import { JobView } from './dto/job.view';
 import { JobsService } from './jobs.service';
 
 @ApiTags('Serviços')
+@Public()
 @Controller('job')
 export class JobsController {
   constructor(private readonly jobs: JobsService) {}

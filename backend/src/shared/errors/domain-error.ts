@@ -49,3 +49,14 @@ export class Unauthorized extends DomainError {
 export class Conflict extends DomainError {
   readonly kind = 'conflict';
 }
+
+/** Too many attempts; the client may try again after `retryAfterSeconds`. */
+export class TooManyRequests extends DomainError {
+  readonly kind = 'too_many_requests';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('TOO_MANY_REQUESTS', message);
+  }
+}

@@ -24,7 +24,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (exception instanceof HttpException) this.copyHeaders(exception, reply);
+    const retryAfter = (exception as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
+    if (retryAfter) reply.header('Retry-After', String(retryAfter));
     reply.status(body.statusCode).send(body);
   }
 
@@ -44,11 +45,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const body = defaultErrorBody(status);
     if (isErrorBody(response)) return { ...body, code: response.code, message: response.message };
     return body;
-  }
-
-  private copyHeaders(exception: HttpException, reply: FastifyReply): void {
-    const retryAfter = (exception as HttpException & { retryAfterSeconds?: number }).retryAfterSeconds;
-    if (retryAfter) reply.header('Retry-After', String(retryAfter));
   }
 }
 

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { BarbersService } from './barbers.service';
+import { InvalidCredentials } from './domain/auth.errors';
+import { LoginThrottle } from './login-throttle.service';
+
+export interface LoginResult {
+  id: string;
+  username: string;
+  token: string;
+}
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly barbers: BarbersService,
+    private readonly throttle: LoginThrottle,
+    private readonly jwt: JwtService,
+  ) {}
+
+  /** Checks the throttle first, so a locked-out username can't be probed even with the right password. */
+  async login(username: string, password: string, address: string): Promise<LoginResult> {
+    await this.throttle.ensureAllowed(username, address);
+    const barber = await this.barbers.verifyCredentials(username, password);
+    if (!barber) {
+      await this.throttle.recordFailure(username, address);
+      throw new InvalidCredentials();
+    }
+    await this.throttle.clearFailures(username);
+    const token = await this.jwt.signAsync({ sub: barber.id });
+    return { id: barber.id, username: barber.username, token };
+  }
+}

@@ -1,0 +1,70 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsOptional, IsString, Length, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** Letters, digits, dot, dash and underscore; 3 to 40 characters. */
+const UsernameRules = () =>
+  applyDecorators(ApiProperty({ example: 'joaobarbeiro' }), trim, IsString(), Length(3, 40), Matches(/^[\p{L}\p{N}._-]+$/u));
+const NewPasswordRules = () => applyDecorators(ApiProperty({ minLength: 8 }), IsString(), MinLength(8), MaxLength(200));
+
+export class LoginDto {
+  @ApiProperty()
+  @IsString()
+  @Length(1, 200)
+  username: string;
+
+  @ApiProperty()
+  @IsString()
+  @Length(1, 200)
+  password: string;
+}
+
+export class CreateBarberDto {
+  @UsernameRules()
+  username: string;
+
+  @NewPasswordRules()
+  password: string;
+}
+
+export class UpdateBarberDto {
+  @IsOptional()
+  @UsernameRules()
+  username?: string;
+
+  @IsOptional()
+  @NewPasswordRules()
+  password?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  active?: boolean;
+}
+
+export class UpdateProfileDto {
+  @IsOptional()
+  @UsernameRules()
+  username?: string;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @trim
+  @ValidateIf((_, value) => value !== null && value !== '')
+  @IsEmail()
+  @MaxLength(200)
+  email?: string | null;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  currentPassword?: string;
+
+  @IsOptional()
+  @NewPasswordRules()
+  newPassword?: string;
+}

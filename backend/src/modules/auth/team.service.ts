@@ -1,0 +1,60 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
+import { Forbidden, InvalidInput, NotFound } from '../../shared/errors/domain-error';
+import { UsernameTaken } from './domain/auth.errors';
+import { Barber } from './domain/barber.entity';
+import { hashPassword } from './domain/password';
+import { BarberAccountView, toAccountView } from './dto/barber.view';
+
+export interface BarberChanges {
+  username?: string;
+  password?: string;
+  active?: boolean;
+}
+
+/** The owner manages the team: adds barbers, renames, deactivates them and resets their passwords. */
+@Injectable()
+export class TeamService {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(current: AuthenticatedBarber): Promise<BarberAccountView[]> {
+    ensureOwner(current);
+    const barbers = await this.em.find(Barber, {}, { orderBy: { createdAt: 'asc' } });
+    return barbers.map((barber) => toAccountView(barber, null));
+  }
+
+  async create(current: AuthenticatedBarber, username: string, password: string): Promise<{ id: string; username: string }> {
+    ensureOwner(current);
+    const barber = new Barber(username, await hashPassword(password), 'barber');
+    await this.saveUnique(barber);
+    return { id: barber.id, username: barber.username };
+  }
+
+  /** The owner may change anyone; a barber may change their own name and password, not `active`. */
+  async update(current: AuthenticatedBarber, id: string, changes: BarberChanges): Promise<{ id: string; username: string; active: boolean }> {
+    const isSelf = current.id === id;
+    if (current.role !== 'owner' && (!isSelf || changes.active !== undefined)) throw new Forbidden();
+    const barber = await this.em.findOne(Barber, { id });
+    if (!barber) throw new NotFound('Barbeiro não encontrado.');
+    if (changes.active === false && barber.role === 'owner') throw new InvalidInput('O dono da barbearia não pode ser desativado.');
+    if (changes.username !== undefined) barber.username = changes.username;
+    if (changes.password !== undefined) barber.passwordHash = await hashPassword(changes.password);
+    if (changes.active !== undefined) barber.active = changes.active;
+    await this.saveUnique(barber);
+    return { id: barber.id, username: barber.username, active: barber.active };
+  }
+
+  private async saveUnique(barber: Barber): Promise<void> {
+    try {
+      await this.em.persistAndFlush(barber);
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new UsernameTaken();
+      throw error;
+    }
+  }
+}
+
+function ensureOwner(current: AuthenticatedBarber): void {
+  if (current.role !== 'owner') throw new Forbidden('Apenas o dono da barbearia pode gerenciar a equipe.');
+}

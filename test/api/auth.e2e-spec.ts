@@ -1,0 +1,137 @@
+import { createHmac } from 'node:crypto';
+import { ShopBuilder } from '../support/shop-builder';
+import { TestApp } from '../support/test-app';
+
+const PASSWORD = 'senha-segura-123';
+
+function base64url(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+function signedToken(payload: object, secret: string, header: object = { alg: 'HS256', typ: 'JWT' }): string {
+  const unsigned = `${base64url(header)}.${base64url(payload)}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+describe('authentication', () => {
+  let t: TestApp;
+  let shop: ShopBuilder;
+
+  beforeAll(async () => {
+    t = await TestApp.start({ JWT_SECRET: 'segredo-de-teste' });
+    shop = new ShopBuilder(t);
+  });
+  beforeEach(() => t.reset());
+  afterAll(() => t.close());
+
+  const login = (username: string, password: string, address = '10.1.1.1') =>
+    t.request('POST', '/api/auth/login', { username, password }, { 'x-forwarded-for': address });
+
+  describe('POST /api/auth/login', () => {
+    it('answers { id, username, token } for the right credentials, username in any case', async () => {
+      const barber = await shop.barber({ username: 'Joao', password: PASSWORD });
+      const response = await login('joao', PASSWORD);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ id: barber.id, username: 'Joao', token: expect.any(String) });
+      expect((await t.as(response.body.token).get('/api/auth/me')).status).toBe(200);
+    });
+
+    it('answers 401 with the spec message for a wrong password or unknown user', async () => {
+      await shop.barber({ username: 'joao', password: PASSWORD });
+      for (const response of [await login('joao', 'errada-123'), await login('ninguem', PASSWORD)]) {
+        expect(response.status).toBe(401);
+        expect(response.body).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Usuário ou senha incorretos.' });
+      }
+    });
+
+    it('refuses a deactivated barber', async () => {
+      await shop.barber({ username: 'antigo', password: PASSWORD, active: false });
+      expect((await login('antigo', PASSWORD)).status).toBe(401);
+    });
+
+    it('answers 400 VALIDATION_ERROR for an empty body', async () => {
+      const response = await t.post('/api/auth/login', {});
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('VALIDATION_ERROR');
+    });
+
+    it('never returns the password hash or email anywhere public', async () => {
+      const barber = await shop.barber({ username: 'joao', password: PASSWORD });
+      await shop.job(barber);
+      const bodies = JSON.stringify([(await t.get('/api/auth')).body, (await t.get(`/api/auth/${barber.id}`)).body, (await login('joao', PASSWORD)).body]);
+      expect(bodies).not.toMatch(/argon2|password|email/i);
+    });
+  });
+
+  describe('login throttling', () => {
+    it('answers 429 TOO_MANY_REQUESTS with Retry-After after 5 failures for one username, even with the right password', async () => {
+      await shop.barber({ username: 'joao', password: PASSWORD });
+      for (let attempt = 0; attempt < 5; attempt++) expect((await login('joao', 'errada-123', `10.0.0.${attempt}`)).status).toBe(401);
+
+      const blocked = await login('joao', PASSWORD, '10.0.0.99');
+
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: expect.stringContaining('Muitas tentativas') });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+      expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
+    });
+
+    it('holds across app instances sharing the database', async () => {
+      await shop.barber({ username: 'joao', password: PASSWORD });
+      const other = await TestApp.start({ JWT_SECRET: 'segredo-de-teste' });
+      try {
+        for (let attempt = 0; attempt < 3; attempt++) await login('joao', 'errada-123');
+        for (let attempt = 0; attempt < 2; attempt++) {
+          await other.request('POST', '/api/auth/login', { username: 'joao', password: 'errada' }, { 'x-forwarded-for': '10.1.1.1' });
+        }
+        expect((await other.request('POST', '/api/auth/login', { username: 'joao', password: PASSWORD })).status).toBe(429);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('a success clears the username’s earlier failures', async () => {
+      await shop.barber({ username: 'joao', password: PASSWORD });
+      for (let attempt = 0; attempt < 4; attempt++) await login('joao', 'errada-123');
+      expect((await login('joao', PASSWORD)).status).toBe(200);
+      for (let attempt = 0; attempt < 4; attempt++) expect((await login('joao', 'errada-123')).status).toBe(401);
+    });
+  });
+
+  describe('bearer tokens on admin calls', () => {
+    it('answers 401 UNAUTHORIZED without a token, with a malformed, badly signed, expired or alg:none token', async () => {
+      const barber = await shop.barber();
+      const now = Math.floor(Date.now() / 1000);
+      const tokens = [
+        undefined,
+        'not-a-jwt',
+        signedToken({ sub: barber.id, iat: now, exp: now + 600 }, 'outro-segredo'),
+        signedToken({ sub: barber.id, iat: now - 7200, exp: now - 3600 }, 'segredo-de-teste'),
+        `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub: barber.id, iat: now, exp: now + 600 })}.`,
+        signedToken({ sub: barber.id, iat: now, exp: now + 600 }, 'segredo-de-teste', { alg: 'HS512', typ: 'JWT' }),
+      ];
+      for (const token of tokens) {
+        const response = await t.request('GET', '/api/auth/me', undefined, token ? { authorization: `Bearer ${token}` } : {});
+        expect(response.status).toBe(401);
+        expect(response.body.code).toBe('UNAUTHORIZED');
+      }
+      const valid = signedToken({ sub: barber.id, iat: now, exp: now + 600 }, 'segredo-de-teste');
+      expect((await t.as(valid).get('/api/auth/me')).status).toBe(200);
+    });
+
+    it('stops accepting a token once its barber is deactivated', async () => {
+      const owner = await shop.barber({ role: 'owner' });
+      const barber = await shop.barber();
+      expect((await t.as(barber).get('/api/auth/me')).status).toBe(200);
+      await t.as(owner).put(`/api/auth/update/${barber.id}`, { active: false });
+      expect((await t.as(barber).get('/api/auth/me')).status).toBe(401);
+    });
+
+    it('issues tokens that expire (JWT_EXPIRES_IN, default 12 h)', async () => {
+      await shop.barber({ username: 'joao', password: PASSWORD });
+      const { token } = (await login('joao', PASSWORD)).body;
+      const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+      expect(payload.exp - payload.iat).toBe(12 * 3600);
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
+import { ShopBuilder } from '../support/shop-builder';
+import { TestApp } from '../support/test-app';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360f8cf000000030101005d8a6e2f0000000049454e44ae426082', 'hex');
+
+describe('Meus Dados (the barber’s own profile and photo)', () => {
+  let t: TestApp;
+  let shop: ShopBuilder;
+  let barber: Barber;
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    shop = new ShopBuilder(t);
+  });
+  beforeEach(async () => {
+    await t.reset();
+    barber = await shop.barber({ username: 'joao', password: 'senha-antiga-1' });
+    await shop.job(barber);
+  });
+  afterAll(() => t.close());
+
+  const upload = (body: Buffer | string, contentType: string, fileName = 'minha%20foto.png') =>
+    t.as(barber).raw('PUT', '/api/auth/me/photo', body, { 'content-type': contentType, 'x-file-name': fileName });
+
+  it('GET /api/auth/me answers the barber’s own account without the password', async () => {
+    const response = await t.as(barber).get('/api/auth/me');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ id: barber.id, username: 'joao', email: null, role: 'barber', active: true, photo: null, photoUrl: null });
+  });
+
+  it('PUT /api/auth/me changes name and email, and the password only with the current one', async () => {
+    const renamed = await t.as(barber).put('/api/auth/me', { username: 'joao.silva', email: 'joao@exemplo.com' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ username: 'joao.silva', email: 'joao@exemplo.com' });
+
+    const wrong = await t.as(barber).put('/api/auth/me', { currentPassword: 'errada', newPassword: 'senha-nova-22' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Senha atual incorreta.');
+
+    expect((await t.as(barber).put('/api/auth/me', { currentPassword: 'senha-antiga-1', newPassword: 'senha-nova-22' })).status).toBe(200);
+    expect((await t.post('/api/auth/login', { username: 'joao.silva', password: 'senha-nova-22' })).status).toBe(200);
+  });
+
+  it('PUT /api/auth/me answers 400 for an invalid email', async () => {
+    expect((await t.as(barber).put('/api/auth/me', { email: 'não-é-email' })).status).toBe(400);
+  });
+
+  it('stores an uploaded PNG and serves it at a stable, cacheable URL shown to clients', async () => {
+    const response = await upload(PNG, 'image/png');
+    expect(response.status).toBe(200);
+    expect(response.body.photo).toEqual({ fileName: 'minha foto.png', size: PNG.length, contentType: 'image/png' });
+
+    const listed = (await t.get('/api/auth')).body[0];
+    expect(listed.photoUrl).toBe(response.body.photoUrl);
+    const photo = await t.app.inject({ method: 'GET', url: listed.photoUrl });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.headers['cache-control']).toContain('max-age=');
+    expect(photo.rawPayload.equals(PNG)).toBe(true);
+    const again = await t.app.inject({ method: 'GET', url: listed.photoUrl, headers: { 'if-none-match': String(photo.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('trusts the file’s bytes, not the claimed type: a text file sent as image/png is a 400', async () => {
+    const response = await upload(Buffer.from('isto não é uma imagem'), 'image/png');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'Formato de imagem não suportado. Envie uma imagem JPEG, PNG ou WebP.' });
+  });
+
+  it('answers 400 for a GIF, for a photo over 2 MB, and for JSON instead of an image', async () => {
+    expect((await upload(Buffer.from('GIF89a0000'), 'image/gif')).status).toBe(400);
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    const tooBig = await upload(big, 'image/png');
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.message).toBe('A foto deve ter no máximo 2 MB.');
+    expect((await t.as(barber).put('/api/auth/me/photo', { path: '/etc/passwd' })).status).toBe(400);
+  });
+
+  it('DELETE /api/auth/me/photo removes it', async () => {
+    const { photoUrl } = (await upload(PNG, 'image/png')).body;
+    expect((await t.as(barber).delete('/api/auth/me/photo')).body.photo).toBeNull();
+    expect((await t.get(photoUrl)).status).toBe(404);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await t.get('/api/auth/me')).status).toBe(401);
+    expect((await t.request('PUT', '/api/auth/me/photo', PNG, { 'content-type': 'image/png' })).status).toBe(401);
+  });
+});

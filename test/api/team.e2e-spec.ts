@@ -1,0 +1,97 @@
+import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
+import { ShopBuilder } from '../support/shop-builder';
+import { TestApp } from '../support/test-app';
+
+describe('team management (owner)', () => {
+  let t: TestApp;
+  let shop: ShopBuilder;
+  let owner: Barber;
+  let barber: Barber;
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    shop = new ShopBuilder(t);
+  });
+  beforeEach(async () => {
+    await t.reset();
+    owner = await shop.barber({ username: 'dono', role: 'owner' });
+    barber = await shop.barber({ username: 'pedro' });
+  });
+  afterAll(() => t.close());
+
+  describe('POST /api/auth/create', () => {
+    it('lets the owner add a barber who can then log in', async () => {
+      const response = await t.as(owner).post('/api/auth/create', { username: 'carlos', password: 'senha-do-carlos' });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ id: expect.any(String), username: 'carlos' });
+      const login = await t.post('/api/auth/login', { username: 'carlos', password: 'senha-do-carlos' });
+      expect(login.status).toBe(200);
+    });
+
+    it('answers 409 USERNAME_TAKEN for a name in use, in any case', async () => {
+      const response = await t.as(owner).post('/api/auth/create', { username: 'PEDRO', password: 'senha-do-pedro' });
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({ statusCode: 409, code: 'USERNAME_TAKEN', message: 'Este nome de usuário já está em uso.' });
+    });
+
+    it('answers 403 FORBIDDEN for a barber who is not the owner, 401 without a token', async () => {
+      const response = await t.as(barber).post('/api/auth/create', { username: 'carlos', password: 'senha-do-carlos' });
+      expect(response.status).toBe(403);
+      expect(response.body.code).toBe('FORBIDDEN');
+      expect((await t.post('/api/auth/create', { username: 'carlos', password: 'senha-do-carlos' })).status).toBe(401);
+    });
+
+    it('answers 400 for a short password or a username with spaces', async () => {
+      expect((await t.as(owner).post('/api/auth/create', { username: 'carlos', password: '123' })).status).toBe(400);
+      expect((await t.as(owner).post('/api/auth/create', { username: 'carlos silva', password: 'senha-do-carlos' })).status).toBe(400);
+    });
+  });
+
+  describe('PUT /api/auth/update/{id}', () => {
+    it('lets the owner rename, reset the password of and deactivate a barber', async () => {
+      const response = await t.as(owner).put(`/api/auth/update/${barber.id}`, { username: 'pedrinho', password: 'nova-senha-123', active: false });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ id: barber.id, username: 'pedrinho', active: false });
+      expect((await t.post('/api/auth/login', { username: 'pedrinho', password: 'nova-senha-123' })).status).toBe(401);
+    });
+
+    it('keeps a deactivated barber out of the client’s list and their history in place', async () => {
+      const job = await shop.job(barber);
+      await shop.appointment(job, t.daysFromToday(2), 1000);
+      expect((await t.get('/api/auth')).body.map((b: { username: string }) => b.username)).toContain('pedro');
+      await t.as(owner).put(`/api/auth/update/${barber.id}`, { active: false });
+      expect((await t.get('/api/auth')).body.map((b: { username: string }) => b.username)).not.toContain('pedro');
+      expect((await t.get('/api/appointment/consultByClientContact/11900000000')).body).toHaveLength(1);
+    });
+
+    it('lets a barber rename themselves but not change `active` or touch another barber', async () => {
+      expect((await t.as(barber).put(`/api/auth/update/${barber.id}`, { username: 'pedro2' })).status).toBe(200);
+      expect((await t.as(barber).put(`/api/auth/update/${barber.id}`, { active: false })).status).toBe(403);
+      expect((await t.as(barber).put(`/api/auth/update/${owner.id}`, { username: 'hack' })).status).toBe(403);
+    });
+
+    it('refuses to deactivate the owner, and answers 404 for an unknown barber', async () => {
+      expect((await t.as(owner).put(`/api/auth/update/${owner.id}`, { active: false })).status).toBe(400);
+      expect((await t.as(owner).put('/api/auth/update/5f8b7d44-1234-4abc-9def-1234567890ab', { username: 'x123' })).status).toBe(404);
+    });
+
+    it('answers 409 USERNAME_TAKEN when renaming onto another name', async () => {
+      const response = await t.as(owner).put(`/api/auth/update/${barber.id}`, { username: 'Dono' });
+      expect(response.status).toBe(409);
+      expect(response.body.code).toBe('USERNAME_TAKEN');
+    });
+  });
+
+  describe('GET /api/auth/team', () => {
+    it('lists every barber with role and active for the owner only', async () => {
+      const response = await t.as(owner).get('/api/auth/team');
+      expect(response.status).toBe(200);
+      expect(response.body.map(({ username, role, active }: Barber) => ({ username, role, active }))).toEqual([
+        { username: 'dono', role: 'owner', active: true },
+        { username: 'pedro', role: 'barber', active: true },
+      ]);
+      expect(JSON.stringify(response.body)).not.toContain('password');
+      expect((await t.as(barber).get('/api/auth/team')).status).toBe(403);
+    });
+  });
+});
