@@ -14,8 +14,13 @@ ENV SCARF_ANALYTICS=false \
     NPM_CONFIG_AUDIT=false \
     NPM_CONFIG_UPDATE_NOTIFIER=false
 
+# `npm ci` installs exactly what package-lock.json pins. If the lock is out of sync with
+# package.json (it currently lacks some other platforms' optional binaries of @swc/core and
+# unrs-resolver, which `npm ci` refuses), fall back to `npm install`: same locked versions,
+# nothing saved. Remove the fallback once `npm ci --dry-run` passes.
 COPY package.json package-lock.json ./
-RUN npm ci
+RUN npm ci \
+ || { echo 'WARNING: npm ci refused package-lock.json; falling back to npm install' >&2; npm install --no-save; }
 
 COPY . .
 RUN npm run build
@@ -36,7 +41,8 @@ ENV NODE_ENV=production \
 
 # /app/data is only used if the container is started without DATABASE_URL (embedded PostgreSQL).
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev \
+RUN { npm ci --omit=dev \
+      || { echo 'WARNING: npm ci refused package-lock.json; falling back to npm install' >&2; npm install --omit=dev --no-save; }; } \
  && npm cache clean --force \
  && mkdir -p /app/data \
  && chown node:node /app/data
