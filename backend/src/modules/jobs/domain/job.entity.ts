@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Forbidden } from '../../../shared/errors/domain-error';
 import { isDoubleService } from './double-service';
+import { ensureValidServiceName, ensureValidServiceValue } from './service-rules';
+
+/** What a barber says about a service: its name, price in centavos and whether it takes two slots. */
+export interface ServiceDescription {
+  name: string;
+  valueCents: number;
+  doubleTime: boolean;
+}
 
 /** A service a barber offers (Corte, Barba, ...). Its value is kept in centavos. */
 @Entity({ tableName: 'job' })
@@ -31,6 +40,30 @@ export class Job {
     this.name = name;
     this.valueCents = valueCents;
     this.doubleTime = doubleTime;
+  }
+
+  /** A new service of this barber, after checking its name and value. */
+  static offer(barberId: string, description: ServiceDescription): Job {
+    const job = new Job(barberId, '', 0, false);
+    job.describe(description);
+    return job;
+  }
+
+  /** Renames and reprices the service; its barber never changes. */
+  describe({ name, valueCents, doubleTime }: ServiceDescription): void {
+    this.name = ensureValidServiceName(name);
+    this.valueCents = ensureValidServiceValue(valueCents);
+    this.doubleTime = doubleTime;
+  }
+
+  /** Kept for the appointments that used it, but no longer offered to clients. */
+  deactivate(): void {
+    this.active = false;
+  }
+
+  /** Only the barber who offers a service may change it. */
+  ensureOwnedBy(barberId: string): void {
+    if (this.barberId !== barberId) throw new Forbidden();
   }
 
   /** Takes two consecutive 30-minute slots (product-spec §5). */

@@ -9,6 +9,13 @@ export interface JobView {
   active: boolean;
 }
 
+/** The answer to a delete: a service with appointments is deactivated instead of erased. */
+export interface JobDeletedView {
+  id: string;
+  deleted: true;
+  deactivated: boolean;
+}
+
 export function toJobView(job: Job): JobView {
   return { id: job.id, name: job.name, value: job.valueCents / 100, doubleTime: job.takesTwoSlots, active: job.active };
 }

@@ -1,0 +1,36 @@
+import { Job } from './job.entity';
+import { ensureValidServiceName, ensureValidServiceValue, reaisToCents } from './service-rules';
+
+describe('service rules', () => {
+  it('converts reais with up to two decimals to centavos exactly', () => {
+    expect(reaisToCents(35)).toBe(3500);
+    expect(reaisToCents(35.1)).toBe(3510);
+    expect(reaisToCents(19.99)).toBe(1999);
+    expect(reaisToCents(1.005 + 0.005)).toBe(101);
+  });
+
+  it('refuses a value with more than two decimals', () => {
+    expect(() => reaisToCents(10.555)).toThrow('Insira um VALOR válido.');
+  });
+
+  it('refuses a value below R$ 1,00 or absurdly high', () => {
+    expect(() => ensureValidServiceValue(99)).toThrow('Insira um VALOR válido.');
+    expect(() => ensureValidServiceValue(10_000_001)).toThrow('Insira um VALOR válido.');
+    expect(ensureValidServiceValue(100)).toBe(100);
+  });
+
+  it('trims the name and refuses an empty or too long one', () => {
+    expect(ensureValidServiceName('  Corte  ')).toBe('Corte');
+    expect(() => ensureValidServiceName('   ')).toThrow('Insira um NOME válido.');
+    expect(() => ensureValidServiceName('x'.repeat(61))).toThrow('Insira um NOME válido.');
+  });
+
+  it('never moves a service to another barber and deactivates instead of forgetting it', () => {
+    const job = Job.offer('barber-a', { name: ' Barba ', valueCents: 2500, doubleTime: false });
+    job.describe({ name: 'Barba completa', valueCents: 3000, doubleTime: true });
+    expect(job).toMatchObject({ barberId: 'barber-a', name: 'Barba completa', valueCents: 3000, doubleTime: true, active: true });
+    expect(() => job.ensureOwnedBy('barber-b')).toThrow('Acesso negado.');
+    job.deactivate();
+    expect(job.active).toBe(false);
+  });
+});

@@ -1,0 +1,28 @@
+import { InvalidInput } from '../../../shared/errors/domain-error';
+
+export const SERVICE_NAME_MAX_LENGTH = 60;
+/** R$ 1,00 (product-spec §9: service value minimum 1). */
+export const MIN_SERVICE_VALUE_CENTS = 100;
+/** R$ 100.000,00: far above any real price, well inside the integer column. */
+export const MAX_SERVICE_VALUE_CENTS = 10_000_000;
+
+/** The name trimmed, 1 to 60 characters. */
+export function ensureValidServiceName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed.length === 0 || trimmed.length > SERVICE_NAME_MAX_LENGTH) throw new InvalidInput('Insira um NOME válido.');
+  return trimmed;
+}
+
+export function ensureValidServiceValue(valueCents: number): number {
+  if (!Number.isInteger(valueCents) || valueCents < MIN_SERVICE_VALUE_CENTS || valueCents > MAX_SERVICE_VALUE_CENTS) {
+    throw new InvalidInput('Insira um VALOR válido.');
+  }
+  return valueCents;
+}
+
+/** Reais as the API sends them (35.5) to centavos (3550); refuses more than two decimals. */
+export function reaisToCents(value: number): number {
+  const cents = Math.round(value * 100);
+  if (!Number.isFinite(value) || Math.abs(value * 100 - cents) > 1e-6) throw new InvalidInput('Insira um VALOR válido.');
+  return cents;
+}

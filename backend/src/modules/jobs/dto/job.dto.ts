@@ -1,0 +1,43 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { Allow, IsBoolean, IsNumber, IsOptional, IsString, Length, Max, Min } from 'class-validator';
+import { SERVICE_NAME_MAX_LENGTH } from '../domain/service-rules';
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/**
+ * A service as the barber's form sends it. The spec's client generates an `id` on create:
+ * it is accepted and ignored (the server makes the id).
+ */
+export class CreateJobDto {
+  @ApiPropertyOptional({ description: 'Ignorado: o servidor gera o id.' })
+  @Allow()
+  id?: unknown;
+
+  @ApiProperty({ minLength: 1, maxLength: SERVICE_NAME_MAX_LENGTH, example: 'Corte' })
+  @trim
+  @IsString()
+  @Length(1, SERVICE_NAME_MAX_LENGTH)
+  name: string;
+
+  @ApiProperty({ minimum: 1, maximum: 100000, example: 35.5, description: 'Valor em reais, no máximo 2 casas decimais' })
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
+  @Min(1)
+  @Max(100000)
+  value: number;
+
+  @ApiPropertyOptional({ default: false, description: 'Ocupa dois horários de 30 minutos' })
+  @IsOptional()
+  @IsBoolean()
+  doubleTime?: boolean;
+}
+
+/**
+ * The edited service. The path names the service: a body `id` is ignored. `user` (the spec's
+ * client sends its barber) is accepted and ignored: a service never moves to another barber.
+ */
+export class UpdateJobDto extends CreateJobDto {
+  @ApiPropertyOptional({ description: 'Ignorado: um serviço nunca muda de barbeiro.' })
+  @Allow()
+  user?: unknown;
+}

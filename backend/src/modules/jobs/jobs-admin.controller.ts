@@ -1,0 +1,32 @@
+import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
+import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
+import { UuidParam } from '../../shared/http/uuid-param';
+import { CreateJobDto, UpdateJobDto } from './dto/job.dto';
+import { JobDeletedView, JobView } from './dto/job.view';
+import { JobsAdminService } from './jobs-admin.service';
+
+/** The barber's own services. The list is the public GET job/listByUser/{userId}. */
+@ApiTags('Serviços (admin)')
+@ApiBearerAuth()
+@Controller('job')
+export class JobsAdminController {
+  constructor(private readonly jobs: JobsAdminService) {}
+
+  @Post('create/:userId')
+  @HttpCode(200)
+  create(@CurrentBarber() current: AuthenticatedBarber, @Param('userId', UuidParam) userId: string, @Body() body: CreateJobDto): Promise<JobView> {
+    return this.jobs.create(current, userId, body);
+  }
+
+  @Put('update/:jobId')
+  update(@CurrentBarber() current: AuthenticatedBarber, @Param('jobId', UuidParam) jobId: string, @Body() body: UpdateJobDto): Promise<JobView> {
+    return this.jobs.update(current, jobId, body);
+  }
+
+  @Delete('delete/:jobId')
+  delete(@CurrentBarber() current: AuthenticatedBarber, @Param('jobId', UuidParam) jobId: string): Promise<JobDeletedView> {
+    return this.jobs.delete(current, jobId);
+  }
+}
