@@ -8,6 +8,8 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { NotFound } from './components/NotFound';
+import { RouteError } from './components/RouteError';
 import { routeTree } from './routeTree.gen';
 import { theme } from './theme';
 
@@ -23,6 +25,8 @@ const router = createRouter({
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  defaultNotFoundComponent: NotFound,
+  defaultErrorComponent: RouteError,
 });
 
 declare module '@tanstack/react-router' {

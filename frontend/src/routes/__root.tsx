@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { NotFound } from '../components/NotFound';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -8,5 +7,4 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
-  notFoundComponent: NotFound,
 });

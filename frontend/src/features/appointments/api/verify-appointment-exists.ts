@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { AppointmentRequest } from '../types';
 
-export const RECHECK_INTERVAL_MS = 30_000;
+const RECHECK_INTERVAL_MS = 30_000;
 
 export const appointmentExistsQueryOptions = (request: AppointmentRequest) => {
   const { clientContact, day, month, year, userId, jobId, hour } = request;
