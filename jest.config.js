@@ -17,6 +17,8 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': swc },
   maxWorkers: 2,
+  // Global only: Jest ignores testTimeout inside `projects`. Password hashing is slow on a busy 2-core machine.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'unit',
@@ -31,7 +33,6 @@ module.exports = {
       testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-      testTimeout: 30000,
     },
   ],
 };

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { LogLevel } from '@nestjs/common';
@@ -8,7 +9,7 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { setupOpenApi } from './openapi';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter';
-import { FRONTEND_DIR, SpaFallback } from './shared/http/spa-fallback';
+import { SpaFallback } from './shared/http/spa-fallback';
 import { createValidationPipe } from './shared/http/validation';
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
@@ -22,16 +23,20 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter(new SpaFallback()));
+  app.useGlobalFilters(new AllExceptionsFilter(new SpaFallback(config.frontendDir)));
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   acceptImageBodies(app);
   setupOpenApi(app);
-  await serveFrontend(app);
+  await serveFrontend(app, config.frontendDir);
   return app;
 }
 
-/** Mantine sets inline styles; photos may come as data/blob URLs. Everything else only from this host. */
+/**
+ * Mantine sets inline styles; photos may come as data/blob URLs. Everything else only from this host.
+ * No upgrade-insecure-requests: over plain HTTP on a LAN address it would block the app's own scripts.
+ */
 const CONTENT_SECURITY_POLICY = {
+  upgradeInsecureRequests: null,
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
@@ -55,13 +60,13 @@ function acceptImageBodies(app: NestFastifyApplication): void {
 }
 
 /** Serves the Vite build; hashed assets are cached for good, index.html is always revalidated. */
-async function serveFrontend(app: NestFastifyApplication): Promise<void> {
-  if (!existsSync(FRONTEND_DIR)) return;
+async function serveFrontend(app: NestFastifyApplication, frontendDir: string): Promise<void> {
+  if (!existsSync(frontendDir)) return;
   await app.register(fastifyStatic, {
-    root: FRONTEND_DIR,
+    root: frontendDir,
     prefix: '/',
     setHeaders: (reply, filePath) => {
-      const immutable = filePath.includes(`${FRONTEND_DIR}/assets/`);
+      const immutable = filePath.startsWith(path.join(frontendDir, 'assets') + path.sep);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });

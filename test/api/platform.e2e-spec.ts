@@ -44,6 +44,7 @@ describe('platform endpoints and error handling', () => {
     const response = await t.get('/api/health');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(String(response.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
   });
 
   it('publishes the OpenAPI document listing the booking calls', async () => {

@@ -35,7 +35,11 @@ export class TestApp {
   ) {}
 
   static async start(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-    const databaseUrl = await workerDatabase();
+    return TestApp.startOn(await workerDatabase(), env);
+  }
+
+  /** The app on a database of the test's choosing (e.g. a server the test stops and starts). */
+  static async startOn(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'barbearia-data-')),

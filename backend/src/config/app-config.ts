@@ -10,6 +10,8 @@ export interface AppConfig {
   host: string;
   databaseUrl: string | null;
   dataDir: string;
+  /** Where the built React app is (index.html and assets/). */
+  frontendDir: string;
   embeddedDbPort: number;
   adminUsername: string;
   adminPassword: string;
@@ -26,6 +28,9 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
+/** `vite build` output, from backend/src/config or dist/backend/config alike. */
+const FRONTEND_BUILD_DIR = path.resolve(__dirname, '../../../dist/frontend');
+
 const DEMO_ADMIN = { username: 'barbeiro', password: 'barbearia123' };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -39,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
     dataDir,
+    frontendDir: env.FRONTEND_DIR ? path.resolve(env.FRONTEND_DIR) : FRONTEND_BUILD_DIR,
     embeddedDbPort: integer(env, 'EMBEDDED_DB_PORT', 54329, 1024, 65535),
     adminUsername: env.ADMIN_USERNAME || DEMO_ADMIN.username,
     adminPassword,

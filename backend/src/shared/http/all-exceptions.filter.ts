@@ -23,10 +23,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.spa.send(reply);
       return;
     }
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    this.log(exception, body);
     const retryAfter = (exception as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
     if (retryAfter) reply.header('Retry-After', String(retryAfter));
     reply.status(body.statusCode).send(body);
+  }
+
+  /** Unexpected errors get their stack in the log; an expected 5xx (database down) one line. */
+  private log(exception: unknown, body: ErrorBody): void {
+    if (body.statusCode < 500) return;
+    const expected = exception instanceof HttpException || exception instanceof DomainError;
+    if (expected) this.logger.warn(`${body.statusCode} ${body.code}: ${body.message}`);
+    else this.logger.error(exception instanceof Error ? exception.stack : String(exception));
   }
 
   private toBody(exception: unknown): ErrorBody {

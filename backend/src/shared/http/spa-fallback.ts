@@ -2,14 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Where `vite build` puts the React app, relative to the compiled backend (dist/backend → dist/frontend). */
-export const FRONTEND_DIR = path.resolve(__dirname, '../../../../dist/frontend');
-
 /** Serves index.html for GET paths outside /api so deep links into the React app work. */
 export class SpaFallback {
   private indexHtml: string | null | undefined;
 
-  constructor(private readonly frontendDir = FRONTEND_DIR) {}
+  constructor(private readonly frontendDir: string) {}
 
   serves(request: FastifyRequest): boolean {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';

@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { TestApp } from '../support/test-app';
+
+describe('serving the React app beside the API', () => {
+  let t: TestApp;
+  const frontendDir = mkdtempSync(path.join(tmpdir(), 'frontend-'));
+  const indexHtml = '<!doctype html><html lang="pt-BR"><body><div id="root"></div></body></html>';
+
+  beforeAll(async () => {
+    mkdirSync(path.join(frontendDir, 'assets'));
+    writeFileSync(path.join(frontendDir, 'index.html'), indexHtml);
+    writeFileSync(path.join(frontendDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+    t = await TestApp.start({ FRONTEND_DIR: frontendDir });
+  });
+  afterAll(() => t.close());
+
+  it('serves index.html at / without long caching', async () => {
+    const response = await t.get('/');
+    expect(response.status).toBe(200);
+    expect(response.body).toBe(indexHtml);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/agenda/horario', '/agenda/realizado/200', '/administrador/minha-agenda/Novembro/10/2026'])('serves index.html for the deep link %s', async (url) => {
+    const response = await t.get(url);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toBe(indexHtml);
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await t.get('/assets/app-1a2b3c.js');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps unknown /api paths a JSON 404, never the app', async () => {
+    for (const url of ['/api/nao-existe', '/api/agenda/horario', '/api']) {
+      const response = await t.get(url);
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Recurso não encontrado.' });
+    }
+  });
+
+  it('answers a POST to an unknown page with a JSON 404, not the app', async () => {
+    const response = await t.post('/agenda/horario', {});
+    expect(response.status).toBe(404);
+    expect(response.body.code).toBe('NOT_FOUND');
+  });
+});
