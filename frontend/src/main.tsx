@@ -10,6 +10,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { NotFound } from './components/NotFound';
 import { RouteError } from './components/RouteError';
+import { setSessionRejectedHandler } from './lib/api-client';
+import { clearSession } from './lib/session';
 import { routeTree } from './routeTree.gen';
 import { theme } from './theme';
 
@@ -27,6 +29,13 @@ const router = createRouter({
   scrollRestoration: true,
   defaultNotFoundComponent: NotFound,
   defaultErrorComponent: RouteError,
+});
+
+// A token the server refuses (expired, barber deactivated): log out and go to the login page.
+setSessionRejectedHandler(() => {
+  clearSession();
+  queryClient.removeQueries({ queryKey: ['admin'] });
+  void router.navigate({ to: '/administrador/login' });
 });
 
 declare module '@tanstack/react-router' {

@@ -10,17 +10,36 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdministradorIndexRouteImport } from './routes/administrador/index'
+import { Route as AdministradorAdminRouteImport } from './routes/administrador/_admin'
+import { Route as AdministradorLoginRouteImport } from './routes/administrador/login'
 import { Route as AgendaBarbeiroRouteImport } from './routes/agenda/barbeiro'
 import { Route as AgendaClienteRouteImport } from './routes/agenda/cliente'
 import { Route as AgendaConsultarRouteImport } from './routes/agenda/consultar'
 import { Route as AgendaFinalizarRouteImport } from './routes/agenda/finalizar'
 import { Route as AgendaHorarioRouteImport } from './routes/agenda/horario'
 import { Route as AgendaServicoRouteImport } from './routes/agenda/servico'
+import { Route as AdministradorAdminHomeRouteImport } from './routes/administrador/_admin/home'
 import { Route as AgendaRealizadoAppointmentCreatedRouteImport } from './routes/agenda/realizado.$appointmentCreated'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdministradorIndexRoute = AdministradorIndexRouteImport.update({
+  id: '/administrador/',
+  path: '/administrador/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdministradorAdminRoute = AdministradorAdminRouteImport.update({
+  id: '/administrador/_admin',
+  path: '/administrador',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdministradorLoginRoute = AdministradorLoginRouteImport.update({
+  id: '/administrador/login',
+  path: '/administrador/login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AgendaBarbeiroRoute = AgendaBarbeiroRouteImport.update({
@@ -53,6 +72,11 @@ const AgendaServicoRoute = AgendaServicoRouteImport.update({
   path: '/agenda/servico',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdministradorAdminHomeRoute = AdministradorAdminHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => AdministradorAdminRoute,
+} as any)
 const AgendaRealizadoAppointmentCreatedRoute =
   AgendaRealizadoAppointmentCreatedRouteImport.update({
     id: '/agenda/realizado/$appointmentCreated',
@@ -62,76 +86,101 @@ const AgendaRealizadoAppointmentCreatedRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/administrador': typeof AdministradorAdminRouteWithChildren
+  '/administrador/login': typeof AdministradorLoginRoute
   '/agenda/barbeiro': typeof AgendaBarbeiroRoute
   '/agenda/cliente': typeof AgendaClienteRoute
   '/agenda/consultar': typeof AgendaConsultarRoute
   '/agenda/finalizar': typeof AgendaFinalizarRoute
   '/agenda/horario': typeof AgendaHorarioRoute
   '/agenda/servico': typeof AgendaServicoRoute
+  '/administrador/': typeof AdministradorIndexRoute
+  '/administrador/home': typeof AdministradorAdminHomeRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/administrador': typeof AdministradorIndexRoute
+  '/administrador/login': typeof AdministradorLoginRoute
   '/agenda/barbeiro': typeof AgendaBarbeiroRoute
   '/agenda/cliente': typeof AgendaClienteRoute
   '/agenda/consultar': typeof AgendaConsultarRoute
   '/agenda/finalizar': typeof AgendaFinalizarRoute
   '/agenda/horario': typeof AgendaHorarioRoute
   '/agenda/servico': typeof AgendaServicoRoute
+  '/administrador/home': typeof AdministradorAdminHomeRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/administrador/_admin': typeof AdministradorAdminRouteWithChildren
+  '/administrador/login': typeof AdministradorLoginRoute
   '/agenda/barbeiro': typeof AgendaBarbeiroRoute
   '/agenda/cliente': typeof AgendaClienteRoute
   '/agenda/consultar': typeof AgendaConsultarRoute
   '/agenda/finalizar': typeof AgendaFinalizarRoute
   '/agenda/horario': typeof AgendaHorarioRoute
   '/agenda/servico': typeof AgendaServicoRoute
+  '/administrador/': typeof AdministradorIndexRoute
+  '/administrador/_admin/home': typeof AdministradorAdminHomeRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/administrador'
+    | '/administrador/login'
     | '/agenda/barbeiro'
     | '/agenda/cliente'
     | '/agenda/consultar'
     | '/agenda/finalizar'
     | '/agenda/horario'
     | '/agenda/servico'
+    | '/administrador/'
+    | '/administrador/home'
     | '/agenda/realizado/$appointmentCreated'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/administrador'
+    | '/administrador/login'
     | '/agenda/barbeiro'
     | '/agenda/cliente'
     | '/agenda/consultar'
     | '/agenda/finalizar'
     | '/agenda/horario'
     | '/agenda/servico'
+    | '/administrador/home'
     | '/agenda/realizado/$appointmentCreated'
   id:
     | '__root__'
     | '/'
+    | '/administrador/_admin'
+    | '/administrador/login'
     | '/agenda/barbeiro'
     | '/agenda/cliente'
     | '/agenda/consultar'
     | '/agenda/finalizar'
     | '/agenda/horario'
     | '/agenda/servico'
+    | '/administrador/'
+    | '/administrador/_admin/home'
     | '/agenda/realizado/$appointmentCreated'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdministradorAdminRoute: typeof AdministradorAdminRouteWithChildren
+  AdministradorLoginRoute: typeof AdministradorLoginRoute
   AgendaBarbeiroRoute: typeof AgendaBarbeiroRoute
   AgendaClienteRoute: typeof AgendaClienteRoute
   AgendaConsultarRoute: typeof AgendaConsultarRoute
   AgendaFinalizarRoute: typeof AgendaFinalizarRoute
   AgendaHorarioRoute: typeof AgendaHorarioRoute
   AgendaServicoRoute: typeof AgendaServicoRoute
+  AdministradorIndexRoute: typeof AdministradorIndexRoute
   AgendaRealizadoAppointmentCreatedRoute: typeof AgendaRealizadoAppointmentCreatedRoute
 }
 
@@ -142,6 +191,27 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/administrador/': {
+      id: '/administrador/'
+      path: '/administrador'
+      fullPath: '/administrador/'
+      preLoaderRoute: typeof AdministradorIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/administrador/_admin': {
+      id: '/administrador/_admin'
+      path: '/administrador'
+      fullPath: '/administrador'
+      preLoaderRoute: typeof AdministradorAdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/administrador/login': {
+      id: '/administrador/login'
+      path: '/administrador/login'
+      fullPath: '/administrador/login'
+      preLoaderRoute: typeof AdministradorLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/agenda/barbeiro': {
@@ -186,6 +256,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgendaServicoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/administrador/_admin/home': {
+      id: '/administrador/_admin/home'
+      path: '/home'
+      fullPath: '/administrador/home'
+      preLoaderRoute: typeof AdministradorAdminHomeRouteImport
+      parentRoute: typeof AdministradorAdminRoute
+    }
     '/agenda/realizado/$appointmentCreated': {
       id: '/agenda/realizado/$appointmentCreated'
       path: '/agenda/realizado/$appointmentCreated'
@@ -196,14 +273,28 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdministradorAdminRouteChildren {
+  AdministradorAdminHomeRoute: typeof AdministradorAdminHomeRoute
+}
+
+const AdministradorAdminRouteChildren: AdministradorAdminRouteChildren = {
+  AdministradorAdminHomeRoute: AdministradorAdminHomeRoute,
+}
+
+const AdministradorAdminRouteWithChildren =
+  AdministradorAdminRoute._addFileChildren(AdministradorAdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdministradorAdminRoute: AdministradorAdminRouteWithChildren,
+  AdministradorLoginRoute: AdministradorLoginRoute,
   AgendaBarbeiroRoute: AgendaBarbeiroRoute,
   AgendaClienteRoute: AgendaClienteRoute,
   AgendaConsultarRoute: AgendaConsultarRoute,
   AgendaFinalizarRoute: AgendaFinalizarRoute,
   AgendaHorarioRoute: AgendaHorarioRoute,
   AgendaServicoRoute: AgendaServicoRoute,
+  AdministradorIndexRoute: AdministradorIndexRoute,
   AgendaRealizadoAppointmentCreatedRoute:
     AgendaRealizadoAppointmentCreatedRoute,
 }

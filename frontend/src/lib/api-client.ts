@@ -1,3 +1,5 @@
+import { sessionToken } from './session';
+
 export interface ApiErrorBody {
   statusCode: number;
   code: string;
@@ -21,13 +23,28 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface RequestOptions {
   method?: HttpMethod;
+  /** JSON by default; a Blob (e.g. a photo File) is sent as it is, with its own type. */
   body?: unknown;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
+let onSessionRejected: () => void = () => undefined;
+
+/** What to do when the server refuses the session's token (401): main.tsx logs out and goes to login. */
+export function setSessionRejectedHandler(handler: () => void): void {
+  onSessionRejected = handler;
+}
+
 function authorizationHeader(): Record<string, string> {
-  const token = sessionStorage.getItem('token');
+  const token = sessionToken();
   return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+function encodeBody(body: unknown): { body?: BodyInit; headers: Record<string, string> } {
+  if (body === undefined) return { headers: {} };
+  if (body instanceof Blob) return { body, headers: { 'Content-Type': body.type || 'application/octet-stream' } };
+  return { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
 }
 
 async function readErrorBody(response: Response): Promise<ApiErrorBody> {
@@ -44,23 +61,22 @@ async function readErrorBody(response: Response): Promise<ApiErrorBody> {
   }
 }
 
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, { method = 'GET', body, headers = {}, signal }: RequestOptions = {}): Promise<T> {
+  const encoded = encodeBody(body);
+  const authorization = authorizationHeader();
   let response: Response;
   try {
     response = await fetch(`/api/${path}`, {
       method,
       signal,
-      headers: {
-        Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...authorizationHeader(),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { Accept: 'application/json', ...encoded.headers, ...authorization, ...headers },
+      body: encoded.body,
     });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError({ statusCode: 0, code: 'NETWORK_ERROR', message: 'Não foi possível conectar ao servidor.' });
   }
+  if (response.status === 401 && authorization.Authorization) onSessionRejected();
   if (!response.ok) throw new ApiError(await readErrorBody(response));
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;

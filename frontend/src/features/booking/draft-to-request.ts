@@ -1,0 +1,11 @@
+import type { AppointmentRequest } from '../appointments/types';
+import type { AppointmentDraft } from '../../lib/draft-storage';
+
+/** The booking to send, or null while the draft misses any field. */
+export function draftToRequest(draft: AppointmentDraft | null): AppointmentRequest | null {
+  if (!draft) return null;
+  const { user, job, hour, day, month, year, clientName, clientContact } = draft;
+  if (!user || !job || !clientName || !clientContact) return null;
+  if (hour === undefined || day === undefined || month === undefined || year === undefined) return null;
+  return { userId: user, jobId: job, hour, day, month, year, clientName, clientContact };
+}
