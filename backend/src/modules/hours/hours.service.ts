@@ -1,26 +1,109 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Conflict } from '../../shared/errors/domain-error';
+import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
+import { NotFound } from '../../shared/errors/domain-error';
 import { DEFAULT_HOURS } from './domain/default-hours';
+import { HourExists, HoursAlreadyExist } from './domain/hours.errors';
 import { HourSlot } from './domain/hour-slot.entity';
+import { WeekdayOff } from './domain/weekday-off.entity';
+import { HourSlotView, toHourSlotView } from './dto/hour-slot.view';
 
-export interface HourSlotView {
-  id: string;
-  hour: number;
-  available: boolean;
+export type { HourSlotView } from './dto/hour-slot.view';
+
+export interface HourChanges {
+  hour?: number;
+  available?: boolean;
 }
 
+/**
+ * The barber's general service hours and weekdays off. Every change is what clients see at once:
+ * availability reads these tables on each request.
+ */
 @Injectable()
 export class HoursService {
   constructor(private readonly em: EntityManager) {}
 
+  async list(current: AuthenticatedBarber): Promise<HourSlotView[]> {
+    const slots = await this.em.find(HourSlot, { barberId: current.id }, { orderBy: { hour: 'asc' } });
+    return slots.map(toHourSlotView);
+  }
+
+  async create(current: AuthenticatedBarber, hour: number, available = true): Promise<HourSlotView> {
+    if (await this.em.count(HourSlot, { barberId: current.id, hour })) throw new HourExists();
+    const slot = new HourSlot(current.id, hour, available);
+    await this.flushUnique(() => this.em.persistAndFlush(slot), new HourExists());
+    return toHourSlotView(slot);
+  }
+
+  /** Switches a slot on or off; moving it onto a time the barber already has is a 409. */
+  async update(current: AuthenticatedBarber, slotId: string, changes: HourChanges): Promise<HourSlotView> {
+    const slot = await this.em.findOne(HourSlot, { id: slotId });
+    if (!slot) throw new NotFound('Horário não encontrado.');
+    slot.ensureOwnedBy(current.id);
+    if (changes.hour !== undefined && changes.hour !== slot.hour) {
+      if (await this.em.count(HourSlot, { barberId: current.id, hour: changes.hour })) throw new HourExists();
+      slot.hour = changes.hour;
+    }
+    if (changes.available !== undefined) slot.available = changes.available;
+    await this.flushUnique(() => this.em.flush(), new HourExists());
+    return toHourSlotView(slot);
+  }
+
+  /** Adds the hours the barber lacks and sets `available` on those they have (matched by hour); answers the full list. */
+  async link(current: AuthenticatedBarber, barberId: string, hours: { hour: number; available: boolean }[]): Promise<HourSlotView[]> {
+    ensureOwnBarberId(current, barberId);
+    if (hours.length > 0) {
+      await this.em
+        .createQueryBuilder(HourSlot)
+        .insert(hours.map(({ hour, available }) => ({ id: randomUUID(), barberId, hour, available })))
+        .onConflict(['barberId', 'hour'])
+        .merge(['available'])
+        .execute();
+    }
+    return this.list(current);
+  }
+
+  async createDefaultsFor(current: AuthenticatedBarber, barberId: string): Promise<HourSlotView[]> {
+    ensureOwnBarberId(current, barberId);
+    return this.createDefaults(barberId);
+  }
+
   /** The 25 default slots 07:30-19:30, all available; refused when the barber already has hours. */
   async createDefaults(barberId: string): Promise<HourSlotView[]> {
-    if ((await this.em.count(HourSlot, { barberId })) > 0) {
-      throw new Conflict('HOURS_ALREADY_EXIST', 'Erro ao criar horários! Você já tem horários cadastrados!');
-    }
+    if ((await this.em.count(HourSlot, { barberId })) > 0) throw new HoursAlreadyExist();
     const slots = DEFAULT_HOURS.map((hour) => new HourSlot(barberId, hour));
-    await this.em.persistAndFlush(slots);
-    return slots.map(({ id, hour, available }) => ({ id, hour, available }));
+    await this.flushUnique(() => this.em.persistAndFlush(slots), new HoursAlreadyExist());
+    return slots.map(toHourSlotView);
+  }
+
+  async weekdaysOff(current: AuthenticatedBarber, barberId: string): Promise<number[]> {
+    ensureOwnBarberId(current, barberId);
+    const rows = await this.em.find(WeekdayOff, { barberId }, { orderBy: { weekday: 'asc' } });
+    return rows.map((row) => row.weekday);
+  }
+
+  /** Marks a weekday off; marking it twice changes nothing. */
+  async markWeekdayOff(current: AuthenticatedBarber, barberId: string, weekday: number): Promise<number[]> {
+    ensureOwnBarberId(current, barberId);
+    await this.em.createQueryBuilder(WeekdayOff).insert({ barberId, weekday }).onConflict(['barberId', 'weekday']).ignore().execute();
+    return this.weekdaysOff(current, barberId);
+  }
+
+  /** The weekday is a working day again; harmless when it was not off. */
+  async markWeekdayOn(current: AuthenticatedBarber, barberId: string, weekday: number): Promise<number[]> {
+    ensureOwnBarberId(current, barberId);
+    await this.em.nativeDelete(WeekdayOff, { barberId, weekday });
+    return this.weekdaysOff(current, barberId);
+  }
+
+  /** A concurrent request may win the race for the (barber, hour) unique key: answer the same 409. */
+  private async flushUnique(flush: () => Promise<void>, conflict: Error): Promise<void> {
+    try {
+      await flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw conflict;
+      throw error;
+    }
   }
 }

@@ -1,0 +1,21 @@
+import { Conflict, InvalidInput } from '../../../shared/errors/domain-error';
+
+/** The barber already has a slot at that time (one slot per hour). */
+export class HourExists extends Conflict {
+  constructor() {
+    super('HOUR_EXISTS', 'Este horário já está cadastrado.');
+  }
+}
+
+/** The default list is only for a barber who has no hours yet (product-spec §5). */
+export class HoursAlreadyExist extends Conflict {
+  constructor() {
+    super('HOURS_ALREADY_EXIST', 'Erro ao criar horários! Você já tem horários cadastrados!');
+  }
+}
+
+export class InvalidWeekday extends InvalidInput {
+  constructor() {
+    super('Dia da semana inválido: use 0 (domingo) a 6 (sábado).');
+  }
+}
