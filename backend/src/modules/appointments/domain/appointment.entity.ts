@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, EntityRepositoryType, PrimaryKey, Property } from '@mikro-orm/core';
-import { LocalDate } from '../../../shared/time/local-date';
+import { compareDates, LocalDate } from '../../../shared/time/local-date';
 import { AppointmentRepository } from '../appointment.repository';
 
 export interface ClientDetails {
@@ -102,5 +102,54 @@ export class Appointment {
 
   get date(): LocalDate {
     return { year: this.year, month: this.month, day: this.day };
+  }
+
+  get isTrashed(): boolean {
+    return this.deletedAt !== null;
+  }
+
+  /** The service as this appointment holds it: its price and length as they were when booked. */
+  get bookedService(): BookedService {
+    return { jobId: this.jobId, barberId: this.barberId, priceCents: this.priceCents, takesTwoSlots: this.slotCount === 2 };
+  }
+
+  /** True when taking this day, time and service means holding other slots than now (the slot must then be checked). */
+  wouldMove(date: LocalDate, hour: number, jobId: string): boolean {
+    return compareDates(date, this.date) !== 0 || hour !== this.hour || jobId !== this.jobId;
+  }
+
+  /**
+   * Moves to a day, time and service the booking policy has accepted. The price stays the one
+   * frozen at booking unless the service changes: then it is the new service's current price.
+   * A service never moves the appointment to another barber.
+   */
+  moveTo(service: BookedService, date: LocalDate, hour: number): void {
+    if (service.barberId !== this.barberId) throw new Error('An appointment never moves to another barber.');
+    if (service.jobId !== this.jobId) {
+      this.jobId = service.jobId;
+      this.priceCents = service.priceCents;
+      this.slotCount = service.takesTwoSlots ? 2 : 1;
+    }
+    this.day = date.day;
+    this.month = date.month;
+    this.year = date.year;
+    this.hour = hour;
+  }
+
+  /** The barber corrects the client's name, contact or advance payment; push data stays. */
+  updateClient(client: ClientDetails): void {
+    this.clientName = client.clientName;
+    this.clientContact = client.clientContact;
+    if (client.previousPayment !== undefined) this.previousPayment = client.previousPayment;
+  }
+
+  /** Moves to the trash: the slot is free again, the record is kept. Trashing twice keeps the first time. */
+  trash(at: Date = new Date()): void {
+    this.deletedAt ??= at;
+  }
+
+  /** Back from the trash: the database refuses it (23P01) when the time was taken meanwhile. */
+  restore(): void {
+    this.deletedAt = null;
   }
 }

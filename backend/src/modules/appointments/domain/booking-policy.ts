@@ -8,7 +8,7 @@ import {
   HourUnavailable,
   SecondHourConflict,
 } from './booking.errors';
-import { BookingClock, DaySchedule } from './day-schedule';
+import { BookingClock, DaySchedule, occupiedSlots } from './day-schedule';
 
 const WHOLE_DAY = 0;
 
@@ -27,7 +27,7 @@ export class BookingPolicy {
     private readonly clock: BookingClock,
   ) {
     this.openHours = new Set(this.dayIsOpen() ? this.openHoursOfDay() : []);
-    this.occupiedHours = occupiedSlots(schedule);
+    this.occupiedHours = occupiedSlots(schedule.booked);
   }
 
   /** The reason `start` cannot be booked, or null when it can. */
@@ -65,13 +65,4 @@ export class BookingPolicy {
       .filter(({ hour }) => !isToday || hourToMinutes(hour) > this.clock.minutesNow)
       .map(({ hour }) => hour);
   }
-}
-
-function occupiedSlots(schedule: DaySchedule): Set<number> {
-  const occupied = new Set<number>();
-  for (const { hour, slotCount } of schedule.booked) {
-    let slot = hour;
-    for (let index = 0; index < slotCount; index++, slot = nextSlot(slot)) occupied.add(slot);
-  }
-  return occupied;
 }

@@ -1,3 +1,4 @@
+import { nextSlot } from '../../../shared/time/hhmm';
 import { LocalDate } from '../../../shared/time/local-date';
 
 /** A live appointment of the day as the booking rules see it: its start and how many slots it holds. */
@@ -23,4 +24,14 @@ export interface BookingClock {
   today: LocalDate;
   minutesNow: number;
   lastBookableDate: LocalDate;
+}
+
+/** Every 30-minute slot the booked ranges hold: a double appointment holds its start and the next slot. */
+export function occupiedSlots(booked: readonly BookedRange[]): Set<number> {
+  const occupied = new Set<number>();
+  for (const { hour, slotCount } of booked) {
+    let slot = hour;
+    for (let index = 0; index < slotCount; index++, slot = nextSlot(slot)) occupied.add(slot);
+  }
+  return occupied;
 }
