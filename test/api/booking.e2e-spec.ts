@@ -137,6 +137,14 @@ describe('booking (public)', () => {
       expect(await hoursOf(corte)).not.toContain(1030);
     });
 
+    it('ignores previousPayment: a client cannot mark their own booking as paid in advance', async () => {
+      const response = await book(corte, 1030, { previousPayment: true });
+      expect(response.status).toBe(200);
+      expect(response.body.previousPayment).toBe(false);
+      const [stored] = (await t.get('/api/appointment/consultByClientContact/11987654321')).body;
+      expect(stored.previousPayment).toBe(false);
+    });
+
     it('keeps the price of the service at booking time', async () => {
       await book(combo, 900);
       await t.orm.em.fork().nativeUpdate(Job, { id: combo.id }, { valueCents: 9900 });

@@ -1,4 +1,4 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import { EntityRepository, raw } from '@mikro-orm/postgresql';
 import { LocalDate, toIsoDate, weekdayOf } from '../../shared/time/local-date';
 import { Appointment } from './domain/appointment.entity';
 import { DaySchedule } from './domain/day-schedule';
@@ -6,6 +6,14 @@ import { DaySchedule } from './domain/day-schedule';
 /** The day snapshot plus whether the barber exists and takes bookings (null: no such barber). */
 export interface DayScheduleSnapshot extends DaySchedule {
   barberActive: boolean | null;
+}
+
+/** One group of the revenue aggregate: a month and a service, with the sum of their stored prices. */
+export interface RevenueRow {
+  month: number;
+  jobId: string;
+  totalCents: number;
+  appointments: number;
 }
 
 interface SnapshotRow {
@@ -31,17 +39,21 @@ const DAY_SCHEDULE_SQL = `
               where u.barber_id = ? and u.year = ? and u.month = ? and u.day = ?), '[]'::json) as blocked_hours,
     coalesce((select json_agg(json_build_object('hour', a.hour, 'slotCount', a.slot_count))
               from appointment a
-              where a.barber_id = ? and a.deleted_at is null
+              where a.barber_id = ? and a.deleted_at is null and a.id is distinct from ?::uuid
                 and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp + interval '1 day'), '[]'::json) as booked`;
 
 export class AppointmentRepository extends EntityRepository<Appointment> {
-  async loadDaySchedule(barberId: string, date: LocalDate): Promise<DayScheduleSnapshot> {
+  /**
+   * The day snapshot. `excludedId` leaves one appointment out of `booked`: the one being moved,
+   * so it never conflicts with the slots it holds itself.
+   */
+  async loadDaySchedule(barberId: string, date: LocalDate, excludedId: string | null = null): Promise<DayScheduleSnapshot> {
     const isoDate = toIsoDate(date);
     const row = await this.getEntityManager()
       .getConnection()
       .execute<SnapshotRow>(
         DAY_SCHEDULE_SQL,
-        [barberId, barberId, barberId, weekdayOf(date), barberId, date.year, date.month, date.day, barberId, isoDate, isoDate],
+        [barberId, barberId, barberId, weekdayOf(date), barberId, date.year, date.month, date.day, barberId, excludedId, isoDate, isoDate],
         'get',
       );
     return {
@@ -52,6 +64,68 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
       blockedHours: row.blocked_hours,
       booked: row.booked,
     };
+  }
+
+  /** A barber's live appointments starting in [from, to), by day and hour (the (barber_id, starts_at) index). */
+  findLiveBetween(barberId: string, from: LocalDate, to: LocalDate): Promise<Appointment[]> {
+    return this.createQueryBuilder('a')
+      .select('*')
+      .where({ barberId, deletedAt: null })
+      .andWhere('a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp', [toIsoDate(from), toIsoDate(to)])
+      .orderBy({ year: 'asc', month: 'asc', day: 'asc', hour: 'asc' })
+      .getResult();
+  }
+
+  /** A barber's live appointments, soonest first. */
+  findLiveOfBarber(barberId: string): Promise<Appointment[]> {
+    return this.find({ barberId, deletedAt: null }, { orderBy: { year: 'asc', month: 'asc', day: 'asc', hour: 'asc' } });
+  }
+
+  /** The first live appointment starting at or after a local timestamp ('YYYY-MM-DD HH:MM'), or null. */
+  async findFirstLiveFrom(barberId: string, localTimestamp: string): Promise<Appointment | null> {
+    const [first] = await this.createQueryBuilder('a')
+      .select('*')
+      .where({ barberId, deletedAt: null })
+      .andWhere('a.starts_at >= ?::timestamp', [localTimestamp])
+      .orderBy({ [raw('a.starts_at')]: 'asc' })
+      .limit(1)
+      .getResult();
+    return first ?? null;
+  }
+
+  async hasLiveOn(barberId: string, date: LocalDate): Promise<boolean> {
+    const isoDate = toIsoDate(date);
+    const row = await this.getEntityManager()
+      .getConnection()
+      .execute<{ found: boolean }>(
+        `select exists (select 1 from appointment a where a.barber_id = ? and a.deleted_at is null
+           and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp + interval '1 day') as found`,
+        [barberId, isoDate, isoDate],
+        'get',
+      );
+    return row.found;
+  }
+
+  /** A barber's trashed appointments, most recently deleted first. */
+  findTrashOf(barberId: string): Promise<Appointment[]> {
+    return this.find({ barberId, deletedAt: { $ne: null } }, { orderBy: { deletedAt: 'desc' } });
+  }
+
+  /**
+   * Revenue of a barber's live appointments starting in [from, to), summed by the database per
+   * month and service from the prices frozen on the appointments: a handful of rows, never one per appointment.
+   */
+  async revenueByMonthAndService(barberId: string, from: LocalDate, to: LocalDate): Promise<RevenueRow[]> {
+    const rows = await this.getEntityManager()
+      .getConnection()
+      .execute<{ month: number; job_id: string; total_cents: string; appointments: number }[]>(
+        `select a.month, a.job_id, sum(a.price_cents)::bigint as total_cents, count(*)::int as appointments
+           from appointment a
+          where a.barber_id = ? and a.deleted_at is null and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp
+          group by a.month, a.job_id`,
+        [barberId, toIsoDate(from), toIsoDate(to)],
+      );
+    return rows.map((row) => ({ month: row.month, jobId: row.job_id, totalCents: Number(row.total_cents), appointments: row.appointments }));
   }
 
   /** Live appointments of a client's contact, soonest first. */

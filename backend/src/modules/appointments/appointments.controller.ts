@@ -28,7 +28,7 @@ export class AppointmentsController {
   @HttpCode(200)
   create(@Body() body: CreateAppointmentDto): Promise<AppointmentView> {
     const { hour, ...rest } = body;
-    return this.booking.book(rest, hour, rest);
+    return this.booking.bookOnline(rest, hour, rest);
   }
 
   @Post('appointment/verifyExist')

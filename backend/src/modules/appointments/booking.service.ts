@@ -8,7 +8,7 @@ import { ShopClock } from '../../shared/time/shop-clock';
 import { BookableService, JobsService } from '../jobs/jobs.service';
 import { AppointmentRepository, isOverlapViolation } from './appointment.repository';
 import { AppointmentViews } from './appointment-views';
-import { Appointment, ClientDetails } from './domain/appointment.entity';
+import { Appointment, BookedService, ClientDetails } from './domain/appointment.entity';
 import { BookingPolicy } from './domain/booking-policy';
 import { HourConflict } from './domain/booking.errors';
 import { BookingClock } from './domain/day-schedule';
@@ -19,7 +19,17 @@ export interface BookingTarget extends LocalDate {
   jobId: string;
 }
 
-/** The public booking use cases: which times are free, and taking one. */
+/** Where an appointment should be: a day, a start time (HHMM) and a service of its barber. */
+export interface SlotChoice extends LocalDate {
+  hour: number;
+  jobId: string;
+}
+
+/**
+ * Every use case that takes or frees a slot goes through here: which times are free, booking
+ * (online or by the barber), moving, and restoring from the trash. The booking policy decides
+ * on a one-query day snapshot; the exclusion constraint is the last line, mapped to the same 409s.
+ */
 @Injectable()
 export class BookingService {
   constructor(
@@ -37,33 +47,90 @@ export class BookingService {
     return { date: toIsoDate(target), slots };
   }
 
+  /** A client books online. A client can never mark their own booking as paid in advance. */
+  bookOnline(target: BookingTarget, hour: number, client: ClientDetails): Promise<AppointmentView> {
+    return this.book(target, hour, { ...client, previousPayment: false });
+  }
+
+  /** Books a start under the booking rules; the barber's own bookings may carry `previousPayment`. */
   async book(target: BookingTarget, hour: number, client: ClientDetails): Promise<AppointmentView> {
     const { service, policy } = await this.loadPolicy(target);
     policy.ensureBookable(hour, service.takesTwoSlots);
     const appointment = Appointment.book(service, dateOf(target), hour, client);
+    await this.saveHoldingSlot(appointment);
+    return this.views.one(appointment);
+  }
+
+  /**
+   * Saves the barber's edit of an appointment. Moving it (another day, time or service) is checked
+   * like a new booking against the day without the appointment itself; an unchanged time is never
+   * re-checked, so a past appointment's name, contact or advance payment can still be corrected.
+   */
+  async reschedule(appointment: Appointment, to: SlotChoice, client: ClientDetails): Promise<AppointmentView> {
+    const date = dateOf(to);
+    if (appointment.wouldMove(date, to.hour, to.jobId)) {
+      ensureRealDate(date);
+      const service = to.jobId === appointment.jobId ? appointment.bookedService : await this.serviceOf(appointment.barberId, to.jobId);
+      const policy = await this.policyFor(appointment.barberId, date, appointment.id);
+      policy.ensureBookable(to.hour, service.takesTwoSlots);
+      appointment.moveTo(service, date, to.hour);
+    }
+    appointment.updateClient(client);
+    await this.saveHoldingSlot(appointment);
+    return this.views.one(appointment);
+  }
+
+  /** Back from the trash, past ones too (history). The constraint refuses it when the time was taken meanwhile. */
+  async restore(appointment: Appointment): Promise<AppointmentView> {
+    if (appointment.isTrashed) {
+      appointment.restore();
+      try {
+        await this.em.flush();
+      } catch (error) {
+        if (!isOverlapViolation(error)) throw error;
+        this.em.clear();
+        throw new HourConflict();
+      }
+    }
+    return this.views.one(appointment);
+  }
+
+  /** Flushes an appointment that holds slots; an overlap the database refuses becomes the policy's 409. */
+  private async saveHoldingSlot(appointment: Appointment): Promise<void> {
     try {
       await this.em.persistAndFlush(appointment);
     } catch (error) {
       if (!isOverlapViolation(error)) throw error;
       this.em.clear();
-      throw await this.conflictAfterRace(target, hour, service);
+      throw await this.conflictAfterRace(appointment);
     }
-    return this.views.one(appointment);
   }
 
-  /** Someone took the time between our check and our insert: say which slot it was. */
-  private async conflictAfterRace(target: BookingTarget, hour: number, service: BookableService): Promise<Error> {
-    const schedule = await this.appointments.loadDaySchedule(target.userId, dateOf(target));
-    return new BookingPolicy(schedule, this.bookingClock()).problemWith(hour, service.takesTwoSlots) ?? new HourConflict();
+  /** Someone took the time between our check and our write: say which slot it was. */
+  private async conflictAfterRace(appointment: Appointment): Promise<Error> {
+    const policy = await this.policyFor(appointment.barberId, appointment.date, appointment.id);
+    return policy.problemWith(appointment.hour, appointment.bookedService.takesTwoSlots) ?? new HourConflict();
   }
 
   private async loadPolicy(target: BookingTarget): Promise<{ service: BookableService; policy: BookingPolicy }> {
     const date = ensureRealDate(target);
     const service = await this.jobs.findBookable(target.jobId);
-    const schedule = await this.appointments.loadDaySchedule(target.userId, date);
+    const policy = await this.policyFor(target.userId, date);
+    ensureOffers(target.userId, service);
+    return { service, policy };
+  }
+
+  /** An active service of this barber; a service of another barber is refused, never moved. */
+  private async serviceOf(barberId: string, jobId: string): Promise<BookedService> {
+    const service = await this.jobs.findBookable(jobId);
+    ensureOffers(barberId, service);
+    return service;
+  }
+
+  private async policyFor(barberId: string, date: LocalDate, excludedId: string | null = null): Promise<BookingPolicy> {
+    const schedule = await this.appointments.loadDaySchedule(barberId, date, excludedId);
     if (!schedule.barberActive) throw new NotFound('Barbeiro não encontrado.');
-    if (service.barberId !== target.userId) throw new InvalidInput('Este serviço não é oferecido pelo barbeiro escolhido.');
-    return { service, policy: new BookingPolicy(schedule, this.bookingClock()) };
+    return new BookingPolicy(schedule, this.bookingClock());
   }
 
   private bookingClock(): BookingClock {
@@ -72,11 +139,15 @@ export class BookingService {
   }
 }
 
+function ensureOffers(barberId: string, service: BookableService): void {
+  if (service.barberId !== barberId) throw new InvalidInput('Este serviço não é oferecido pelo barbeiro escolhido.');
+}
+
 function dateOf({ year, month, day }: LocalDate): LocalDate {
   return { year, month, day };
 }
 
-function ensureRealDate(target: LocalDate): LocalDate {
+export function ensureRealDate(target: LocalDate): LocalDate {
   const date = dateOf(target);
   if (!isRealDate(date)) throw new InvalidInput('Data inválida: este dia não existe no mês informado.');
   return date;

@@ -3,7 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { blankToUndefined, ContactField, DayField, HourField, IdField, MonthField, NameField, YearField } from '../../../shared/http/dto-fields';
 
-export class CreateAppointmentDto {
+/** The fields of a booking, the same for the client's online booking and the barber's walk-in. */
+export class AppointmentFieldsDto {
   @NameField()
   clientName: string;
 
@@ -28,11 +29,6 @@ export class CreateAppointmentDto {
   @IdField('Barbeiro')
   userId: string;
 
-  @ApiPropertyOptional({ default: false, description: 'Pgto. Antecipado' })
-  @IsOptional()
-  @IsBoolean()
-  previousPayment?: boolean;
-
   @ApiPropertyOptional()
   @Transform(blankToUndefined)
   @IsOptional()
@@ -53,4 +49,20 @@ export class CreateAppointmentDto {
   @IsString()
   @MaxLength(512)
   pushAuth?: string;
+}
+
+/** A client's online booking. */
+export class CreateAppointmentDto extends AppointmentFieldsDto {
+  @ApiPropertyOptional({ description: 'Aceito por compatibilidade e sempre ignorado: o cliente não marca o próprio pagamento antecipado.' })
+  @IsOptional()
+  @IsBoolean()
+  previousPayment?: boolean;
+}
+
+/** The barber books a walk-in or phone client, and may mark it as paid in advance. */
+export class AdminCreateAppointmentDto extends AppointmentFieldsDto {
+  @ApiPropertyOptional({ default: false, description: 'Pgto. Antecipado' })
+  @IsOptional()
+  @IsBoolean()
+  previousPayment?: boolean;
 }
