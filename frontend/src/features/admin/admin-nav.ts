@@ -1,11 +1,21 @@
 import { IconCalendarEvent, IconCash, IconHome, IconScissors, IconUser, IconUsersGroup } from '@tabler/icons-react';
 
+import type { Icon } from '@tabler/icons-react';
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  icon: Icon;
+  /** Only the shop's owner manages the team. */
+  ownerOnly?: boolean;
+}
+
 /** The admin menu, in the order of the home page's buttons. */
-export const ADMIN_NAV_ITEMS = [
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/administrador/home', label: 'Início', icon: IconHome },
   { to: '/administrador/minha-agenda', label: 'Minha Agenda', icon: IconCalendarEvent },
   { to: '/administrador/servicos', label: 'Meus Serviços', icon: IconScissors },
   { to: '/administrador/faturamento', label: 'Meu Faturamento', icon: IconCash },
   { to: '/administrador/dados', label: 'Meus Dados', icon: IconUser },
   { to: '/administrador/equipe', label: 'Equipe', icon: IconUsersGroup, ownerOnly: true },
-] as const;
+];
