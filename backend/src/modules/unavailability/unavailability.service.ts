@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
+import { NotFound } from '../../shared/errors/domain-error';
+import { LocalDate } from '../../shared/time/local-date';
+import { Unavailable } from './domain/unavailable.entity';
+import { toUnavailableView, UnavailableView } from './dto/unavailable.view';
+
+export type { UnavailableView } from './dto/unavailable.view';
+
+/**
+ * Days and times a barber takes no appointments. Availability reads the same table on every
+ * request, so each change is what clients see at once.
+ */
+@Injectable()
+export class UnavailabilityService {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(current: AuthenticatedBarber, barberId: string): Promise<UnavailableView[]> {
+    ensureOwnBarberId(current, barberId);
+    const entries = await this.em.find(Unavailable, { barberId }, { orderBy: { year: 'asc', month: 'asc', day: 'asc', hour: 'asc' } });
+    return entries.map(toUnavailableView);
+  }
+
+  /** Blocks a whole day (hour 0) or one time; blocking it again answers the existing entry. */
+  async create(current: AuthenticatedBarber, barberId: string, date: LocalDate, hour: number): Promise<UnavailableView> {
+    ensureOwnBarberId(current, barberId);
+    const [entry] = await this.blockHours(barberId, date, [hour]);
+    return entry;
+  }
+
+  /**
+   * Blocks these times of the barber's day (0 = the whole day) and answers their entries,
+   * ascending by hour. Idempotent: times already blocked are answered as they are.
+   * Callers check ownership and, for `appointment/deactivate`, that no appointment holds them.
+   */
+  async blockHours(barberId: string, date: LocalDate, hours: number[]): Promise<UnavailableView[]> {
+    const day: LocalDate = { year: date.year, month: date.month, day: date.day };
+    Unavailable.ensureBlockableDate(day);
+    hours.forEach((hour) => Unavailable.ensureBlockableHour(hour));
+    const distinct = [...new Set(hours)];
+    if (distinct.length === 0) return [];
+    await this.em
+      .createQueryBuilder(Unavailable)
+      .insert(distinct.map((hour) => ({ id: randomUUID(), barberId, ...day, hour })))
+      .onConflict(['barberId', 'year', 'month', 'day', 'hour'])
+      .ignore()
+      .execute();
+    const entries = await this.em.find(Unavailable, { barberId, ...day, hour: { $in: distinct } }, { orderBy: { hour: 'asc' } });
+    return entries.map(toUnavailableView);
+  }
+
+  async delete(current: AuthenticatedBarber, entryId: string): Promise<{ id: string; deleted: true }> {
+    const entry = await this.em.findOne(Unavailable, { id: entryId });
+    if (!entry) throw new NotFound('Indisponibilidade não encontrada.');
+    entry.ensureOwnedBy(current.id);
+    await this.em.removeAndFlush(entry);
+    return { id: entryId, deleted: true };
+  }
+
+  /** Opens the whole day again: removes every entry of it, the whole-day one and single times. */
+  async deleteDay(current: AuthenticatedBarber, barberId: string, date: LocalDate): Promise<{ deleted: number }> {
+    ensureOwnBarberId(current, barberId);
+    Unavailable.ensureBlockableDate(date);
+    const deleted = await this.em.nativeDelete(Unavailable, { barberId, year: date.year, month: date.month, day: date.day });
+    return { deleted };
+  }
+}
