@@ -36,6 +36,21 @@ describe('serving the React app beside the API', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers a missing asset with a 404, not index.html (an old tab must not get HTML as JavaScript)', async () => {
+    for (const url of ['/assets/removed-chunk-9z8y7x.js', '/favicon-missing.png']) {
+      const response = await t.get(url);
+      expect(response.status).toBe(404);
+      expect(response.body.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('picks up a rebuilt index.html without a restart', async () => {
+    const rebuilt = indexHtml.replace('root', 'root" data-build="2');
+    writeFileSync(path.join(frontendDir, 'index.html'), rebuilt);
+    expect((await t.get('/agenda/consultar')).body).toBe(rebuilt);
+    writeFileSync(path.join(frontendDir, 'index.html'), indexHtml);
+  });
+
   it('keeps unknown /api paths a JSON 404, never the app', async () => {
     for (const url of ['/api/nao-existe', '/api/agenda/horario', '/api']) {
       const response = await t.get(url);

