@@ -32,7 +32,15 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     log(`Creating the embedded PostgreSQL cluster in ${databaseDir}`);
     await server.initialise();
   }
-  await server.start();
+  try {
+    await server.start();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'no reason given';
+    throw new Error(
+      `The embedded PostgreSQL in ${databaseDir} did not start on port ${port} (${reason}). ` +
+        'Is another copy of the app using this DATA_DIR, or another program the port (EMBEDDED_DB_PORT)?',
+    );
+  }
   await ensureDatabase(server);
   return {
     url: `postgresql://postgres:postgres@127.0.0.1:${port}/${DATABASE}`,
