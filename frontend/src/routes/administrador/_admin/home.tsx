@@ -1,6 +1,8 @@
-import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconCash, IconScissors, IconUser } from '@tabler/icons-react';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { HomeShortcuts } from '../../../features/home/components/HomeShortcuts';
+import { MonthServicesCard } from '../../../features/home/components/MonthServicesCard';
+import { NextAppointmentCard } from '../../../features/home/components/NextAppointmentCard';
 import { displayName } from '../../../lib/display-name';
 import { requireSessionBarber } from '../../../lib/session';
 
@@ -8,27 +10,18 @@ export const Route = createFileRoute('/administrador/_admin/home')({
   component: AdminHome,
 });
 
-const SHORTCUTS = [
-  { to: '/administrador/dados', label: 'Meus Dados', icon: IconUser },
-  { to: '/administrador/minha-agenda', label: 'Minha Agenda', icon: IconCalendarEvent },
-  { to: '/administrador/servicos', label: 'Meus Serviços', icon: IconScissors },
-  { to: '/administrador/faturamento', label: 'Meu Faturamento', icon: IconCash },
-] as const;
-
 function AdminHome() {
   const barber = requireSessionBarber();
   return (
-    <Stack gap="lg" maw={720}>
+    <Stack gap="lg" maw={960}>
       <div>
         <Text c="dimmed">Bem-vindo,</Text>
         <Title order={1}>{displayName(barber.username)}</Title>
       </div>
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        {SHORTCUTS.map(({ to, label, icon: Icon }) => (
-          <Button key={to} component={Link} to={to} variant="light" h={88} leftSection={<Icon size={22} aria-hidden />}>
-            {label}
-          </Button>
-        ))}
+      <HomeShortcuts />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <NextAppointmentCard barberId={barber.id} />
+        <MonthServicesCard barberId={barber.id} />
       </SimpleGrid>
     </Stack>
   );

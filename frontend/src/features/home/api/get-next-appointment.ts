@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { Appointment } from '../../appointments/types';
+
+/** The barber's next live appointment from now, or null when there is none. */
+export const nextAppointmentQueryOptions = (barberId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'appointments', 'next', barberId],
+    queryFn: ({ signal }) =>
+      apiRequest<Appointment | null>(`appointment/admin/get/next/${encodeURIComponent(barberId)}`, { signal }),
+  });
+
+export const useNextAppointment = (barberId: string) => useQuery(nextAppointmentQueryOptions(barberId));

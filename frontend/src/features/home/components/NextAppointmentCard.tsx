@@ -1,0 +1,70 @@
+import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCalendarTime, IconClock, IconPhone, IconScissors, IconUser } from '@tabler/icons-react';
+import { formatHour, formatLongDate } from '../../../lib/format';
+import { useNextAppointment } from '../api/get-next-appointment';
+import { HomeCard } from './HomeCard';
+
+const TITLE = 'Próxima agenda';
+
+export function NextAppointmentCard({ barberId }: { barberId: string }) {
+  const next = useNextAppointment(barberId);
+
+  if (next.isPending) {
+    return (
+      <HomeCard title={TITLE} icon={IconCalendarTime}>
+        <Stack gap="xs">
+          <Skeleton height={28} width="60%" />
+          <Skeleton height={20} width="80%" />
+          <Skeleton height={20} width="50%" />
+        </Stack>
+      </HomeCard>
+    );
+  }
+  if (next.isError) {
+    return (
+      <HomeCard title={TITLE} icon={IconCalendarTime}>
+        <Text c="red.4">{next.error.message}</Text>
+      </HomeCard>
+    );
+  }
+  const appointment = next.data;
+  if (!appointment) {
+    return (
+      <HomeCard title={TITLE} icon={IconCalendarTime}>
+        <Text c="dimmed">Sem próxima agenda</Text>
+      </HomeCard>
+    );
+  }
+
+  const { day, month, year, hour, job, clientName, clientContact, previousPayment } = appointment;
+  return (
+    <HomeCard title={TITLE} icon={IconCalendarTime}>
+      <Stack gap={6}>
+        <Group gap={8} wrap="nowrap">
+          <IconClock size={20} aria-hidden />
+          <Text fw={700} size="xl" c="brass.3">
+            {formatHour(hour)}
+          </Text>
+          <Text fw={600}>{formatLongDate(day, month, year)}</Text>
+        </Group>
+        <Group gap={8} wrap="nowrap">
+          <IconScissors size={16} aria-hidden />
+          <Text>{job.name}</Text>
+          {previousPayment && (
+            <Badge color="teal" variant="light">
+              Pgto. Antecipado
+            </Badge>
+          )}
+        </Group>
+        <Group gap={8} wrap="nowrap">
+          <IconUser size={16} aria-hidden />
+          <Text truncate>{clientName}</Text>
+        </Group>
+        <Group gap={8} wrap="nowrap">
+          <IconPhone size={16} aria-hidden />
+          <Text>{clientContact}</Text>
+        </Group>
+      </Stack>
+    </HomeCard>
+  );
+}

@@ -1,0 +1,20 @@
+import { Group, Text } from '@mantine/core';
+import type { MonthServiceCount } from '../types';
+import { appointmentsLabel } from '../appointments-label';
+
+export function ServiceCountList({ services }: { services: MonthServiceCount[] }) {
+  return (
+    <dl style={{ margin: 0 }}>
+      {services.map((service) => (
+        <Group key={service.jobId} justify="space-between" wrap="nowrap" py={6}>
+          <Text component="dt" truncate>
+            {service.name}
+          </Text>
+          <Text component="dd" m={0} fw={600} c="brass.3" style={{ whiteSpace: 'nowrap' }}>
+            {appointmentsLabel(service.appointments)}
+          </Text>
+        </Group>
+      ))}
+    </dl>
+  );
+}
