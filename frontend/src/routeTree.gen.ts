@@ -21,6 +21,9 @@ import { Route as AgendaHorarioRouteImport } from './routes/agenda/horario'
 import { Route as AgendaServicoRouteImport } from './routes/agenda/servico'
 import { Route as AdministradorAdminHomeRouteImport } from './routes/administrador/_admin/home'
 import { Route as AgendaRealizadoAppointmentCreatedRouteImport } from './routes/agenda/realizado.$appointmentCreated'
+import { Route as AdministradorAdminServicosIndexRouteImport } from './routes/administrador/_admin/servicos/index'
+import { Route as AdministradorAdminServicosFormularioIndexRouteImport } from './routes/administrador/_admin/servicos/formulario/index'
+import { Route as AdministradorAdminServicosFormularioIdRouteImport } from './routes/administrador/_admin/servicos/formulario/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -83,6 +86,24 @@ const AgendaRealizadoAppointmentCreatedRoute =
     path: '/agenda/realizado/$appointmentCreated',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdministradorAdminServicosIndexRoute =
+  AdministradorAdminServicosIndexRouteImport.update({
+    id: '/servicos/',
+    path: '/servicos/',
+    getParentRoute: () => AdministradorAdminRoute,
+  } as any)
+const AdministradorAdminServicosFormularioIndexRoute =
+  AdministradorAdminServicosFormularioIndexRouteImport.update({
+    id: '/servicos/formulario/',
+    path: '/servicos/formulario/',
+    getParentRoute: () => AdministradorAdminRoute,
+  } as any)
+const AdministradorAdminServicosFormularioIdRoute =
+  AdministradorAdminServicosFormularioIdRouteImport.update({
+    id: '/servicos/formulario/$id',
+    path: '/servicos/formulario/$id',
+    getParentRoute: () => AdministradorAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -97,6 +118,9 @@ export interface FileRoutesByFullPath {
   '/administrador/': typeof AdministradorIndexRoute
   '/administrador/home': typeof AdministradorAdminHomeRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
+  '/administrador/servicos/': typeof AdministradorAdminServicosIndexRoute
+  '/administrador/servicos/formulario/$id': typeof AdministradorAdminServicosFormularioIdRoute
+  '/administrador/servicos/formulario/': typeof AdministradorAdminServicosFormularioIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -110,6 +134,9 @@ export interface FileRoutesByTo {
   '/agenda/servico': typeof AgendaServicoRoute
   '/administrador/home': typeof AdministradorAdminHomeRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
+  '/administrador/servicos': typeof AdministradorAdminServicosIndexRoute
+  '/administrador/servicos/formulario/$id': typeof AdministradorAdminServicosFormularioIdRoute
+  '/administrador/servicos/formulario': typeof AdministradorAdminServicosFormularioIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -125,6 +152,9 @@ export interface FileRoutesById {
   '/administrador/': typeof AdministradorIndexRoute
   '/administrador/_admin/home': typeof AdministradorAdminHomeRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
+  '/administrador/_admin/servicos/': typeof AdministradorAdminServicosIndexRoute
+  '/administrador/_admin/servicos/formulario/$id': typeof AdministradorAdminServicosFormularioIdRoute
+  '/administrador/_admin/servicos/formulario/': typeof AdministradorAdminServicosFormularioIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -141,6 +171,9 @@ export interface FileRouteTypes {
     | '/administrador/'
     | '/administrador/home'
     | '/agenda/realizado/$appointmentCreated'
+    | '/administrador/servicos/'
+    | '/administrador/servicos/formulario/$id'
+    | '/administrador/servicos/formulario/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -154,6 +187,9 @@ export interface FileRouteTypes {
     | '/agenda/servico'
     | '/administrador/home'
     | '/agenda/realizado/$appointmentCreated'
+    | '/administrador/servicos'
+    | '/administrador/servicos/formulario/$id'
+    | '/administrador/servicos/formulario'
   id:
     | '__root__'
     | '/'
@@ -168,6 +204,9 @@ export interface FileRouteTypes {
     | '/administrador/'
     | '/administrador/_admin/home'
     | '/agenda/realizado/$appointmentCreated'
+    | '/administrador/_admin/servicos/'
+    | '/administrador/_admin/servicos/formulario/$id'
+    | '/administrador/_admin/servicos/formulario/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -270,15 +309,44 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgendaRealizadoAppointmentCreatedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/administrador/_admin/servicos/': {
+      id: '/administrador/_admin/servicos/'
+      path: '/servicos'
+      fullPath: '/administrador/servicos/'
+      preLoaderRoute: typeof AdministradorAdminServicosIndexRouteImport
+      parentRoute: typeof AdministradorAdminRoute
+    }
+    '/administrador/_admin/servicos/formulario/': {
+      id: '/administrador/_admin/servicos/formulario/'
+      path: '/servicos/formulario'
+      fullPath: '/administrador/servicos/formulario/'
+      preLoaderRoute: typeof AdministradorAdminServicosFormularioIndexRouteImport
+      parentRoute: typeof AdministradorAdminRoute
+    }
+    '/administrador/_admin/servicos/formulario/$id': {
+      id: '/administrador/_admin/servicos/formulario/$id'
+      path: '/servicos/formulario/$id'
+      fullPath: '/administrador/servicos/formulario/$id'
+      preLoaderRoute: typeof AdministradorAdminServicosFormularioIdRouteImport
+      parentRoute: typeof AdministradorAdminRoute
+    }
   }
 }
 
 interface AdministradorAdminRouteChildren {
   AdministradorAdminHomeRoute: typeof AdministradorAdminHomeRoute
+  AdministradorAdminServicosIndexRoute: typeof AdministradorAdminServicosIndexRoute
+  AdministradorAdminServicosFormularioIdRoute: typeof AdministradorAdminServicosFormularioIdRoute
+  AdministradorAdminServicosFormularioIndexRoute: typeof AdministradorAdminServicosFormularioIndexRoute
 }
 
 const AdministradorAdminRouteChildren: AdministradorAdminRouteChildren = {
   AdministradorAdminHomeRoute: AdministradorAdminHomeRoute,
+  AdministradorAdminServicosIndexRoute: AdministradorAdminServicosIndexRoute,
+  AdministradorAdminServicosFormularioIdRoute:
+    AdministradorAdminServicosFormularioIdRoute,
+  AdministradorAdminServicosFormularioIndexRoute:
+    AdministradorAdminServicosFormularioIndexRoute,
 }
 
 const AdministradorAdminRouteWithChildren =

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Alert, Button, EmptyState, Skeleton, Stack } from '@mantine/core';
+import { IconPlus, IconScissors } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { showToast } from '../../../lib/toast';
+import { useBarberServices } from '../api/get-barber-services';
+import { useDeleteService } from '../api/delete-service';
+import type { Service } from '../types';
+import { DeleteServiceDialog } from './DeleteServiceDialog';
+import { ServiceListItem } from './ServiceListItem';
+
+/** The barber's services, each with edit and delete. */
+export function ServiceList({ barberId }: { barberId: string }) {
+  const services = useBarberServices(barberId);
+  const deleteService = useDeleteService();
+  const [toDelete, setToDelete] = useState<Service | null>(null);
+
+  const confirmDelete = (service: Service) =>
+    deleteService.mutate(service.id, {
+      onSuccess: () => {
+        setToDelete(null);
+        showToast({ title: 'Sucesso!', message: 'Serviço excluído.', tone: 'success' });
+      },
+      onError: (error) => showToast({ title: 'Erro!', message: error.message }),
+    });
+
+  if (services.isError) {
+    return (
+      <Alert color="red" title="Erro!">
+        {services.error.message}
+      </Alert>
+    );
+  }
+  if (services.isPending) {
+    return (
+      <Stack gap="sm">
+        <Skeleton height={84} radius="lg" />
+        <Skeleton height={84} radius="lg" />
+        <Skeleton height={84} radius="lg" />
+      </Stack>
+    );
+  }
+  if (services.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconScissors size={28} />}
+        withIndicatorBackground
+        title="Nenhum serviço cadastrado."
+        description="Os clientes só veem você na agenda depois do primeiro serviço."
+      >
+        <EmptyState.Actions>
+          <Button component={Link} to="/administrador/servicos/formulario" size="md" leftSection={<IconPlus size={18} aria-hidden />}>
+            Novo Serviço
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <>
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Serviços">
+        {services.data.map((service) => (
+          <ServiceListItem key={service.id} service={service} onDelete={setToDelete} />
+        ))}
+      </Stack>
+      <DeleteServiceDialog
+        service={toDelete}
+        deleting={deleteService.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { PageShell } from '../../../../../components/PageShell';
+import { CreateServiceForm } from '../../../../../features/services/components/CreateServiceForm';
+import { requireSessionBarber } from '../../../../../lib/session';
+
+export const Route = createFileRoute('/administrador/_admin/servicos/formulario/')({
+  component: NewServicePage,
+});
+
+function NewServicePage() {
+  const barber = requireSessionBarber();
+  const navigate = useNavigate();
+  const toList = () => void navigate({ to: '/administrador/servicos' });
+  return (
+    <PageShell title="Novo Serviço" onBack={toList}>
+      <CreateServiceForm barberId={barber.id} onCreated={toList} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { PageShell } from '../../../../components/PageShell';
+import { ServiceList } from '../../../../features/services/components/ServiceList';
+import { requireSessionBarber } from '../../../../lib/session';
+
+export const Route = createFileRoute('/administrador/_admin/servicos/')({
+  component: ServicesPage,
+});
+
+function ServicesPage() {
+  const barber = requireSessionBarber();
+  const navigate = useNavigate();
+  return (
+    <PageShell title="Meus Serviços" onBack={() => void navigate({ to: '/administrador/home' })}>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Text c="dimmed">Os serviços que seus clientes podem agendar.</Text>
+          <Button component={Link} to="/administrador/servicos/formulario" size="md" leftSection={<IconPlus size={18} aria-hidden />}>
+            Novo Serviço
+          </Button>
+        </Group>
+        <ServiceList barberId={barber.id} />
+      </Stack>
+    </PageShell>
+  );
+}
