@@ -7,7 +7,7 @@ import { JobsService } from '../jobs/jobs.service';
 import { Appointment } from './domain/appointment.entity';
 import { AppointmentView } from './dto/appointment.view';
 
-/** Turns appointments into API views, with their service and barber loaded in two queries. */
+/** Turns appointments into API views, with their services and barbers loaded in bulk (never per appointment). Trashed ones carry `deletedAt`. */
 @Injectable()
 export class AppointmentViews {
   constructor(
@@ -39,6 +39,7 @@ export class AppointmentViews {
         price: appointment.priceCents / 100,
         job: { id: appointment.jobId, name: job?.name ?? '', value: job?.value ?? 0, doubleTime: job?.doubleTime ?? false },
         user: { id: appointment.barberId, username: barber?.username ?? '' },
+        ...(appointment.deletedAt ? { deletedAt: this.clock.localTimestamp(appointment.deletedAt) } : {}),
       };
     });
   }

@@ -14,6 +14,8 @@ export interface AppointmentView {
   price: number;
   job: { id: string; name: string; value: number; doubleTime: boolean };
   user: { id: string; username: string };
+  /** Only on appointments in the trash: when they were deleted, shop-local 'YYYY-MM-DDTHH:mm:ss'. */
+  deletedAt?: string;
 }
 
 export interface AvailabilityView {

@@ -1,0 +1,72 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
+import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
+import { UuidParam } from '../../shared/http/uuid-param';
+import { AgendaService } from './agenda.service';
+import { AppointmentView } from './dto/appointment.view';
+import { DayPathParams, MonthPathParams, MonthYearQuery, YearQuery } from './dto/agenda.params';
+import { AdminCreateAppointmentDto } from './dto/create-appointment.dto';
+import { UpdateAppointmentDto } from './dto/update-appointment.dto';
+
+@ApiTags('Minha Agenda (admin)')
+@ApiBearerAuth()
+@Controller('appointment')
+export class AgendaController {
+  constructor(private readonly agenda: AgendaService) {}
+
+  @Post('admin/create')
+  @HttpCode(200)
+  create(@CurrentBarber() current: AuthenticatedBarber, @Body() body: AdminCreateAppointmentDto): Promise<AppointmentView> {
+    const { hour, ...rest } = body;
+    return this.agenda.create(current, rest, hour, rest);
+  }
+
+  @Get('get/user/:userId')
+  listAll(@CurrentBarber() current: AuthenticatedBarber, @Param('userId', UuidParam) userId: string): Promise<AppointmentView[]> {
+    return this.agenda.listAll(current, userId);
+  }
+
+  @Get('admin/get/month/:month/:barberId')
+  listMonth(@CurrentBarber() current: AuthenticatedBarber, @Param() params: MonthPathParams, @Query() query: YearQuery): Promise<AppointmentView[]> {
+    return this.agenda.listMonth(current, params.barberId, params.month, query.year);
+  }
+
+  @Get('admin/get/day/:day')
+  listDay(@CurrentBarber() current: AuthenticatedBarber, @Param() params: DayPathParams, @Query() query: MonthYearQuery): Promise<AppointmentView[]> {
+    return this.agenda.listDay(current, params.day, query.month, query.year);
+  }
+
+  @Get('admin/get/next/:barberId')
+  @ApiOkResponse({ description: 'O próximo agendamento a partir de agora, ou null' })
+  next(@CurrentBarber() current: AuthenticatedBarber, @Param('barberId', UuidParam) barberId: string): Promise<AppointmentView | null> {
+    return this.agenda.next(current, barberId);
+  }
+
+  @Get('admin/get/:id')
+  get(@CurrentBarber() current: AuthenticatedBarber, @Param('id', UuidParam) id: string): Promise<AppointmentView> {
+    return this.agenda.get(current, id);
+  }
+
+  @Put('admin/update')
+  update(@CurrentBarber() current: AuthenticatedBarber, @Body() body: UpdateAppointmentDto): Promise<AppointmentView> {
+    const { id, hour, day, month, year, jobId, clientName, clientContact, previousPayment, userId } = body;
+    return this.agenda.update(current, id, { hour, day, month, year, jobId }, { clientName, clientContact, previousPayment }, userId);
+  }
+
+  @Delete('admin/delete/trash/:id')
+  trash(@CurrentBarber() current: AuthenticatedBarber, @Param('id', UuidParam) id: string): Promise<AppointmentView> {
+    return this.agenda.trash(current, id);
+  }
+
+  @Get('admin/trash')
+  listTrash(@CurrentBarber() current: AuthenticatedBarber): Promise<AppointmentView[]> {
+    return this.agenda.listTrash(current);
+  }
+
+  @Post('admin/restore/:id')
+  @HttpCode(200)
+  restore(@CurrentBarber() current: AuthenticatedBarber, @Param('id', UuidParam) id: string): Promise<AppointmentView> {
+    return this.agenda.restore(current, id);
+  }
+}

@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
+import { Forbidden, NotFound } from '../../shared/errors/domain-error';
+import { hourLabel, minutesToHour } from '../../shared/time/hhmm';
+import { addDays, LocalDate, toIsoDate } from '../../shared/time/local-date';
+import { ShopClock } from '../../shared/time/shop-clock';
+import { AppointmentRepository } from './appointment.repository';
+import { AppointmentViews } from './appointment-views';
+import { BookingService, BookingTarget, ensureRealDate, SlotChoice } from './booking.service';
+import { Appointment, ClientDetails } from './domain/appointment.entity';
+import { AppointmentView } from './dto/appointment.view';
+
+/** The barber's own agenda: listings, walk-ins, edits, the trash. Every call acts on the caller's appointments only. */
+@Injectable()
+export class AgendaService {
+  constructor(
+    private readonly appointments: AppointmentRepository,
+    private readonly booking: BookingService,
+    private readonly views: AppointmentViews,
+    private readonly clock: ShopClock,
+  ) {}
+
+  /** A walk-in or phone client, under the same booking rules as an online booking. */
+  create(current: AuthenticatedBarber, target: BookingTarget, hour: number, client: ClientDetails): Promise<AppointmentView> {
+    ensureOwnBarberId(current, target.userId);
+    return this.booking.book(target, hour, client);
+  }
+
+  async listAll(current: AuthenticatedBarber, barberId: string): Promise<AppointmentView[]> {
+    ensureOwnBarberId(current, barberId);
+    return this.views.many(await this.appointments.findLiveOfBarber(barberId));
+  }
+
+  async listMonth(current: AuthenticatedBarber, barberId: string, month: number, year = this.today().year): Promise<AppointmentView[]> {
+    ensureOwnBarberId(current, barberId);
+    const first: LocalDate = { year, month, day: 1 };
+    const next: LocalDate = month === 11 ? { year: year + 1, month: 0, day: 1 } : { year, month: month + 1, day: 1 };
+    return this.views.many(await this.appointments.findLiveBetween(barberId, first, next));
+  }
+
+  async listDay(current: AuthenticatedBarber, day: number, month?: number, year?: number): Promise<AppointmentView[]> {
+    const today = this.today();
+    const date = ensureRealDate({ year: year ?? today.year, month: month ?? today.month, day });
+    return this.views.many(await this.appointments.findLiveBetween(current.id, date, addDays(date, 1)));
+  }
+
+  /** The first live appointment starting now or later in the shop's clock, or null. */
+  async next(current: AuthenticatedBarber, barberId: string): Promise<AppointmentView | null> {
+    ensureOwnBarberId(current, barberId);
+    const now = this.clock.now();
+    const localNow = `${toIsoDate(now.date)} ${hourLabel(minutesToHour(now.minutes))}`;
+    const appointment = await this.appointments.findFirstLiveFrom(barberId, localNow);
+    return appointment ? this.views.one(appointment) : null;
+  }
+
+  async get(current: AuthenticatedBarber, id: string): Promise<AppointmentView> {
+    return this.views.one(await this.findOwnLive(current, id));
+  }
+
+  /** The barber's edit: client details always; day, time and service through the booking rules when they change. */
+  async update(current: AuthenticatedBarber, id: string, to: SlotChoice, client: ClientDetails, userId?: string): Promise<AppointmentView> {
+    if (userId !== undefined) ensureOwnBarberId(current, userId);
+    const appointment = await this.findOwnLive(current, id);
+    return this.booking.reschedule(appointment, to, client);
+  }
+
+  /** To the trash: the slot is free again. Deleting one already in the trash answers it as it is. */
+  async trash(current: AuthenticatedBarber, id: string): Promise<AppointmentView> {
+    const appointment = await this.findOwn(current, id);
+    appointment.trash();
+    await this.appointments.getEntityManager().flush();
+    return this.views.one(appointment);
+  }
+
+  async listTrash(current: AuthenticatedBarber): Promise<AppointmentView[]> {
+    return this.views.many(await this.appointments.findTrashOf(current.id));
+  }
+
+  /** Out of the trash; 409 HOUR_CONFLICT when its time was taken meanwhile. A live one is answered as it is. */
+  async restore(current: AuthenticatedBarber, id: string): Promise<AppointmentView> {
+    return this.booking.restore(await this.findOwn(current, id));
+  }
+
+  private async findOwnLive(current: AuthenticatedBarber, id: string): Promise<Appointment> {
+    const appointment = await this.findOwn(current, id);
+    if (appointment.isTrashed) throw new NotFound('Agendamento não encontrado.');
+    return appointment;
+  }
+
+  /** Unknown: 404. Another barber's: 403. Trashed ones included. */
+  private async findOwn(current: AuthenticatedBarber, id: string): Promise<Appointment> {
+    const appointment = await this.appointments.findOne({ id });
+    if (!appointment) throw new NotFound('Agendamento não encontrado.');
+    if (appointment.barberId !== current.id) throw new Forbidden();
+    return appointment;
+  }
+
+  private today(): LocalDate {
+    return this.clock.now().date;
+  }
+}
