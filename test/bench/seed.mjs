@@ -1,0 +1,180 @@
+// Fills the app's database with N appointments in a few set-based statements.
+//
+// Shape of the data (the same for every N, only the amount differs):
+// - the owner "barbeiro" (seeded by the app) plus EXTRA_BARBERS more barbers, each with a single
+//   service "Corte", a double one "Corte + Barba" and the owner's 25 hours (07:30-19:30);
+// - every barber-day gets the same pattern of 20 appointments filling its 25 slots: a double
+//   appointment at slots 0, 5, 10, 15, 20 (holding the next slot too) and singles at 2, 3, 4, 7, ...;
+// - days are filled nearest-first around the benchmarked day (owner, today + TARGET_OFFSET), for all
+//   barbers, going back into the past (history outside the booking window) as N grows, so the
+//   benchmarked day always sits in the densest part of the table;
+// - the benchmarked day itself has only 15 of its 25 slots booked, so availability has something to answer;
+// - for the extra barbers, the even days of the booking window stay empty: the create benchmark
+//   books those (CREATE_* below);
+// - ~4 % of the past appointments are soft-deleted (in the trash), as in a shop that has run a while.
+import pg from 'pg';
+
+export const EXTRA_BARBERS = 11;
+export const TARGET_OFFSET = 3;
+const PAST_DAYS = 700;
+const BENCH_PREFIX = 'bench_barber_';
+
+/**
+ * Seeds `count` appointments. `today` is the shop's today as GET /api/shop gives it ({ year, month 0-11, day }).
+ * Returns the ids the benchmark needs and the free (barber, day, hour) cells for the create benchmark.
+ */
+export async function seed(databaseUrl, count, today, windowDays) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const todayIso = isoOf(today);
+    const started = Date.now();
+    await client.query('begin');
+    const { rows: owners } = await client.query(`select id from barber where role = 'owner'`);
+    if (owners.length !== 1) throw new Error(`expected one owner, found ${owners.length}`);
+    const ownerId = owners[0].id;
+
+    await client.query(
+      `insert into barber (id, username, password_hash, role, active)
+       select gen_random_uuid(), $1 || lpad(i::text, 2, '0'), 'not-a-real-hash', 'barber', true
+       from generate_series(1, $2::int) i`,
+      [BENCH_PREFIX, EXTRA_BARBERS],
+    );
+    await client.query(
+      `insert into job (id, barber_id, name, value_cents, double_time)
+       select gen_random_uuid(), b.id, s.name, s.value_cents, s.double_time
+       from barber b cross join (values ('Corte', 3500, false), ('Corte + Barba', 5500, true)) s(name, value_cents, double_time)
+       where b.username like $1 || '%'`,
+      [BENCH_PREFIX],
+    );
+    await client.query(
+      `insert into hour_slot (id, barber_id, hour, available)
+       select gen_random_uuid(), b.id, h.hour, h.available
+       from barber b cross join hour_slot h
+       where b.username like $1 || '%' and h.barber_id = $2`,
+      [BENCH_PREFIX, ownerId],
+    );
+
+    // ord 0 = owner, 1..EXTRA_BARBERS = bench barbers. Each barber's single and double service.
+    const inserted = await client.query(
+      `with barbers as (
+         select b.id, row_number() over (order by (b.role = 'owner') desc, b.username) - 1 as ord
+         from barber b where b.role = 'owner' or b.username like $1 || '%'
+       ),
+       services as (
+         select distinct on (j.barber_id, j.double_time) j.barber_id, j.id, j.value_cents, j.double_time
+         from job j where j.active and j.name in ('Corte', 'Corte + Barba')
+         order by j.barber_id, j.double_time, j.created_at
+       ),
+       slots as (
+         select hour, row_number() over (order by hour) - 1 as idx from hour_slot where barber_id = $2
+       ),
+       cells as (
+         select b.id as barber_id, b.ord, d.off, s.idx, s.hour, ($3::date + d.off) as on_date
+         from barbers b
+         cross join generate_series(-$4::int, $5::int) d(off)
+         cross join slots s
+         where s.idx % 5 <> 1                                                  -- held by the double at idx - 1
+           and not (b.ord > 0 and d.off between 1 and $5 and d.off % 2 = 0)    -- left free for the create benchmark
+           and not (b.ord = 0 and d.off = $6 and s.idx % 5 not in (0, 4))      -- benchmarked day: 15 of 25 slots
+         order by abs(d.off - $6), b.ord, s.idx
+         limit $7
+       )
+       insert into appointment (id, barber_id, job_id, client_name, client_contact, hour, day, month, year,
+                                slot_count, price_cents, previous_payment, created_at, deleted_at)
+       select gen_random_uuid(), c.barber_id, sv.id,
+              'Cliente ' || (n % 20000),
+              '119' || lpad((n % 20000)::text, 8, '0'),
+              c.hour,
+              extract(day from c.on_date)::int, extract(month from c.on_date)::int - 1, extract(year from c.on_date)::int,
+              case when c.idx % 5 = 0 then 2 else 1 end,
+              sv.value_cents,
+              n % 10 = 0,
+              c.on_date - interval '3 days',
+              case when c.off < -7 and (abs(c.off) * 31 + c.idx + c.ord) % 25 = 0 then c.on_date + interval '20 hours' end
+       from (select cells.*, row_number() over () as n from cells) c
+       join services sv on sv.barber_id = c.barber_id and sv.double_time = (c.idx % 5 = 0)`,
+      [BENCH_PREFIX, ownerId, todayIso, PAST_DAYS, windowDays, TARGET_OFFSET, count],
+    );
+    if (inserted.rowCount !== count) throw new Error(`seeded ${inserted.rowCount} appointments, wanted ${count}`);
+    await client.query('commit');
+    const seedMs = Date.now() - started;
+
+    const analyzeStarted = Date.now();
+    // VACUUM as autovacuum would have done in a shop that has been running; ANALYZE so the planner knows the sizes.
+    await client.query('vacuum (analyze) appointment');
+    await client.query('analyze');
+    const analyzeMs = Date.now() - analyzeStarted;
+
+    const { rows: barbers } = await client.query(
+      `select b.id, b.username,
+              (select j.id from job j where j.barber_id = b.id and j.active and not j.double_time order by j.created_at limit 1) as single_job,
+              (select j.id from job j where j.barber_id = b.id and j.active and j.double_time order by j.created_at limit 1) as double_job
+       from barber b where b.role = 'owner' or b.username like $1 || '%'
+       order by (b.role = 'owner') desc, b.username`,
+      [BENCH_PREFIX],
+    );
+    const { rows: stats } = await client.query(
+      `select count(*)::int as total, count(*) filter (where deleted_at is null)::int as live,
+              min(starts_at)::date::text as first_day, max(starts_at)::date::text as last_day,
+              pg_size_pretty(pg_total_relation_size('appointment')) as table_size
+       from appointment`,
+    );
+    return { owner: barbers[0], others: barbers.slice(1), seedMs, analyzeMs, stats: stats[0] };
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * EXPLAIN ANALYZE of the appointment part of the day snapshot that availability and create run,
+ * five times: the last plan and the fastest execution time (ms).
+ */
+export async function explainDaySchedule(databaseUrl, barberId, date) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const iso = isoOf(date);
+    let plan = '';
+    let fastest = Infinity;
+    for (let i = 0; i < 5; i++) {
+      const { rows } = await client.query(
+        `explain (analyze, buffers, format text)
+         select json_agg(json_build_object('hour', a.hour, 'slotCount', a.slot_count))
+         from appointment a
+         where a.barber_id = $1 and a.deleted_at is null
+           and a.starts_at >= $2::timestamp and a.starts_at < $2::timestamp + interval '1 day'`,
+        [barberId, iso],
+      );
+      plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      fastest = Math.min(fastest, Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN));
+    }
+    return { plan, executionMs: fastest, index: /Index (?:Only )?Scan on (\w+)/.exec(plan)?.[1] ?? 'none (sequential scan)' };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Total appointments now stored (after the create benchmark). */
+export async function countAppointments(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select count(*)::int as n from appointment');
+    return rows[0].n;
+  } finally {
+    await client.end();
+  }
+}
+
+export function addDays({ year, month, day }, days) {
+  const date = new Date(Date.UTC(year, month, day + days));
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() };
+}
+
+export function isoOf({ year, month, day }) {
+  return `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
