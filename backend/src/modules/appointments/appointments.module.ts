@@ -2,15 +2,22 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { JobsModule } from '../jobs/jobs.module';
+import { UnavailabilityModule } from '../unavailability/unavailability.module';
+import { AgendaController } from './agenda.controller';
+import { AgendaService } from './agenda.service';
+import { AppointmentStatsService } from './appointment-stats.service';
 import { AppointmentViews } from './appointment-views';
 import { AppointmentsController } from './appointments.controller';
 import { BookingService } from './booking.service';
 import { ClientLookupService } from './client-lookup.service';
+import { DayBlockingController } from './day-blocking.controller';
+import { DayBlockingService } from './day-blocking.service';
 import { Appointment } from './domain/appointment.entity';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Appointment]), JobsModule, AuthModule],
-  controllers: [AppointmentsController],
-  providers: [BookingService, ClientLookupService, AppointmentViews],
+  imports: [MikroOrmModule.forFeature([Appointment]), JobsModule, AuthModule, UnavailabilityModule],
+  controllers: [AppointmentsController, AgendaController, DayBlockingController],
+  providers: [BookingService, ClientLookupService, AppointmentViews, AgendaService, AppointmentStatsService, DayBlockingService],
+  exports: [AppointmentStatsService],
 })
 export class AppointmentsModule {}

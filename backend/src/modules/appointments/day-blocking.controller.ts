@@ -1,0 +1,29 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
+import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
+import { UnavailableView } from '../unavailability/unavailability.service';
+import { DayBlockingService } from './day-blocking.service';
+import { BarberDatePathParams, DeactivateHoursDto } from './dto/agenda.params';
+
+@ApiTags('Horários sem agenda (admin)')
+@ApiBearerAuth()
+@Controller('appointment')
+export class DayBlockingController {
+  constructor(private readonly blocking: DayBlockingService) {}
+
+  @Post('deactivate')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'As entradas de indisponibilidade criadas; 409 DEACTIVATE_CONFLICT se um horário tem agendamento' })
+  deactivate(@CurrentBarber() current: AuthenticatedBarber, @Body() body: DeactivateHoursDto): Promise<UnavailableView[]> {
+    const { userId, hours, ...date } = body;
+    return this.blocking.deactivate(current, userId, date, hours);
+  }
+
+  @Get('admin/ifDayContainsAppointment/:userId/:day/:month/:year')
+  @ApiOkResponse({ type: Boolean, description: 'true / false puro' })
+  ifDayContainsAppointment(@CurrentBarber() current: AuthenticatedBarber, @Param() params: BarberDatePathParams): Promise<boolean> {
+    const { userId, ...date } = params;
+    return this.blocking.dayHasAppointments(current, userId, date);
+  }
+}
