@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
+import { AppointmentsModule } from '../appointments/appointments.module';
+import { JobsModule } from '../jobs/jobs.module';
+import { BudgetController } from './budget.controller';
+import { BudgetService } from './budget.service';
 
-/** Monthly revenue. Its admin calls arrive with the admin area. */
-@Module({})
+/** Monthly and yearly revenue, computed by the appointments module's exported stats service. */
+@Module({
+  imports: [AppointmentsModule, JobsModule],
+  controllers: [BudgetController],
+  providers: [BudgetService],
+})
 export class BudgetModule {}

@@ -1,0 +1,146 @@
+import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
+import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { LocalDate } from '../../backend/src/shared/time/local-date';
+import { ShopBuilder } from '../support/shop-builder';
+import { TestApp } from '../support/test-app';
+
+describe('revenue (budget)', () => {
+  let t: TestApp;
+  let shop: ShopBuilder;
+  let barber: Barber;
+  let other: Barber;
+  let corte: Job;
+  let combo: Job;
+  let theirs: Job;
+  let year: number;
+  const on = (month: number, day: number): LocalDate => ({ year, month, day });
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    shop = new ShopBuilder(t);
+  });
+  beforeEach(async () => {
+    await t.reset();
+    barber = await shop.barber({ username: 'joao' });
+    other = await shop.barber({ username: 'pedro' });
+    corte = await shop.job(barber, { name: 'Corte', value: 35 });
+    combo = await shop.job(barber, { name: 'Corte + Barba', value: 55.5, doubleTime: true });
+    theirs = await shop.job(other, { name: 'Corte', value: 40 });
+    year = t.daysFromToday(0).year - 1;
+  });
+  afterAll(() => t.close());
+
+  const admin = () => t.as(barber);
+  const monthUrl = (month: number, query = `?year=${year}`, barberId = barber.id) => `/api/budget/budget/user/${barberId}/month/${month}${query}`;
+  const yearUrl = (y = year, barberId = barber.id) => `/api/budget/budget/user/${barberId}/year/${y}`;
+
+  describe('GET /api/budget/budget/user/{userId}/month/{month}', () => {
+    it('sums the stored prices of the month’s live appointments, in reais, with a total per service', async () => {
+      await shop.appointment(corte, on(4, 2), 1000);
+      await shop.appointment(corte, on(4, 30), 1930);
+      await shop.appointment(combo, on(4, 15), 900);
+      await shop.appointment(corte, on(3, 30), 1000);
+      await shop.appointment(corte, on(5, 1), 730);
+      await shop.appointment(theirs, on(4, 2), 1000);
+      const response = await admin().get(monthUrl(4));
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        userId: barber.id,
+        month: 4,
+        year,
+        total: 125.5,
+        appointments: 3,
+        services: [
+          { jobId: corte.id, name: 'Corte', total: 70, appointments: 2 },
+          { jobId: combo.id, name: 'Corte + Barba', total: 55.5, appointments: 1 },
+        ],
+      });
+    });
+
+    it('answers zero for a month without appointments, and defaults to the current year', async () => {
+      const empty = await admin().get(monthUrl(0));
+      expect(empty.body).toEqual({ userId: barber.id, month: 0, year, total: 0, appointments: 0, services: [] });
+      const today = t.daysFromToday(0);
+      await shop.appointment(corte, today, 2330);
+      const current = await admin().get(monthUrl(today.month, ''));
+      expect(current.body).toMatchObject({ month: today.month, year: today.year, total: 35, appointments: 1 });
+    });
+
+    it('never changes past revenue when a service’s price is edited afterwards', async () => {
+      await shop.appointment(corte, on(6, 10), 1000);
+      await shop.appointment(combo, on(6, 11), 1000);
+      const before = (await admin().get(monthUrl(6))).body;
+      const edited = await admin().put(`/api/job/update/${corte.id}`, { id: corte.id, name: 'Corte', value: 80, doubleTime: false });
+      expect(edited.status).toBe(200);
+      await t.orm.em.fork().nativeUpdate(Job, { id: combo.id }, { valueCents: 9900 });
+      const after = (await admin().get(monthUrl(6))).body;
+      expect(after).toEqual(before);
+      expect(after.total).toBe(90.5);
+    });
+
+    it('leaves trashed appointments out, and counts them again once restored', async () => {
+      const kept = await shop.appointment(corte, on(8, 1), 1000);
+      const trashed = await shop.appointment(combo, on(8, 2), 1000);
+      expect((await admin().get(monthUrl(8))).body.total).toBe(90.5);
+      await admin().delete(`/api/appointment/admin/delete/trash/${trashed.id}`);
+      const afterTrash = (await admin().get(monthUrl(8))).body;
+      expect(afterTrash).toMatchObject({ total: 35, appointments: 1, services: [{ jobId: kept.jobId, name: 'Corte', total: 35, appointments: 1 }] });
+      await admin().post(`/api/appointment/admin/restore/${trashed.id}`);
+      expect((await admin().get(monthUrl(8))).body.total).toBe(90.5);
+    });
+
+    it('answers 403 for another barber, 400 for a bad month, year or id, 401 without a valid token', async () => {
+      const forbidden = await admin().get(monthUrl(4, '', other.id));
+      expect(forbidden.status).toBe(403);
+      expect(forbidden.body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: 'Acesso negado.' });
+      for (const url of [monthUrl(12), monthUrl(-1), monthUrl(4, '?year=abc'), monthUrl(4, '?year=1999'), monthUrl(4, '', 'not-a-uuid')]) {
+        const response = await admin().get(url);
+        expect({ url, status: response.status, code: response.body.code }).toEqual({ url, status: 400, code: 'VALIDATION_ERROR' });
+      }
+      expect((await t.get(monthUrl(4))).status).toBe(401);
+      expect((await t.as('garbage').get(monthUrl(4))).body.code).toBe('UNAUTHORIZED');
+    });
+  });
+
+  describe('GET /api/budget/budget/user/{userId}/year/{year}', () => {
+    it('answers the year’s total, all 12 months and the total per service', async () => {
+      await shop.appointment(corte, on(0, 1), 730);
+      await shop.appointment(combo, on(0, 31), 1900);
+      await shop.appointment(corte, on(11, 31), 1930);
+      await shop.appointment(corte, { year: year + 1, month: 0, day: 1 }, 730);
+      await shop.appointment(corte, { year: year - 1, month: 11, day: 31 }, 1930);
+      await shop.appointment(theirs, on(0, 1), 730);
+      const trashed = await shop.appointment(combo, on(5, 5), 1000);
+      await admin().delete(`/api/appointment/admin/delete/trash/${trashed.id}`);
+      const response = await admin().get(yearUrl());
+      expect(response.status).toBe(200);
+      const months = Array.from({ length: 12 }, (_, month) => ({ month, total: 0, appointments: 0 }));
+      months[0] = { month: 0, total: 90.5, appointments: 2 };
+      months[11] = { month: 11, total: 35, appointments: 1 };
+      expect(response.body).toEqual({
+        userId: barber.id,
+        year,
+        total: 125.5,
+        appointments: 3,
+        months,
+        services: [
+          { jobId: corte.id, name: 'Corte', total: 70, appointments: 2 },
+          { jobId: combo.id, name: 'Corte + Barba', total: 55.5, appointments: 1 },
+        ],
+      });
+    });
+
+    it('keeps a deactivated service’s name and revenue', async () => {
+      await shop.appointment(combo, on(2, 3), 1000);
+      await t.orm.em.fork().nativeUpdate(Job, { id: combo.id }, { active: false });
+      expect((await admin().get(yearUrl())).body.services).toEqual([{ jobId: combo.id, name: 'Corte + Barba', total: 55.5, appointments: 1 }]);
+    });
+
+    it('answers 403 for another barber, 400 for a bad year, 401 without a token', async () => {
+      expect((await admin().get(yearUrl(year, other.id))).status).toBe(403);
+      expect((await admin().get(`/api/budget/budget/user/${barber.id}/year/abc`)).status).toBe(400);
+      expect((await admin().get(yearUrl(10000))).status).toBe(400);
+      expect((await t.get(yearUrl())).status).toBe(401);
+    });
+  });
+});
