@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { precompress } from './precompress';
 
 export default defineConfig({
   root: __dirname,
@@ -13,6 +14,7 @@ export default defineConfig({
       generatedRouteTree: path.resolve(__dirname, 'src/routeTree.gen.ts'),
     }),
     react(),
+    precompress(),
   ],
   build: {
     outDir: path.resolve(__dirname, '../dist/frontend'),

@@ -65,6 +65,7 @@ async function serveFrontend(app: NestFastifyApplication, frontendDir: string): 
   await app.register(fastifyStatic, {
     root: frontendDir,
     prefix: '/',
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.startsWith(path.join(frontendDir, 'assets') + path.sep);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

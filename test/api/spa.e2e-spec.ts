@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TestApp } from '../support/test-app';
@@ -12,6 +13,7 @@ describe('serving the React app beside the API', () => {
     mkdirSync(path.join(frontendDir, 'assets'));
     writeFileSync(path.join(frontendDir, 'index.html'), indexHtml);
     writeFileSync(path.join(frontendDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+    writeFileSync(path.join(frontendDir, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync('console.log("app")'));
     t = await TestApp.start({ FRONTEND_DIR: frontendDir });
   });
   afterAll(() => t.close());
@@ -34,6 +36,13 @@ describe('serving the React app beside the API', () => {
     const response = await t.get('/assets/app-1a2b3c.js');
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the build’s pre-compressed copy to browsers that accept it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload.equals(brotliCompressSync('console.log("app")'))).toBe(true);
   });
 
   it('answers a missing asset with a 404, not index.html (an old tab must not get HTML as JavaScript)', async () => {
