@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { UnavailableEntry } from '../types';
+
+/** Every blocked day and time of the barber, ascending by date then hour. */
+export const unavailableQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'unavailable', userId],
+    queryFn: ({ signal }) => apiRequest<UnavailableEntry[]>(`unavailable/list/${encodeURIComponent(userId)}`, { signal }),
+  });
+
+export const useUnavailable = (userId: string) => useQuery(unavailableQueryOptions(userId));

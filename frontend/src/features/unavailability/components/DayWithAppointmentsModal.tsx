@@ -1,0 +1,31 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { formatDate } from '../../../lib/format';
+import type { ShopDate } from '../../shop/types';
+
+interface DayWithAppointmentsModalProps {
+  date: ShopDate | null;
+  onConfirm: (date: ShopDate) => void;
+  onCancel: () => void;
+}
+
+/** Asked before blocking a day that already has appointments: they stay on the agenda. */
+export function DayWithAppointmentsModal({ date, onConfirm, onCancel }: DayWithAppointmentsModalProps) {
+  return (
+    <Modal opened={date !== null} onClose={onCancel} title="Este dia tem agendamentos" centered>
+      {date && (
+        <>
+          <Text>
+            Já existem clientes agendados em {formatDate(date.day, date.month, date.year)}. Eles continuam na sua
+            agenda; novos agendamentos deixam de ser aceitos. Deseja adicionar o dia mesmo assim?
+          </Text>
+          <Group justify="flex-end" mt="lg">
+            <Button variant="default" onClick={onCancel}>
+              Cancelar
+            </Button>
+            <Button onClick={() => onConfirm(date)}>Adicionar mesmo assim</Button>
+          </Group>
+        </>
+      )}
+    </Modal>
+  );
+}

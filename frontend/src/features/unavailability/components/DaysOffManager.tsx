@@ -1,0 +1,45 @@
+import { Alert, Skeleton, Stack, Title } from '@mantine/core';
+import { useShop } from '../../shop/api/get-shop';
+import { useUnavailable } from '../api/get-unavailable';
+import { isFromToday } from '../validate-date';
+import { DayOffForm } from './DayOffForm';
+import { DayOffList } from './DayOffList';
+
+/** Whole days without appointments: the form to add one and the upcoming ones. */
+export function DaysOffManager({ userId }: { userId: string }) {
+  const shop = useShop();
+  const unavailable = useUnavailable(userId);
+
+  if (shop.isError || unavailable.isError) {
+    return (
+      <Alert color="red" title="Erro!">
+        {(shop.error ?? unavailable.error)?.message}
+      </Alert>
+    );
+  }
+  if (!shop.data || !unavailable.data) {
+    return (
+      <Stack gap="md" aria-busy="true">
+        <Skeleton height={84} />
+        <Skeleton height={50} />
+        <Skeleton height={64} mt="lg" />
+        <Skeleton height={64} />
+      </Stack>
+    );
+  }
+
+  const today = shop.data.today;
+  const daysOff = unavailable.data.filter((entry) => entry.hour === 0 && isFromToday(entry, today));
+
+  return (
+    <Stack gap="xl">
+      <DayOffForm userId={userId} today={today} daysOff={daysOff} />
+      <Stack gap="sm" component="section" aria-labelledby="days-off-title">
+        <Title order={2} size="h3" id="days-off-title">
+          Próximos dias sem agenda
+        </Title>
+        <DayOffList userId={userId} daysOff={daysOff} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { DataBackLink } from '../../../../features/unavailability/components/DataBackLink';
+import { DaysOffManager } from '../../../../features/unavailability/components/DaysOffManager';
+import { requireSessionBarber } from '../../../../lib/session';
+
+export const Route = createFileRoute('/administrador/_admin/dados/agenda')({
+  component: DaysWithoutAppointmentsPage,
+});
+
+function DaysWithoutAppointmentsPage() {
+  const { id } = requireSessionBarber();
+  return (
+    <Stack gap="lg" maw={640}>
+      <Stack gap={4}>
+        <DataBackLink />
+        <Title order={1}>Dias sem agenda</Title>
+        <Text c="dimmed">Nesses dias os clientes não encontram horários para agendar.</Text>
+      </Stack>
+      <DaysOffManager userId={id} />
+    </Stack>
+  );
+}

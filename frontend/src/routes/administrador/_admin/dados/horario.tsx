@@ -1,0 +1,23 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { BlockedTimesManager } from '../../../../features/unavailability/components/BlockedTimesManager';
+import { DataBackLink } from '../../../../features/unavailability/components/DataBackLink';
+import { requireSessionBarber } from '../../../../lib/session';
+
+export const Route = createFileRoute('/administrador/_admin/dados/horario')({
+  component: BlockedTimesPage,
+});
+
+function BlockedTimesPage() {
+  const { id } = requireSessionBarber();
+  return (
+    <Stack gap="lg" maw={880}>
+      <Stack gap={4}>
+        <DataBackLink />
+        <Title order={1}>Horários sem agenda</Title>
+        <Text c="dimmed">Escolha um dia e os horários em que você não vai atender.</Text>
+      </Stack>
+      <BlockedTimesManager userId={id} />
+    </Stack>
+  );
+}
