@@ -1,0 +1,11 @@
+import { compareDates, type BookingWindow } from '../booking/booking-window';
+import type { ShopDate } from '../shop/types';
+
+/**
+ * The dates the barber may pick: from today (or the edited appointment's earlier date) to the
+ * end of next year; the server's availability says which of them have free times.
+ */
+export function adminWindow(today: ShopDate, initial?: ShopDate): BookingWindow {
+  const first = initial && compareDates(initial, today) < 0 ? initial : today;
+  return { first, last: { year: today.year + 1, month: 11, day: 31 } };
+}

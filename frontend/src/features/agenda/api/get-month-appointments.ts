@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { Appointment } from '../../appointments/types';
+import type { AgendaMonth } from '../types';
+
+/** The barber's live appointments of one month, by day and hour. */
+export const monthAppointmentsQueryOptions = (barberId: string, { month, year }: AgendaMonth) =>
+  queryOptions({
+    queryKey: ['admin', 'agenda', 'month', barberId, year, month],
+    queryFn: ({ signal }) =>
+      apiRequest<Appointment[]>(`appointment/admin/get/month/${month}/${encodeURIComponent(barberId)}?year=${year}`, {
+        signal,
+      }),
+  });
+
+export const useMonthAppointments = (barberId: string, month: AgendaMonth) =>
+  useQuery(monthAppointmentsQueryOptions(barberId, month));

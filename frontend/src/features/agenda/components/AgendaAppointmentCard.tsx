@@ -1,0 +1,62 @@
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPhone, IconScissors } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { formatBRL, formatDate, formatHour } from '../../../lib/format';
+import type { Appointment } from '../../appointments/types';
+import classes from '../../appointments/components/AppointmentCard.module.css';
+
+interface AgendaAppointmentCardProps {
+  appointment: Appointment;
+  /** The card's buttons (edit and delete, or restore). */
+  actions: ReactNode;
+  /** A line under the buttons' row, such as when it was deleted. */
+  note?: ReactNode;
+}
+
+/** An appointment as the barber sees it: time, client, contact, service and price. */
+export function AgendaAppointmentCard({ appointment, actions, note }: AgendaAppointmentCardProps) {
+  const { day, month, year, hour, job, clientName, clientContact, price, previousPayment } = appointment;
+  return (
+    <Paper component="article" withBorder p="md" className={classes.card} aria-label={`${clientName}, ${formatHour(hour)}`}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <div>
+          <Text fw={800} size="xl" lh={1.1} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatHour(hour)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {formatDate(day, month, year)}
+          </Text>
+        </div>
+        <Stack gap={4} align="flex-end">
+          <Text fw={700} c="brass.3" style={{ whiteSpace: 'nowrap' }}>
+            {formatBRL(price)}
+          </Text>
+          {previousPayment && (
+            <Badge color="teal" variant="light">
+              Pgto. Antecipado
+            </Badge>
+          )}
+        </Stack>
+      </Group>
+      <Stack gap={4} mt="sm" className={classes.details}>
+        <Text fw={700} size="lg">
+          {clientName}
+        </Text>
+        <Group gap={8} wrap="nowrap">
+          <IconPhone size={16} aria-hidden />
+          <Anchor href={`tel:${clientContact}`} c="dark.0" aria-label={`Ligar para ${clientContact}`}>
+            {clientContact}
+          </Anchor>
+        </Group>
+        <Group gap={8} wrap="nowrap">
+          <IconScissors size={16} aria-hidden />
+          <Text>{job.name}</Text>
+        </Group>
+        {note}
+      </Stack>
+      <Group gap="xs" mt="md" justify="flex-end">
+        {actions}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Button, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { ApiError } from '../../../lib/api-client';
+import { formatLongDate } from '../../../lib/format';
+import { showToast, TOAST_DURATION } from '../../../lib/toast';
+import { conflictMessage } from '../../appointments/conflict-message';
+import type { Appointment } from '../../appointments/types';
+import { DateSelects } from '../../availability/components/DateSelects';
+import { DoubleTimeNote } from '../../availability/components/DoubleTimeNote';
+import { clampToWindow } from '../../booking/booking-window';
+import { ClientDataForm, type ClientData } from '../../booking/components/ClientDataForm';
+import { validateClientData } from '../../booking/validate-client-data';
+import { useBarberServices } from '../../services/api/get-barber-services';
+import type { ShopDate } from '../../shop/types';
+import { adminWindow } from '../admin-window';
+import type { AgendaAppointmentFields } from '../types';
+import { AgendaSlots } from './AgendaSlots';
+import { ServiceSelect } from './ServiceSelect';
+
+interface AppointmentFormProps {
+  barberId: string;
+  today: ShopDate;
+  /** The appointment being edited; a new one when absent. */
+  initial?: Appointment;
+  saving: boolean;
+  onSave: (fields: AgendaAppointmentFields) => Promise<unknown>;
+}
+
+const sameDay = (a: ShopDate, b: ShopDate) => a.day === b.day && a.month === b.month && a.year === b.year;
+
+/** Service, date, a free time, the client and 'Pgto. Antecipado'. */
+export function AppointmentForm({ barberId, today, initial, saving, onSave }: AppointmentFormProps) {
+  const services = useBarberServices(barberId);
+  const [jobId, setJobId] = useState(initial?.job.id ?? '');
+  const [wantedDate, setWantedDate] = useState<Partial<ShopDate>>(initial ?? today);
+  const [hour, setHour] = useState<number | undefined>(initial?.hour);
+  const [previousPayment, setPreviousPayment] = useState(initial?.previousPayment ?? false);
+
+  const window = adminWindow(today, initial);
+  const date = clampToWindow(window, wantedDate);
+  const doubleTime = services.data?.find((service) => service.id === jobId)?.doubleTime ?? initial?.job.doubleTime;
+  const ownHour = initial && sameDay(initial, date) ? initial.hour : undefined;
+
+  const changeDate = (next: Partial<ShopDate>) => {
+    setWantedDate(next);
+    setHour(undefined);
+  };
+
+  const submit = (client: ClientData) => {
+    const problem = !jobId
+      ? { title: 'Serviço inválido', message: 'Escolha um serviço.' }
+      : hour === undefined
+        ? { title: 'Horário inválido', message: 'Selecione um horário.' }
+        : validateClientData(client.clientName, client.clientContact);
+    if (problem || hour === undefined) return problem && showToast(problem);
+    onSave({ ...client, ...date, hour, jobId, previousPayment }).catch((error: Error) =>
+      showToast({
+        title: 'Erro!',
+        message: error instanceof ApiError && error.status === 409 ? conflictMessage(error) : error.message,
+        duration: TOAST_DURATION.default,
+      }),
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <ServiceSelect barberId={barberId} value={jobId} onChange={setJobId} current={initial?.job} />
+      <DateSelects window={window} value={date} onChange={changeDate} />
+      <Title order={2} size="h4" aria-live="polite">
+        {formatLongDate(date.day, date.month, date.year)}
+      </Title>
+      {doubleTime && <DoubleTimeNote />}
+      {jobId ? (
+        <AgendaSlots query={{ userId: barberId, jobId, ...date }} ownHour={ownHour} value={hour} onChange={setHour} />
+      ) : (
+        <Text c="dimmed">Escolha um serviço para ver os horários livres.</Text>
+      )}
+      <ClientDataForm initial={{ clientName: initial?.clientName ?? '', clientContact: initial?.clientContact ?? '' }} onSubmit={submit}>
+        <Switch
+          size="md"
+          label="Pgto. Antecipado"
+          checked={previousPayment}
+          onChange={(event) => setPreviousPayment(event.currentTarget.checked)}
+        />
+        <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={20} aria-hidden />} mt="sm">
+          {initial ? 'Salvar alterações' : 'Agendar'}
+        </Button>
+      </ClientDataForm>
+    </Stack>
+  );
+}

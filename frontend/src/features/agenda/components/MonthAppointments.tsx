@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Alert, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
+import { showToast } from '../../../lib/toast';
+import { useMonthAppointments } from '../api/get-month-appointments';
+import { useTrashAppointment } from '../api/trash-appointment';
+import type { AgendaMonth } from '../types';
+import { AgendaAppointmentCard } from './AgendaAppointmentCard';
+import { CardGrid } from './CardGrid';
+import { LiveAppointmentActions } from './LiveAppointmentActions';
+
+const NO_FILTER = '';
+const DAY_OPTIONS = [
+  { value: NO_FILTER, label: 'Sem filtro' },
+  ...Array.from({ length: 31 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) })),
+];
+
+/** One month of the agenda: an optional day filter, the total and the appointments' cards. */
+export function MonthAppointments({ barberId, month }: { barberId: string; month: AgendaMonth }) {
+  const appointments = useMonthAppointments(barberId, month);
+  const trash = useTrashAppointment();
+  const [day, setDay] = useState(NO_FILTER);
+
+  const shown = appointments.data?.filter((appointment) => day === NO_FILTER || appointment.day === Number(day));
+
+  const remove = (id: string) =>
+    trash.mutate(id, {
+      onSuccess: () => showToast({ tone: 'success', message: 'Agenda excluída.' }),
+      onError: (error) => showToast({ title: 'Erro!', message: error.message }),
+    });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="nowrap">
+        <NativeSelect label="Dia" data={DAY_OPTIONS} value={day} onChange={(event) => setDay(event.currentTarget.value)} w={160} />
+        {shown && (
+          <Text fw={700} pb={10} aria-live="polite">
+            Total: {shown.length}
+          </Text>
+        )}
+      </Group>
+      {appointments.isPending && (
+        <Stack gap="sm" aria-busy="true">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} height={190} />
+          ))}
+        </Stack>
+      )}
+      {appointments.isError && (
+        <Alert color="red" title="Erro!">
+          {appointments.error.message}
+        </Alert>
+      )}
+      {shown?.length === 0 && (
+        <Stack align="center" gap={4} py="xl" ta="center" c="dimmed">
+          <IconCalendarOff size={36} aria-hidden />
+          <Text fw={700}>Nenhuma agenda foi encontrada.</Text>
+        </Stack>
+      )}
+      {shown && shown.length > 0 && (
+        <CardGrid>
+          {shown.map((appointment) => (
+            <AgendaAppointmentCard
+              key={appointment.id}
+              appointment={appointment}
+              actions={
+                <LiveAppointmentActions
+                  id={appointment.id}
+                  deleting={trash.isPending && trash.variables === appointment.id}
+                  onDelete={() => remove(appointment.id)}
+                />
+              }
+            />
+          ))}
+        </CardGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { Skeleton } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { showToast } from '../../../lib/toast';
+import { useShop } from '../../shop/api/get-shop';
+import { agendaMonthParams, MONTH_ROUTE } from '../agenda-month';
+import { useCreateAgendaAppointment } from '../api/create-agenda-appointment';
+import type { AgendaAppointmentFields } from '../types';
+import { AppointmentForm } from './AppointmentForm';
+
+/** A walk-in or phone booking; afterwards the month's agenda with it. */
+export function NewAppointment({ barberId }: { barberId: string }) {
+  const navigate = useNavigate();
+  const shop = useShop();
+  const create = useCreateAgendaAppointment(barberId);
+
+  const save = async (fields: AgendaAppointmentFields) => {
+    await create.mutateAsync(fields);
+    showToast({ tone: 'success', title: 'Sucesso!', message: 'Agenda criada.' });
+    await navigate({ to: MONTH_ROUTE, params: agendaMonthParams(fields) });
+  };
+
+  if (!shop.data) return <Skeleton height={360} />;
+  return <AppointmentForm barberId={barberId} today={shop.data.today} saving={create.isPending} onSave={save} />;
+}

@@ -1,0 +1,19 @@
+import { Stack, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { EditAppointment } from '../../../../../features/agenda/components/EditAppointment';
+import { requireSessionBarber } from '../../../../../lib/session';
+
+export const Route = createFileRoute('/administrador/_admin/minha-agenda/formulario/$id')({
+  component: EditAppointmentPage,
+});
+
+function EditAppointmentPage() {
+  const barber = requireSessionBarber();
+  const { id } = Route.useParams();
+  return (
+    <Stack gap="lg" maw={640}>
+      <Title order={1}>Editar agenda</Title>
+      <EditAppointment barberId={barber.id} id={id} />
+    </Stack>
+  );
+}

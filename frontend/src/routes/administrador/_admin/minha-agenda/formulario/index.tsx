@@ -1,0 +1,18 @@
+import { Stack, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { NewAppointment } from '../../../../../features/agenda/components/NewAppointment';
+import { requireSessionBarber } from '../../../../../lib/session';
+
+export const Route = createFileRoute('/administrador/_admin/minha-agenda/formulario/')({
+  component: NewAppointmentPage,
+});
+
+function NewAppointmentPage() {
+  const { id } = requireSessionBarber();
+  return (
+    <Stack gap="lg" maw={640}>
+      <Title order={1}>Nova agenda</Title>
+      <NewAppointment barberId={id} />
+    </Stack>
+  );
+}

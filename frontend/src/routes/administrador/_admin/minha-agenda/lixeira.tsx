@@ -1,0 +1,19 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { TrashList } from '../../../../features/agenda/components/TrashList';
+
+export const Route = createFileRoute('/administrador/_admin/minha-agenda/lixeira')({
+  component: TrashPage,
+});
+
+function TrashPage() {
+  return (
+    <Stack gap="lg" maw={1040}>
+      <Stack gap={4}>
+        <Title order={1}>Lixeira</Title>
+        <Text c="dimmed">Agendas excluídas. Restaure uma para devolvê-la à agenda, se o horário ainda estiver livre.</Text>
+      </Stack>
+      <TrashList />
+    </Stack>
+  );
+}
