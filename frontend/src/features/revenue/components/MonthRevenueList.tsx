@@ -1,0 +1,53 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatBRL, MONTH_NAMES } from '../../../lib/format';
+import type { MonthRevenue } from '../types';
+
+interface MonthRevenueListProps {
+  months: MonthRevenue[];
+  /** The month still open (the current one), when the year shown is the current year. */
+  openMonth?: number;
+}
+
+const count = (appointments: number) => (appointments === 1 ? '1 agenda' : `${appointments} agendas`);
+
+/** The twelve months with their totals; the current month is 'Em aberto'. */
+export function MonthRevenueList({ months, openMonth }: MonthRevenueListProps) {
+  return (
+    <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Faturamento por mês">
+      {months.map(({ month, total, appointments }) => {
+        const open = month === openMonth;
+        return (
+          <Paper
+            key={month}
+            component="li"
+            withBorder
+            px="md"
+            py="sm"
+            bg={open ? 'dark.5' : 'dark.6'}
+            style={open ? { borderColor: 'var(--mantine-color-brass-6)' } : undefined}
+            aria-current={open ? 'date' : undefined}
+          >
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <div>
+                <Group gap="xs">
+                  <Text fw={700}>{MONTH_NAMES[month]}</Text>
+                  {open && (
+                    <Badge color="brass" variant="light" size="sm">
+                      Em aberto
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {count(appointments)}
+                </Text>
+              </div>
+              <Text fw={700} c={total > 0 ? 'brass.3' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+                {formatBRL(total)}
+              </Text>
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
