@@ -59,6 +59,21 @@ describe('no double booking, even under concurrent requests', () => {
     expect(await liveRows()).toBe('1');
   });
 
+  it('never lets a booking and the barber blocking that time both succeed', async () => {
+    const token = t.tokenFor(barber.id);
+    for (let round = 0; round < 5; round++) {
+      const hour = 900 + round * 100;
+      const block = t.request('POST', '/api/appointment/deactivate', { hours: [hour], ...day, userId: barber.id }, { authorization: `Bearer ${token}` });
+      const bookings = Array.from({ length: 5 }, (_, index) => create(corte, hour, round * 10 + index));
+      const [blocked, ...booked] = await Promise.all([block, ...bookings]);
+
+      const bookedOk = booked.filter((response) => response.status === 200).length;
+      expect(blocked.status === 200 ? bookedOk : 1 - bookedOk).toBe(0);
+      expect([200, 409]).toContain(blocked.status);
+      expect(booked.every((response) => response.status === 200 || response.status === 409)).toBe(true);
+    }
+  });
+
   it('is enforced by the database itself: an overlapping live row is refused, a deleted one is not counted', async () => {
     const first = await shop.appointment(combo, day, 1000);
     await expect(shop.appointment(corte, day, 1030)).rejects.toMatchObject({ code: '23P01' });

@@ -43,15 +43,18 @@ const DAY_SCHEDULE_SQL = `
                 and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp + interval '1 day'), '[]'::json) as booked`;
 
 export class AppointmentRepository extends EntityRepository<Appointment> {
+  /** Holds the lock of one barber's day until the surrounding transaction ends (see BarberDayLock). */
+  async lockDay(barberId: string, date: LocalDate): Promise<void> {
+    await this.getEntityManager().execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`${barberId}:${toIsoDate(date)}`], 'run');
+  }
+
   /**
    * The day snapshot. `excludedId` leaves one appointment out of `booked`: the one being moved,
    * so it never conflicts with the slots it holds itself.
    */
   async loadDaySchedule(barberId: string, date: LocalDate, excludedId: string | null = null): Promise<DayScheduleSnapshot> {
     const isoDate = toIsoDate(date);
-    const row = await this.getEntityManager()
-      .getConnection()
-      .execute<SnapshotRow>(
+    const row = await this.getEntityManager().execute<SnapshotRow>(
         DAY_SCHEDULE_SQL,
         [barberId, barberId, barberId, weekdayOf(date), barberId, date.year, date.month, date.day, barberId, excludedId, isoDate, isoDate],
         'get',
@@ -95,9 +98,7 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
 
   async hasLiveOn(barberId: string, date: LocalDate): Promise<boolean> {
     const isoDate = toIsoDate(date);
-    const row = await this.getEntityManager()
-      .getConnection()
-      .execute<{ found: boolean }>(
+    const row = await this.getEntityManager().execute<{ found: boolean }>(
         `select exists (select 1 from appointment a where a.barber_id = ? and a.deleted_at is null
            and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp + interval '1 day') as found`,
         [barberId, isoDate, isoDate],
@@ -116,9 +117,7 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
    * month and service from the prices frozen on the appointments: a handful of rows, never one per appointment.
    */
   async revenueByMonthAndService(barberId: string, from: LocalDate, to: LocalDate): Promise<RevenueRow[]> {
-    const rows = await this.getEntityManager()
-      .getConnection()
-      .execute<{ month: number; job_id: string; total_cents: string; appointments: number }[]>(
+    const rows = await this.getEntityManager().execute<{ month: number; job_id: string; total_cents: string; appointments: number }[]>(
         `select a.month, a.job_id, sum(a.price_cents)::bigint as total_cents, count(*)::int as appointments
            from appointment a
           where a.barber_id = ? and a.deleted_at is null and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp

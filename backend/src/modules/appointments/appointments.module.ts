@@ -8,6 +8,7 @@ import { AgendaService } from './agenda.service';
 import { AppointmentStatsService } from './appointment-stats.service';
 import { AppointmentViews } from './appointment-views';
 import { AppointmentsController } from './appointments.controller';
+import { BarberDayLock } from './barber-day-lock';
 import { BookingService } from './booking.service';
 import { ClientLookupService } from './client-lookup.service';
 import { DayBlockingController } from './day-blocking.controller';
@@ -17,7 +18,7 @@ import { Appointment } from './domain/appointment.entity';
 @Module({
   imports: [MikroOrmModule.forFeature([Appointment]), JobsModule, AuthModule, UnavailabilityModule],
   controllers: [AppointmentsController, AgendaController, DayBlockingController],
-  providers: [BookingService, ClientLookupService, AppointmentViews, AgendaService, AppointmentStatsService, DayBlockingService],
+  providers: [BarberDayLock, BookingService, ClientLookupService, AppointmentViews, AgendaService, AppointmentStatsService, DayBlockingService],
   exports: [AppointmentStatsService],
 })
 export class AppointmentsModule {}

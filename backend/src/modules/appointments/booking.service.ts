@@ -8,6 +8,7 @@ import { ShopClock } from '../../shared/time/shop-clock';
 import { BookableService, JobsService } from '../jobs/jobs.service';
 import { AppointmentRepository, isOverlapViolation } from './appointment.repository';
 import { AppointmentViews } from './appointment-views';
+import { BarberDayLock } from './barber-day-lock';
 import { Appointment, BookedService, ClientDetails } from './domain/appointment.entity';
 import { BookingPolicy } from './domain/booking-policy';
 import { HourConflict } from './domain/booking.errors';
@@ -37,6 +38,7 @@ export class BookingService {
     private readonly appointments: AppointmentRepository,
     private readonly jobs: JobsService,
     private readonly views: AppointmentViews,
+    private readonly dayLock: BarberDayLock,
     private readonly clock: ShopClock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -54,10 +56,13 @@ export class BookingService {
 
   /** Books a start under the booking rules; the barber's own bookings may carry `previousPayment`. */
   async book(target: BookingTarget, hour: number, client: ClientDetails): Promise<AppointmentView> {
-    const { service, policy } = await this.loadPolicy(target);
-    policy.ensureBookable(hour, service.takesTwoSlots);
-    const appointment = Appointment.book(service, dateOf(target), hour, client);
-    await this.saveHoldingSlot(appointment);
+    const appointment = await this.dayLock.run(target.userId, [target], async () => {
+      const { service, policy } = await this.loadPolicy(target);
+      policy.ensureBookable(hour, service.takesTwoSlots);
+      const booked = Appointment.book(service, dateOf(target), hour, client);
+      await this.saveHoldingSlot(booked);
+      return booked;
+    });
     return this.views.one(appointment);
   }
 
@@ -68,40 +73,45 @@ export class BookingService {
    */
   async reschedule(appointment: Appointment, to: SlotChoice, client: ClientDetails): Promise<AppointmentView> {
     const date = dateOf(to);
-    if (appointment.wouldMove(date, to.hour, to.jobId)) {
-      ensureRealDate(date);
-      const service = to.jobId === appointment.jobId ? appointment.bookedService : await this.serviceOf(appointment.barberId, to.jobId);
-      const policy = await this.policyFor(appointment.barberId, date, appointment.id);
-      policy.ensureBookable(to.hour, service.takesTwoSlots);
-      appointment.moveTo(service, date, to.hour);
-    }
-    appointment.updateClient(client);
-    await this.saveHoldingSlot(appointment);
+    await this.dayLock.run(appointment.barberId, [appointment.date, date], async () => {
+      if (appointment.wouldMove(date, to.hour, to.jobId)) {
+        ensureRealDate(date);
+        const service = to.jobId === appointment.jobId ? appointment.bookedService : await this.serviceOf(appointment.barberId, to.jobId);
+        const policy = await this.policyFor(appointment.barberId, date, appointment.id);
+        policy.ensureBookable(to.hour, service.takesTwoSlots);
+        appointment.moveTo(service, date, to.hour);
+      }
+      appointment.updateClient(client);
+      await this.saveHoldingSlot(appointment);
+    });
     return this.views.one(appointment);
   }
 
   /** Back from the trash, past ones too (history). The constraint refuses it when the time was taken meanwhile. */
   async restore(appointment: Appointment): Promise<AppointmentView> {
     if (appointment.isTrashed) {
-      appointment.restore();
-      try {
-        await this.em.flush();
-      } catch (error) {
-        if (!isOverlapViolation(error)) throw error;
-        this.em.clear();
-        throw new HourConflict();
-      }
+      await this.dayLock.run(appointment.barberId, [appointment.date], async () => {
+        appointment.restore();
+        try {
+          await this.em.flush();
+        } catch (error) {
+          if (!isOverlapViolation(error)) throw error;
+          throw new HourConflict();
+        }
+      });
     }
     return this.views.one(appointment);
   }
 
-  /** Flushes an appointment that holds slots; an overlap the database refuses becomes the policy's 409. */
+  /**
+   * Flushes an appointment that holds slots; an overlap the database refuses becomes the policy's 409.
+   * The flush runs in a savepoint, so the day can still be read afterwards to name the conflict.
+   */
   private async saveHoldingSlot(appointment: Appointment): Promise<void> {
     try {
-      await this.em.persistAndFlush(appointment);
+      await this.em.transactional((em) => em.persistAndFlush(appointment));
     } catch (error) {
       if (!isOverlapViolation(error)) throw error;
-      this.em.clear();
       throw await this.conflictAfterRace(appointment);
     }
   }
