@@ -5,25 +5,29 @@ import type { Icon } from '@tabler/icons-react';
 interface HomeCardProps {
   title: string;
   icon: Icon;
-  /** Shown at the right of the title, such as the month's name. */
-  aside?: ReactNode;
+  /** A line under the title, such as the month's name. */
+  subtitle?: string;
   children: ReactNode;
 }
 
 /** A summary card of the admin home page. */
-export function HomeCard({ title, icon: CardIcon, aside, children }: HomeCardProps) {
+export function HomeCard({ title, icon: CardIcon, subtitle, children }: HomeCardProps) {
   return (
     <Paper component="section" withBorder p="lg" radius="lg" bg="dark.6" aria-label={title}>
-      <Group justify="space-between" wrap="nowrap" mb="md" gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon variant="light" size={36} radius="md" aria-hidden>
-            <CardIcon size={20} />
-          </ThemeIcon>
-          <Text fw={700} size="lg" component="h2">
+      <Group wrap="nowrap" mb="md" gap="sm">
+        <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
+          <CardIcon size={22} />
+        </ThemeIcon>
+        <div>
+          <Text fw={700} size="lg" component="h2" lh={1.3}>
             {title}
           </Text>
-        </Group>
-        {aside}
+          {subtitle && (
+            <Text size="sm" c="dimmed">
+              {subtitle}
+            </Text>
+          )}
+        </div>
       </Group>
       {children}
     </Paper>

@@ -9,12 +9,29 @@ const SHORTCUTS = [
   { to: '/administrador/faturamento', label: 'Meu Faturamento', icon: IconCash },
 ] as const;
 
+/** Icon above the label, so 'Meu Faturamento' fits a phone's half width. */
+const SHORTCUT_STYLES = {
+  inner: { flexDirection: 'column', justifyContent: 'center', gap: 8 },
+  section: { margin: 0 },
+  label: { height: 'auto', whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 },
+} as const;
+
 /** The home page's four buttons. */
 export function HomeShortcuts() {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }}>
       {SHORTCUTS.map(({ to, label, icon: Icon }) => (
-        <Button key={to} component={Link} to={to} variant="light" h={88} leftSection={<Icon size={22} aria-hidden />}>
+        <Button
+          key={to}
+          component={Link}
+          to={to}
+          variant="light"
+          size="md"
+          h={96}
+          px="xs"
+          styles={SHORTCUT_STYLES}
+          leftSection={<Icon size={26} aria-hidden />}
+        >
           {label}
         </Button>
       ))}

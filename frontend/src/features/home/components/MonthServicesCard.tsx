@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { MONTH_NAMES } from '../../../lib/format';
 import { useShop } from '../../shop/api/get-shop';
@@ -13,10 +13,10 @@ const TITLE = 'Serviços do mês';
 export function MonthServicesCard({ barberId }: { barberId: string }) {
   const shop = useShop();
   const budget = useMonthBudget(barberId, shop.data?.today);
-  const monthLabel = shop.data && `${MONTH_NAMES[shop.data.today.month]} ${shop.data.today.year}`;
+  const monthLabel = shop.data && `${MONTH_NAMES[shop.data.today.month]} de ${shop.data.today.year}`;
 
   return (
-    <HomeCard title={TITLE} icon={IconChartBar} aside={monthLabel && <Badge variant="light">{monthLabel}</Badge>}>
+    <HomeCard title={TITLE} icon={IconChartBar} subtitle={monthLabel}>
       <Stack gap="md">
         {budget.isError || shop.isError ? (
           <Text c="red.4">{(budget.error ?? shop.error)?.message}</Text>

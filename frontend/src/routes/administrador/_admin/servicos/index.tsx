@@ -15,9 +15,15 @@ function ServicesPage() {
   return (
     <PageShell title="Meus Serviços" onBack={() => void navigate({ to: '/administrador/home' })}>
       <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" gap="sm">
           <Text c="dimmed">Os serviços que seus clientes podem agendar.</Text>
-          <Button component={Link} to="/administrador/servicos/formulario" size="md" leftSection={<IconPlus size={18} aria-hidden />}>
+          <Button
+            component={Link}
+            to="/administrador/servicos/formulario"
+            size="md"
+            leftSection={<IconPlus size={18} aria-hidden />}
+            style={{ flexShrink: 0 }}
+          >
             Novo Serviço
           </Button>
         </Group>
