@@ -19,11 +19,21 @@ import { Route as AgendaConsultarRouteImport } from './routes/agenda/consultar'
 import { Route as AgendaFinalizarRouteImport } from './routes/agenda/finalizar'
 import { Route as AgendaHorarioRouteImport } from './routes/agenda/horario'
 import { Route as AgendaServicoRouteImport } from './routes/agenda/servico'
+import { Route as AdministradorAdminFaturamentoRouteImport } from './routes/administrador/_admin/faturamento'
 import { Route as AdministradorAdminHomeRouteImport } from './routes/administrador/_admin/home'
 import { Route as AgendaRealizadoAppointmentCreatedRouteImport } from './routes/agenda/realizado.$appointmentCreated'
+import { Route as AdministradorAdminDadosIndexRouteImport } from './routes/administrador/_admin/dados/index'
+import { Route as AdministradorAdminDadosAgendaRouteImport } from './routes/administrador/_admin/dados/agenda'
+import { Route as AdministradorAdminDadosAtendimentoRouteImport } from './routes/administrador/_admin/dados/atendimento'
+import { Route as AdministradorAdminDadosHorarioRouteImport } from './routes/administrador/_admin/dados/horario'
+import { Route as AdministradorAdminMinhaAgendaIndexRouteImport } from './routes/administrador/_admin/minha-agenda/index'
+import { Route as AdministradorAdminMinhaAgendaLixeiraRouteImport } from './routes/administrador/_admin/minha-agenda/lixeira'
 import { Route as AdministradorAdminServicosIndexRouteImport } from './routes/administrador/_admin/servicos/index'
+import { Route as AdministradorAdminMinhaAgendaFormularioIndexRouteImport } from './routes/administrador/_admin/minha-agenda/formulario/index'
+import { Route as AdministradorAdminMinhaAgendaFormularioIdRouteImport } from './routes/administrador/_admin/minha-agenda/formulario/$id'
 import { Route as AdministradorAdminServicosFormularioIndexRouteImport } from './routes/administrador/_admin/servicos/formulario/index'
 import { Route as AdministradorAdminServicosFormularioIdRouteImport } from './routes/administrador/_admin/servicos/formulario/$id'
+import { Route as AdministradorAdminMinhaAgendaMonthNameMonthNumberYearRouteImport } from './routes/administrador/_admin/minha-agenda/$monthName/$monthNumber/$year'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -75,6 +85,12 @@ const AgendaServicoRoute = AgendaServicoRouteImport.update({
   path: '/agenda/servico',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdministradorAdminFaturamentoRoute =
+  AdministradorAdminFaturamentoRouteImport.update({
+    id: '/faturamento',
+    path: '/faturamento',
+    getParentRoute: () => AdministradorAdminRoute,
+  } as any)
 const AdministradorAdminHomeRoute = AdministradorAdminHomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -86,10 +102,58 @@ const AgendaRealizadoAppointmentCreatedRoute =
     path: '/agenda/realizado/$appointmentCreated',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdministradorAdminDadosIndexRoute =
+  AdministradorAdminDadosIndexRouteImport.update({
+    id: '/dados/',
+    path: '/dados/',
+    getParentRoute: () => AdministradorAdminRoute,
+  } as any)
+const AdministradorAdminDadosAgendaRoute =
+  AdministradorAdminDadosAgendaRouteImport.update({
+    id: '/dados/agenda',
+    path: '/dados/agenda',
+    getParentRoute: () => AdministradorAdminRoute,
+  } as any)
+const AdministradorAdminDadosAtendimentoRoute =
+  AdministradorAdminDadosAtendimentoRouteImport.update({
+    id: '/dados/atendimento',
+    path: '/dados/atendimento',
+    getParentRoute: () => AdministradorAdminRoute,
+  } as any)
+const AdministradorAdminDadosHorarioRoute =
+  AdministradorAdminDadosHorarioRouteImport.update({
+    id: '/dados/horario',
+    path: '/dados/horario',
+    getParentRoute: () => AdministradorAdminRoute,
+  } as any)
+const AdministradorAdminMinhaAgendaIndexRoute =
+  AdministradorAdminMinhaAgendaIndexRouteImport.update({
+    id: '/minha-agenda/',
+    path: '/minha-agenda/',
+    getParentRoute: () => AdministradorAdminRoute,
+  } as any)
+const AdministradorAdminMinhaAgendaLixeiraRoute =
+  AdministradorAdminMinhaAgendaLixeiraRouteImport.update({
+    id: '/minha-agenda/lixeira',
+    path: '/minha-agenda/lixeira',
+    getParentRoute: () => AdministradorAdminRoute,
+  } as any)
 const AdministradorAdminServicosIndexRoute =
   AdministradorAdminServicosIndexRouteImport.update({
     id: '/servicos/',
     path: '/servicos/',
+    getParentRoute: () => AdministradorAdminRoute,
+  } as any)
+const AdministradorAdminMinhaAgendaFormularioIndexRoute =
+  AdministradorAdminMinhaAgendaFormularioIndexRouteImport.update({
+    id: '/minha-agenda/formulario/',
+    path: '/minha-agenda/formulario/',
+    getParentRoute: () => AdministradorAdminRoute,
+  } as any)
+const AdministradorAdminMinhaAgendaFormularioIdRoute =
+  AdministradorAdminMinhaAgendaFormularioIdRouteImport.update({
+    id: '/minha-agenda/formulario/$id',
+    path: '/minha-agenda/formulario/$id',
     getParentRoute: () => AdministradorAdminRoute,
   } as any)
 const AdministradorAdminServicosFormularioIndexRoute =
@@ -104,6 +168,12 @@ const AdministradorAdminServicosFormularioIdRoute =
     path: '/servicos/formulario/$id',
     getParentRoute: () => AdministradorAdminRoute,
   } as any)
+const AdministradorAdminMinhaAgendaMonthNameMonthNumberYearRoute =
+  AdministradorAdminMinhaAgendaMonthNameMonthNumberYearRouteImport.update({
+    id: '/minha-agenda/$monthName/$monthNumber/$year',
+    path: '/minha-agenda/$monthName/$monthNumber/$year',
+    getParentRoute: () => AdministradorAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -116,11 +186,21 @@ export interface FileRoutesByFullPath {
   '/agenda/horario': typeof AgendaHorarioRoute
   '/agenda/servico': typeof AgendaServicoRoute
   '/administrador/': typeof AdministradorIndexRoute
+  '/administrador/faturamento': typeof AdministradorAdminFaturamentoRoute
   '/administrador/home': typeof AdministradorAdminHomeRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
+  '/administrador/dados/agenda': typeof AdministradorAdminDadosAgendaRoute
+  '/administrador/dados/atendimento': typeof AdministradorAdminDadosAtendimentoRoute
+  '/administrador/dados/horario': typeof AdministradorAdminDadosHorarioRoute
+  '/administrador/minha-agenda/lixeira': typeof AdministradorAdminMinhaAgendaLixeiraRoute
+  '/administrador/dados/': typeof AdministradorAdminDadosIndexRoute
+  '/administrador/minha-agenda/': typeof AdministradorAdminMinhaAgendaIndexRoute
   '/administrador/servicos/': typeof AdministradorAdminServicosIndexRoute
+  '/administrador/minha-agenda/formulario/$id': typeof AdministradorAdminMinhaAgendaFormularioIdRoute
   '/administrador/servicos/formulario/$id': typeof AdministradorAdminServicosFormularioIdRoute
+  '/administrador/minha-agenda/formulario/': typeof AdministradorAdminMinhaAgendaFormularioIndexRoute
   '/administrador/servicos/formulario/': typeof AdministradorAdminServicosFormularioIndexRoute
+  '/administrador/minha-agenda/$monthName/$monthNumber/$year': typeof AdministradorAdminMinhaAgendaMonthNameMonthNumberYearRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -132,11 +212,21 @@ export interface FileRoutesByTo {
   '/agenda/finalizar': typeof AgendaFinalizarRoute
   '/agenda/horario': typeof AgendaHorarioRoute
   '/agenda/servico': typeof AgendaServicoRoute
+  '/administrador/faturamento': typeof AdministradorAdminFaturamentoRoute
   '/administrador/home': typeof AdministradorAdminHomeRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
+  '/administrador/dados/agenda': typeof AdministradorAdminDadosAgendaRoute
+  '/administrador/dados/atendimento': typeof AdministradorAdminDadosAtendimentoRoute
+  '/administrador/dados/horario': typeof AdministradorAdminDadosHorarioRoute
+  '/administrador/minha-agenda/lixeira': typeof AdministradorAdminMinhaAgendaLixeiraRoute
+  '/administrador/dados': typeof AdministradorAdminDadosIndexRoute
+  '/administrador/minha-agenda': typeof AdministradorAdminMinhaAgendaIndexRoute
   '/administrador/servicos': typeof AdministradorAdminServicosIndexRoute
+  '/administrador/minha-agenda/formulario/$id': typeof AdministradorAdminMinhaAgendaFormularioIdRoute
   '/administrador/servicos/formulario/$id': typeof AdministradorAdminServicosFormularioIdRoute
+  '/administrador/minha-agenda/formulario': typeof AdministradorAdminMinhaAgendaFormularioIndexRoute
   '/administrador/servicos/formulario': typeof AdministradorAdminServicosFormularioIndexRoute
+  '/administrador/minha-agenda/$monthName/$monthNumber/$year': typeof AdministradorAdminMinhaAgendaMonthNameMonthNumberYearRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -150,11 +240,21 @@ export interface FileRoutesById {
   '/agenda/horario': typeof AgendaHorarioRoute
   '/agenda/servico': typeof AgendaServicoRoute
   '/administrador/': typeof AdministradorIndexRoute
+  '/administrador/_admin/faturamento': typeof AdministradorAdminFaturamentoRoute
   '/administrador/_admin/home': typeof AdministradorAdminHomeRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
+  '/administrador/_admin/dados/agenda': typeof AdministradorAdminDadosAgendaRoute
+  '/administrador/_admin/dados/atendimento': typeof AdministradorAdminDadosAtendimentoRoute
+  '/administrador/_admin/dados/horario': typeof AdministradorAdminDadosHorarioRoute
+  '/administrador/_admin/minha-agenda/lixeira': typeof AdministradorAdminMinhaAgendaLixeiraRoute
+  '/administrador/_admin/dados/': typeof AdministradorAdminDadosIndexRoute
+  '/administrador/_admin/minha-agenda/': typeof AdministradorAdminMinhaAgendaIndexRoute
   '/administrador/_admin/servicos/': typeof AdministradorAdminServicosIndexRoute
+  '/administrador/_admin/minha-agenda/formulario/$id': typeof AdministradorAdminMinhaAgendaFormularioIdRoute
   '/administrador/_admin/servicos/formulario/$id': typeof AdministradorAdminServicosFormularioIdRoute
+  '/administrador/_admin/minha-agenda/formulario/': typeof AdministradorAdminMinhaAgendaFormularioIndexRoute
   '/administrador/_admin/servicos/formulario/': typeof AdministradorAdminServicosFormularioIndexRoute
+  '/administrador/_admin/minha-agenda/$monthName/$monthNumber/$year': typeof AdministradorAdminMinhaAgendaMonthNameMonthNumberYearRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -169,11 +269,21 @@ export interface FileRouteTypes {
     | '/agenda/horario'
     | '/agenda/servico'
     | '/administrador/'
+    | '/administrador/faturamento'
     | '/administrador/home'
     | '/agenda/realizado/$appointmentCreated'
+    | '/administrador/dados/agenda'
+    | '/administrador/dados/atendimento'
+    | '/administrador/dados/horario'
+    | '/administrador/minha-agenda/lixeira'
+    | '/administrador/dados/'
+    | '/administrador/minha-agenda/'
     | '/administrador/servicos/'
+    | '/administrador/minha-agenda/formulario/$id'
     | '/administrador/servicos/formulario/$id'
+    | '/administrador/minha-agenda/formulario/'
     | '/administrador/servicos/formulario/'
+    | '/administrador/minha-agenda/$monthName/$monthNumber/$year'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -185,11 +295,21 @@ export interface FileRouteTypes {
     | '/agenda/finalizar'
     | '/agenda/horario'
     | '/agenda/servico'
+    | '/administrador/faturamento'
     | '/administrador/home'
     | '/agenda/realizado/$appointmentCreated'
+    | '/administrador/dados/agenda'
+    | '/administrador/dados/atendimento'
+    | '/administrador/dados/horario'
+    | '/administrador/minha-agenda/lixeira'
+    | '/administrador/dados'
+    | '/administrador/minha-agenda'
     | '/administrador/servicos'
+    | '/administrador/minha-agenda/formulario/$id'
     | '/administrador/servicos/formulario/$id'
+    | '/administrador/minha-agenda/formulario'
     | '/administrador/servicos/formulario'
+    | '/administrador/minha-agenda/$monthName/$monthNumber/$year'
   id:
     | '__root__'
     | '/'
@@ -202,11 +322,21 @@ export interface FileRouteTypes {
     | '/agenda/horario'
     | '/agenda/servico'
     | '/administrador/'
+    | '/administrador/_admin/faturamento'
     | '/administrador/_admin/home'
     | '/agenda/realizado/$appointmentCreated'
+    | '/administrador/_admin/dados/agenda'
+    | '/administrador/_admin/dados/atendimento'
+    | '/administrador/_admin/dados/horario'
+    | '/administrador/_admin/minha-agenda/lixeira'
+    | '/administrador/_admin/dados/'
+    | '/administrador/_admin/minha-agenda/'
     | '/administrador/_admin/servicos/'
+    | '/administrador/_admin/minha-agenda/formulario/$id'
     | '/administrador/_admin/servicos/formulario/$id'
+    | '/administrador/_admin/minha-agenda/formulario/'
     | '/administrador/_admin/servicos/formulario/'
+    | '/administrador/_admin/minha-agenda/$monthName/$monthNumber/$year'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -295,6 +425,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgendaServicoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/administrador/_admin/faturamento': {
+      id: '/administrador/_admin/faturamento'
+      path: '/faturamento'
+      fullPath: '/administrador/faturamento'
+      preLoaderRoute: typeof AdministradorAdminFaturamentoRouteImport
+      parentRoute: typeof AdministradorAdminRoute
+    }
     '/administrador/_admin/home': {
       id: '/administrador/_admin/home'
       path: '/home'
@@ -309,11 +446,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgendaRealizadoAppointmentCreatedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/administrador/_admin/dados/': {
+      id: '/administrador/_admin/dados/'
+      path: '/dados'
+      fullPath: '/administrador/dados/'
+      preLoaderRoute: typeof AdministradorAdminDadosIndexRouteImport
+      parentRoute: typeof AdministradorAdminRoute
+    }
+    '/administrador/_admin/dados/agenda': {
+      id: '/administrador/_admin/dados/agenda'
+      path: '/dados/agenda'
+      fullPath: '/administrador/dados/agenda'
+      preLoaderRoute: typeof AdministradorAdminDadosAgendaRouteImport
+      parentRoute: typeof AdministradorAdminRoute
+    }
+    '/administrador/_admin/dados/atendimento': {
+      id: '/administrador/_admin/dados/atendimento'
+      path: '/dados/atendimento'
+      fullPath: '/administrador/dados/atendimento'
+      preLoaderRoute: typeof AdministradorAdminDadosAtendimentoRouteImport
+      parentRoute: typeof AdministradorAdminRoute
+    }
+    '/administrador/_admin/dados/horario': {
+      id: '/administrador/_admin/dados/horario'
+      path: '/dados/horario'
+      fullPath: '/administrador/dados/horario'
+      preLoaderRoute: typeof AdministradorAdminDadosHorarioRouteImport
+      parentRoute: typeof AdministradorAdminRoute
+    }
+    '/administrador/_admin/minha-agenda/': {
+      id: '/administrador/_admin/minha-agenda/'
+      path: '/minha-agenda'
+      fullPath: '/administrador/minha-agenda/'
+      preLoaderRoute: typeof AdministradorAdminMinhaAgendaIndexRouteImport
+      parentRoute: typeof AdministradorAdminRoute
+    }
+    '/administrador/_admin/minha-agenda/lixeira': {
+      id: '/administrador/_admin/minha-agenda/lixeira'
+      path: '/minha-agenda/lixeira'
+      fullPath: '/administrador/minha-agenda/lixeira'
+      preLoaderRoute: typeof AdministradorAdminMinhaAgendaLixeiraRouteImport
+      parentRoute: typeof AdministradorAdminRoute
+    }
     '/administrador/_admin/servicos/': {
       id: '/administrador/_admin/servicos/'
       path: '/servicos'
       fullPath: '/administrador/servicos/'
       preLoaderRoute: typeof AdministradorAdminServicosIndexRouteImport
+      parentRoute: typeof AdministradorAdminRoute
+    }
+    '/administrador/_admin/minha-agenda/formulario/': {
+      id: '/administrador/_admin/minha-agenda/formulario/'
+      path: '/minha-agenda/formulario'
+      fullPath: '/administrador/minha-agenda/formulario/'
+      preLoaderRoute: typeof AdministradorAdminMinhaAgendaFormularioIndexRouteImport
+      parentRoute: typeof AdministradorAdminRoute
+    }
+    '/administrador/_admin/minha-agenda/formulario/$id': {
+      id: '/administrador/_admin/minha-agenda/formulario/$id'
+      path: '/minha-agenda/formulario/$id'
+      fullPath: '/administrador/minha-agenda/formulario/$id'
+      preLoaderRoute: typeof AdministradorAdminMinhaAgendaFormularioIdRouteImport
       parentRoute: typeof AdministradorAdminRoute
     }
     '/administrador/_admin/servicos/formulario/': {
@@ -330,23 +523,56 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministradorAdminServicosFormularioIdRouteImport
       parentRoute: typeof AdministradorAdminRoute
     }
+    '/administrador/_admin/minha-agenda/$monthName/$monthNumber/$year': {
+      id: '/administrador/_admin/minha-agenda/$monthName/$monthNumber/$year'
+      path: '/minha-agenda/$monthName/$monthNumber/$year'
+      fullPath: '/administrador/minha-agenda/$monthName/$monthNumber/$year'
+      preLoaderRoute: typeof AdministradorAdminMinhaAgendaMonthNameMonthNumberYearRouteImport
+      parentRoute: typeof AdministradorAdminRoute
+    }
   }
 }
 
 interface AdministradorAdminRouteChildren {
+  AdministradorAdminFaturamentoRoute: typeof AdministradorAdminFaturamentoRoute
   AdministradorAdminHomeRoute: typeof AdministradorAdminHomeRoute
+  AdministradorAdminDadosAgendaRoute: typeof AdministradorAdminDadosAgendaRoute
+  AdministradorAdminDadosAtendimentoRoute: typeof AdministradorAdminDadosAtendimentoRoute
+  AdministradorAdminDadosHorarioRoute: typeof AdministradorAdminDadosHorarioRoute
+  AdministradorAdminMinhaAgendaLixeiraRoute: typeof AdministradorAdminMinhaAgendaLixeiraRoute
+  AdministradorAdminDadosIndexRoute: typeof AdministradorAdminDadosIndexRoute
+  AdministradorAdminMinhaAgendaIndexRoute: typeof AdministradorAdminMinhaAgendaIndexRoute
   AdministradorAdminServicosIndexRoute: typeof AdministradorAdminServicosIndexRoute
+  AdministradorAdminMinhaAgendaFormularioIdRoute: typeof AdministradorAdminMinhaAgendaFormularioIdRoute
   AdministradorAdminServicosFormularioIdRoute: typeof AdministradorAdminServicosFormularioIdRoute
+  AdministradorAdminMinhaAgendaFormularioIndexRoute: typeof AdministradorAdminMinhaAgendaFormularioIndexRoute
   AdministradorAdminServicosFormularioIndexRoute: typeof AdministradorAdminServicosFormularioIndexRoute
+  AdministradorAdminMinhaAgendaMonthNameMonthNumberYearRoute: typeof AdministradorAdminMinhaAgendaMonthNameMonthNumberYearRoute
 }
 
 const AdministradorAdminRouteChildren: AdministradorAdminRouteChildren = {
+  AdministradorAdminFaturamentoRoute: AdministradorAdminFaturamentoRoute,
   AdministradorAdminHomeRoute: AdministradorAdminHomeRoute,
+  AdministradorAdminDadosAgendaRoute: AdministradorAdminDadosAgendaRoute,
+  AdministradorAdminDadosAtendimentoRoute:
+    AdministradorAdminDadosAtendimentoRoute,
+  AdministradorAdminDadosHorarioRoute: AdministradorAdminDadosHorarioRoute,
+  AdministradorAdminMinhaAgendaLixeiraRoute:
+    AdministradorAdminMinhaAgendaLixeiraRoute,
+  AdministradorAdminDadosIndexRoute: AdministradorAdminDadosIndexRoute,
+  AdministradorAdminMinhaAgendaIndexRoute:
+    AdministradorAdminMinhaAgendaIndexRoute,
   AdministradorAdminServicosIndexRoute: AdministradorAdminServicosIndexRoute,
+  AdministradorAdminMinhaAgendaFormularioIdRoute:
+    AdministradorAdminMinhaAgendaFormularioIdRoute,
   AdministradorAdminServicosFormularioIdRoute:
     AdministradorAdminServicosFormularioIdRoute,
+  AdministradorAdminMinhaAgendaFormularioIndexRoute:
+    AdministradorAdminMinhaAgendaFormularioIndexRoute,
   AdministradorAdminServicosFormularioIndexRoute:
     AdministradorAdminServicosFormularioIndexRoute,
+  AdministradorAdminMinhaAgendaMonthNameMonthNumberYearRoute:
+    AdministradorAdminMinhaAgendaMonthNameMonthNumberYearRoute,
 }
 
 const AdministradorAdminRouteWithChildren =

@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { saveSession, sessionToken } from '../../../lib/session';
+import type { BarberAccount } from '../../session/types';
+
+/**
+ * After the barber's own account changed: the cached account, the session's username
+ * (the home page greets with it), the team list and the public barber list (name, photo).
+ */
+export function applyAccountUpdate(queryClient: QueryClient, account: BarberAccount): Promise<unknown> {
+  queryClient.setQueryData(['admin', 'me'], account);
+  const token = sessionToken();
+  if (token) saveSession(token, account);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['admin', 'team'] }),
+    queryClient.invalidateQueries({ queryKey: ['barbers'] }),
+  ]);
+}

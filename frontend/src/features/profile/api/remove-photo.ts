@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { BarberAccount } from '../../session/types';
+import { applyAccountUpdate } from './apply-account-update';
+
+export const useRemovePhoto = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<BarberAccount>('auth/me/photo', { method: 'DELETE' }),
+    onSuccess: (account) => applyAccountUpdate(queryClient, account),
+  });
+};
