@@ -19,6 +19,7 @@ import { Route as AgendaConsultarRouteImport } from './routes/agenda/consultar'
 import { Route as AgendaFinalizarRouteImport } from './routes/agenda/finalizar'
 import { Route as AgendaHorarioRouteImport } from './routes/agenda/horario'
 import { Route as AgendaServicoRouteImport } from './routes/agenda/servico'
+import { Route as AdministradorAdminEquipeRouteImport } from './routes/administrador/_admin/equipe'
 import { Route as AdministradorAdminFaturamentoRouteImport } from './routes/administrador/_admin/faturamento'
 import { Route as AdministradorAdminHomeRouteImport } from './routes/administrador/_admin/home'
 import { Route as AgendaRealizadoAppointmentCreatedRouteImport } from './routes/agenda/realizado.$appointmentCreated'
@@ -85,6 +86,12 @@ const AgendaServicoRoute = AgendaServicoRouteImport.update({
   path: '/agenda/servico',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdministradorAdminEquipeRoute =
+  AdministradorAdminEquipeRouteImport.update({
+    id: '/equipe',
+    path: '/equipe',
+    getParentRoute: () => AdministradorAdminRoute,
+  } as any)
 const AdministradorAdminFaturamentoRoute =
   AdministradorAdminFaturamentoRouteImport.update({
     id: '/faturamento',
@@ -186,6 +193,7 @@ export interface FileRoutesByFullPath {
   '/agenda/horario': typeof AgendaHorarioRoute
   '/agenda/servico': typeof AgendaServicoRoute
   '/administrador/': typeof AdministradorIndexRoute
+  '/administrador/equipe': typeof AdministradorAdminEquipeRoute
   '/administrador/faturamento': typeof AdministradorAdminFaturamentoRoute
   '/administrador/home': typeof AdministradorAdminHomeRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
@@ -212,6 +220,7 @@ export interface FileRoutesByTo {
   '/agenda/finalizar': typeof AgendaFinalizarRoute
   '/agenda/horario': typeof AgendaHorarioRoute
   '/agenda/servico': typeof AgendaServicoRoute
+  '/administrador/equipe': typeof AdministradorAdminEquipeRoute
   '/administrador/faturamento': typeof AdministradorAdminFaturamentoRoute
   '/administrador/home': typeof AdministradorAdminHomeRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
@@ -240,6 +249,7 @@ export interface FileRoutesById {
   '/agenda/horario': typeof AgendaHorarioRoute
   '/agenda/servico': typeof AgendaServicoRoute
   '/administrador/': typeof AdministradorIndexRoute
+  '/administrador/_admin/equipe': typeof AdministradorAdminEquipeRoute
   '/administrador/_admin/faturamento': typeof AdministradorAdminFaturamentoRoute
   '/administrador/_admin/home': typeof AdministradorAdminHomeRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
@@ -269,6 +279,7 @@ export interface FileRouteTypes {
     | '/agenda/horario'
     | '/agenda/servico'
     | '/administrador/'
+    | '/administrador/equipe'
     | '/administrador/faturamento'
     | '/administrador/home'
     | '/agenda/realizado/$appointmentCreated'
@@ -295,6 +306,7 @@ export interface FileRouteTypes {
     | '/agenda/finalizar'
     | '/agenda/horario'
     | '/agenda/servico'
+    | '/administrador/equipe'
     | '/administrador/faturamento'
     | '/administrador/home'
     | '/agenda/realizado/$appointmentCreated'
@@ -322,6 +334,7 @@ export interface FileRouteTypes {
     | '/agenda/horario'
     | '/agenda/servico'
     | '/administrador/'
+    | '/administrador/_admin/equipe'
     | '/administrador/_admin/faturamento'
     | '/administrador/_admin/home'
     | '/agenda/realizado/$appointmentCreated'
@@ -424,6 +437,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/agenda/servico'
       preLoaderRoute: typeof AgendaServicoRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/administrador/_admin/equipe': {
+      id: '/administrador/_admin/equipe'
+      path: '/equipe'
+      fullPath: '/administrador/equipe'
+      preLoaderRoute: typeof AdministradorAdminEquipeRouteImport
+      parentRoute: typeof AdministradorAdminRoute
     }
     '/administrador/_admin/faturamento': {
       id: '/administrador/_admin/faturamento'
@@ -534,6 +554,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdministradorAdminRouteChildren {
+  AdministradorAdminEquipeRoute: typeof AdministradorAdminEquipeRoute
   AdministradorAdminFaturamentoRoute: typeof AdministradorAdminFaturamentoRoute
   AdministradorAdminHomeRoute: typeof AdministradorAdminHomeRoute
   AdministradorAdminDadosAgendaRoute: typeof AdministradorAdminDadosAgendaRoute
@@ -551,6 +572,7 @@ interface AdministradorAdminRouteChildren {
 }
 
 const AdministradorAdminRouteChildren: AdministradorAdminRouteChildren = {
+  AdministradorAdminEquipeRoute: AdministradorAdminEquipeRoute,
   AdministradorAdminFaturamentoRoute: AdministradorAdminFaturamentoRoute,
   AdministradorAdminHomeRoute: AdministradorAdminHomeRoute,
   AdministradorAdminDadosAgendaRoute: AdministradorAdminDadosAgendaRoute,

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { TeamMember } from '../types';
+
+/** Owner only: the server answers 403 to anyone else. */
+export const teamQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'team'],
+    queryFn: ({ signal }) => apiRequest<TeamMember[]>('auth/team', { signal }),
+  });
+
+export const useTeam = (enabled = true) => useQuery({ ...teamQueryOptions(), enabled });

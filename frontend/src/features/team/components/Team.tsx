@@ -1,0 +1,29 @@
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useMe } from '../../session/api/get-me';
+import { AddBarberDialog } from './AddBarberDialog';
+import { OwnerOnlyNotice } from './OwnerOnlyNotice';
+import { TeamList } from './TeamList';
+
+/** Equipe: the owner adds, renames, resets and deactivates barbers; others see why they cannot. */
+export function Team() {
+  const me = useMe();
+  const [adding, addDialog] = useDisclosure(false);
+
+  if (me.isPending) return <Skeleton height={96} radius="lg" />;
+  if (me.isError || me.data.role !== 'owner') return <OwnerOnlyNotice />;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Text c="dimmed">Quem atende na barbearia.</Text>
+        <Button size="md" leftSection={<IconUserPlus size={18} aria-hidden />} onClick={addDialog.open} style={{ flexShrink: 0 }}>
+          Novo barbeiro
+        </Button>
+      </Group>
+      <TeamList myId={me.data.id} />
+      <AddBarberDialog opened={adding} onClose={addDialog.close} />
+    </Stack>
+  );
+}

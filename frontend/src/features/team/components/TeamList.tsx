@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Alert, Skeleton, Stack } from '@mantine/core';
+import { showToast } from '../../../lib/toast';
+import { useTeam } from '../api/get-team';
+import { useUpdateBarber } from '../api/update-barber';
+import type { TeamMember } from '../types';
+import { DeactivateBarberDialog } from './DeactivateBarberDialog';
+import { RenameBarberDialog } from './RenameBarberDialog';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { TeamMemberCard } from './TeamMemberCard';
+import type { TeamAction } from './TeamMemberMenu';
+
+interface PendingAction {
+  action: Exclude<TeamAction, 'reactivate'>;
+  member: TeamMember;
+}
+
+export function TeamList({ myId }: { myId: string }) {
+  const team = useTeam();
+  const update = useUpdateBarber();
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const close = () => setPending(null);
+
+  const act = (member: TeamMember, action: TeamAction) => {
+    if (action !== 'reactivate') {
+      setPending({ action, member });
+      return;
+    }
+    update.mutate(
+      { id: member.id, changes: { active: true } },
+      {
+        onSuccess: () => showToast({ title: 'Sucesso!', message: 'Barbeiro reativado.', tone: 'success' }),
+        onError: (error) => showToast({ title: 'Erro!', message: error.message, duration: 5000 }),
+      },
+    );
+  };
+
+  if (team.isError) {
+    return (
+      <Alert color="red" title="Erro!">
+        {team.error.message}
+      </Alert>
+    );
+  }
+  if (team.isPending) {
+    return (
+      <Stack gap="sm">
+        <Skeleton height={96} radius="lg" />
+        <Skeleton height={96} radius="lg" />
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Barbeiros">
+        {team.data.map((member) => (
+          <TeamMemberCard key={member.id} member={member} isMe={member.id === myId} onAction={(action) => act(member, action)} />
+        ))}
+      </Stack>
+      {pending?.action === 'rename' && <RenameBarberDialog member={pending.member} onClose={close} />}
+      {pending?.action === 'password' && <ResetPasswordDialog member={pending.member} onClose={close} />}
+      {pending?.action === 'deactivate' && <DeactivateBarberDialog member={pending.member} onClose={close} />}
+    </>
+  );
+}
