@@ -13,7 +13,7 @@ interface HomeCardProps {
 /** A summary card of the admin home page. */
 export function HomeCard({ title, icon: CardIcon, subtitle, children }: HomeCardProps) {
   return (
-    <Paper component="section" withBorder p="lg" radius="lg" bg="dark.6" aria-label={title}>
+    <Paper component="section" withBorder p={{ base: 'md', xs: 'lg' }} radius="lg" bg="dark.6" aria-label={title}>
       <Group wrap="nowrap" mb="md" gap="sm">
         <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
           <CardIcon size={22} />

@@ -40,12 +40,12 @@ export function NextAppointmentCard({ barberId }: { barberId: string }) {
   return (
     <HomeCard title={TITLE} icon={IconCalendarTime}>
       <Stack gap={6}>
+        <Text fw={600}>{formatLongDate(day, month, year)}</Text>
         <Group gap={8} wrap="nowrap">
           <IconClock size={20} aria-hidden />
           <Text fw={700} size="xl" c="brass.3">
             {formatHour(hour)}
           </Text>
-          <Text fw={600}>{formatLongDate(day, month, year)}</Text>
         </Group>
         <Group gap={8} wrap="nowrap">
           <IconScissors size={16} aria-hidden />

@@ -10,7 +10,7 @@ const LINKS = [
 
 const LINK_STYLES = {
   inner: { justifyContent: 'space-between' },
-  label: { flex: 1, whiteSpace: 'normal', lineHeight: 1.25 },
+  label: { flex: 1, whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.25 },
 } as const;
 
 /** The three big buttons to the barber's schedule settings. */
