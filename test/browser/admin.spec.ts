@@ -1,0 +1,189 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface ShopDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const MONTH_NAMES = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+];
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const formatDate = ({ day, month, year }: ShopDate) => `${pad(day)}/${pad(month + 1)}/${year}`;
+
+function addDays({ year, month, day }: ShopDate, days: number): ShopDate {
+  const date = new Date(Date.UTC(year, month, day + days));
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() };
+}
+
+/** Two consecutive days a few days ahead, in the shop's current year (so one revenue page shows them). */
+async function datesAhead(request: APIRequestContext): Promise<{ today: ShopDate; day: ShopDate; dayOff: ShopDate }> {
+  const { today } = await (await request.get('/api/shop')).json();
+  const offset = [4, 3, 2, 1].find((days) => addDays(today, days + 1).year === today.year) ?? 4;
+  return { today, day: addDays(today, offset), dayOff: addDays(today, offset + 1) };
+}
+
+/** 'R$ 1.234,50' → 1234.5 */
+const parseBRL = (text: string) => Number(/R\$\s*([\d.]+,\d{2})/.exec(text)![1].replace(/\./g, '').replace(',', '.'));
+
+async function login(page: Page) {
+  await page.goto('/administrador/login');
+  await page.getByLabel('Usuário').fill('barbeiro');
+  await page.getByLabel('Senha').fill('barbearia123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/administrador\/home$/);
+}
+
+async function pickDate(page: Page, date: ShopDate) {
+  await page.getByLabel('Ano', { exact: true }).selectOption(String(date.year));
+  await page.getByLabel('Mês', { exact: true }).selectOption(String(date.month));
+  await page.getByLabel('Dia', { exact: true }).selectOption(String(date.day));
+}
+
+/** What the client's time step offers for the shop's Corte on `date`. */
+async function openClientTimeStep(page: Page, request: APIRequestContext, date: ShopDate) {
+  const [barber] = await (await request.get('/api/auth')).json();
+  const services: { id: string; name: string }[] = await (await request.get(`/api/job/listByUser/${barber.id}`)).json();
+  const corte = services.find((service) => service.name === 'Corte')!;
+  await page.evaluate(
+    (draft) => localStorage.setItem('appointment', JSON.stringify(draft)),
+    { user: barber.id, job: corte.id },
+  );
+  await page.goto('/agenda/horario');
+  await pickDate(page, date);
+}
+
+async function monthRevenue(page: Page, month: number): Promise<number> {
+  await page.goto('/administrador/faturamento');
+  const row = page.getByRole('list', { name: 'Faturamento por mês' }).getByRole('listitem').filter({ hasText: MONTH_NAMES[month] });
+  await expect(row).toHaveCount(1);
+  return parseBRL(await row.innerText());
+}
+
+async function expectMonthRevenue(page: Page, month: number, expected: number) {
+  await expect.poll(() => monthRevenue(page, month)).toBeCloseTo(expected, 2);
+}
+
+test('the barber blocks a day and a time, books, edits, deletes and restores an appointment, and sees the revenue follow', async ({
+  page,
+  request,
+}) => {
+  const { day, dayOff } = await datesAhead(request);
+  const client = { name: 'Ana Balcão', contact: `119${String(Date.now()).slice(-8)}` };
+
+  await login(page);
+
+  // A new service, through the services screens.
+  await page.goto('/administrador/servicos');
+  await page.getByRole('link', { name: 'Novo Serviço' }).first().click();
+  await page.getByLabel('Nome', { exact: true }).fill('Pigmentação');
+  await page.getByLabel('Valor').fill('40');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Serviço criado.')).toBeVisible();
+
+  // A whole day without appointments; adding it twice is refused.
+  await page.goto('/administrador/dados/agenda');
+  const addDay = page.getByRole('button', { name: 'Adicionar dia' });
+  await expect(addDay).toBeDisabled();
+  await page.getByLabel('Dia', { exact: true }).fill(String(dayOff.day));
+  await page.getByLabel('Mês', { exact: true }).selectOption(String(dayOff.month));
+  await page.getByLabel('Ano', { exact: true }).selectOption(String(dayOff.year));
+  await addDay.click();
+  await expect(page.getByText('Dia sem agenda adicionado.')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Remover ${formatDate(dayOff)}` })).toBeVisible();
+  await page.getByLabel('Dia', { exact: true }).fill(String(dayOff.day));
+  await page.getByLabel('Mês', { exact: true }).selectOption(String(dayOff.month));
+  await addDay.click();
+  await expect(page.getByText('Este dia já está na lista')).toBeVisible();
+
+  // One time without appointments on the other day.
+  await page.goto('/administrador/dados/horario');
+  await expect(page.getByRole('heading', { name: 'Horários sem agenda', level: 1 })).toBeVisible();
+  await page.getByLabel('Dia', { exact: true }).fill(String(day.day));
+  await page.getByLabel('Mês', { exact: true }).selectOption(String(day.month));
+  await page.getByLabel('Ano', { exact: true }).selectOption(String(day.year));
+  const define = page.getByRole('button', { name: 'Definir horários sem agenda' });
+  await expect(define).toBeDisabled();
+  // The chip's checkbox is visually hidden: tap its label, as a user does.
+  await page.getByRole('group', { name: 'Horários selecionados' }).getByText('14:00', { exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: '14:00' })).toBeChecked();
+  await define.click();
+  await expect(page.getByText('Horários sem agenda definidos.')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Liberar 14:00 de ${formatDate(day)}` })).toBeVisible();
+
+  // The client's time step no longer offers them.
+  await openClientTimeStep(page, request, dayOff);
+  await expect(page.getByText('Sem horários disponíveis.')).toBeVisible();
+  await openClientTimeStep(page, request, day);
+  await expect(page.getByRole('radio', { name: '13:30', exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: '14:00', exact: true })).toHaveCount(0);
+
+  const revenueBefore = await monthRevenue(page, day.month);
+
+  // A walk-in appointment.
+  await page.goto('/administrador/minha-agenda');
+  await page.getByRole('link', { name: 'Novo' }).click();
+  await expect(page).toHaveURL(/\/minha-agenda\/formulario$/);
+  await page.getByLabel('Serviço').selectOption({ label: 'Pigmentação · R$ 40,00' });
+  await pickDate(page, day);
+  await page.getByRole('radio', { name: '10:00', exact: true }).click();
+  await page.getByLabel('Nome', { exact: true }).fill(client.name);
+  await page.getByLabel('Contato', { exact: true }).fill(client.contact);
+  await page.getByLabel('Pgto. Antecipado').check({ force: true });
+  await page.getByRole('button', { name: 'Agendar' }).click();
+  await expect(page.getByText('Agenda criada.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/minha-agenda/[^/]+/${day.month}/${day.year}$`));
+  const monthPage = page.url();
+
+  await page.getByLabel('Dia', { exact: true }).selectOption(String(day.day));
+  const card = page.getByRole('article', { name: new RegExp(client.name) });
+  await expect(card).toContainText('10:00');
+  await expect(card).toContainText('Pigmentação');
+  await expect(card).toContainText('R$ 40,00');
+  await expect(card).toContainText('Pgto. Antecipado');
+  await expect(card).toContainText(client.contact);
+
+  await expectMonthRevenue(page, day.month, revenueBefore + 40);
+
+  // Edit: its own time stays offered; move it to 10:30.
+  await page.goto(monthPage);
+  await page.getByLabel('Dia', { exact: true }).selectOption(String(day.day));
+  await page.getByRole('article', { name: new RegExp(client.name) }).getByRole('link', { name: 'Editar' }).click();
+  await expect(page.getByRole('radio', { name: '10:00', exact: true })).toBeChecked();
+  await page.getByRole('radio', { name: '10:30', exact: true }).click();
+  await page.getByLabel('Nome', { exact: true }).fill(`${client.name} Souza`);
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Agenda atualizada.')).toBeVisible();
+  await page.getByLabel('Dia', { exact: true }).selectOption(String(day.day));
+  const edited = page.getByRole('article', { name: new RegExp(`${client.name} Souza`) });
+  await expect(edited).toContainText('10:30');
+
+  // Delete: it leaves the month and the revenue.
+  await edited.getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Agenda excluída.')).toBeVisible();
+  await expect(page.getByText('Nenhuma agenda foi encontrada.')).toBeVisible();
+  await expectMonthRevenue(page, day.month, revenueBefore);
+
+  // Restore from the trash.
+  await page.goto('/administrador/minha-agenda/lixeira');
+  await page
+    .getByRole('article', { name: new RegExp(`${client.name} Souza`) })
+    .getByRole('button', { name: 'Restaurar' })
+    .click();
+  await expect(page.getByText('Agenda restaurada.')).toBeVisible();
+  await expect(page.getByRole('article', { name: new RegExp(`${client.name} Souza`) })).toHaveCount(0);
+  await expectMonthRevenue(page, day.month, revenueBefore + 40);
+});
