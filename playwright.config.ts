@@ -4,6 +4,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Its own embedded PostgreSQL port, so a developer's `npm start` (54329) never collides with the tests.
+const databasePort = Number(process.env.E2E_DB_PORT ?? 54310);
 // A fresh embedded database per run; set here once so the test workers inherit the same path.
 if (!process.env.E2E_DATA_DIR) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'barbearia-e2e-'));
@@ -49,10 +51,11 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'test',
       DATABASE_URL: '',
+      EMBEDDED_DB_PORT: String(databasePort),
     },
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
+    stdout: 'pipe', // start-up failures are logged here
     stderr: 'pipe',
   },
 });
