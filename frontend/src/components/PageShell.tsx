@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Container, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useInsidePageFrame } from './page-frame';
 import classes from './PageShell.module.css';
 
 interface PageShellProps {
@@ -13,8 +14,10 @@ interface PageShellProps {
 }
 
 export function PageShell({ title, onBack, header, children }: PageShellProps) {
+  const framed = useInsidePageFrame();
+  const Content = framed ? 'div' : 'main';
   return (
-    <Container size={560} px="md" py="md" className={classes.shell}>
+    <Container size={560} px={framed ? 0 : 'md'} py={framed ? 0 : 'md'} className={framed ? undefined : classes.shell}>
       <Stack gap="lg">
         {onBack && (
           <Button
@@ -34,7 +37,7 @@ export function PageShell({ title, onBack, header, children }: PageShellProps) {
             {title}
           </Title>
         )}
-        <main>{children}</main>
+        <Content>{children}</Content>
       </Stack>
     </Container>
   );

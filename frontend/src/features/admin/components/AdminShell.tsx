@@ -3,6 +3,7 @@ import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { InsidePageFrame } from '../../../components/page-frame';
 import { useMe } from '../../session/api/get-me';
 import { useLogout } from '../../session/use-logout';
 import { ADMIN_NAV_ITEMS } from '../admin-nav';
@@ -44,7 +45,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
           />
         ))}
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        <InsidePageFrame.Provider value={true}>{children}</InsidePageFrame.Provider>
+      </AppShell.Main>
     </AppShell>
   );
 }
