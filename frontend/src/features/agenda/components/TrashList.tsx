@@ -8,8 +8,11 @@ import { useTrash } from '../api/get-trash';
 import { AgendaAppointmentCard } from './AgendaAppointmentCard';
 import { CardGrid } from './CardGrid';
 
-const deletedAt = (timestamp: string) =>
-  new Date(timestamp).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+/** The shop's local timestamp 'YYYY-MM-DDTHH:mm:ss' as '22/11/2026 às 22:44'. */
+function deletedAt(timestamp: string): string {
+  const [, year, month, day, time] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(timestamp) ?? [];
+  return year ? `${day}/${month}/${year} às ${time}` : timestamp;
+}
 
 /** Deleted appointments; restoring one puts it back on the agenda if its time is still free. */
 export function TrashList() {

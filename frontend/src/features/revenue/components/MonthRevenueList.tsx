@@ -22,7 +22,7 @@ export function MonthRevenueList({ months, openMonth }: MonthRevenueListProps) {
             component="li"
             withBorder
             px="md"
-            py="sm"
+            py={10}
             bg={open ? 'dark.5' : 'dark.6'}
             style={open ? { borderColor: 'var(--mantine-color-brass-6)' } : undefined}
             aria-current={open ? 'date' : undefined}

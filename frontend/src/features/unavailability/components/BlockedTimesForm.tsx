@@ -31,6 +31,11 @@ export function BlockedTimesForm({ userId, today, hours, unavailable }: BlockedT
   const isBlocked = (hour: number) => entriesOfDay.some((entry) => entry.hour === hour);
   const toChoose = selected.filter((hour) => !isBlocked(hour));
 
+  const changeDate = (next: DateInput) => {
+    setInput(next);
+    setSelected([]);
+  };
+
   const toggle = (hour: number, checked: boolean) =>
     setSelected((current) => (checked ? [...current, hour].sort((a, b) => a - b) : current.filter((h) => h !== hour)));
 
@@ -52,7 +57,7 @@ export function BlockedTimesForm({ userId, today, hours, unavailable }: BlockedT
 
   return (
     <Stack gap="md">
-      <DateFields value={input} onChange={setInput} years={[today.year, today.year + 1]} />
+      <DateFields value={input} onChange={changeDate} years={[today.year, today.year + 1]} />
       {wholeDayBlocked && (
         <Alert variant="light" color="brass">
           Este dia inteiro já está sem agenda.

@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { BackLink } from '../../../../features/agenda/components/BackLink';
 import { TrashList } from '../../../../features/agenda/components/TrashList';
 
 export const Route = createFileRoute('/administrador/_admin/minha-agenda/lixeira')({
@@ -10,6 +11,7 @@ function TrashPage() {
   return (
     <Stack gap="lg" maw={1040}>
       <Stack gap={4}>
+        <BackLink to="/administrador/minha-agenda" label="Minha Agenda" />
         <Title order={1}>Lixeira</Title>
         <Text c="dimmed">Agendas excluídas. Restaure uma para devolvê-la à agenda, se o horário ainda estiver livre.</Text>
       </Stack>

@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { BackLink } from '../../../../../features/agenda/components/BackLink';
 import { EditAppointment } from '../../../../../features/agenda/components/EditAppointment';
 import { requireSessionBarber } from '../../../../../lib/session';
 
@@ -12,7 +13,10 @@ function EditAppointmentPage() {
   const { id } = Route.useParams();
   return (
     <Stack gap="lg" maw={640}>
-      <Title order={1}>Editar agenda</Title>
+      <Stack gap={4}>
+        <BackLink to="/administrador/minha-agenda" label="Minha Agenda" />
+        <Title order={1}>Editar agenda</Title>
+      </Stack>
       <EditAppointment barberId={barber.id} id={id} />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { BackLink } from '../../../../../features/agenda/components/BackLink';
 import { NewAppointment } from '../../../../../features/agenda/components/NewAppointment';
 import { requireSessionBarber } from '../../../../../lib/session';
 
@@ -11,7 +12,10 @@ function NewAppointmentPage() {
   const { id } = requireSessionBarber();
   return (
     <Stack gap="lg" maw={640}>
-      <Title order={1}>Nova agenda</Title>
+      <Stack gap={4}>
+        <BackLink to="/administrador/minha-agenda" label="Minha Agenda" />
+        <Title order={1}>Nova agenda</Title>
+      </Stack>
       <NewAppointment barberId={id} />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { parseAgendaMonth } from '../../../../../../features/agenda/agenda-month';
+import { BackLink } from '../../../../../../features/agenda/components/BackLink';
 import { AgendaActions } from '../../../../../../features/agenda/components/AgendaActions';
 import { MonthAppointments } from '../../../../../../features/agenda/components/MonthAppointments';
 import { MonthNavigation } from '../../../../../../features/agenda/components/MonthNavigation';
@@ -20,6 +21,7 @@ function MonthAgendaPage() {
   const { month } = Route.useRouteContext();
   return (
     <Stack gap="lg" maw={1040}>
+      <BackLink to="/administrador/minha-agenda" label="Minha Agenda" />
       <MonthNavigation month={month} />
       <Group justify="center">
         <AgendaActions />
