@@ -1,10 +1,11 @@
+import { BarberDayPath } from '../../shared/http/calendar-day.dto';
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
 import { UnavailableView } from '../unavailability/unavailability.service';
 import { DayBlockingService } from './day-blocking.service';
-import { BarberDatePathParams, DeactivateHoursDto } from './dto/agenda.params';
+import { DeactivateHoursDto } from './dto/agenda.params';
 
 @ApiTags('Horários sem agenda (admin)')
 @ApiBearerAuth()
@@ -22,7 +23,7 @@ export class DayBlockingController {
 
   @Get('admin/ifDayContainsAppointment/:userId/:day/:month/:year')
   @ApiOkResponse({ type: Boolean, description: 'true / false puro' })
-  ifDayContainsAppointment(@CurrentBarber() current: AuthenticatedBarber, @Param() params: BarberDatePathParams): Promise<boolean> {
+  ifDayContainsAppointment(@CurrentBarber() current: AuthenticatedBarber, @Param() params: BarberDayPath): Promise<boolean> {
     const { userId, ...date } = params;
     return this.blocking.dayHasAppointments(current, userId, date);
   }

@@ -1,9 +1,10 @@
+import { BarberDayPath } from '../../shared/http/calendar-day.dto';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
 import { UuidParam } from '../../shared/http/uuid-param';
-import { BarberDayParams, CreateUnavailableDto } from './dto/unavailable.dto';
+import { CreateUnavailableDto } from './dto/unavailable.dto';
 import { UnavailableView } from './dto/unavailable.view';
 import { UnavailabilityService } from './unavailability.service';
 
@@ -33,7 +34,7 @@ export class UnavailabilityController {
 
   @Post('delete/:userId/:day/:month/:year')
   @HttpCode(200)
-  deleteDay(@CurrentBarber() current: AuthenticatedBarber, @Param() params: BarberDayParams): Promise<{ deleted: number }> {
+  deleteDay(@CurrentBarber() current: AuthenticatedBarber, @Param() params: BarberDayPath): Promise<{ deleted: number }> {
     const { userId, day, month, year } = params;
     return this.unavailability.deleteDay(current, userId, { year, month, day });
   }

@@ -17,21 +17,6 @@ export class DayPathParams {
   day: number;
 }
 
-/** `/{userId}/{day}/{month}/{year}`. */
-export class BarberDatePathParams {
-  @IdField('Barbeiro')
-  userId: string;
-
-  @DayField({ fromQuery: true })
-  day: number;
-
-  @MonthField({ fromQuery: true })
-  month: number;
-
-  @YearField({ fromQuery: true })
-  year: number;
-}
-
 /** `?year=`, the shop's current year when absent. */
 export class YearQuery {
   @ApiPropertyOptional()

@@ -1,10 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
-import { blankToUndefined, ContactField, DayField, HourField, IdField, MonthField, NameField, YearField } from '../../../shared/http/dto-fields';
+import { blankToUndefined, ContactField, HourField, IdField, NameField } from '../../../shared/http/dto-fields';
+import { CalendarDayBody } from '../../../shared/http/calendar-day.dto';
 
 /** The fields of a booking, the same for the client's online booking and the barber's walk-in. */
-export class AppointmentFieldsDto {
+export class AppointmentFieldsDto extends CalendarDayBody {
   @NameField()
   clientName: string;
 
@@ -13,15 +14,6 @@ export class AppointmentFieldsDto {
 
   @HourField()
   hour: number;
-
-  @DayField()
-  day: number;
-
-  @MonthField()
-  month: number;
-
-  @YearField()
-  year: number;
 
   @IdField('Serviço')
   jobId: string;

@@ -1,13 +1,14 @@
 import { ApiHideProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsBoolean, IsObject, IsOptional, IsUUID } from 'class-validator';
-import { ContactField, DayField, HourField, IdField, MonthField, NameField, YearField } from '../../../shared/http/dto-fields';
+import { ContactField, HourField, IdField, NameField } from '../../../shared/http/dto-fields';
+import { CalendarDayBody } from '../../../shared/http/calendar-day.dto';
 
 /**
  * The barber's edit of an appointment: the full appointment with its id. `job` and `user` objects
  * (as the spec's client sends them) are accepted and ignored: the service is `jobId`, and an
  * appointment never moves to another barber. Read-only fields of the view sent back are ignored too.
  */
-export class UpdateAppointmentDto {
+export class UpdateAppointmentDto extends CalendarDayBody {
   @IdField('Agendamento')
   id: string;
 
@@ -19,15 +20,6 @@ export class UpdateAppointmentDto {
 
   @HourField()
   hour: number;
-
-  @DayField()
-  day: number;
-
-  @MonthField()
-  month: number;
-
-  @YearField()
-  year: number;
 
   @IdField('Serviço (do próprio barbeiro)')
   jobId: string;

@@ -1,17 +1,9 @@
-import { ContactField, DayField, HourField, IdField, MonthField, YearField } from '../../../shared/http/dto-fields';
+import { ContactField, HourField, IdField } from '../../../shared/http/dto-fields';
+import { CalendarDayBody } from '../../../shared/http/calendar-day.dto';
 
-export class VerifyExistDto {
+export class VerifyExistDto extends CalendarDayBody {
   @ContactField()
   clientContact: string;
-
-  @DayField()
-  day: number;
-
-  @MonthField()
-  month: number;
-
-  @YearField()
-  year: number;
 
   @IdField('Barbeiro')
   userId: string;

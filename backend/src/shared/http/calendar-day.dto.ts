@@ -1,0 +1,28 @@
+import { DayField, IdField, MonthField, YearField } from './dto-fields';
+
+/** A calendar day in a JSON body (month 0-11); request bodies that name a day extend it. */
+export class CalendarDayBody {
+  @DayField()
+  day: number;
+
+  @MonthField()
+  month: number;
+
+  @YearField()
+  year: number;
+}
+
+/** The path `/{userId}/{day}/{month}/{year}` of the calls about one barber's day. */
+export class BarberDayPath {
+  @IdField('Barbeiro (o próprio usuário)')
+  userId: string;
+
+  @DayField({ fromQuery: true })
+  day: number;
+
+  @MonthField({ fromQuery: true })
+  month: number;
+
+  @YearField({ fromQuery: true })
+  year: number;
+}
