@@ -241,6 +241,41 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
     });
   });
 
+  describe('GET /api/appointment/admin/availability/{id}', () => {
+    const movable = (appointment: Appointment, job: Job, date: LocalDate = day, as = admin()) =>
+      as.get(`/api/appointment/admin/availability/${appointment.id}?jobId=${job.id}&day=${date.day}&month=${date.month}&year=${date.year}`);
+
+    it('offers the times a double appointment can move to, its own slots counting as free', async () => {
+      const booked = await shop.appointment(combo, day, 1030);
+      expect(await hoursFree(combo)).not.toContain(1000);
+
+      const response = await movable(booked, combo);
+
+      expect(response.status).toBe(200);
+      const hours = response.body.slots.map((slot: { hour: number }) => slot.hour);
+      expect(hours).toEqual(expect.arrayContaining([1000, 1030, 1100]));
+      expect((await admin().put('/api/appointment/admin/update', { ...viewOf(booked, combo), jobId: combo.id, hour: 1000 })).status).toBe(200);
+    });
+
+    it('still leaves out the other appointments of the day', async () => {
+      const booked = await shop.appointment(corte, day, 1000);
+      await shop.appointment(corte, day, 1400, { clientName: 'Outro Cliente', clientContact: '11911112222' });
+      const hours = (await movable(booked, corte)).body.slots.map((slot: { hour: number }) => slot.hour);
+      expect(hours).toContain(1000);
+      expect(hours).not.toContain(1400);
+    });
+
+    it('answers 403 for another barber’s appointment, 404 for an unknown one, 400 for bad input, 401 without a token', async () => {
+      const theirsBooked = await shop.appointment(theirs, day, 1000);
+      expect((await movable(theirsBooked, theirs)).status).toBe(403);
+      const unknown = { id: '3f0c3c1e-5f39-4c5e-8a0e-3c3c3c3c3c3c' } as Appointment;
+      expect((await movable(unknown, corte)).status).toBe(404);
+      const booked = await shop.appointment(corte, day, 1000);
+      expect((await admin().get(`/api/appointment/admin/availability/${booked.id}?jobId=${corte.id}&day=40&month=0&year=2027`)).status).toBe(400);
+      expect((await t.get(`/api/appointment/admin/availability/${booked.id}?jobId=${corte.id}&day=1&month=0&year=2027`)).status).toBe(401);
+    });
+  });
+
   describe('GET /api/appointment/admin/get/{id}', () => {
     it('answers the caller’s appointment', async () => {
       const booked = await shop.appointment(combo, day, 1000);

@@ -4,8 +4,8 @@ import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
 import { UuidParam } from '../../shared/http/uuid-param';
 import { AgendaService } from './agenda.service';
-import { AppointmentView } from './dto/appointment.view';
-import { DayPathParams, MonthPathParams, MonthYearQuery, YearQuery } from './dto/agenda.params';
+import { AppointmentView, AvailabilityView } from './dto/appointment.view';
+import { DayPathParams, MonthPathParams, MonthYearQuery, MoveAvailabilityQuery, YearQuery } from './dto/agenda.params';
 import { AdminCreateAppointmentDto } from './dto/create-appointment.dto';
 import { UpdateAppointmentDto } from './dto/update-appointment.dto';
 
@@ -41,6 +41,16 @@ export class AgendaController {
   @ApiOkResponse({ description: 'O próximo agendamento a partir de agora, ou null' })
   next(@CurrentBarber() current: AuthenticatedBarber, @Param('barberId', UuidParam) barberId: string): Promise<AppointmentView | null> {
     return this.agenda.next(current, barberId);
+  }
+
+  @Get('admin/availability/:id')
+  @ApiOkResponse({ description: 'Os horários livres para mover este agendamento (os seus próprios contam como livres)' })
+  availabilityForMove(
+    @CurrentBarber() current: AuthenticatedBarber,
+    @Param('id', UuidParam) id: string,
+    @Query() query: MoveAvailabilityQuery,
+  ): Promise<AvailabilityView> {
+    return this.agenda.availabilityForMove(current, id, query);
   }
 
   @Get('admin/get/:id')

@@ -8,7 +8,7 @@ import { AppointmentRepository } from './appointment.repository';
 import { AppointmentViews } from './appointment-views';
 import { BookingService, BookingTarget, ensureRealDate, SlotChoice } from './booking.service';
 import { Appointment, ClientDetails } from './domain/appointment.entity';
-import { AppointmentView } from './dto/appointment.view';
+import { AppointmentView, AvailabilityView } from './dto/appointment.view';
 
 /** The barber's own agenda: listings, walk-ins, edits, the trash. Every call acts on the caller's appointments only. */
 @Injectable()
@@ -55,6 +55,12 @@ export class AgendaService {
 
   async get(current: AuthenticatedBarber, id: string): Promise<AppointmentView> {
     return this.views.one(await this.findOwnLive(current, id));
+  }
+
+  /** Where the barber can move an appointment: the day's free starts for a service, its own slots counting as free. */
+  async availabilityForMove(current: AuthenticatedBarber, id: string, to: { jobId: string } & LocalDate): Promise<AvailabilityView> {
+    const appointment = await this.findOwnLive(current, id);
+    return this.booking.availability({ ...to, userId: appointment.barberId }, appointment.id);
   }
 
   /** The barber's edit: client details always; day, time and service through the booking rules when they change. */

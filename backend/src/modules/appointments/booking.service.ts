@@ -43,8 +43,9 @@ export class BookingService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async availability(target: BookingTarget): Promise<AvailabilityView> {
-    const { service, policy } = await this.loadPolicy(target);
+  /** Bookable starts of a day; `excludedId` leaves out an appointment being moved, so its own slots count as free. */
+  async availability(target: BookingTarget, excludedId: string | null = null): Promise<AvailabilityView> {
+    const { service, policy } = await this.loadPolicy(target, excludedId);
     const slots = policy.bookableStarts(service.takesTwoSlots).map((hour) => ({ hour, label: hourLabel(hour) }));
     return { date: toIsoDate(target), slots };
   }
@@ -122,10 +123,10 @@ export class BookingService {
     return policy.problemWith(appointment.hour, appointment.bookedService.takesTwoSlots) ?? new HourConflict();
   }
 
-  private async loadPolicy(target: BookingTarget): Promise<{ service: BookableService; policy: BookingPolicy }> {
+  private async loadPolicy(target: BookingTarget, excludedId: string | null = null): Promise<{ service: BookableService; policy: BookingPolicy }> {
     const date = ensureRealDate(target);
     const service = await this.jobs.findBookable(target.jobId);
-    const policy = await this.policyFor(target.userId, date);
+    const policy = await this.policyFor(target.userId, date, excludedId);
     ensureOffers(target.userId, service);
     return { service, policy };
   }

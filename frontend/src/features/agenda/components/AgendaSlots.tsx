@@ -1,16 +1,20 @@
 import { Alert, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
-import { useAvailability } from '../../availability/api/get-availability';
+import { useQuery } from '@tanstack/react-query';
+import { availabilityQueryOptions } from '../../availability/api/get-availability';
 import { SlotGrid } from '../../availability/components/SlotGrid';
 import type { AvailabilityQuery, Slot } from '../../availability/types';
 import { formatHour } from '../../../lib/format';
+import { moveAvailabilityQueryOptions } from '../api/get-move-availability';
 
 /** Morning slots end at 12:30, afternoon slots run from 13:00. */
 const AFTERNOON_FROM = 1300;
 
 interface AgendaSlotsProps {
   query: AvailabilityQuery;
-  /** The edited appointment's own time, offered even though it holds it. */
+  /** The appointment being edited: its own slots count as free. */
+  appointmentId?: string;
+  /** The edited appointment's own time, offered even when it is past (a correction of its details). */
   ownHour?: number;
   value: number | undefined;
   onChange: (hour: number) => void;
@@ -22,8 +26,10 @@ function withOwnHour(slots: Slot[], ownHour: number | undefined): Slot[] {
 }
 
 /** The free start times of the day for the chosen service, as the client's time step shows them. */
-export function AgendaSlots({ query, ownHour, value, onChange }: AgendaSlotsProps) {
-  const availability = useAvailability(query);
+export function AgendaSlots({ query, appointmentId, ownHour, value, onChange }: AgendaSlotsProps) {
+  const clientTimes = useQuery({ ...availabilityQueryOptions(query), enabled: !appointmentId });
+  const moveTimes = useQuery({ ...moveAvailabilityQueryOptions(appointmentId ?? '', query), enabled: Boolean(appointmentId) });
+  const availability = appointmentId ? moveTimes : clientTimes;
 
   if (availability.isPending) {
     return (

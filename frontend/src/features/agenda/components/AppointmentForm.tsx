@@ -72,7 +72,13 @@ export function AppointmentForm({ barberId, today, initial, saving, onSave }: Ap
       </Title>
       {doubleTime && <DoubleTimeNote />}
       {jobId ? (
-        <AgendaSlots query={{ userId: barberId, jobId, ...date }} ownHour={ownHour} value={hour} onChange={setHour} />
+        <AgendaSlots
+          query={{ userId: barberId, jobId, ...date }}
+          appointmentId={initial?.id}
+          ownHour={ownHour}
+          value={hour}
+          onChange={setHour}
+        />
       ) : (
         <Text c="dimmed">Escolha um serviço para ver os horários livres.</Text>
       )}
