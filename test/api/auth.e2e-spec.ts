@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { LoginThrottle } from '../../backend/src/modules/auth/login-throttle.service';
 import { ShopBuilder } from '../support/shop-builder';
 import { TestApp } from '../support/test-app';
 
@@ -88,6 +89,22 @@ describe('authentication', () => {
       } finally {
         await other.close();
       }
+    });
+
+    it('lets at most 5 of 12 simultaneous wrong guesses through to the password check', async () => {
+      await shop.barber({ username: 'joao', password: PASSWORD });
+      const responses = await Promise.all(Array.from({ length: 12 }, () => login('joao', 'errada-123')));
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(7);
+    });
+
+    it('forgets failures once they are older than the window', async () => {
+      await shop.barber({ username: 'joao', password: PASSWORD });
+      for (let attempt = 0; attempt < 5; attempt++) await login('joao', 'errada-123');
+      await t.orm.em.getConnection().execute("update login_failure set failed_at = now() - interval '16 minutes'");
+      expect(await t.app.get(LoginThrottle).pruneExpired()).toBe(5);
+      expect((await login('joao', PASSWORD)).status).toBe(200);
     });
 
     it('a success clears the username’s earlier failures', async () => {

@@ -18,14 +18,11 @@ export class AuthService {
     private readonly jwt: JwtService,
   ) {}
 
-  /** Checks the throttle first, so a locked-out username can't be probed even with the right password. */
+  /** The throttle counts the attempt first, so a locked-out username can't be probed even with the right password. */
   async login(username: string, password: string, address: string): Promise<LoginResult> {
-    await this.throttle.ensureAllowed(username, address);
+    await this.throttle.countAttempt(username, address);
     const barber = await this.barbers.verifyCredentials(username, password);
-    if (!barber) {
-      await this.throttle.recordFailure(username, address);
-      throw new InvalidCredentials();
-    }
+    if (!barber) throw new InvalidCredentials();
     await this.throttle.clearFailures(username);
     const token = await this.jwt.signAsync({ sub: barber.id });
     return { id: barber.id, username: barber.username, token };
