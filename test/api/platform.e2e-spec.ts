@@ -55,3 +55,19 @@ describe('platform endpoints and error handling', () => {
     );
   });
 });
+
+describe('client addresses behind a reverse proxy (TRUST_PROXY=1)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await TestApp.start({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('takes the address the proxy appended, not one the client forged in front of it', async () => {
+    await t.reset();
+    await t.request('POST', '/api/auth/login', { username: 'ninguem', password: 'errada' }, { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' });
+    const [row] = await t.orm.em.getConnection().execute<{ address: string }[]>('select address from login_failure');
+    expect(row.address).toBe('203.0.113.9');
+  });
+});

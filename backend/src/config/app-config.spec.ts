@@ -26,6 +26,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR, SHOP_TIMEZONE: 'Mars/Olympus' })).toThrow('SHOP_TIMEZONE');
   });
 
+  it('reads TRUST_PROXY as a hop count or proxy addresses, and refuses "true"', () => {
+    const DATA_DIR = dataDir();
+    expect(loadConfig({ DATA_DIR }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR, TRUST_PROXY: '10.0.0.1, 172.16.0.0/12' }).trustProxy).toEqual(['10.0.0.1', '172.16.0.0/12']);
+    expect(() => loadConfig({ DATA_DIR, TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY=true');
+  });
+
   it('uses the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config).toMatchObject({ port: 3000, shopTimezone: 'America/Sao_Paulo', bookingWindowDays: 60, jwtExpiresIn: '12h', databaseUrl: null });

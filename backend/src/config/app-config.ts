@@ -22,7 +22,8 @@ export interface AppConfig {
   bookingWindowDays: number;
   instagramUrl: string | null;
   whatsappUrl: string | null;
-  trustProxy: boolean;
+  /** Which proxies may set X-Forwarded-For: false, a number of hops, or their addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
   logLevel: string;
 }
 
@@ -55,7 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bookingWindowDays: integer(env, 'BOOKING_WINDOW_DAYS', 60, 1, 366),
     instagramUrl: optionalUrl(env, 'SHOP_INSTAGRAM_URL', 'https://www.instagram.com/'),
     whatsappUrl: optionalUrl(env, 'SHOP_WHATSAPP_URL', 'https://wa.me/5511999999999'),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
   };
 }
@@ -82,6 +83,20 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
 function timezone(name: string): string {
   if (!IANAZone.isValidZone(name)) throw new ConfigError(`SHOP_TIMEZONE "${name}" is not a valid IANA time zone.`);
   return name;
+}
+
+/**
+ * TRUST_PROXY: unset/false, a hop count ("1" behind one reverse proxy), or a comma list of proxy
+ * addresses/CIDRs. "true" (trust every hop) would let a client forge its address, so it is refused.
+ */
+function trustProxy(raw: string | undefined): boolean | number | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') {
+    throw new ConfigError('TRUST_PROXY=true would trust a client-sent X-Forwarded-For. Use the number of proxies (e.g. 1) or their addresses.');
+  }
+  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 /** An empty value turns a link off; an unset one falls back to the demo link. */
