@@ -129,6 +129,29 @@ describe('blocking times of a day (deactivate, ifDayContainsAppointment)', () =>
     });
   });
 
+  describe('POST /api/unavailable/create against the appointments of the day', () => {
+    const createEntry = (hour: number) => admin().post('/api/unavailable/create', { ...day, hour, userId: barber.id });
+
+    it('refuses a single time an appointment holds (its second slot too) with 409 DEACTIVATE_CONFLICT', async () => {
+      await shop.appointment(combo, day, 1000);
+      for (const hour of [1000, 1030]) {
+        const response = await createEntry(hour);
+        expect(response.status).toBe(409);
+        expect(response.body).toEqual({ statusCode: 409, code: 'DEACTIVATE_CONFLICT', message: 'Não foi possivel desativar o horário selecionado.' });
+      }
+      expect((await createEntry(1100)).status).toBe(200);
+    });
+
+    it('takes a whole day off even with appointments, which stay booked', async () => {
+      await shop.appointment(corte, day, 1000);
+      const response = await createEntry(0);
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ ...day, hour: 0, userId: barber.id });
+      expect(await hoursFree(corte)).toEqual([]);
+      expect((await admin().get(containsUrl(day))).body).toBe(true);
+    });
+  });
+
   describe('GET /api/appointment/admin/ifDayContainsAppointment/{userId}/{day}/{month}/{year}', () => {
     it('answers a bare true when the caller has a live appointment that day, false otherwise', async () => {
       const empty = await admin().get(containsUrl(day));

@@ -11,13 +11,13 @@ import { AppointmentsController } from './appointments.controller';
 import { BarberDayLock } from './barber-day-lock';
 import { BookingService } from './booking.service';
 import { ClientLookupService } from './client-lookup.service';
-import { DayBlockingController } from './day-blocking.controller';
+import { DayBlockingController, UnavailableEntryController } from './day-blocking.controller';
 import { DayBlockingService } from './day-blocking.service';
 import { Appointment } from './domain/appointment.entity';
 
 @Module({
   imports: [MikroOrmModule.forFeature([Appointment]), JobsModule, AuthModule, UnavailabilityModule],
-  controllers: [AppointmentsController, AgendaController, DayBlockingController],
+  controllers: [AppointmentsController, AgendaController, DayBlockingController, UnavailableEntryController],
   providers: [BarberDayLock, BookingService, ClientLookupService, AppointmentViews, AgendaService, AppointmentStatsService, DayBlockingService],
   exports: [AppointmentStatsService],
 })

@@ -5,6 +5,7 @@ import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
 import { UnavailableView } from '../unavailability/unavailability.service';
 import { DayBlockingService } from './day-blocking.service';
+import { CreateUnavailableDto } from '../unavailability/dto/unavailable.dto';
 import { DeactivateHoursDto } from './dto/agenda.params';
 
 @ApiTags('Horários sem agenda (admin)')
@@ -26,5 +27,24 @@ export class DayBlockingController {
   ifDayContainsAppointment(@CurrentBarber() current: AuthenticatedBarber, @Param() params: BarberDayPath): Promise<boolean> {
     const { userId, ...date } = params;
     return this.blocking.dayHasAppointments(current, userId, date);
+  }
+}
+
+/**
+ * `POST /api/unavailable/create` lives here, beside `deactivate`: a single time may only be blocked
+ * where no appointment holds it, which only the appointments module can tell.
+ */
+@ApiTags('Dias e horários sem agenda (admin)')
+@ApiBearerAuth()
+@Controller('unavailable')
+export class UnavailableEntryController {
+  constructor(private readonly blocking: DayBlockingService) {}
+
+  @Post('create')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'A entrada (hora 0 = o dia inteiro); 409 DEACTIVATE_CONFLICT se um agendamento ocupa o horário' })
+  create(@CurrentBarber() current: AuthenticatedBarber, @Body() body: CreateUnavailableDto): Promise<UnavailableView> {
+    const { userId, day, month, year, hour } = body;
+    return this.blocking.createEntry(current, userId, { year, month, day }, hour);
   }
 }

@@ -5,7 +5,7 @@ import { UnavailabilityService, UnavailableView } from '../unavailability/unavai
 import { AppointmentRepository } from './appointment.repository';
 import { BarberDayLock } from './barber-day-lock';
 import { ensureRealDate } from './booking.service';
-import { ensureHoursCanBeBlocked } from './domain/deactivation';
+import { ensureHoursCanBeBlocked, WHOLE_DAY } from './domain/deactivation';
 
 /** The barber closes times of one day ("Horários sem agenda"): only where no live appointment is. */
 @Injectable()
@@ -17,12 +17,32 @@ export class DayBlockingService {
   ) {}
 
   /** Blocks these times (0 = the whole day); 409 DEACTIVATE_CONFLICT when a live appointment holds one of them. */
-  async deactivate(current: AuthenticatedBarber, barberId: string, date: LocalDate, hours: number[]): Promise<UnavailableView[]> {
+  deactivate(current: AuthenticatedBarber, barberId: string, date: LocalDate, hours: number[]): Promise<UnavailableView[]> {
+    return this.block(current, barberId, date, hours, { wholeDayDespiteAppointments: false });
+  }
+
+  /**
+   * `unavailable/create`: one entry. A whole day off (hour 0) is taken even when the day has
+   * appointments (the screen warns first; they stay booked); a single time only where none holds it.
+   */
+  async createEntry(current: AuthenticatedBarber, barberId: string, date: LocalDate, hour: number): Promise<UnavailableView> {
+    const [entry] = await this.block(current, barberId, date, [hour], { wholeDayDespiteAppointments: true });
+    return entry;
+  }
+
+  private block(
+    current: AuthenticatedBarber,
+    barberId: string,
+    date: LocalDate,
+    hours: number[],
+    { wholeDayDespiteAppointments }: { wholeDayDespiteAppointments: boolean },
+  ): Promise<UnavailableView[]> {
     ensureOwnBarberId(current, barberId);
     const day = ensureRealDate(date);
     return this.dayLock.run(barberId, [day], async () => {
+      const checked = wholeDayDespiteAppointments ? hours.filter((hour) => hour !== WHOLE_DAY) : hours;
       const { booked } = await this.appointments.loadDaySchedule(barberId, day);
-      ensureHoursCanBeBlocked(booked, hours);
+      ensureHoursCanBeBlocked(booked, checked);
       return this.unavailability.blockHours(barberId, day, hours);
     });
   }

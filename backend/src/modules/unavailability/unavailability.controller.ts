@@ -1,10 +1,9 @@
 import { BarberDayPath } from '../../shared/http/calendar-day.dto';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
 import { UuidParam } from '../../shared/http/uuid-param';
-import { CreateUnavailableDto } from './dto/unavailable.dto';
 import { UnavailableView } from './dto/unavailable.view';
 import { UnavailabilityService } from './unavailability.service';
 
@@ -18,13 +17,6 @@ export class UnavailabilityController {
   @Get('list/:userId')
   list(@CurrentBarber() current: AuthenticatedBarber, @Param('userId', UuidParam) userId: string): Promise<UnavailableView[]> {
     return this.unavailability.list(current, userId);
-  }
-
-  @Post('create')
-  @HttpCode(200)
-  create(@CurrentBarber() current: AuthenticatedBarber, @Body() body: CreateUnavailableDto): Promise<UnavailableView> {
-    const { userId, day, month, year, hour } = body;
-    return this.unavailability.create(current, userId, { year, month, day }, hour);
   }
 
   @Delete('delete/:id')

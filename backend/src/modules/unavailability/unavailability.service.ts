@@ -24,16 +24,10 @@ export class UnavailabilityService {
   }
 
   /** Blocks a whole day (hour 0) or one time; blocking it again answers the existing entry. */
-  async create(current: AuthenticatedBarber, barberId: string, date: LocalDate, hour: number): Promise<UnavailableView> {
-    ensureOwnBarberId(current, barberId);
-    const [entry] = await this.blockHours(barberId, date, [hour]);
-    return entry;
-  }
-
   /**
    * Blocks these times of the barber's day (0 = the whole day) and answers their entries,
    * ascending by hour. Idempotent: times already blocked are answered as they are.
-   * Callers check ownership and, for `appointment/deactivate`, that no appointment holds them.
+   * Callers (the appointments module's DayBlockingService) check ownership and the appointments of the day.
    */
   async blockHours(barberId: string, date: LocalDate, hours: number[]): Promise<UnavailableView[]> {
     const day: LocalDate = { year: date.year, month: date.month, day: date.day };

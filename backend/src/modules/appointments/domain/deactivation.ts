@@ -2,7 +2,7 @@ import { Conflict } from '../../../shared/errors/domain-error';
 import { BookedRange, occupiedSlots } from './day-schedule';
 
 /** Hour 0 of an unavailable entry blocks the whole day. */
-const WHOLE_DAY = 0;
+export const WHOLE_DAY = 0;
 
 /** A live appointment holds one of the times the barber wanted to block. Message of product-spec §8. */
 export class DeactivateConflict extends Conflict {
