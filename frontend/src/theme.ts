@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Button, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Warm brass, the accent of the shop. */
 const brass: MantineColorsTuple = [
@@ -40,7 +40,14 @@ export const theme = createTheme({
     fontWeight: '700',
   },
   components: {
-    Button: { defaultProps: { size: 'lg' } },
+    // Long Portuguese labels wrap on a narrow phone instead of being cut off.
+    Button: Button.extend({
+      defaultProps: { size: 'lg' },
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 },
+        label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25, overflow: 'visible' },
+      },
+    }),
     TextInput: { defaultProps: { size: 'lg' } },
     NativeSelect: { defaultProps: { size: 'lg' } },
   },
