@@ -2,22 +2,22 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { precompress } from './precompress';
+import { precompress } from './precompress.mts';
 
 export default defineConfig({
-  root: __dirname,
+  root: import.meta.dirname,
   plugins: [
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      routesDirectory: path.resolve(__dirname, 'src/routes'),
-      generatedRouteTree: path.resolve(__dirname, 'src/routeTree.gen.ts'),
+      routesDirectory: path.resolve(import.meta.dirname, 'src/routes'),
+      generatedRouteTree: path.resolve(import.meta.dirname, 'src/routeTree.gen.ts'),
     }),
     react(),
     precompress(),
   ],
   build: {
-    outDir: path.resolve(__dirname, '../dist/frontend'),
+    outDir: path.resolve(import.meta.dirname, '../dist/frontend'),
     emptyOutDir: true,
   },
   server: {
