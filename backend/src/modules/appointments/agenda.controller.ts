@@ -5,7 +5,8 @@ import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
 import { UuidParam } from '../../shared/http/uuid-param';
 import { AgendaService } from './agenda.service';
 import { AppointmentView, AvailabilityView } from './dto/appointment.view';
-import { DayPathParams, MonthPathParams, MonthYearQuery, MoveAvailabilityQuery, YearQuery } from './dto/agenda.params';
+import { DayPathParams, MonthPathParams, MonthYearQuery, YearQuery } from './dto/agenda.params';
+import { MoveAvailabilityQuery } from './dto/availability.query';
 import { AdminCreateAppointmentDto } from './dto/create-appointment.dto';
 import { UpdateAppointmentDto } from './dto/update-appointment.dto';
 

@@ -12,11 +12,8 @@ export class CalendarDayBody {
   year: number;
 }
 
-/** The path `/{userId}/{day}/{month}/{year}` of the calls about one barber's day. */
-export class BarberDayPath {
-  @IdField('Barbeiro (o próprio usuário)')
-  userId: string;
-
+/** A calendar day in a query string or path, where values arrive as text. */
+export class CalendarDayQuery {
   @DayField({ fromQuery: true })
   day: number;
 
@@ -25,4 +22,10 @@ export class BarberDayPath {
 
   @YearField({ fromQuery: true })
   year: number;
+}
+
+/** The path `/{userId}/{day}/{month}/{year}` of the calls about one barber's day. */
+export class BarberDayPath extends CalendarDayQuery {
+  @IdField('Barbeiro (o próprio usuário)')
+  userId: string;
 }

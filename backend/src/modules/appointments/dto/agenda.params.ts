@@ -62,18 +62,3 @@ export class DeactivateHoursDto {
   @IdField('Barbeiro')
   userId: string;
 }
-
-/** `?jobId=&day=&month=&year=` of the times an appointment can move to. */
-export class MoveAvailabilityQuery {
-  @IdField('Serviço')
-  jobId: string;
-
-  @DayField({ fromQuery: true })
-  day: number;
-
-  @MonthField({ fromQuery: true })
-  month: number;
-
-  @YearField({ fromQuery: true })
-  year: number;
-}

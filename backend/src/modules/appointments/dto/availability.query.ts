@@ -1,18 +1,14 @@
-import { DayField, IdField, MonthField, YearField } from '../../../shared/http/dto-fields';
+import { CalendarDayQuery } from '../../../shared/http/calendar-day.dto';
+import { IdField } from '../../../shared/http/dto-fields';
 
-export class AvailabilityQuery {
-  @IdField('Barbeiro')
-  userId: string;
-
+/** `?jobId=&day=&month=&year=` of the times an appointment can move to. */
+export class MoveAvailabilityQuery extends CalendarDayQuery {
   @IdField('Serviço')
   jobId: string;
+}
 
-  @DayField({ fromQuery: true })
-  day: number;
-
-  @MonthField({ fromQuery: true })
-  month: number;
-
-  @YearField({ fromQuery: true })
-  year: number;
+/** `?userId=&jobId=&day=&month=&year=` of the bookable times of a barber's day. */
+export class AvailabilityQuery extends MoveAvailabilityQuery {
+  @IdField('Barbeiro')
+  userId: string;
 }
