@@ -1,0 +1,59 @@
+import { Alert, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { formatHour } from '../../../lib/format';
+import type { Availability, Slot } from '../types';
+import { SlotGrid } from './SlotGrid';
+
+/** Morning slots end at 12:30, afternoon slots run from 13:00. */
+const AFTERNOON_FROM = 1300;
+
+interface SlotPickerProps {
+  times: UseQueryResult<Availability>;
+  /** A time to show even when it is not free (an edited appointment's own, possibly past, time). */
+  includeHour?: number;
+  value: number | undefined;
+  onChange: (hour: number) => void;
+}
+
+/** Free start times of a day in a morning and an afternoon grid, with loading, error and empty states. */
+export function SlotPicker({ times, includeHour, value, onChange }: SlotPickerProps) {
+  if (times.isPending) {
+    return (
+      <SimpleGrid cols={4} spacing="xs" aria-busy="true">
+        {Array.from({ length: 8 }, (_, index) => (
+          <Skeleton key={index} height={48} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (times.isError) {
+    return (
+      <Alert color="red" title="Erro!">
+        {times.error.message}
+      </Alert>
+    );
+  }
+
+  const slots = withHour(times.data.slots, includeHour);
+  if (slots.length === 0) {
+    return (
+      <Stack align="center" gap={4} py="lg" ta="center">
+        <IconCalendarOff size={36} aria-hidden />
+        <Text fw={700}>Sem horários disponíveis.</Text>
+        <Text c="dimmed">Tente escolher outro dia.</Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <SlotGrid title="Manhã" slots={slots.filter((slot) => slot.hour < AFTERNOON_FROM)} value={value} onChange={onChange} />
+      <SlotGrid title="Tarde" slots={slots.filter((slot) => slot.hour >= AFTERNOON_FROM)} value={value} onChange={onChange} />
+    </Stack>
+  );
+}
+
+function withHour(slots: Slot[], hour: number | undefined): Slot[] {
+  if (hour === undefined || slots.some((slot) => slot.hour === hour)) return slots;
+  return [...slots, { hour, label: formatHour(hour) }].sort((a, b) => a.hour - b.hour);
+}
