@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { BackLink } from '../../../../features/agenda/components/BackLink';
+import { BackLink } from '../../../../components/BackLink';
 import { TrashList } from '../../../../features/agenda/components/TrashList';
 
 export const Route = createFileRoute('/administrador/_admin/minha-agenda/lixeira')({

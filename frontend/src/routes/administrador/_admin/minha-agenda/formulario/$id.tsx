@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { BackLink } from '../../../../../features/agenda/components/BackLink';
+import { BackLink } from '../../../../../components/BackLink';
 import { EditAppointment } from '../../../../../features/agenda/components/EditAppointment';
 import { requireSessionBarber } from '../../../../../lib/session';
 

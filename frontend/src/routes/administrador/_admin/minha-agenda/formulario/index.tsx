@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { BackLink } from '../../../../../features/agenda/components/BackLink';
+import { BackLink } from '../../../../../components/BackLink';
 import { NewAppointment } from '../../../../../features/agenda/components/NewAppointment';
 import { requireSessionBarber } from '../../../../../lib/session';
 

@@ -1,7 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { parseAgendaMonth } from '../../../../../../features/agenda/agenda-month';
-import { BackLink } from '../../../../../../features/agenda/components/BackLink';
+import { BackLink } from '../../../../../../components/BackLink';
 import { AgendaActions } from '../../../../../../features/agenda/components/AgendaActions';
 import { MonthAppointments } from '../../../../../../features/agenda/components/MonthAppointments';
 import { MonthNavigation } from '../../../../../../features/agenda/components/MonthNavigation';
