@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { DataBackLink } from '../../../../features/unavailability/components/DataBackLink';
+import { DataBackLink } from '../../../../features/profile/components/DataBackLink';
 import { DaysOffManager } from '../../../../features/unavailability/components/DaysOffManager';
 import { requireSessionBarber } from '../../../../lib/session';
 

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { GeneralHours } from '../../../../features/hours/components/GeneralHours';
 import { WeekdaysOff } from '../../../../features/hours/components/WeekdaysOff';
-import { DataBackLink } from '../../../../features/unavailability/components/DataBackLink';
+import { DataBackLink } from '../../../../features/profile/components/DataBackLink';
 import { requireSessionBarber } from '../../../../lib/session';
 
 export const Route = createFileRoute('/administrador/_admin/dados/atendimento')({

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { BlockedTimesManager } from '../../../../features/unavailability/components/BlockedTimesManager';
-import { DataBackLink } from '../../../../features/unavailability/components/DataBackLink';
+import { DataBackLink } from '../../../../features/profile/components/DataBackLink';
 import { requireSessionBarber } from '../../../../lib/session';
 
 export const Route = createFileRoute('/administrador/_admin/dados/horario')({
