@@ -1,6 +1,6 @@
-import { Logger } from '@nestjs/common';
 import { Migrator } from '@mikro-orm/migrations';
 import { Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { Logger } from '@nestjs/common';
 import { migrationsList } from '../database/migrations';
 import { Appointment } from '../modules/appointments/domain/appointment.entity';
 import { Barber } from '../modules/auth/domain/barber.entity';

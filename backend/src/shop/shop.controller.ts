@@ -1,8 +1,8 @@
-import { Public } from '../shared/auth/public.decorator';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, HttpException, HttpStatus, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, AppConfig } from '../config/app-config.provider';
+import { Public } from '../shared/auth/public.decorator';
 import { addDays, LocalDate } from '../shared/time/local-date';
 import { ShopClock } from '../shared/time/shop-clock';
 

@@ -1,7 +1,7 @@
-import { Public } from '../../shared/auth/public.decorator';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
+import { Public } from '../../shared/auth/public.decorator';
 import { ContactParam } from '../../shared/http/contact-param';
 import { BookingService } from './booking.service';
 import { ClientLookupService } from './client-lookup.service';

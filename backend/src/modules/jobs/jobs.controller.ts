@@ -1,6 +1,6 @@
-import { Public } from '../../shared/auth/public.decorator';
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../../shared/auth/public.decorator';
 import { UuidParam } from '../../shared/http/uuid-param';
 import { JobView } from './dto/job.view';
 import { JobsService } from './jobs.service';

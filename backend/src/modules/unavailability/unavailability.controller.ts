@@ -1,8 +1,8 @@
-import { BarberDayPath } from '../../shared/http/calendar-day.dto';
 import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
+import { BarberDayPath } from '../../shared/http/calendar-day.dto';
 import { UuidParam } from '../../shared/http/uuid-param';
 import { UnavailableView } from './dto/unavailable.view';
 import { UnavailabilityService } from './unavailability.service';

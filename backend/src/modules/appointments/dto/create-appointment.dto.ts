@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
-import { blankToUndefined, ContactField, HourField, IdField, NameField } from '../../../shared/http/dto-fields';
 import { CalendarDayBody } from '../../../shared/http/calendar-day.dto';
+import { blankToUndefined, ContactField, HourField, IdField, NameField } from '../../../shared/http/dto-fields';
 
 /** The fields of a booking, the same for the client's online booking and the barber's walk-in. */
 export class AppointmentFieldsDto extends CalendarDayBody {

@@ -1,7 +1,7 @@
 import { ApiHideProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsBoolean, IsObject, IsOptional, IsUUID } from 'class-validator';
-import { ContactField, HourField, IdField, NameField } from '../../../shared/http/dto-fields';
 import { CalendarDayBody } from '../../../shared/http/calendar-day.dto';
+import { ContactField, HourField, IdField, NameField } from '../../../shared/http/dto-fields';
 
 /**
  * The barber's edit of an appointment: the full appointment with its id. `job` and `user` objects
