@@ -1,5 +1,5 @@
 import { Chip } from '@mantine/core';
-import { formatHour } from '../../../lib/format';
+import { formatHour } from '../lib/format';
 import classes from './SlotChips.module.css';
 
 interface SlotChipsProps {

@@ -3,8 +3,8 @@ import { useHours } from '../api/get-hours';
 import { useUpdateHour } from '../api/update-hour';
 import { showToast } from '../../../lib/toast';
 import { DefaultHoursButton } from './DefaultHoursButton';
-import { SlotChips } from './SlotChips';
-import { SlotChipsSkeleton } from './SlotChipsSkeleton';
+import { SlotChips } from '../../../components/SlotChips';
+import { SlotChipsSkeleton } from '../../../components/SlotChipsSkeleton';
 
 /** The barber's general slots: each one toggles between open and closed for every day. */
 export function GeneralHours({ userId }: { userId: string }) {

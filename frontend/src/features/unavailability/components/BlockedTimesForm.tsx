@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { SlotChips } from '../../hours/components/SlotChips';
+import { SlotChips } from '../../../components/SlotChips';
 import type { HourSlot } from '../../hours/types';
 import type { ShopDate } from '../../shop/types';
 import { useDeactivateHours } from '../api/deactivate-hours';

@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Stack, Title } from '@mantine/core';
 import { useHours } from '../../hours/api/get-hours';
-import { SlotChipsSkeleton } from '../../hours/components/SlotChipsSkeleton';
+import { SlotChipsSkeleton } from '../../../components/SlotChipsSkeleton';
 import { useShop } from '../../shop/api/get-shop';
 import { useUnavailable } from '../api/get-unavailable';
 import { isFromToday } from '../validate-date';
