@@ -11,6 +11,11 @@ export function formatHour(hour: number): string {
   return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 }
 
+/** 1 → '1 agenda', 3 → '3 agendas'. */
+export function appointmentsLabel(count: number): string {
+  return count === 1 ? '1 agenda' : `${count} agendas`;
+}
+
 /** Month is 0-based: (24, 10, 2026) → '24/11/2026'. */
 export function formatDate(day: number, month: number, year: number): string {
   return `${String(day).padStart(2, '0')}/${String(month + 1).padStart(2, '0')}/${year}`;

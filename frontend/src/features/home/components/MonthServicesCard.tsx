@@ -1,9 +1,8 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
-import { MONTH_NAMES } from '../../../lib/format';
+import { appointmentsLabel, MONTH_NAMES } from '../../../lib/format';
 import { useShop } from '../../shop/api/get-shop';
 import { useMonthBudget } from '../api/get-month-budget';
-import { appointmentsLabel } from '../appointments-label';
 import { HomeCard } from './HomeCard';
 import { ServiceCountList } from './ServiceCountList';
 

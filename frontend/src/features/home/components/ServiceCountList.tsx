@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
+import { appointmentsLabel } from '../../../lib/format';
 import type { MonthServiceCount } from '../types';
-import { appointmentsLabel } from '../appointments-label';
 
 export function ServiceCountList({ services }: { services: MonthServiceCount[] }) {
   return (

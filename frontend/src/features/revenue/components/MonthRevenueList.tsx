@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatBRL, MONTH_NAMES } from '../../../lib/format';
+import { appointmentsLabel, formatBRL, MONTH_NAMES } from '../../../lib/format';
 import type { MonthRevenue } from '../types';
 
 interface MonthRevenueListProps {
@@ -7,8 +7,6 @@ interface MonthRevenueListProps {
   /** The month still open (the current one), when the year shown is the current year. */
   openMonth?: number;
 }
-
-const count = (appointments: number) => (appointments === 1 ? '1 agenda' : `${appointments} agendas`);
 
 /** The twelve months with their totals; the current month is 'Em aberto'. */
 export function MonthRevenueList({ months, openMonth }: MonthRevenueListProps) {
@@ -38,7 +36,7 @@ export function MonthRevenueList({ months, openMonth }: MonthRevenueListProps) {
                   )}
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {count(appointments)}
+                  {appointmentsLabel(appointments)}
                 </Text>
               </div>
               <Text fw={700} c={total > 0 ? 'brass.3' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>

@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { formatBRL } from '../../../lib/format';
+import { appointmentsLabel, formatBRL } from '../../../lib/format';
 import type { ServiceRevenue } from '../types';
 
 /** Each service's share of the year's revenue, largest first. */
@@ -24,7 +24,7 @@ export function ServiceRevenueList({ services, total }: { services: ServiceReven
             aria-label={`${service.name}: ${formatBRL(service.total)}`}
           />
           <Text size="sm" c="dimmed" mt={4}>
-            {service.appointments === 1 ? '1 agenda' : `${service.appointments} agendas`}
+            {appointmentsLabel(service.appointments)}
           </Text>
         </div>
       ))}
