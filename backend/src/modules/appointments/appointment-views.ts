@@ -7,7 +7,7 @@ import { JobsService } from '../jobs/jobs.service';
 import { Appointment } from './domain/appointment.entity';
 import { AppointmentView } from './dto/appointment.view';
 
-/** Turns appointments into API views, with their services and barbers loaded in bulk (never per appointment). Trashed ones carry `deletedAt`. */
+/** Turns appointments into API views, with their services and barbers' usernames loaded in bulk (never per appointment). Trashed ones carry `deletedAt`. */
 @Injectable()
 export class AppointmentViews {
   constructor(
@@ -17,13 +17,12 @@ export class AppointmentViews {
   ) {}
 
   async many(appointments: Appointment[]): Promise<AppointmentView[]> {
-    const [jobs, barbers] = await Promise.all([
+    const [jobs, usernames] = await Promise.all([
       this.jobs.viewsByIds(appointments.map((appointment) => appointment.jobId)),
-      this.barbers.viewsByIds(appointments.map((appointment) => appointment.barberId)),
+      this.barbers.usernamesByIds(appointments.map((appointment) => appointment.barberId)),
     ]);
     return appointments.map((appointment) => {
       const job = jobs.get(appointment.jobId);
-      const barber = barbers.get(appointment.barberId);
       return {
         id: appointment.id,
         createdAt: this.clock.localTimestamp(appointment.createdAt),
@@ -38,7 +37,7 @@ export class AppointmentViews {
         previousPayment: appointment.previousPayment,
         price: appointment.priceCents / 100,
         job: { id: appointment.jobId, name: job?.name ?? '', value: job?.value ?? 0, doubleTime: job?.doubleTime ?? false },
-        user: { id: appointment.barberId, username: barber?.username ?? '' },
+        user: { id: appointment.barberId, username: usernames.get(appointment.barberId) ?? '' },
         ...(appointment.deletedAt ? { deletedAt: this.clock.localTimestamp(appointment.deletedAt) } : {}),
       };
     });

@@ -33,9 +33,10 @@ export class BarbersService {
     return view;
   }
 
-  async viewsByIds(ids: string[]): Promise<Map<string, BarberView>> {
+  /** The usernames of these barbers (inactive ones too), in one query and without their photos. */
+  async usernamesByIds(ids: string[]): Promise<Map<string, string>> {
     const barbers = ids.length ? await this.em.find(Barber, { id: { $in: [...new Set(ids)] } }) : [];
-    return new Map((await this.withPhotos(barbers)).map((view) => [view.id, view]));
+    return new Map(barbers.map((barber) => [barber.id, barber.username]));
   }
 
   /** The active barber with these credentials, or null. */

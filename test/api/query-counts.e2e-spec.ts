@@ -1,0 +1,70 @@
+import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
+import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { LocalDate } from '../../backend/src/shared/time/local-date';
+import { ShopBuilder } from '../support/shop-builder';
+import { TestApp } from '../support/test-app';
+
+/**
+ * The SQL statements a request sends, however many appointments there are: nothing runs per row.
+ * Counted at the MikroORM connection (transaction control and savepoints go around it).
+ */
+describe('queries per request', () => {
+  let t: TestApp;
+  let shop: ShopBuilder;
+  let barber: Barber;
+  let corte: Job;
+  let combo: Job;
+  let day: LocalDate;
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    shop = new ShopBuilder(t);
+  });
+  beforeEach(async () => {
+    await t.reset();
+    barber = await shop.barber({ username: 'joao' });
+    corte = await shop.job(barber, { name: 'Corte' });
+    combo = await shop.job(barber, { name: 'Corte + Barba', doubleTime: true });
+    day = t.daysFromToday(3);
+    for (const hour of [800, 900, 1000, 1100]) await shop.appointment(hour % 200 === 0 ? corte : combo, day, hour);
+  });
+  afterAll(() => t.close());
+
+  async function statementsOf(request: () => Promise<{ status: number }>): Promise<string[]> {
+    const connection = t.orm.em.getConnection();
+    const spy = jest.spyOn(connection, 'execute');
+    try {
+      const response = await request();
+      expect(response.status).toBe(200);
+      return spy.mock.calls.map(([sql]) => String(sql));
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('GET /api/availability: the service and the one-query day snapshot', async () => {
+    const statements = await statementsOf(() =>
+      t.get(`/api/availability?userId=${barber.id}&jobId=${corte.id}&day=${day.day}&month=${day.month}&year=${day.year}`),
+    );
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).toMatch(/from "job"/);
+    expect(statements[1]).toMatch(/as booked/);
+  });
+
+  it('POST /api/appointment/create: lock, service, snapshot, insert, then the view', async () => {
+    const statements = await statementsOf(() =>
+      t.post('/api/appointment/create', { ...day, hour: 1400, jobId: corte.id, userId: barber.id, clientName: 'Maria Souza', clientContact: '11987654321' }),
+    );
+    expect(statements).toHaveLength(6);
+    expect(statements[0]).toMatch(/pg_advisory_xact_lock/);
+    expect(statements[3]).toMatch(/^insert into "appointment"/);
+    expect(statements.filter((sql) => /barber_photo/.test(sql))).toEqual([]);
+  });
+
+  it('GET the admin month listing: the appointments, their services and barbers in bulk', async () => {
+    const statements = await statementsOf(() => t.as(barber).get(`/api/appointment/admin/get/month/${day.month}/${barber.id}?year=${day.year}`));
+    // The bearer token's barber, the month's appointments, their services, their barbers' usernames.
+    expect(statements).toHaveLength(4);
+    expect(statements.filter((sql) => /barber_photo/.test(sql))).toEqual([]);
+  });
+});
