@@ -36,6 +36,11 @@ export const MONTH_NAMES = [
   'Dezembro',
 ] as const;
 
+/** Month is 0-based: (10, 2026) → 'Novembro de 2026'. */
+export function formatMonthYear(month: number, year: number): string {
+  return `${MONTH_NAMES[month]} de ${year}`;
+}
+
 const WEEKDAY_NAMES = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
 
 /** (24, 10, 2026) → 'Terça-feira, 24 de novembro'. */

@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '../../lib/format';
+import { formatMonthYear, MONTH_NAMES } from '../../lib/format';
 import type { AgendaMonth } from './types';
 
 export const MONTH_ROUTE = '/administrador/minha-agenda/$monthName/$monthNumber/$year' as const;
@@ -26,4 +26,4 @@ export function shiftMonth({ month, year }: AgendaMonth, by: number): AgendaMont
   return { month: index % 12, year: Math.floor(index / 12) };
 }
 
-export const monthTitle = ({ month, year }: AgendaMonth) => `${MONTH_NAMES[month]} de ${year}`;
+export const monthTitle = ({ month, year }: AgendaMonth) => formatMonthYear(month, year);

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { MONTH_NAMES } from '../../../lib/format';
+import { formatMonthYear, MONTH_NAMES } from '../../../lib/format';
 import type { ShopDate } from '../../shop/types';
 import { agendaMonthParams, MONTH_ROUTE } from '../agenda-month';
 
@@ -25,7 +25,7 @@ export function MonthPicker({ today }: { today: ShopDate }) {
                   size="md"
                   px={4}
                   aria-current={current ? 'date' : undefined}
-                  aria-label={`${name} de ${year}`}
+                  aria-label={formatMonthYear(month, year)}
                 >
                   {name}
                 </Button>

@@ -1,6 +1,6 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
-import { appointmentsLabel, MONTH_NAMES } from '../../../lib/format';
+import { appointmentsLabel, formatMonthYear } from '../../../lib/format';
 import { useShop } from '../../shop/api/get-shop';
 import { useMonthBudget } from '../api/get-month-budget';
 import { HomeCard } from './HomeCard';
@@ -12,7 +12,7 @@ const TITLE = 'Serviços do mês';
 export function MonthServicesCard({ barberId }: { barberId: string }) {
   const shop = useShop();
   const budget = useMonthBudget(barberId, shop.data?.today);
-  const monthLabel = shop.data && `${MONTH_NAMES[shop.data.today.month]} de ${shop.data.today.year}`;
+  const monthLabel = shop.data && formatMonthYear(shop.data.today.month, shop.data.today.year);
 
   return (
     <HomeCard title={TITLE} icon={IconChartBar} subtitle={monthLabel}>
