@@ -1,4 +1,5 @@
-import { compareDates, type BookingWindow } from '../booking/booking-window';
+import type { BookingWindow } from '../booking/booking-window';
+import { compareDates } from '../shop/shop-date';
 import type { ShopDate } from '../shop/types';
 
 /**

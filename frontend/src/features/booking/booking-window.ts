@@ -6,14 +6,6 @@ export interface BookingWindow {
   last: ShopDate;
 }
 
-function dateKey({ year, month, day }: ShopDate): number {
-  return year * 10_000 + month * 100 + day;
-}
-
-export function compareDates(a: ShopDate, b: ShopDate): number {
-  return dateKey(a) - dateKey(b);
-}
-
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
 }

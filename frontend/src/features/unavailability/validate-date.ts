@@ -1,3 +1,4 @@
+import { compareDates } from '../shop/shop-date';
 import type { ShopDate } from '../shop/types';
 import type { DateInput } from './types';
 
@@ -6,19 +7,15 @@ function isRealDate({ day, month, year }: ShopDate): boolean {
   return date.getUTCDate() === day && date.getUTCMonth() === month;
 }
 
-const key = ({ day, month, year }: ShopDate) => year * 10_000 + month * 100 + day;
+export const isFromToday = (date: ShopDate, today: ShopDate) => compareDates(date, today) >= 0;
 
 /** The typed date when it is a real day of the month from today on, else null. */
 export function parseDateInput(input: DateInput, today: ShopDate): ShopDate | null {
   if (input.month === null || !/^\d{1,2}$/.test(input.day.trim())) return null;
   const date = { day: Number(input.day), month: input.month, year: input.year };
   if (date.day < 1 || date.day > 31 || !isRealDate(date)) return null;
-  return key(date) >= key(today) ? date : null;
+  return isFromToday(date, today) ? date : null;
 }
 
 /** True when the day field holds a number (the submit buttons stay disabled until it does). */
 export const dayIsNumber = (day: string) => /^\d+$/.test(day.trim());
-
-export const sameDate = (a: ShopDate, b: ShopDate) => a.day === b.day && a.month === b.month && a.year === b.year;
-
-export const isFromToday = (date: ShopDate, today: ShopDate) => key(date) >= key(today);

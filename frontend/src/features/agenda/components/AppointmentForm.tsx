@@ -12,6 +12,7 @@ import { clampToWindow } from '../../booking/booking-window';
 import { ClientDataForm, type ClientData } from '../../booking/components/ClientDataForm';
 import { validateClientData } from '../../booking/validate-client-data';
 import { useBarberServices } from '../../services/api/get-barber-services';
+import { sameDate } from '../../shop/shop-date';
 import type { ShopDate } from '../../shop/types';
 import { adminWindow } from '../admin-window';
 import type { AgendaAppointmentFields } from '../types';
@@ -27,8 +28,6 @@ interface AppointmentFormProps {
   onSave: (fields: AgendaAppointmentFields) => Promise<unknown>;
 }
 
-const sameDay = (a: ShopDate, b: ShopDate) => a.day === b.day && a.month === b.month && a.year === b.year;
-
 /** Service, date, a free time, the client and 'Pgto. Antecipado'. */
 export function AppointmentForm({ barberId, today, initial, saving, onSave }: AppointmentFormProps) {
   const services = useBarberServices(barberId);
@@ -40,7 +39,7 @@ export function AppointmentForm({ barberId, today, initial, saving, onSave }: Ap
   const window = adminWindow(today, initial);
   const date = clampToWindow(window, wantedDate);
   const doubleTime = services.data?.find((service) => service.id === jobId)?.doubleTime ?? initial?.job.doubleTime;
-  const ownHour = initial && sameDay(initial, date) ? initial.hour : undefined;
+  const ownHour = initial && sameDate(initial, date) ? initial.hour : undefined;
 
   const changeDate = (next: Partial<ShopDate>) => {
     setWantedDate(next);

@@ -4,10 +4,11 @@ import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { SlotChips } from '../../../components/SlotChips';
 import type { HourSlot } from '../../hours/types';
+import { sameDate } from '../../shop/shop-date';
 import type { ShopDate } from '../../shop/types';
 import { useDeactivateHours } from '../api/deactivate-hours';
 import type { DateInput, UnavailableEntry } from '../types';
-import { dayIsNumber, parseDateInput, sameDate } from '../validate-date';
+import { dayIsNumber, parseDateInput } from '../validate-date';
 import { DateFields } from './DateFields';
 
 interface BlockedTimesFormProps {

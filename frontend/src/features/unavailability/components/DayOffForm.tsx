@@ -3,11 +3,12 @@ import { Button, Stack } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../lib/toast';
+import { sameDate } from '../../shop/shop-date';
 import type { ShopDate } from '../../shop/types';
 import { useCreateDayOff } from '../api/create-day-off';
 import { dayHasAppointmentsQueryOptions } from '../api/day-has-appointments';
 import type { DateInput, UnavailableEntry } from '../types';
-import { parseDateInput, sameDate } from '../validate-date';
+import { parseDateInput } from '../validate-date';
 import { DateFields } from './DateFields';
 import { DayWithAppointmentsModal } from './DayWithAppointmentsModal';
 
