@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
 import { Forbidden, NotFound } from '../../shared/errors/domain-error';
 import { hourLabel, minutesToHour } from '../../shared/time/hhmm';
-import { addDays, LocalDate, toIsoDate } from '../../shared/time/local-date';
+import { addDays, ensureRealDate, LocalDate, toIsoDate } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { AppointmentRepository } from './appointment.repository';
 import { AppointmentViews } from './appointment-views';
-import { BookingService, BookingTarget, ensureRealDate, SlotChoice } from './booking.service';
+import { BookingService, BookingTarget, SlotChoice } from './booking.service';
 import { Appointment, ClientDetails } from './domain/appointment.entity';
 import { AppointmentView, AvailabilityView } from './dto/appointment.view';
 

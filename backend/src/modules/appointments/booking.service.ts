@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { InvalidInput, NotFound } from '../../shared/errors/domain-error';
 import { hourLabel } from '../../shared/time/hhmm';
-import { addDays, isRealDate, LocalDate, toIsoDate } from '../../shared/time/local-date';
+import { addDays, dateOf, ensureRealDate, LocalDate, toIsoDate } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { BookableService, JobsService } from '../jobs/jobs.service';
 import { AppointmentRepository, isOverlapViolation } from './appointment.repository';
@@ -152,14 +152,4 @@ export class BookingService {
 
 function ensureOffers(barberId: string, service: BookableService): void {
   if (service.barberId !== barberId) throw new InvalidInput('Este serviço não é oferecido pelo barbeiro escolhido.');
-}
-
-function dateOf({ year, month, day }: LocalDate): LocalDate {
-  return { year, month, day };
-}
-
-export function ensureRealDate(target: LocalDate): LocalDate {
-  const date = dateOf(target);
-  if (!isRealDate(date)) throw new InvalidInput('Data inválida: este dia não existe no mês informado.');
-  return date;
 }

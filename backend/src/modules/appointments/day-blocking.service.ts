@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
-import { LocalDate } from '../../shared/time/local-date';
+import { ensureRealDate, LocalDate } from '../../shared/time/local-date';
 import { UnavailabilityService, UnavailableView } from '../unavailability/unavailability.service';
 import { AppointmentRepository } from './appointment.repository';
 import { BarberDayLock } from './barber-day-lock';
-import { ensureRealDate } from './booking.service';
 import { ensureHoursCanBeBlocked, WHOLE_DAY } from './domain/deactivation';
 
 /** The barber closes times of one day ("Horários sem agenda"): only where no live appointment is. */

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
 import { NotFound } from '../../shared/errors/domain-error';
-import { LocalDate } from '../../shared/time/local-date';
+import { dateOf, LocalDate } from '../../shared/time/local-date';
 import { Unavailable } from './domain/unavailable.entity';
 import { toUnavailableView, UnavailableView } from './dto/unavailable.view';
 
@@ -30,7 +30,7 @@ export class UnavailabilityService {
    * Callers (the appointments module's DayBlockingService) check ownership and the appointments of the day.
    */
   async blockHours(barberId: string, date: LocalDate, hours: number[]): Promise<UnavailableView[]> {
-    const day: LocalDate = { year: date.year, month: date.month, day: date.day };
+    const day = dateOf(date);
     Unavailable.ensureBlockableDate(day);
     hours.forEach((hour) => Unavailable.ensureBlockableHour(hour));
     const distinct = [...new Set(hours)];

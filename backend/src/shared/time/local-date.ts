@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { InvalidInput } from '../errors/domain-error';
 
 /** A calendar day in the shop's time zone. `month` is 0-based (January = 0), as everywhere in the API. */
 export interface LocalDate {
@@ -9,6 +10,25 @@ export interface LocalDate {
 
 export function isRealDate({ year, month, day }: LocalDate): boolean {
   return DateTime.utc(year, month + 1, day).isValid;
+}
+
+/** Just the calendar day of a value that carries more (a request body, a booking target). */
+export function dateOf({ year, month, day }: LocalDate): LocalDate {
+  return { year, month, day };
+}
+
+/** A day its month does not have (31 February), or outside the years the API takes. */
+export class InvalidDate extends InvalidInput {
+  constructor() {
+    super('Data inválida: este dia não existe no mês informado.');
+  }
+}
+
+/** The calendar day of `value`; a day its month does not have is a 400. */
+export function ensureRealDate(value: LocalDate): LocalDate {
+  const date = dateOf(value);
+  if (!isRealDate(date)) throw new InvalidDate();
+  return date;
 }
 
 export function toIsoDate({ year, month, day }: LocalDate): string {

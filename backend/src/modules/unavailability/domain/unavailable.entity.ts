@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import { Forbidden, InvalidInput } from '../../../shared/errors/domain-error';
 import { isGridHour } from '../../../shared/time/hhmm';
-import { isRealDate, LocalDate } from '../../../shared/time/local-date';
+import { InvalidDate, isRealDate, LocalDate } from '../../../shared/time/local-date';
 
 const FIRST_YEAR = 2000;
 const LAST_YEAR = 9999;
@@ -42,7 +42,7 @@ export class Unavailable {
   static ensureBlockableDate(date: LocalDate): void {
     const { year, month, day } = date;
     const inRange = [year, month, day].every(Number.isInteger) && year >= FIRST_YEAR && year <= LAST_YEAR;
-    if (!inRange || !isRealDate(date)) throw new InvalidInput('Data inválida: este dia não existe no mês informado.');
+    if (!inRange || !isRealDate(date)) throw new InvalidDate();
   }
 
   /** 0 blocks the whole day; any other value is one time of the 30-minute grid. */
