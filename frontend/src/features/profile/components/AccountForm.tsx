@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { IconAt, IconDeviceFloppy, IconUser } from '@tabler/icons-react';
-import { showToast } from '../../../lib/toast';
+import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import type { BarberAccount } from '../../session/types';
 import { useUpdateProfile } from '../api/update-profile';
 import { usernameProblem } from '../username-rules';
@@ -19,14 +19,14 @@ export function AccountForm({ account }: { account: BarberAccount }) {
     const problem = usernameProblem(username);
     setUsernameError(problem);
     if (problem) {
-      showToast({ title: 'Usuário inválido', message: problem, duration: 5000 });
+      showToast({ title: 'Usuário inválido', message: problem, duration: TOAST_DURATION.default });
       return;
     }
     update.mutate(
       { username: username.trim(), email: email.trim() || null },
       {
         onSuccess: () => showToast({ title: 'Sucesso!', message: 'Dados atualizados.', tone: 'success' }),
-        onError: (error) => showToast({ title: 'Erro!', message: error.message, duration: 5000 }),
+        onError: (error) => showToast({ title: 'Erro!', message: error.message, duration: TOAST_DURATION.default }),
       },
     );
   };

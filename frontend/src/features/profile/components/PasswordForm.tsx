@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { ApiError } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
+import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { newPasswordProblem } from '../username-rules';
 
@@ -48,7 +48,7 @@ export function PasswordForm() {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 400) setErrors({ current: error.message });
-          showToast({ title: 'Erro!', message: error.message, duration: 5000 });
+          showToast({ title: 'Erro!', message: error.message, duration: TOAST_DURATION.default });
         },
       },
     );

@@ -1,6 +1,6 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { showToast } from '../../../lib/toast';
+import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import type { BarberAccount } from '../../session/types';
 import { useRemovePhoto } from '../api/remove-photo';
 import { useUploadPhoto } from '../api/upload-photo';
@@ -15,12 +15,12 @@ export function ProfilePhoto({ account }: { account: BarberAccount }) {
     if (!file) return;
     const problem = photoProblem(file);
     if (problem) {
-      showToast({ title: 'Foto inválida', message: problem, duration: 5000 });
+      showToast({ title: 'Foto inválida', message: problem, duration: TOAST_DURATION.default });
       return;
     }
     upload.mutate(file, {
       onSuccess: () => showToast({ title: 'Sucesso!', message: 'Foto atualizada.', tone: 'success' }),
-      onError: (error) => showToast({ title: 'Erro!', message: error.message, duration: 5000 }),
+      onError: (error) => showToast({ title: 'Erro!', message: error.message, duration: TOAST_DURATION.default }),
     });
   };
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconLock, IconUser } from '@tabler/icons-react';
 import { ApiError } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
+import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 
 interface LoginFormProps {
@@ -57,5 +57,5 @@ function loginFailure(error: Error) {
   if (error instanceof ApiError && error.status === 401) {
     return { title: 'Falha na autenticação', message: 'Usuário ou senha incorretos.' };
   }
-  return { title: 'Falha na autenticação', message: error.message, duration: 5000 };
+  return { title: 'Falha na autenticação', message: error.message, duration: TOAST_DURATION.default };
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { ApiError } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
+import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { newPasswordProblem, usernameProblem } from '../../profile/username-rules';
 import { useCreateBarber } from '../api/create-barber';
 
@@ -37,7 +37,7 @@ export function AddBarberDialog({ opened, onClose }: AddBarberDialogProps) {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') setErrors({ username: error.message });
-          showToast({ title: 'Erro!', message: error.message, duration: 5000 });
+          showToast({ title: 'Erro!', message: error.message, duration: TOAST_DURATION.default });
         },
       },
     );

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { showToast } from '../../../lib/toast';
+import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { useUpdateBarber } from '../api/update-barber';
 import type { TeamMember } from '../types';
 
@@ -18,7 +18,7 @@ export function DeactivateBarberDialog({ member, onClose }: DeactivateBarberDial
           showToast({ title: 'Sucesso!', message: 'Barbeiro desativado.', tone: 'success' });
           onClose();
         },
-        onError: (error) => showToast({ title: 'Erro!', message: error.message, duration: 5000 }),
+        onError: (error) => showToast({ title: 'Erro!', message: error.message, duration: TOAST_DURATION.default }),
       },
     );
 

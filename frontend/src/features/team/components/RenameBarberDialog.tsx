@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Modal, Stack, TextInput } from '@mantine/core';
 import { ApiError } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
+import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { usernameProblem } from '../../profile/username-rules';
 import { useUpdateBarber } from '../api/update-barber';
 import type { TeamMember } from '../types';
@@ -30,7 +30,7 @@ export function RenameBarberDialog({ member, onClose }: RenameBarberDialogProps)
         },
         onError: (failure) => {
           if (failure instanceof ApiError && failure.code === 'USERNAME_TAKEN') setError(failure.message);
-          showToast({ title: 'Erro!', message: failure.message, duration: 5000 });
+          showToast({ title: 'Erro!', message: failure.message, duration: TOAST_DURATION.default });
         },
       },
     );

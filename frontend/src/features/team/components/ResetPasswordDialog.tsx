@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Modal, PasswordInput, Stack } from '@mantine/core';
-import { showToast } from '../../../lib/toast';
+import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { newPasswordProblem } from '../../profile/username-rules';
 import { useUpdateBarber } from '../api/update-barber';
 import type { TeamMember } from '../types';
@@ -27,7 +27,7 @@ export function ResetPasswordDialog({ member, onClose }: ResetPasswordDialogProp
           showToast({ title: 'Sucesso!', message: 'Senha redefinida.', tone: 'success' });
           onClose();
         },
-        onError: (failure) => showToast({ title: 'Erro!', message: failure.message, duration: 5000 }),
+        onError: (failure) => showToast({ title: 'Erro!', message: failure.message, duration: TOAST_DURATION.default }),
       },
     );
   };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Skeleton, Stack } from '@mantine/core';
-import { showToast } from '../../../lib/toast';
+import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { useTeam } from '../api/get-team';
 import { useUpdateBarber } from '../api/update-barber';
 import type { TeamMember } from '../types';
@@ -30,7 +30,7 @@ export function TeamList({ myId }: { myId: string }) {
       { id: member.id, changes: { active: true } },
       {
         onSuccess: () => showToast({ title: 'Sucesso!', message: 'Barbeiro reativado.', tone: 'success' }),
-        onError: (error) => showToast({ title: 'Erro!', message: error.message, duration: 5000 }),
+        onError: (error) => showToast({ title: 'Erro!', message: error.message, duration: TOAST_DURATION.default }),
       },
     );
   };
