@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
 import { Forbidden, NotFound } from '../../shared/errors/domain-error';
 import { hourLabel, minutesToHour } from '../../shared/time/hhmm';
-import { addDays, ensureRealDate, LocalDate, toIsoDate } from '../../shared/time/local-date';
+import { addDays, ensureRealDate, LocalDate, monthRange, toIsoDate } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { AppointmentRepository } from './appointment.repository';
 import { AppointmentViews } from './appointment-views';
@@ -33,9 +33,7 @@ export class AgendaService {
 
   async listMonth(current: AuthenticatedBarber, barberId: string, month: number, year = this.today().year): Promise<AppointmentView[]> {
     ensureOwnBarberId(current, barberId);
-    const first: LocalDate = { year, month, day: 1 };
-    const next: LocalDate = month === 11 ? { year: year + 1, month: 0, day: 1 } : { year, month: month + 1, day: 1 };
-    return this.views.many(await this.appointments.findLiveBetween(barberId, first, next));
+    return this.views.many(await this.appointments.findLiveBetween(barberId, ...monthRange(year, month)));
   }
 
   async listDay(current: AuthenticatedBarber, day: number, month?: number, year?: number): Promise<AppointmentView[]> {

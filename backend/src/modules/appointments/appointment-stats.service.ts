@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LocalDate } from '../../shared/time/local-date';
+import { monthRange } from '../../shared/time/local-date';
 import { AppointmentRepository } from './appointment.repository';
 
 /** Revenue of some live appointments: the sum of their stored prices (cents) and how many they are. */
@@ -28,9 +28,7 @@ export class AppointmentStatsService {
   constructor(private readonly appointments: AppointmentRepository) {}
 
   async monthRevenue(barberId: string, year: number, month: number): Promise<MonthRevenue> {
-    const first: LocalDate = { year, month, day: 1 };
-    const next: LocalDate = month === 11 ? { year: year + 1, month: 0, day: 1 } : { year, month: month + 1, day: 1 };
-    const rows = await this.appointments.revenueByMonthAndService(barberId, first, next);
+    const rows = await this.appointments.revenueByMonthAndService(barberId, ...monthRange(year, month));
     return { ...sum(rows), services: byService(rows) };
   }
 

@@ -44,6 +44,12 @@ export function addDays(date: LocalDate, days: number): LocalDate {
   return fromDateTime(toDateTime(date).plus({ days }));
 }
 
+/** The first day of a month and the first day of the next: the month is [first, next). */
+export function monthRange(year: number, month: number): [first: LocalDate, next: LocalDate] {
+  const next = month === 11 ? { year: year + 1, month: 0, day: 1 } : { year, month: month + 1, day: 1 };
+  return [{ year, month, day: 1 }, next];
+}
+
 /** Negative when a is before b, 0 when equal, positive after. */
 export function compareDates(a: LocalDate, b: LocalDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;

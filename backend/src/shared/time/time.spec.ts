@@ -1,5 +1,5 @@
 import { hourLabel, isGridHour, nextSlot } from './hhmm';
-import { addDays, isRealDate, toIsoDate, weekdayOf } from './local-date';
+import { addDays, isRealDate, monthRange, toIsoDate, weekdayOf } from './local-date';
 
 describe('HHMM hours', () => {
   it('accepts only times on the 30-minute grid', () => {
@@ -23,6 +23,11 @@ describe('LocalDate (months 0-11)', () => {
     expect(isRealDate({ year: 2026, month: 0, day: 31 })).toBe(true);
     expect(isRealDate({ year: 2026, month: 1, day: 31 })).toBe(false);
     expect(isRealDate({ year: 2028, month: 1, day: 29 })).toBe(true);
+  });
+
+  it("gives a month as [its first day, the next month's first day), December into January", () => {
+    expect(monthRange(2026, 10)).toEqual([{ year: 2026, month: 10, day: 1 }, { year: 2026, month: 11, day: 1 }]);
+    expect(monthRange(2026, 11)).toEqual([{ year: 2026, month: 11, day: 1 }, { year: 2027, month: 0, day: 1 }]);
   });
 
   it('adds days across a year change', () => {
