@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { ApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import { conflictMessage } from '../../appointments/conflict-message';
+import { appointmentErrorMessage } from '../../appointments/conflict-message';
 import type { Appointment } from '../../appointments/types';
 import { DateSelects } from '../../availability/components/DateSelects';
 import { DoubleTimeNote } from '../../availability/components/DoubleTimeNote';
@@ -56,7 +55,7 @@ export function AppointmentForm({ barberId, today, initial, saving, onSave }: Ap
     onSave({ ...client, ...date, hour, jobId, previousPayment }).catch((error: Error) =>
       showToast({
         title: 'Erro!',
-        message: error instanceof ApiError && error.status === 409 ? conflictMessage(error) : error.message,
+        message: appointmentErrorMessage(error),
         duration: TOAST_DURATION.default,
       }),
     );

@@ -1,8 +1,7 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconRestore, IconTrashOff } from '@tabler/icons-react';
-import { ApiError } from '../../../lib/api-client';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import { conflictMessage } from '../../appointments/conflict-message';
+import { appointmentErrorMessage } from '../../appointments/conflict-message';
 import { useRestoreAppointment } from '../api/restore-appointment';
 import { useTrash } from '../api/get-trash';
 import { AgendaAppointmentCard } from './AgendaAppointmentCard';
@@ -25,7 +24,7 @@ export function TrashList() {
       onError: (error) =>
         showToast({
           title: 'Não foi possível restaurar',
-          message: error instanceof ApiError && error.status === 409 ? conflictMessage(error) : error.message,
+          message: appointmentErrorMessage(error),
           duration: TOAST_DURATION.default,
         }),
     });
