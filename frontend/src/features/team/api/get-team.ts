@@ -9,4 +9,4 @@ export const teamQueryOptions = () =>
     queryFn: ({ signal }) => apiRequest<TeamMember[]>('auth/team', { signal }),
   });
 
-export const useTeam = (enabled = true) => useQuery({ ...teamQueryOptions(), enabled });
+export const useTeam = () => useQuery(teamQueryOptions());
