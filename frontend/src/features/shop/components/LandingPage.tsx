@@ -17,7 +17,7 @@ export function LandingPage() {
   return (
     <div className={classes.page}>
       <header className={classes.header}>
-        <Anchor href="/administrador/login" className={classes.login}>
+        <Anchor component={Link} to="/administrador/login" className={classes.login}>
           LogIn
         </Anchor>
       </header>
