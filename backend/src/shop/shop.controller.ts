@@ -3,7 +3,7 @@ import { Controller, Get, HttpException, HttpStatus, Inject } from '@nestjs/comm
 import { ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, AppConfig } from '../config/app-config.provider';
 import { Public } from '../shared/auth/public.decorator';
-import { addDays, LocalDate } from '../shared/time/local-date';
+import { LocalDate } from '../shared/time/local-date';
 import { ShopClock } from '../shared/time/shop-clock';
 
 export interface ShopView {
@@ -29,7 +29,7 @@ export class ShopController {
 
   @Get('shop')
   shop(): ShopView {
-    const today = this.clock.now().date;
+    const { date: today, lastBookableDate } = this.clock.now();
     return {
       name: this.config.shopName,
       instagramUrl: this.config.instagramUrl,
@@ -37,7 +37,7 @@ export class ShopController {
       timezone: this.config.shopTimezone,
       today,
       bookingWindowDays: this.config.bookingWindowDays,
-      lastBookableDate: addDays(today, this.config.bookingWindowDays),
+      lastBookableDate,
     };
   }
 

@@ -1,9 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
+import { Injectable } from '@nestjs/common';
 import { InvalidInput, NotFound } from '../../shared/errors/domain-error';
 import { hourLabel } from '../../shared/time/hhmm';
-import { addDays, dateOf, ensureRealDate, LocalDate, toIsoDate } from '../../shared/time/local-date';
+import { dateOf, ensureRealDate, LocalDate, toIsoDate } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { BookableService, JobsService } from '../jobs/jobs.service';
 import { AppointmentRepository, isOverlapViolation } from './appointment.repository';
@@ -40,7 +39,6 @@ export class BookingService {
     private readonly views: AppointmentViews,
     private readonly dayLock: BarberDayLock,
     private readonly clock: ShopClock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Bookable starts of a day; `excludedId` leaves out an appointment being moved, so its own slots count as free. */
@@ -145,8 +143,8 @@ export class BookingService {
   }
 
   private bookingClock(): BookingClock {
-    const now = this.clock.now();
-    return { today: now.date, minutesNow: now.minutes, lastBookableDate: addDays(now.date, this.config.bookingWindowDays) };
+    const { date, minutes, lastBookableDate } = this.clock.now();
+    return { today: date, minutesNow: minutes, lastBookableDate };
   }
 }
 
