@@ -4,7 +4,8 @@ import { ensureRealDate, LocalDate } from '../../shared/time/local-date';
 import { UnavailabilityService, UnavailableView } from '../unavailability/unavailability.service';
 import { AppointmentRepository } from './appointment.repository';
 import { BarberDayLock } from './barber-day-lock';
-import { ensureHoursCanBeBlocked, WHOLE_DAY } from './domain/deactivation';
+import { WHOLE_DAY } from './domain/day-schedule';
+import { ensureHoursCanBeBlocked } from './domain/deactivation';
 
 /** The barber closes times of one day ("Horários sem agenda"): only where no live appointment is. */
 @Injectable()

@@ -8,9 +8,7 @@ import {
   HourUnavailable,
   SecondHourConflict,
 } from './booking.errors';
-import { BookingClock, DaySchedule, occupiedSlots } from './day-schedule';
-
-const WHOLE_DAY = 0;
+import { BookingClock, DaySchedule, occupiedSlots, WHOLE_DAY } from './day-schedule';
 
 /**
  * The booking rules of one barber's day. A start is bookable when it is an open slot (one of the

@@ -1,6 +1,9 @@
 import { nextSlot } from '../../../shared/time/hhmm';
 import { LocalDate } from '../../../shared/time/local-date';
 
+/** An unavailable entry at hour 0 blocks the whole day. */
+export const WHOLE_DAY = 0;
+
 /** A live appointment of the day as the booking rules see it: its start and how many slots it holds. */
 export interface BookedRange {
   hour: number;
@@ -14,7 +17,7 @@ export interface DaySchedule {
   hours: ReadonlyArray<{ hour: number; available: boolean }>;
   /** The weekday is one of the barber's days off. */
   weekdayOff: boolean;
-  /** Unavailable entries of the day: 0 blocks the whole day, any other value that time. */
+  /** Unavailable entries of the day: WHOLE_DAY (0) blocks the whole day, any other value that time. */
   blockedHours: readonly number[];
   booked: readonly BookedRange[];
 }

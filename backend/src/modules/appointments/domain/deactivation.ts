@@ -1,8 +1,5 @@
 import { Conflict } from '../../../shared/errors/domain-error';
-import { BookedRange, occupiedSlots } from './day-schedule';
-
-/** Hour 0 of an unavailable entry blocks the whole day. */
-export const WHOLE_DAY = 0;
+import { BookedRange, occupiedSlots, WHOLE_DAY } from './day-schedule';
 
 /** A live appointment holds one of the times the barber wanted to block. Message of product-spec §8. */
 export class DeactivateConflict extends Conflict {
