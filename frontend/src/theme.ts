@@ -48,6 +48,8 @@ export const theme = createTheme({
         label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25, overflow: 'visible' },
       },
     }),
+    // Modal and toast close buttons are icon-only: give them a name.
+    CloseButton: { defaultProps: { 'aria-label': 'Fechar' } },
     TextInput: { defaultProps: { size: 'lg' } },
     NativeSelect: { defaultProps: { size: 'lg' } },
   },
