@@ -2,10 +2,11 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
+import { YearQuery } from '../../shared/http/calendar-day.dto';
 import { UuidParam } from '../../shared/http/uuid-param';
 import { AgendaService } from './agenda.service';
 import { AppointmentView, AvailabilityView } from './dto/appointment.view';
-import { DayPathParams, MonthPathParams, MonthYearQuery, YearQuery } from './dto/agenda.params';
+import { DayPathParams, MonthPathParams, MonthYearQuery } from './dto/agenda.params';
 import { MoveAvailabilityQuery } from './dto/availability.query';
 import { AdminCreateAppointmentDto } from './dto/create-appointment.dto';
 import { UpdateAppointmentDto } from './dto/update-appointment.dto';

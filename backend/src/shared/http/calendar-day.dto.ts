@@ -1,3 +1,5 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
 import { DayField, IdField, MonthField, YearField } from './dto-fields';
 
 /** A calendar day in a JSON body (month 0-11); request bodies that name a day extend it. */
@@ -28,4 +30,12 @@ export class CalendarDayQuery {
 export class BarberDayPath extends CalendarDayQuery {
   @IdField('Barbeiro (o próprio usuário)')
   userId: string;
+}
+
+/** `?year=`, the shop's current year when absent. */
+export class YearQuery {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @YearField({ fromQuery: true })
+  year?: number;
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
+import { CalendarDayBody } from '../../../shared/http/calendar-day.dto';
 import { DayField, IdField, MonthField, YearField } from '../../../shared/http/dto-fields';
 import { isGridHour } from '../../../shared/time/hhmm';
 
@@ -17,14 +18,6 @@ export class DayPathParams {
   day: number;
 }
 
-/** `?year=`, the shop's current year when absent. */
-export class YearQuery {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @YearField({ fromQuery: true })
-  year?: number;
-}
-
 /** `?month=&year=`, the shop's current month and year when absent. */
 export class MonthYearQuery {
   @ApiPropertyOptional()
@@ -39,7 +32,7 @@ export class MonthYearQuery {
 }
 
 /** `POST appointment/deactivate`: block these times (HHMM; 0 = the whole day) of one day. */
-export class DeactivateHoursDto {
+export class DeactivateHoursDto extends CalendarDayBody {
   @ApiProperty({ type: [Number], example: [1000, 1030], description: 'Horários HHMM na grade de 30 minutos' })
   @IsArray()
   @ArrayNotEmpty()
@@ -49,15 +42,6 @@ export class DeactivateHoursDto {
   @Max(2330, { each: true })
   @ValidateBy({ name: 'isGridHour', validator: { validate: (value) => isGridHour(value as number) } }, { each: true })
   hours: number[];
-
-  @DayField()
-  day: number;
-
-  @MonthField()
-  month: number;
-
-  @YearField()
-  year: number;
 
   @IdField('Barbeiro')
   userId: string;

@@ -1,5 +1,3 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
 import { IdField, MonthField, YearField } from '../../../shared/http/dto-fields';
 
 export class MonthRevenueParams {
@@ -16,12 +14,4 @@ export class YearRevenueParams {
 
   @YearField({ fromQuery: true })
   year: number;
-}
-
-/** `?year=`, the shop's current year when absent. */
-export class RevenueYearQuery {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @YearField({ fromQuery: true })
-  year?: number;
 }
