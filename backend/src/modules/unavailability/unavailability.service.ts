@@ -23,7 +23,6 @@ export class UnavailabilityService {
     return entries.map(toUnavailableView);
   }
 
-  /** Blocks a whole day (hour 0) or one time; blocking it again answers the existing entry. */
   /**
    * Blocks these times of the barber's day (0 = the whole day) and answers their entries,
    * ascending by hour. Idempotent: times already blocked are answered as they are.
