@@ -80,7 +80,9 @@ describe('Meus Dados (the barber’s own profile and photo)', () => {
   it('DELETE /api/auth/me/photo removes it', async () => {
     const { photoUrl } = (await upload(PNG, 'image/png')).body;
     expect((await t.as(barber).delete('/api/auth/me/photo')).body.photo).toBeNull();
-    expect((await t.get(photoUrl)).status).toBe(404);
+    const gone = await t.get(photoUrl);
+    expect(gone.status).toBe(404);
+    expect(gone.headers['cache-control']).toBeUndefined();
   });
 
   it('answers 401 without a token', async () => {

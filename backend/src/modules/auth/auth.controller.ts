@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../shared/auth/public.decorator';
@@ -31,7 +31,6 @@ export class AuthController {
 
   /** The photo at a stable URL; photoUrl carries ?v=<version>, so a new upload gets a new URL. */
   @Get(':id/photo')
-  @Header('Cache-Control', 'public, max-age=86400')
   async photo(@Param('id', UuidParam) id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const photo = await this.profiles.photoOf(id);
     const etag = `"${photo.version}"`;
