@@ -8,8 +8,14 @@ import { BarberPhoto } from './domain/barber-photo.entity';
 import { hashPassword, verifyPassword } from './domain/password';
 import { BarberView, toBarberView } from './dto/barber.view';
 
-/** Compared against when the username is unknown, so a login takes as long either way. */
-const UNKNOWN_USER_HASH = hashPassword('unknown-user');
+/**
+ * Compared against when the username is unknown, so a login takes as long either way. Hashed on
+ * the first such login rather than when the module is loaded (start-up, every test worker).
+ */
+let unknownUserHash: Promise<string> | undefined;
+function hashOfUnknownUser(): Promise<string> {
+  return (unknownUserHash ??= hashPassword('unknown-user'));
+}
 
 @Injectable()
 export class BarbersService {
@@ -42,7 +48,7 @@ export class BarbersService {
   /** The active barber with these credentials, or null. */
   async verifyCredentials(username: string, password: string): Promise<Barber | null> {
     const barber = await this.findByUsername(username);
-    const matches = await verifyPassword(barber?.passwordHash ?? (await UNKNOWN_USER_HASH), password);
+    const matches = await verifyPassword(barber?.passwordHash ?? (await hashOfUnknownUser()), password);
     return barber?.active && matches ? barber : null;
   }
 
