@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from './app-config';
+import { loadConfig, usesDemoAdmin } from './app-config';
 
 describe('loadConfig', () => {
   const dataDir = () => mkdtempSync(path.join(tmpdir(), 'config-'));
@@ -32,6 +32,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR, TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ DATA_DIR, TRUST_PROXY: '10.0.0.1, 172.16.0.0/12' }).trustProxy).toEqual(['10.0.0.1', '172.16.0.0/12']);
     expect(() => loadConfig({ DATA_DIR, TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY=true');
+  });
+
+  it('knows the demo password from the configuration it was given, not from process.env', () => {
+    const DATA_DIR = dataDir();
+    expect(usesDemoAdmin(loadConfig({ DATA_DIR }))).toBe(true);
+    expect(usesDemoAdmin(loadConfig({ DATA_DIR, ADMIN_PASSWORD: 'outra-senha' }))).toBe(false);
   });
 
   it('uses the documented defaults', () => {

@@ -61,9 +61,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** True when the admin credentials are the built-in demo ones, so start-up can say so once. */
-export function usesDemoAdmin(env: NodeJS.ProcessEnv = process.env): boolean {
-  return !env.ADMIN_PASSWORD;
+/** True when the owner's password is the built-in demo one, so start-up can say so once. */
+export function usesDemoAdmin(config: AppConfig): boolean {
+  return config.adminPassword === DEMO_ADMIN.password;
 }
 
 function missing(name: string): never {
