@@ -44,7 +44,14 @@ export const theme = createTheme({
     Button: Button.extend({
       defaultProps: { size: 'lg' },
       styles: {
-        root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 },
+        root: {
+          height: 'auto',
+          minHeight: 'var(--button-height)',
+          paddingBlock: 6,
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        },
         label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25, overflow: 'visible' },
       },
     }),
