@@ -13,7 +13,7 @@ import { Unavailable } from '../modules/unavailability/domain/unavailable.entity
 
 const ormLogger = new Logger('MikroORM');
 
-export const ENTITIES = [Barber, BarberPhoto, LoginFailure, Job, HourSlot, WeekdayOff, Unavailable, Appointment];
+const ENTITIES = [Barber, BarberPhoto, LoginFailure, Job, HourSlot, WeekdayOff, Unavailable, Appointment];
 
 export function ormOptions(databaseUrl: string): Options {
   return {

@@ -26,7 +26,7 @@ export class SpaFallback {
   }
 }
 
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 

@@ -10,7 +10,7 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
-export function validationFailed(errors: ValidationError[]): BadRequestException {
+function validationFailed(errors: ValidationError[]): BadRequestException {
   const fields = flatten(errors);
   const message = fields.length ? `Dados inválidos: ${fields.join(', ')}.` : 'Dados inválidos.';
   return new BadRequestException({ code: 'VALIDATION_ERROR', message });
