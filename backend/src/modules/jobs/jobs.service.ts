@@ -8,7 +8,6 @@ import { JobView, toJobView } from './dto/job.view';
 export interface BookableService {
   jobId: string;
   barberId: string;
-  name: string;
   priceCents: number;
   takesTwoSlots: boolean;
 }
@@ -29,7 +28,7 @@ export class JobsService {
   /** An active service, as the booking aggregate sees it. */
   async findBookable(jobId: string): Promise<BookableService> {
     const job = await this.findActive(jobId);
-    return { jobId: job.id, barberId: job.barberId, name: job.name, priceCents: job.valueCents, takesTwoSlots: job.takesTwoSlots };
+    return { jobId: job.id, barberId: job.barberId, priceCents: job.valueCents, takesTwoSlots: job.takesTwoSlots };
   }
 
   async viewsByIds(ids: string[]): Promise<Map<string, JobView>> {
@@ -42,8 +41,9 @@ export class JobsService {
     return rows.map((row) => row.barberId);
   }
 
+  /** A service of this barber (the seeder's demo services), under the same name and value rules as the barber's form. */
   async create(barberId: string, name: string, valueCents: number, doubleTime: boolean): Promise<JobView> {
-    const job = new Job(barberId, name, valueCents, doubleTime);
+    const job = Job.offer(barberId, { name, valueCents, doubleTime });
     await this.em.persistAndFlush(job);
     return toJobView(job);
   }
