@@ -93,5 +93,14 @@ describe('team management (owner)', () => {
       expect(JSON.stringify(response.body)).not.toContain('password');
       expect((await t.as(barber).get('/api/auth/team')).status).toBe(403);
     });
+
+    it('shows each barber’s photo', async () => {
+      const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+      await t.as(barber).raw('PUT', '/api/auth/me/photo', png, { 'content-type': 'image/png', 'x-file-name': 'pedro.png' });
+      const team = (await t.as(owner).get('/api/auth/team')).body;
+      expect(team[1].photo).toEqual({ fileName: 'pedro.png', size: png.length, contentType: 'image/png' });
+      expect(team[1].photoUrl).toMatch(new RegExp(`^/api/auth/${barber.id}/photo\\?v=`));
+      expect(team[0].photo).toBeNull();
+    });
   });
 });

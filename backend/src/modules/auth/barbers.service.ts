@@ -69,11 +69,15 @@ export class BarbersService {
     return toBarberView(owner, null);
   }
 
-  /** Photo metadata of these barbers, without loading the images. */
   async withPhotos(barbers: Barber[]): Promise<BarberView[]> {
+    const photos = await this.photosOf(barbers);
+    return barbers.map((barber) => toBarberView(barber, photos.get(barber.id)));
+  }
+
+  /** Photo metadata of these barbers by barber id, in one query, without loading the images. */
+  async photosOf(barbers: Barber[]): Promise<Map<string, BarberPhoto>> {
     const photos = barbers.length ? await this.em.find(BarberPhoto, { barberId: { $in: barbers.map((barber) => barber.id) } }) : [];
-    const byBarber = new Map(photos.map((photo) => [photo.barberId, photo]));
-    return barbers.map((barber) => toBarberView(barber, byBarber.get(barber.id)));
+    return new Map(photos.map((photo) => [photo.barberId, photo]));
   }
 }
 

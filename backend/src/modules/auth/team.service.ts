@@ -2,6 +2,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { Forbidden, InvalidInput, NotFound } from '../../shared/errors/domain-error';
+import { BarbersService } from './barbers.service';
 import { UsernameTaken } from './domain/auth.errors';
 import { Barber } from './domain/barber.entity';
 import { hashPassword } from './domain/password';
@@ -16,12 +17,16 @@ export interface BarberChanges {
 /** The owner manages the team: adds barbers, renames, deactivates them and resets their passwords. */
 @Injectable()
 export class TeamService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly barbers: BarbersService,
+  ) {}
 
   async list(current: AuthenticatedBarber): Promise<BarberAccountView[]> {
     ensureOwner(current);
     const barbers = await this.em.find(Barber, {}, { orderBy: { createdAt: 'asc' } });
-    return barbers.map((barber) => toAccountView(barber, null));
+    const photos = await this.barbers.photosOf(barbers);
+    return barbers.map((barber) => toAccountView(barber, photos.get(barber.id)));
   }
 
   async create(current: AuthenticatedBarber, username: string, password: string): Promise<{ id: string; username: string }> {
