@@ -26,7 +26,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useGlobalFilters(new AllExceptionsFilter(new SpaFallback(config.frontendDir)));
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   acceptImageBodies(app);
-  setupOpenApi(app);
+  if (config.apiDocs) setupOpenApi(app);
   await serveFrontend(app, config.frontendDir);
   return app;
 }

@@ -39,3 +39,32 @@ describe('the OpenAPI document', () => {
     );
   });
 });
+
+describe('/api/docs in production', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48), ADMIN_PASSWORD: 'senha-de-producao' };
+
+  it('is off unless API_DOCS=on: the UI and its JSON answer 404 with the error body', async () => {
+    const t = await TestApp.start(production);
+    try {
+      for (const url of ['/api/docs', '/api/docs-json']) {
+        const response = await t.get(url);
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: expect.any(String) });
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is served with API_DOCS=on', async () => {
+    const t = await TestApp.start({ ...production, API_DOCS: 'on' });
+    try {
+      expect((await t.get('/api/docs-json')).body.paths['/api/auth/login']).toBeDefined();
+      const page = await t.get('/api/docs');
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('swagger');
+    } finally {
+      await t.close();
+    }
+  });
+});

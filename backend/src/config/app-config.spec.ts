@@ -6,9 +6,42 @@ import { loadConfig, usesDemoAdmin } from './app-config';
 describe('loadConfig', () => {
   const dataDir = () => mkdtempSync(path.join(tmpdir(), 'config-'));
 
+  const STRONG_SECRET = 'x'.repeat(32);
+  const STRONG_PASSWORD = 'senha-forte';
+
   it('stops production start-up without ADMIN_PASSWORD or JWT_SECRET', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's' })).toThrow('ADMIN_PASSWORD must be set');
-    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'p' })).toThrow('JWT_SECRET must be set');
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET })).toThrow('ADMIN_PASSWORD must be set');
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: STRONG_PASSWORD })).toThrow('JWT_SECRET must be set');
+  });
+
+  it('stops production start-up with a JWT_SECRET under 32 bytes, naming the variable', () => {
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: STRONG_PASSWORD };
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'a' })).toThrow('JWT_SECRET must be at least 32 bytes long');
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'x'.repeat(31) })).toThrow('JWT_SECRET');
+    // 16 two-byte characters are 32 bytes: the length that counts is the key's, in bytes.
+    expect(loadConfig({ ...production, JWT_SECRET: 'é'.repeat(16) }).jwtSecret).toBe('é'.repeat(16));
+    expect(loadConfig({ ...production, JWT_SECRET: STRONG_SECRET }).jwtSecret).toBe(STRONG_SECRET);
+  });
+
+  it('stops production start-up with an ADMIN_PASSWORD under 10 characters, naming the variable', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET };
+    expect(() => loadConfig({ ...production, ADMIN_PASSWORD: '1' })).toThrow('ADMIN_PASSWORD must be at least 10 characters long');
+    expect(() => loadConfig({ ...production, ADMIN_PASSWORD: '123456789' })).toThrow('ADMIN_PASSWORD');
+    expect(loadConfig({ ...production, ADMIN_PASSWORD: '1234567890' }).adminPassword).toBe('1234567890');
+  });
+
+  it('keeps short secrets allowed outside production (tests, a first try on a laptop)', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'curto', ADMIN_PASSWORD: '123' });
+    expect(config).toMatchObject({ jwtSecret: 'curto', adminPassword: '123' });
+  });
+
+  it('serves the API docs outside production, and in production only with API_DOCS=on', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET, ADMIN_PASSWORD: STRONG_PASSWORD };
+    expect(loadConfig({ DATA_DIR: dataDir() }).apiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ ...production, API_DOCS: 'yes' })).toThrow('API_DOCS must be "on" or "off"');
   });
 
   it('outside production generates a JWT secret once and keeps it in the data folder', () => {

@@ -25,6 +25,8 @@ export interface AppConfig {
   /** Which proxies may set X-Forwarded-For: false, a number of hops, or their addresses/CIDRs. */
   trustProxy: boolean | number | string[];
   logLevel: string;
+  /** Whether /api/docs (Swagger UI) and /api/docs-json are served: off in production unless API_DOCS=on. */
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -34,11 +36,15 @@ const FRONTEND_BUILD_DIR = path.resolve(__dirname, '../../../dist/frontend');
 
 const DEMO_ADMIN = { username: 'barbeiro', password: 'barbearia123' };
 
+/** Production minimums: an HS256 key shorter than its 32-byte hash is guessable offline from one token. */
+const MIN_JWT_SECRET_BYTES = 32;
+const MIN_ADMIN_PASSWORD_CHARACTERS = 10;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR || 'data');
-  const adminPassword = env.ADMIN_PASSWORD || (production ? missing('ADMIN_PASSWORD') : DEMO_ADMIN.password);
-  const jwtSecret = env.JWT_SECRET || (production ? missing('JWT_SECRET') : persistentDevSecret(dataDir));
+  const adminPassword = production ? productionAdminPassword(env.ADMIN_PASSWORD) : env.ADMIN_PASSWORD || DEMO_ADMIN.password;
+  const jwtSecret = production ? productionJwtSecret(env.JWT_SECRET) : env.JWT_SECRET || persistentDevSecret(dataDir);
   return {
     production,
     port: integer(env, 'PORT', 3000, 0, 65535),
@@ -58,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     whatsappUrl: optionalUrl(env, 'SHOP_WHATSAPP_URL', 'https://wa.me/5511999999999'),
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    apiDocs: onOff(env, 'API_DOCS', !production),
   };
 }
 
@@ -68,6 +75,31 @@ export function usesDemoAdmin(config: AppConfig): boolean {
 
 function missing(name: string): never {
   throw new ConfigError(`${name} must be set when NODE_ENV=production.`);
+}
+
+function productionAdminPassword(value: string | undefined): string {
+  if (!value) return missing('ADMIN_PASSWORD');
+  if ([...value].length < MIN_ADMIN_PASSWORD_CHARACTERS) {
+    throw new ConfigError(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_CHARACTERS} characters long when NODE_ENV=production.`);
+  }
+  return value;
+}
+
+function productionJwtSecret(value: string | undefined): string {
+  if (!value) return missing('JWT_SECRET');
+  if (Buffer.byteLength(value, 'utf8') < MIN_JWT_SECRET_BYTES) {
+    throw new ConfigError(
+      `JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long when NODE_ENV=production (e.g. openssl rand -base64 48).`,
+    );
+  }
+  return value;
+}
+
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'on' || raw === 'off') return raw === 'on';
+  throw new ConfigError(`${name} must be "on" or "off" (got "${raw}").`);
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
