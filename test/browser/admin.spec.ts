@@ -81,6 +81,8 @@ test('the barber blocks a day and a time, books, edits, deletes and restores an 
   page,
   request,
 }) => {
+  // The longest flow of the suite: on a loaded machine it needs more than the default minute.
+  test.slow();
   const { day, dayOff } = await datesAhead(request);
   const client = { name: 'Ana Balcão', contact: `119${String(Date.now()).slice(-8)}` };
 
