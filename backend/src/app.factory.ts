@@ -9,11 +9,14 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { setupOpenApi } from './openapi';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter';
+import { refuseHostileInput } from './shared/http/hostile-input';
+import { acceptImageBodiesOnTheirRoutes } from './shared/http/image-body';
 import { SpaFallback } from './shared/http/spa-fallback';
 import { createValidationPipe } from './shared/http/validation';
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
-const BODY_LIMIT_BYTES = 1024 * 1024;
+/** JSON bodies of this API are a few hundred bytes; photos have their own limit (@ImageBody). */
+const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** The whole app, API and React front end, ready to listen. Used by main.ts and by the tests. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
@@ -25,7 +28,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(new SpaFallback(config.frontendDir)));
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
-  acceptImageBodies(app);
+  refuseHostileInput(app.getHttpAdapter().getInstance());
+  acceptImageBodiesOnTheirRoutes(app.getHttpAdapter().getInstance());
   if (config.apiDocs) setupOpenApi(app);
   await serveFrontend(app, config.frontendDir);
   return app;
@@ -46,18 +50,6 @@ const CONTENT_SECURITY_POLICY = {
   objectSrc: ["'none'"],
   frameAncestors: ["'none'"],
 };
-
-/**
- * Photo uploads send the image itself as the body. Images up to 10 MB are read, so that the
- * photo rules can answer anything over their 2 MB limit with a clear 400.
- */
-function acceptImageBodies(app: NestFastifyApplication): void {
-  const imageTypes = /^(image\/[\w.+-]+|application\/octet-stream)$/;
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addContentTypeParser(imageTypes, { parseAs: 'buffer', bodyLimit: 10 * 1024 * 1024 }, (_request, body, done) => done(null, body));
-}
 
 /** Serves the Vite build; hashed assets are cached for good, index.html is always revalidated. */
 async function serveFrontend(app: NestFastifyApplication, frontendDir: string): Promise<void> {

@@ -3,6 +3,8 @@ import { ShopBuilder } from '../support/shop-builder';
 import { TestApp } from '../support/test-app';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360f8cf000000030101005d8a6e2f0000000049454e44ae426082', 'hex');
+/** The start of a JFIF file: what the server checks to call a body a JPEG. */
+const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
 
 describe('Meus Dados (the barber’s own profile and photo)', () => {
   let t: TestApp;
@@ -68,13 +70,22 @@ describe('Meus Dados (the barber’s own profile and photo)', () => {
     expect(response.body).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'Formato de imagem não suportado. Envie uma imagem JPEG, PNG ou WebP.' });
   });
 
-  it('answers 400 for a GIF, for a photo over 2 MB, and for JSON instead of an image', async () => {
+  it('takes a JPEG and a photo of exactly 2 MB', async () => {
+    const jpeg = await upload(JPEG, 'image/jpeg', 'retrato.jpg');
+    expect(jpeg.status).toBe(200);
+    expect(jpeg.body.photo).toEqual({ fileName: 'retrato.jpg', size: JPEG.length, contentType: 'image/jpeg' });
+    const twoMegabytes = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 - PNG.length)]);
+    expect((await upload(twoMegabytes, 'image/png')).body.photo.size).toBe(2 * 1024 * 1024);
+  });
+
+  it('answers 400 for a GIF, 413 for a photo over 2 MB, and 415 for JSON instead of an image', async () => {
     expect((await upload(Buffer.from('GIF89a0000'), 'image/gif')).status).toBe(400);
-    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
-    const tooBig = await upload(big, 'image/png');
-    expect(tooBig.status).toBe(400);
-    expect(tooBig.body.message).toBe('A foto deve ter no máximo 2 MB.');
-    expect((await t.as(barber).put('/api/auth/me/photo', { path: '/etc/passwd' })).status).toBe(400);
+    const tooBig = await upload(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'image/png');
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body).toEqual({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Conteúdo grande demais.' });
+    const json = await t.as(barber).put('/api/auth/me/photo', { path: '/etc/passwd' });
+    expect(json.status).toBe(415);
+    expect(json.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('DELETE /api/auth/me/photo removes it', async () => {

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -87,6 +88,12 @@ export class TestApp {
     const response = await this.app.inject({ method, url, payload, headers: { ...jsonHeader, ...headers } });
     const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
     return { status: response.statusCode, body: isJson ? response.json() : response.body, headers: response.headers };
+  }
+
+  /** Also listens on a free local port, for tests that need a real socket; answers that port. */
+  async listen(): Promise<number> {
+    await this.app.listen({ port: 0, host: '127.0.0.1' });
+    return (this.app.getHttpServer().address() as AddressInfo).port;
   }
 
   /** Empties every table, so each test builds exactly the shop it needs. */

@@ -3,6 +3,8 @@ import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
+import { ImageBody } from '../../shared/http/image-body';
+import { MAX_PHOTO_BYTES } from './domain/photo-image';
 import { BarberAccountView } from './dto/barber.view';
 import { UpdateProfileDto } from './dto/credentials.dto';
 import { ProfileService } from './profile.service';
@@ -25,6 +27,7 @@ export class ProfileController {
 
   /** The image itself is the body (Content-Type image/jpeg, image/png or image/webp), its name in X-File-Name. */
   @Put('photo')
+  @ImageBody(MAX_PHOTO_BYTES)
   @ApiConsumes('image/jpeg', 'image/png', 'image/webp')
   replacePhoto(
     @CurrentBarber() current: AuthenticatedBarber,

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors/domain-error';
+import { loggableError } from './loggable-error';
 import { ErrorBody, STATUS_BY_KIND, defaultErrorBody } from './error-body';
 import { SpaFallback } from './spa-fallback';
 
@@ -34,7 +35,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (body.statusCode < 500) return;
     const expected = exception instanceof HttpException || exception instanceof DomainError;
     if (expected) this.logger.warn(`${body.statusCode} ${body.code}: ${body.message}`);
-    else this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    else this.logger.error(loggableError(exception));
   }
 
   private toBody(exception: unknown): ErrorBody {

@@ -1,0 +1,48 @@
+import { UnsupportedMediaTypeException } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const IMAGE_TYPES = /^(image\/[\w.+-]+|application\/octet-stream)$/i;
+
+interface ImageBodyConfig {
+  imageBody?: { maxBytes: number };
+}
+
+/**
+ * Marks a route whose body is an image itself (read as bytes, at most `maxBytes`).
+ * Only such routes take image bodies, and they take nothing else.
+ */
+export const ImageBody = (maxBytes: number) => RouteConfig({ imageBody: { maxBytes } } satisfies ImageBodyConfig);
+
+/**
+ * Image bodies are parsed as a Buffer, on the routes marked with @ImageBody only, with that
+ * route's size limit (a 413 beyond it). Anywhere else an image body is a 415 before a byte of it
+ * is read, and an @ImageBody route answers any other body with a 415 too.
+ */
+export function acceptImageBodiesOnTheirRoutes(fastify: FastifyInstance): void {
+  fastify.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  fastify.addHook('onRoute', (route) => {
+    const maxBytes = (route.config as ImageBodyConfig | undefined)?.imageBody?.maxBytes;
+    if (maxBytes) route.bodyLimit = maxBytes;
+  });
+  fastify.addHook('preParsing', async (request, reply, payload) => {
+    if (!hasBody(request)) return payload;
+    const routeTakesImages = Boolean((request.routeOptions.config as ImageBodyConfig).imageBody);
+    if (isImageBody(request) !== routeTakesImages) {
+      // The body stays unread: close the connection after the answer instead of draining it.
+      reply.header('Connection', 'close');
+      throw new UnsupportedMediaTypeException();
+    }
+    return payload;
+  });
+}
+
+function isImageBody(request: FastifyRequest): boolean {
+  const contentType = (request.headers['content-type'] ?? '').split(';')[0].trim();
+  return IMAGE_TYPES.test(contentType);
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}

@@ -1,0 +1,149 @@
+import { Appointment } from '../../backend/src/modules/appointments/domain/appointment.entity';
+import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
+import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { RawSocket } from '../support/raw-socket';
+import { ShopBuilder } from '../support/shop-builder';
+import { TestApp } from '../support/test-app';
+
+const CONTROL_CHARACTERS_REFUSED = { statusCode: 400, code: 'VALIDATION_ERROR', message: 'Dados inválidos: caracteres de controle não são permitidos.' };
+const TOO_DEEP = { statusCode: 400, code: 'VALIDATION_ERROR', message: 'Dados inválidos: estrutura aninhada demais.' };
+
+describe('hostile input', () => {
+  let t: TestApp;
+  let shop: ShopBuilder;
+  let barber: Barber;
+  let job: Job;
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    shop = new ShopBuilder(t);
+  });
+  beforeEach(async () => {
+    await t.reset();
+    barber = await shop.barber({ username: 'joao' });
+    job = await shop.job(barber);
+  });
+  afterAll(() => t.close());
+
+  const bookingBody = (overrides: Record<string, unknown> = {}) => ({
+    clientName: 'Maria Souza',
+    clientContact: '11987654321',
+    hour: 1000,
+    ...t.daysFromToday(3),
+    jobId: job.id,
+    userId: barber.id,
+    ...overrides,
+  });
+  const storedAppointments = () => t.orm.em.fork().count(Appointment, {});
+
+  describe('control characters', () => {
+    it.each(['\u0000', '\u0001', '\u0008', '\t', '\n', '\r', '\u001b', '\u001f', '\u007f'])(
+      'refuses %j in a client name with 400 and stores nothing',
+      async (character) => {
+        const response = await t.post('/api/appointment/create', bookingBody({ clientName: `Maria${character} Souza` }));
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual(CONTROL_CHARACTERS_REFUSED);
+        expect(await storedAppointments()).toBe(0);
+      },
+    );
+
+    it('still books a name with accents and other printable Unicode', async () => {
+      const response = await t.post('/api/appointment/create', bookingBody({ clientName: 'João Conceição – 😀' }));
+      expect(response.status).toBe(200);
+    });
+
+    it('refuses a NUL in a login username (once a 500 that logged the SQL)', async () => {
+      const response = await t.post('/api/auth/login', { username: 'jo\u0000ao', password: 'qualquer' });
+      expect(response).toMatchObject({ status: 400, body: CONTROL_CHARACTERS_REFUSED });
+    });
+
+    it('refuses one in a key, in a nested value and in an array item', async () => {
+      expect((await t.post('/api/appointment/create', { ...bookingBody(), 'x\u0000': 1 })).body).toEqual(CONTROL_CHARACTERS_REFUSED);
+      expect((await t.post('/api/hour/vinculate', { list: [{ hour: 'a\u0000' }] })).body).toEqual(CONTROL_CHARACTERS_REFUSED);
+      expect((await t.post('/api/auth/login', { username: ['a\u007f'], password: 'x' })).body).toEqual(CONTROL_CHARACTERS_REFUSED);
+    });
+
+    it('refuses one in a path parameter and in a query string', async () => {
+      for (const url of [
+        '/api/appointment/consultByClientContact/1198765%004321',
+        `/api/job/listByUser/${barber.id}%00`,
+        `/api/availability?userId=${barber.id}&jobId=${job.id}%1b&day=1&month=0&year=2030`,
+        '/api/shop?x=%7f',
+      ]) {
+        const response = await t.get(url);
+        expect({ url, status: response.status, body: response.body }).toEqual({ url, status: 400, body: CONTROL_CHARACTERS_REFUSED });
+      }
+    });
+
+    it('refuses one on an admin call too', async () => {
+      const response = await t.as(barber).put('/api/auth/me', { username: 'jo\u0007ao' });
+      expect(response).toMatchObject({ status: 400, body: CONTROL_CHARACTERS_REFUSED });
+    });
+  });
+
+  describe('JSON shape and size', () => {
+    const nested = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+
+    it('refuses nesting deeper than 8 levels with 400, however deep', async () => {
+      for (const body of [nested(9), nested(3000), `{"clientName":${'['.repeat(20000)}${']'.repeat(20000)}}`]) {
+        const response = await t.request('POST', '/api/appointment/create', body, { 'content-type': 'application/json' });
+        expect(response).toMatchObject({ status: 400, body: TOO_DEEP });
+      }
+    });
+
+    it('lets 8 levels through to the ordinary validation', async () => {
+      const response = await t.request('POST', '/api/appointment/create', nested(7), { 'content-type': 'application/json' });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain("campo 'a' não é permitido");
+    });
+
+    it('refuses __proto__ and constructor.prototype keys with 400', async () => {
+      for (const body of ['{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}']) {
+        const response = await t.request('POST', '/api/auth/login', body, { 'content-type': 'application/json' });
+        expect(response).toMatchObject({ status: 400, body: { statusCode: 400, code: 'VALIDATION_ERROR' } });
+      }
+    });
+
+    it('answers a JSON body over 64 kB with 413 and the error body, and takes one just under it', async () => {
+      const tooBig = await t.post('/api/appointment/create', bookingBody({ clientName: 'a'.repeat(64 * 1024) }));
+      expect(tooBig).toMatchObject({ status: 413, body: { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Conteúdo grande demais.' } });
+      const padded = JSON.stringify(bookingBody()).replace('{', `{${' '.repeat(60 * 1024)}`);
+      const fits = await t.request('POST', '/api/appointment/create', padded, { 'content-type': 'application/json' });
+      expect(fits.status).toBe(200);
+    });
+  });
+
+  describe('image bodies', () => {
+    it('answers 415 to an image body anywhere but the photo route, public or admin', async () => {
+      const image = Buffer.alloc(3 * 1024 * 1024, 0xff);
+      for (const [method, url] of [
+        ['POST', '/api/appointment/create'],
+        ['POST', '/api/auth/login'],
+        ['PUT', '/api/auth/me'],
+      ] as const) {
+        for (const contentType of ['image/jpeg', 'application/octet-stream']) {
+          const response = await t.as(barber).raw(method, url, image, { 'content-type': contentType });
+          expect({ url, contentType, status: response.status, body: response.body }).toEqual({
+            url,
+            contentType,
+            status: 415,
+            body: { statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Tipo de conteúdo não suportado.' },
+          });
+        }
+      }
+    });
+
+    it('answers 415 before reading the body: the answer comes while the 10 MB are still unsent, and the connection closes', async () => {
+      const socket = await RawSocket.open(await t.listen());
+      socket.write(
+        'POST /api/appointment/create HTTP/1.1\r\nHost: localhost\r\nContent-Type: image/png\r\n' +
+          `Content-Length: ${10 * 1024 * 1024}\r\n\r\n` +
+          'only a few bytes',
+      );
+      const response = await socket.response();
+      expect(response.status).toBe(415);
+      expect(response.head).toContain('connection: close');
+      await socket.whenClosed();
+    });
+  });
+});
