@@ -1,6 +1,5 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DynamicModule, Module } from '@nestjs/common';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from './config/app-config';
 import { ormOptions } from './config/mikro-orm.config';
 import { DatabaseLifecycle } from './database/database-lifecycle';
@@ -12,10 +11,8 @@ import { HoursModule } from './modules/hours/hours.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { UnavailabilityModule } from './modules/unavailability/unavailability.module';
 import { CoreModule } from './shared/core.module';
+import { RateLimitModule } from './shared/rate-limit/rate-limit.module';
 import { ShopController } from './shop/shop.controller';
-
-/** Client look-ups by contact: at most 20 a minute from one address. */
-const LOOKUP_THROTTLE = { ttl: 60_000, limit: 20 };
 
 @Module({})
 export class AppModule {
@@ -25,7 +22,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config),
         MikroOrmModule.forRoot({ ...ormOptions(databaseUrl), registerRequestContext: true }),
-        ThrottlerModule.forRoot([LOOKUP_THROTTLE]),
+        RateLimitModule,
         AuthModule,
         JobsModule,
         HoursModule,

@@ -42,22 +42,24 @@ describe('queries per request', () => {
     }
   }
 
-  it('GET /api/availability: the service and the one-query day snapshot', async () => {
+  it('GET /api/availability: the rate-limit counter, the service and the one-query day snapshot', async () => {
     const statements = await statementsOf(() =>
       t.get(`/api/availability?userId=${barber.id}&jobId=${corte.id}&day=${day.day}&month=${day.month}&year=${day.year}`),
     );
-    expect(statements).toHaveLength(2);
-    expect(statements[0]).toMatch(/from "job"/);
-    expect(statements[1]).toMatch(/as booked/);
+    expect(statements).toHaveLength(3);
+    expect(statements[0]).toMatch(/rate_limit_counter/);
+    expect(statements[1]).toMatch(/from "job"/);
+    expect(statements[2]).toMatch(/as booked/);
   });
 
-  it('POST /api/appointment/create: lock, service, snapshot, insert, then the view', async () => {
+  it('POST /api/appointment/create: rate-limit counter, lock, service, snapshot, insert, then the view', async () => {
     const statements = await statementsOf(() =>
       t.post('/api/appointment/create', { ...day, hour: 1400, jobId: corte.id, userId: barber.id, clientName: 'Maria Souza', clientContact: '11987654321' }),
     );
-    expect(statements).toHaveLength(6);
-    expect(statements[0]).toMatch(/pg_advisory_xact_lock/);
-    expect(statements[3]).toMatch(/^insert into "appointment"/);
+    expect(statements).toHaveLength(7);
+    expect(statements[0]).toMatch(/rate_limit_counter/);
+    expect(statements[1]).toMatch(/pg_advisory_xact_lock/);
+    expect(statements[4]).toMatch(/^insert into "appointment"/);
     expect(statements.filter((sql) => /barber_photo/.test(sql))).toEqual([]);
   });
 

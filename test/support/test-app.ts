@@ -28,6 +28,14 @@ export interface AuthorizedClient {
   raw(method: Method, url: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse>;
 }
 
+/**
+ * Most test files book, look up and ask for free times far more often than one visitor may, all
+ * from the inject address 127.0.0.1: for them the anonymous-call limits are raised (never off).
+ * Tests about the limits start the app with `PRODUCT_RATE_LIMITS`, the product's own defaults.
+ */
+const ROOMY_RATE_LIMITS = { RATE_LIMIT_BOOKING: '1000000/1h', RATE_LIMIT_LOOKUP: '1000000/1h', RATE_LIMIT_AVAILABILITY: '1000000/1h' };
+export const PRODUCT_RATE_LIMITS = { RATE_LIMIT_BOOKING: undefined, RATE_LIMIT_LOOKUP: undefined, RATE_LIMIT_AVAILABILITY: undefined };
+
 /** The real app on a real PostgreSQL database of this Jest worker, driven through HTTP (Fastify inject). */
 export class TestApp {
   private constructor(
@@ -47,6 +55,7 @@ export class TestApp {
       ADMIN_PASSWORD: 'senha-de-teste',
       JWT_SECRET: 'segredo-de-teste',
       LOG_LEVEL: 'error',
+      ...ROOMY_RATE_LIMITS,
       ...env,
     });
     const app = await createApp(config, databaseUrl);
@@ -76,16 +85,25 @@ export class TestApp {
     };
   }
 
+  /** Anonymous calls from another client address (Fastify's `request.ip`; inject's own is 127.0.0.1). */
+  from(remoteAddress: string): Omit<AuthorizedClient, 'put' | 'delete'> {
+    return {
+      get: (url) => this.request('GET', url, undefined, {}, remoteAddress),
+      post: (url, body) => this.request('POST', url, body, {}, remoteAddress),
+      raw: (method, url, body, headers = {}) => this.request(method, url, body, headers, remoteAddress),
+    };
+  }
+
   /** A token signed by the app's own JwtService, as a login would give. */
   tokenFor(barberId: string): string {
     return this.app.get(JwtService).sign({ sub: barberId });
   }
 
-  async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse> {
+  async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}, remoteAddress?: string): Promise<ApiResponse> {
     const isJsonBody = body !== undefined && typeof body !== 'string' && !Buffer.isBuffer(body);
     const payload = isJsonBody ? JSON.stringify(body) : (body as string | Buffer | undefined);
     const jsonHeader = isJsonBody ? { 'content-type': 'application/json' } : {};
-    const response = await this.app.inject({ method, url, payload, headers: { ...jsonHeader, ...headers } });
+    const response = await this.app.inject({ method, url, payload, headers: { ...jsonHeader, ...headers }, remoteAddress });
     const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
     return { status: response.statusCode, body: isJson ? response.json() : response.body, headers: response.headers };
   }
@@ -98,7 +116,7 @@ export class TestApp {
 
   /** Empties every table, so each test builds exactly the shop it needs. */
   async reset(): Promise<void> {
-    await this.orm.em.getConnection().execute('truncate appointment, unavailable, weekday_off, hour_slot, job, barber_photo, login_failure, barber cascade');
+    await this.orm.em.getConnection().execute('truncate appointment, unavailable, weekday_off, hour_slot, job, barber_photo, login_failure, rate_limit_counter, barber cascade');
   }
 
   /** A date `days` after today in the shop's time zone. */

@@ -67,6 +67,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR, TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY=true');
   });
 
+  it('reads each anonymous-call limit as <calls>/<window>, and RATE_LIMITS=off', () => {
+    const DATA_DIR = dataDir();
+    expect(loadConfig({ DATA_DIR }).rateLimits).toEqual({
+      enabled: true,
+      limits: { booking: { max: 10, windowSeconds: 3600 }, lookup: { max: 60, windowSeconds: 600 }, availability: { max: 600, windowSeconds: 600 } },
+    });
+    const custom = loadConfig({ DATA_DIR, RATE_LIMITS: 'off', RATE_LIMIT_BOOKING: '3/90s', RATE_LIMIT_LOOKUP: ' 100 / 2h ' });
+    expect(custom.rateLimits.enabled).toBe(false);
+    expect(custom.rateLimits.limits.booking).toEqual({ max: 3, windowSeconds: 90 });
+    expect(custom.rateLimits.limits.lookup).toEqual({ max: 100, windowSeconds: 7200 });
+    for (const bad of ['10', '0/1h', '10/0m', '10/25h', 'dez/1h', '10/1d']) {
+      expect(() => loadConfig({ DATA_DIR, RATE_LIMIT_BOOKING: bad })).toThrow('RATE_LIMIT_BOOKING must be <calls>/<window>');
+    }
+    expect(() => loadConfig({ DATA_DIR, RATE_LIMITS: 'no' })).toThrow('RATE_LIMITS must be "on" or "off"');
+  });
+
   it('knows the demo password from the configuration it was given, not from process.env', () => {
     const DATA_DIR = dataDir();
     expect(usesDemoAdmin(loadConfig({ DATA_DIR }))).toBe(true);

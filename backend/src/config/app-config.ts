@@ -27,6 +27,22 @@ export interface AppConfig {
   logLevel: string;
   /** Whether /api/docs (Swagger UI) and /api/docs-json are served: off in production unless API_DOCS=on. */
   apiDocs: boolean;
+  /** Limits on anonymous calls per client address; `enabled` is false with RATE_LIMITS=off. */
+  rateLimits: RateLimits;
+}
+
+/** At most `max` calls per client address in each window of `windowSeconds`. */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** The anonymous calls that are limited; each name is a counter of its own. */
+export type RateLimitName = 'booking' | 'lookup' | 'availability';
+
+export interface RateLimits {
+  enabled: boolean;
+  limits: Record<RateLimitName, RateLimit>;
 }
 
 export class ConfigError extends Error {}
@@ -65,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     apiDocs: onOff(env, 'API_DOCS', !production),
+    rateLimits: rateLimits(env),
   };
 }
 
@@ -129,6 +146,35 @@ function trustProxy(raw: string | undefined): boolean | number | string[] {
     throw new ConfigError('TRUST_PROXY=true would trust a client-sent X-Forwarded-For. Use the number of proxies (e.g. 1) or their addresses.');
   }
   return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
+/**
+ * RATE_LIMITS=off (load tests only) turns the anonymous-call limits off; each limit is
+ * `<calls>/<window>`, the window in seconds, minutes or hours: `10/1h`, `60/10m`, `600/10m`.
+ */
+function rateLimits(env: NodeJS.ProcessEnv): RateLimits {
+  return {
+    enabled: onOff(env, 'RATE_LIMITS', true),
+    limits: {
+      booking: rateLimit(env, 'RATE_LIMIT_BOOKING', '10/1h'),
+      lookup: rateLimit(env, 'RATE_LIMIT_LOOKUP', '60/10m'),
+      availability: rateLimit(env, 'RATE_LIMIT_AVAILABILITY', '600/10m'),
+    },
+  };
+}
+
+const SECONDS_PER_UNIT = { s: 1, m: 60, h: 3600 } as const;
+const MAX_WINDOW_SECONDS = 24 * 3600;
+
+function rateLimit(env: NodeJS.ProcessEnv, name: string, fallback: string): RateLimit {
+  const raw = env[name] || fallback;
+  const match = /^\s*(\d{1,7})\s*\/\s*(\d{1,5})\s*([smh])\s*$/.exec(raw);
+  const max = Number(match?.[1]);
+  const windowSeconds = Number(match?.[2]) * SECONDS_PER_UNIT[(match?.[3] ?? 's') as keyof typeof SECONDS_PER_UNIT];
+  if (!match || max < 1 || windowSeconds < 1 || windowSeconds > MAX_WINDOW_SECONDS) {
+    throw new ConfigError(`${name} must be <calls>/<window> like 10/1h, 60/10m or 30/90s, at least 1 call, a window of 1 s to 24 h (got "${raw}").`);
+  }
+  return { max, windowSeconds };
 }
 
 /** An empty value turns a link off; an unset one falls back to the demo link. */

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import { Public } from '../../shared/auth/public.decorator';
 import { ContactParam } from '../../shared/http/contact-param';
+import { RateLimit } from '../../shared/rate-limit/rate-limit.guard';
 import { BookingService } from './booking.service';
 import { ClientLookupService } from './client-lookup.service';
 import { AppointmentView, AvailabilityView } from './dto/appointment.view';
@@ -20,11 +20,13 @@ export class AppointmentsController {
   ) {}
 
   @Get('availability')
+  @RateLimit('availability')
   availability(@Query() query: AvailabilityQuery): Promise<AvailabilityView> {
     return this.booking.availability(query);
   }
 
   @Post('appointment/create')
+  @RateLimit('booking')
   @HttpCode(200)
   create(@Body() body: CreateAppointmentDto): Promise<AppointmentView> {
     const { hour, ...rest } = body;
@@ -32,13 +34,14 @@ export class AppointmentsController {
   }
 
   @Post('appointment/verifyExist')
+  @RateLimit('lookup')
   @HttpCode(200)
   verifyExist(@Body() body: VerifyExistDto): Promise<boolean> {
     return this.lookup.exists(body);
   }
 
   @Get('appointment/consultByClientContact/:contact')
-  @UseGuards(ThrottlerGuard)
+  @RateLimit('lookup')
   consultByClientContact(@Param('contact', ContactParam) contact: string): Promise<AppointmentView[]> {
     return this.lookup.byContact(contact);
   }

@@ -1,0 +1,151 @@
+import { Logger } from '@nestjs/common';
+import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
+import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { RateLimiter } from '../../backend/src/shared/rate-limit/rate-limiter';
+import { LocalDate } from '../../backend/src/shared/time/local-date';
+import { ShopBuilder } from '../support/shop-builder';
+import { ApiResponse, PRODUCT_RATE_LIMITS, TestApp } from '../support/test-app';
+
+/** The anonymous-call limits with the product's defaults, counted per client address in PostgreSQL. */
+describe('rate limits on anonymous calls', () => {
+  let t: TestApp;
+  let shop: ShopBuilder;
+  let barber: Barber;
+  let corte: Job;
+  let day: LocalDate;
+
+  beforeAll(async () => {
+    t = await TestApp.start(PRODUCT_RATE_LIMITS);
+    shop = new ShopBuilder(t);
+  });
+  beforeEach(async () => {
+    await t.reset();
+    barber = await shop.barber({ username: 'joao' });
+    corte = await shop.job(barber, { name: 'Corte' });
+    day = t.daysFromToday(3);
+  });
+  afterAll(() => t.close());
+
+  /** The n-th booking of a test: its own time and its own client, so only the rate limit can refuse it. */
+  const bookingBody = (n: number) => ({
+    clientName: 'Cliente Teste',
+    clientContact: `119876500${String(n).padStart(2, '0')}`,
+    hour: 800 + Math.floor(n / 2) * 100 + (n % 2) * 30,
+    ...day,
+    jobId: corte.id,
+    userId: barber.id,
+  });
+  const availabilityUrl = () => `/api/availability?userId=${barber.id}&jobId=${corte.id}&day=${day.day}&month=${day.month}&year=${day.year}`;
+  const verifyBody = () => ({ clientContact: '11987654321', ...day, hour: 800, userId: barber.id, jobId: corte.id });
+  const storedAppointments = async () => Number((await t.orm.em.getConnection().execute('select count(*) as n from appointment'))[0].n);
+
+  function expectTooManyRequests(response: ApiResponse, maxWaitSeconds: number): void {
+    expect(response.status).toBe(429);
+    expect(response.body).toEqual({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: expect.stringContaining('Aguarde') });
+    const wait = Number(response.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(maxWaitSeconds);
+  }
+
+  describe('POST /api/appointment/create: 10 an hour per address', () => {
+    it('books 10 times, then answers 429 with Retry-After and stores nothing more', async () => {
+      const from = t.from('203.0.113.10');
+      for (let n = 0; n < 10; n++) expect((await from.post('/api/appointment/create', bookingBody(n))).status).toBe(200);
+
+      expectTooManyRequests(await from.post('/api/appointment/create', bookingBody(10)), 3600);
+      expect(await storedAppointments()).toBe(10);
+    });
+
+    it('counts each address on its own', async () => {
+      for (let n = 0; n < 10; n++) await t.from('203.0.113.10').post('/api/appointment/create', bookingBody(n));
+      expect((await t.from('203.0.113.10').post('/api/appointment/create', bookingBody(10))).status).toBe(429);
+      expect((await t.from('198.51.100.7').post('/api/appointment/create', bookingBody(11))).status).toBe(200);
+    });
+
+    it('lets exactly 10 of 16 simultaneous calls through', async () => {
+      const responses = await Promise.all(Array.from({ length: 16 }, (_, n) => t.from('203.0.113.10').post('/api/appointment/create', bookingBody(n))));
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+    });
+
+    it('holds across two app instances sharing the database', async () => {
+      const other = await TestApp.start(PRODUCT_RATE_LIMITS);
+      try {
+        for (let n = 0; n < 6; n++) expect((await t.from('203.0.113.10').post('/api/appointment/create', bookingBody(n))).status).toBe(200);
+        for (let n = 6; n < 10; n++) expect((await other.from('203.0.113.10').post('/api/appointment/create', bookingBody(n))).status).toBe(200);
+        expectTooManyRequests(await other.from('203.0.113.10').post('/api/appointment/create', bookingBody(10)), 3600);
+        expectTooManyRequests(await t.from('203.0.113.10').post('/api/appointment/create', bookingBody(11)), 3600);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('counts calls that fail validation too, so malformed floods are limited as well', async () => {
+      for (let n = 0; n < 10; n++) expect((await t.from('203.0.113.10').post('/api/appointment/create', {})).status).toBe(400);
+      expect((await t.from('203.0.113.10').post('/api/appointment/create', bookingBody(0))).status).toBe(429);
+    });
+  });
+
+  describe('verifyExist and the lookup by contact: 60 together per 10 minutes per address', () => {
+    it('answers 429 on the 61st call of either, then on both', async () => {
+      const from = t.from('203.0.113.20');
+      for (let n = 0; n < 30; n++) expect((await from.post('/api/appointment/verifyExist', verifyBody())).status).toBe(200);
+      for (let n = 0; n < 30; n++) expect((await from.get('/api/appointment/consultByClientContact/11987654321')).status).toBe(200);
+
+      expectTooManyRequests(await from.get('/api/appointment/consultByClientContact/11987654321'), 600);
+      expectTooManyRequests(await from.post('/api/appointment/verifyExist', verifyBody()), 600);
+      expect((await t.from('203.0.113.21').get('/api/appointment/consultByClientContact/11987654321')).status).toBe(200);
+    });
+  });
+
+  describe('GET /api/availability: 600 per 10 minutes per address', () => {
+    it('answers 429 once the address has made 600 calls in the window', async () => {
+      // 599 earlier calls, written straight into the counters (for this window and the next, should it start meanwhile).
+      await t.orm.em.getConnection().execute(
+        `insert into rate_limit_counter (bucket, address, window_start, expires_at, hits)
+         select 'availability', '203.0.113.30', w, w + interval '10 minutes', 599
+           from generate_series(to_timestamp(floor(extract(epoch from now()) / 600) * 600), now() + interval '10 minutes', interval '10 minutes') w`,
+      );
+      const from = t.from('203.0.113.30');
+      expect((await from.get(availabilityUrl())).status).toBe(200);
+
+      expectTooManyRequests(await from.get(availabilityUrl()), 600);
+      expect((await t.from('203.0.113.31').get(availabilityUrl())).status).toBe(200);
+    });
+  });
+
+  it('a new window starts fresh, and counters of ended windows are pruned', async () => {
+    for (let n = 0; n < 10; n++) await t.from('203.0.113.10').post('/api/appointment/create', bookingBody(n));
+    await t.orm.em.getConnection().execute("update rate_limit_counter set window_start = window_start - interval '2 hours', expires_at = expires_at - interval '2 hours'");
+
+    expect((await t.from('203.0.113.10').post('/api/appointment/create', bookingBody(10))).status).toBe(200);
+    expect(await t.app.get(RateLimiter).pruneExpired()).toBe(1);
+  });
+});
+
+describe('RATE_LIMITS=off (load tests)', () => {
+  it('lets every anonymous call through, and warns about it at start', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    const t = await TestApp.start({ RATE_LIMITS: 'off', RATE_LIMIT_BOOKING: '1/1h', RATE_LIMIT_LOOKUP: '1/1h', RATE_LIMIT_AVAILABILITY: '1/1h' });
+    try {
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('RATE_LIMITS=off'));
+      await t.reset();
+      const shop = new ShopBuilder(t);
+      const barber = await shop.barber();
+      const job = await shop.job(barber);
+      const day = t.daysFromToday(2);
+      for (const hour of [800, 900, 1000]) {
+        const body = { clientName: 'Cliente Teste', clientContact: `1198765${hour}`, hour, ...day, jobId: job.id, userId: barber.id };
+        expect((await t.post('/api/appointment/create', body)).status).toBe(200);
+        expect((await t.get(`/api/appointment/consultByClientContact/1198765${hour}`)).status).toBe(200);
+        expect((await t.get(`/api/availability?userId=${barber.id}&jobId=${job.id}&day=${day.day}&month=${day.month}&year=${day.year}`)).status).toBe(200);
+      }
+      const counters = await t.orm.em.getConnection().execute('select count(*)::int as n from rate_limit_counter');
+      expect(counters[0].n).toBe(0);
+    } finally {
+      warn.mockRestore();
+      await t.close();
+    }
+  });
+});
