@@ -10,14 +10,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { NotFound } from './components/NotFound';
 import { RouteError } from './components/RouteError';
-import { setSessionRejectedHandler } from './lib/api-client';
+import { isWorthRetrying, setSessionRejectedHandler } from './lib/api-client';
 import { clearSession } from './lib/session';
 import { routeTree } from './routeTree.gen';
 import { theme } from './theme';
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    queries: { staleTime: 30_000, retry: (failures, error) => failures < 1 && isWorthRetrying(error), refetchOnWindowFocus: false },
   },
 });
 

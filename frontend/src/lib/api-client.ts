@@ -1,4 +1,5 @@
 import { sessionToken } from './session';
+import { tryAgainMessage } from './try-again';
 
 export interface ApiErrorBody {
   statusCode: number;
@@ -17,6 +18,11 @@ export class ApiError extends Error {
     this.status = statusCode;
     this.code = code;
   }
+}
+
+/** Worth asking again at once? Not a refusal (4xx): the same request gets the same answer, and a 429 would only count again. */
+export function isWorthRetrying(error: unknown): boolean {
+  return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 }
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -47,7 +53,14 @@ function encodeBody(body: unknown): { body?: BodyInit; headers: Record<string, s
   return { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
 }
 
+/** A 429 says when to try again (Retry-After, in seconds): that is what the client reads. */
+function tooManyRequestsBody(response: Response): ApiErrorBody {
+  const retryAfter = response.headers.get('Retry-After');
+  return { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: tryAgainMessage(retryAfter === null ? null : Number(retryAfter)) };
+}
+
 async function readErrorBody(response: Response): Promise<ApiErrorBody> {
+  if (response.status === 429) return tooManyRequestsBody(response);
   const fallback = { statusCode: response.status, code: 'UNKNOWN', message: response.statusText };
   try {
     const body = (await response.json()) as Partial<ApiErrorBody>;

@@ -12,6 +12,9 @@ import { ApiError } from '../../lib/api-client';
 import { removeDraftFields } from '../../lib/draft-storage';
 import { showToast, TOAST_DURATION } from '../../lib/toast';
 
+/** Too many attempts from this address (429), or this contact already holds its maximum of future bookings. */
+const staysOnConfirmation = (error: ApiError) => error.status === 429 || error.code === 'CONTACT_BOOKING_LIMIT';
+
 const showAlreadyExists = () => showToast({ message: 'Já existe um agendamento para este horário.' });
 
 /**
@@ -31,6 +34,11 @@ export function useConfirmBooking(request: AppointmentRequest) {
 
   const handleFailure = (error: unknown) => {
     const status = error instanceof ApiError ? error.status : 0;
+    if (error instanceof ApiError && staysOnConfirmation(error)) {
+      // Another time would not help: the client reads why (when to try again, or the contact's limit) and may retry here.
+      showToast({ title: 'Erro!', message: error.message, duration: TOAST_DURATION.default });
+      return;
+    }
     if (error instanceof ApiError && status === 409) {
       showToast({
         message: `${conflictMessage(error)} Você será redirecionado para selecionar outro horário.`,
