@@ -55,6 +55,7 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
     price: appointment.priceCents / 100,
     job: { id: job.id, name: job.name, value: job.valueCents / 100, doubleTime: job.takesTwoSlots },
     user: { id: job.barberId, username: job.barberId === barber.id ? 'joao' : 'pedro' },
+    attendance: null,
     ...extra,
   });
   const hoursOfList = (body: { hour: number }[]) => body.map((appointment) => appointment.hour);
@@ -110,6 +111,7 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
         price: 35,
         job: { id: corte.id, name: 'Corte', value: 35, doubleTime: false },
         user: { id: barber.id, username: 'joao' },
+        attendance: null,
       });
       expect(await hoursFree(corte)).not.toContain(1000);
     });

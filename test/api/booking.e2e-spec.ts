@@ -117,7 +117,7 @@ describe('booking (public)', () => {
   });
 
   describe('POST /api/appointment/create', () => {
-    it('books a free time and answers 200 with the appointment', async () => {
+    it('books a free time and answers 200 with the appointment and its manage token', async () => {
       const response = await book(corte, 1030, { clientContact: '(11) 98765-4321', pushAuth: ' ' });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({
@@ -133,6 +133,8 @@ describe('booking (public)', () => {
         price: 35,
         job: { id: corte.id, name: 'Corte', value: 35, doubleTime: false },
         user: { id: barber.id, username: 'joao' },
+        attendance: null,
+        manageToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       });
       expect(await hoursOf(corte)).not.toContain(1030);
     });

@@ -1,4 +1,5 @@
-import { Appointment } from '../../backend/src/modules/appointments/domain/appointment.entity';
+import { Appointment, ClientDetails } from '../../backend/src/modules/appointments/domain/appointment.entity';
+import { issueManageToken } from '../../backend/src/modules/appointments/domain/manage-token';
 import { Barber, BarberRole } from '../../backend/src/modules/auth/domain/barber.entity';
 import { DEFAULT_HOURS } from '../../backend/src/modules/hours/domain/default-hours';
 import { HourSlot } from '../../backend/src/modules/hours/domain/hour-slot.entity';
@@ -46,11 +47,27 @@ export class ShopBuilder {
   }
 
   async appointment(job: Job, date: LocalDate, hour: number, client = { clientName: 'Cliente Antigo', clientContact: '11900000000' }): Promise<Appointment> {
+    return this.book(job, date, hour, client, null);
+  }
+
+  /** A client's online booking (past or future, past the booking rules) with the manage token only the client holds. */
+  async clientBooking(
+    job: Job,
+    date: LocalDate,
+    hour: number,
+    client = { clientName: 'Maria Souza', clientContact: '11987654321' },
+  ): Promise<{ appointment: Appointment; token: string }> {
+    const { token, hash } = issueManageToken();
+    return { appointment: await this.book(job, date, hour, client, hash), token };
+  }
+
+  private async book(job: Job, date: LocalDate, hour: number, client: ClientDetails, manageTokenHash: string | null): Promise<Appointment> {
     const appointment = Appointment.book(
       { jobId: job.id, barberId: job.barberId, priceCents: job.valueCents, takesTwoSlots: job.takesTwoSlots },
       date,
       hour,
       client,
+      manageTokenHash,
     );
     await this.save(appointment);
     return appointment;

@@ -57,6 +57,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR, PORT: 'abc' })).toThrow('PORT must be an integer');
     expect(() => loadConfig({ DATA_DIR, BOOKING_WINDOW_DAYS: '0' })).toThrow('BOOKING_WINDOW_DAYS');
     expect(() => loadConfig({ DATA_DIR, SHOP_TIMEZONE: 'Mars/Olympus' })).toThrow('SHOP_TIMEZONE');
+    expect(() => loadConfig({ DATA_DIR, CANCEL_MIN_HOURS: '-1' })).toThrow('CANCEL_MIN_HOURS must be an integer between 0 and 168');
+    expect(() => loadConfig({ DATA_DIR, CANCEL_MIN_HOURS: '1.5' })).toThrow('CANCEL_MIN_HOURS');
   });
 
   it('reads TRUST_PROXY as a hop count or proxy addresses, and refuses "true"', () => {
@@ -91,6 +93,6 @@ describe('loadConfig', () => {
 
   it('uses the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
-    expect(config).toMatchObject({ port: 3000, shopTimezone: 'America/Sao_Paulo', bookingWindowDays: 60, jwtExpiresIn: '12h', databaseUrl: null });
+    expect(config).toMatchObject({ port: 3000, shopTimezone: 'America/Sao_Paulo', bookingWindowDays: 60, cancelMinHours: 2, jwtExpiresIn: '12h', databaseUrl: null });
   });
 });

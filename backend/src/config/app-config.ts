@@ -20,6 +20,8 @@ export interface AppConfig {
   shopName: string;
   shopTimezone: string;
   bookingWindowDays: number;
+  /** Clients may move or cancel a booking until this many hours before it starts. */
+  cancelMinHours: number;
   instagramUrl: string | null;
   whatsappUrl: string | null;
   /** Which proxies may set X-Forwarded-For: false, a number of hops, or their addresses/CIDRs. */
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shopName: env.SHOP_NAME || 'Barbearia Navalha de Ouro',
     shopTimezone: timezone(env.SHOP_TIMEZONE || 'America/Sao_Paulo'),
     bookingWindowDays: integer(env, 'BOOKING_WINDOW_DAYS', 60, 1, 366),
+    cancelMinHours: integer(env, 'CANCEL_MIN_HOURS', 2, 0, 168),
     instagramUrl: optionalUrl(env, 'SHOP_INSTAGRAM_URL', 'https://www.instagram.com/'),
     whatsappUrl: optionalUrl(env, 'SHOP_WHATSAPP_URL', 'https://wa.me/5511999999999'),
     trustProxy: trustProxy(env.TRUST_PROXY),

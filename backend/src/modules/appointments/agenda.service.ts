@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
 import { Forbidden, NotFound } from '../../shared/errors/domain-error';
-import { hourLabel, minutesToHour } from '../../shared/time/hhmm';
-import { addDays, ensureRealDate, LocalDate, monthRange, toIsoDate } from '../../shared/time/local-date';
+import { addDays, ensureRealDate, LocalDate, monthRange } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { AppointmentRepository } from './appointment.repository';
 import { AppointmentViews } from './appointment-views';
+import { BookingEvents } from './booking-events';
 import { BookingService, BookingTarget, SlotChoice } from './booking.service';
+import { AppointmentCancelled } from './domain/booking.errors';
 import { Appointment, ClientDetails } from './domain/appointment.entity';
 import { AppointmentView, AvailabilityView } from './dto/appointment.view';
 
@@ -18,6 +19,7 @@ export class AgendaService {
     private readonly booking: BookingService,
     private readonly views: AppointmentViews,
     private readonly clock: ShopClock,
+    private readonly events: BookingEvents,
   ) {}
 
   /** A walk-in or phone client, under the same booking rules as an online booking. */
@@ -28,31 +30,30 @@ export class AgendaService {
 
   async listAll(current: AuthenticatedBarber, barberId: string): Promise<AppointmentView[]> {
     ensureOwnBarberId(current, barberId);
-    return this.views.many(await this.appointments.findLiveOfBarber(barberId));
+    return this.views.many(await this.appointments.findInAgendaOf(barberId));
   }
 
   async listMonth(current: AuthenticatedBarber, barberId: string, month: number, year = this.today().year): Promise<AppointmentView[]> {
     ensureOwnBarberId(current, barberId);
-    return this.views.many(await this.appointments.findLiveBetween(barberId, ...monthRange(year, month)));
+    return this.views.many(await this.appointments.findInAgendaBetween(barberId, ...monthRange(year, month)));
   }
 
   async listDay(current: AuthenticatedBarber, day: number, month?: number, year?: number): Promise<AppointmentView[]> {
     const today = this.today();
     const date = ensureRealDate({ year: year ?? today.year, month: month ?? today.month, day });
-    return this.views.many(await this.appointments.findLiveBetween(current.id, date, addDays(date, 1)));
+    return this.views.many(await this.appointments.findInAgendaBetween(current.id, date, addDays(date, 1)));
   }
 
   /** The first live appointment starting now or later in the shop's clock, or null. */
   async next(current: AuthenticatedBarber, barberId: string): Promise<AppointmentView | null> {
     ensureOwnBarberId(current, barberId);
-    const now = this.clock.now();
-    const localNow = `${toIsoDate(now.date)} ${hourLabel(minutesToHour(now.minutes))}`;
-    const appointment = await this.appointments.findFirstLiveFrom(barberId, localNow);
+    const appointment = await this.appointments.findFirstLiveFrom(barberId, this.clock.localNow());
     return appointment ? this.views.one(appointment) : null;
   }
 
+  /** One appointment of the agenda, cancelled ones included. */
   async get(current: AuthenticatedBarber, id: string): Promise<AppointmentView> {
-    return this.views.one(await this.findOwnLive(current, id));
+    return this.views.one(await this.findOwnInAgenda(current, id));
   }
 
   /** Where the barber can move an appointment: the day's free starts for a service, its own slots counting as free. */
@@ -65,14 +66,17 @@ export class AgendaService {
   async update(current: AuthenticatedBarber, id: string, to: SlotChoice, client: ClientDetails, userId?: string): Promise<AppointmentView> {
     if (userId !== undefined) ensureOwnBarberId(current, userId);
     const appointment = await this.findOwnLive(current, id);
-    return this.booking.reschedule(appointment, to, client);
+    return this.booking.reschedule(appointment, to, 'barber', client);
   }
 
   /** To the trash: the slot is free again. Deleting one already in the trash answers it as it is. */
   async trash(current: AuthenticatedBarber, id: string): Promise<AppointmentView> {
     const appointment = await this.findOwn(current, id);
-    appointment.trash();
-    await this.appointments.getEntityManager().flush();
+    if (!appointment.isTrashed) {
+      appointment.trash();
+      await this.appointments.getEntityManager().flush();
+      await this.events.publish({ type: 'trashed', appointment, by: 'barber' });
+    }
     return this.views.one(appointment);
   }
 
@@ -85,7 +89,14 @@ export class AgendaService {
     return this.booking.restore(await this.findOwn(current, id));
   }
 
+  /** One that still holds its slots: a cancelled one can no longer be edited (409). */
   private async findOwnLive(current: AuthenticatedBarber, id: string): Promise<Appointment> {
+    const appointment = await this.findOwnInAgenda(current, id);
+    if (appointment.isCancelled) throw new AppointmentCancelled();
+    return appointment;
+  }
+
+  private async findOwnInAgenda(current: AuthenticatedBarber, id: string): Promise<Appointment> {
     const appointment = await this.findOwn(current, id);
     if (appointment.isTrashed) throw new NotFound('Agendamento não encontrado.');
     return appointment;

@@ -7,7 +7,11 @@ import { JobsService } from '../jobs/jobs.service';
 import { Appointment } from './domain/appointment.entity';
 import { AppointmentView } from './dto/appointment.view';
 
-/** Turns appointments into API views, with their services and barbers' usernames loaded in bulk (never per appointment). Trashed ones carry `deletedAt`. */
+/**
+ * Turns appointments into API views, with their services and barbers' usernames loaded in bulk
+ * (never per appointment). Trashed ones carry `deletedAt`, the ones the client cancelled `cancelledAt`.
+ * A view never carries the push subscription or the manage token (only its creator's answer has the token).
+ */
 @Injectable()
 export class AppointmentViews {
   constructor(
@@ -38,7 +42,9 @@ export class AppointmentViews {
         price: appointment.priceCents / 100,
         job: { id: appointment.jobId, name: job?.name ?? '', value: job?.value ?? 0, doubleTime: job?.doubleTime ?? false },
         user: { id: appointment.barberId, username: usernames.get(appointment.barberId) ?? '' },
+        attendance: appointment.attendance,
         ...(appointment.deletedAt ? { deletedAt: this.clock.localTimestamp(appointment.deletedAt) } : {}),
+        ...(appointment.cancelledAt ? { cancelledAt: this.clock.localTimestamp(appointment.cancelledAt) } : {}),
       };
     });
   }

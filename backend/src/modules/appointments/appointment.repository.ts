@@ -39,7 +39,7 @@ const DAY_SCHEDULE_SQL = `
               where u.barber_id = ? and u.year = ? and u.month = ? and u.day = ?), '[]'::json) as blocked_hours,
     coalesce((select json_agg(json_build_object('hour', a.hour, 'slotCount', a.slot_count))
               from appointment a
-              where a.barber_id = ? and a.deleted_at is null and a.id is distinct from ?::uuid
+              where a.barber_id = ? and a.deleted_at is null and a.cancelled_at is null and a.id is distinct from ?::uuid
                 and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp + interval '1 day'), '[]'::json) as booked`;
 
 export class AppointmentRepository extends EntityRepository<Appointment> {
@@ -69,8 +69,11 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
     };
   }
 
-  /** A barber's live appointments starting in [from, to), by day and hour (the (barber_id, starts_at) index). */
-  findLiveBetween(barberId: string, from: LocalDate, to: LocalDate): Promise<Appointment[]> {
+  /**
+   * A barber's agenda in [from, to), by day and hour (the (barber_id, starts_at) index): every
+   * appointment not in the trash, the ones the client cancelled included (shown as cancelled).
+   */
+  findInAgendaBetween(barberId: string, from: LocalDate, to: LocalDate): Promise<Appointment[]> {
     return this.createQueryBuilder('a')
       .select('*')
       .where({ barberId, deletedAt: null })
@@ -79,8 +82,8 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
       .getResult();
   }
 
-  /** A barber's live appointments, soonest first. */
-  findLiveOfBarber(barberId: string): Promise<Appointment[]> {
+  /** A barber's whole agenda (not in the trash, cancelled ones included), soonest first. */
+  findInAgendaOf(barberId: string): Promise<Appointment[]> {
     return this.find({ barberId, deletedAt: null }, { orderBy: { year: 'asc', month: 'asc', day: 'asc', hour: 'asc' } });
   }
 
@@ -88,7 +91,7 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
   async findFirstLiveFrom(barberId: string, localTimestamp: string): Promise<Appointment | null> {
     const [first] = await this.createQueryBuilder('a')
       .select('*')
-      .where({ barberId, deletedAt: null })
+      .where({ barberId, deletedAt: null, cancelledAt: null })
       .andWhere('a.starts_at >= ?::timestamp', [localTimestamp])
       .orderBy({ [raw('a.starts_at')]: 'asc' })
       .limit(1)
@@ -99,7 +102,7 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
   async hasLiveOn(barberId: string, date: LocalDate): Promise<boolean> {
     const isoDate = toIsoDate(date);
     const row = await this.getEntityManager().execute<{ found: boolean }>(
-        `select exists (select 1 from appointment a where a.barber_id = ? and a.deleted_at is null
+        `select exists (select 1 from appointment a where a.barber_id = ? and a.deleted_at is null and a.cancelled_at is null
            and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp + interval '1 day') as found`,
         [barberId, isoDate, isoDate],
         'get',
@@ -120,19 +123,27 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
     const rows = await this.getEntityManager().execute<{ month: number; job_id: string; total_cents: string; appointments: number }[]>(
         `select a.month, a.job_id, sum(a.price_cents)::bigint as total_cents, count(*)::int as appointments
            from appointment a
-          where a.barber_id = ? and a.deleted_at is null and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp
+          where a.barber_id = ? and a.deleted_at is null and a.cancelled_at is null
+            and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp
           group by a.month, a.job_id`,
         [barberId, toIsoDate(from), toIsoDate(to)],
       );
     return rows.map((row) => ({ month: row.month, jobId: row.job_id, totalCents: Number(row.total_cents), appointments: row.appointments }));
   }
 
-  /** Live appointments of a client's contact, soonest first. */
-  findLiveByContact(clientContact: string): Promise<Appointment[]> {
-    return this.find(
-      { clientContact, deletedAt: null },
-      { orderBy: { year: 'asc', month: 'asc', day: 'asc', hour: 'asc' } },
-    );
+  /** Live appointments of a client's contact starting at or after a local timestamp ('YYYY-MM-DD HH:MM'), soonest first. */
+  findLiveByContactFrom(clientContact: string, localTimestamp: string): Promise<Appointment[]> {
+    return this.createQueryBuilder('a')
+      .select('*')
+      .where({ clientContact, deletedAt: null, cancelledAt: null })
+      .andWhere('a.starts_at >= ?::timestamp', [localTimestamp])
+      .orderBy({ [raw('a.starts_at')]: 'asc' })
+      .getResult();
+  }
+
+  /** The live appointment a manage token's hash belongs to; trashed or cancelled ones are not found. */
+  findLiveByManageTokenHash(manageTokenHash: string): Promise<Appointment | null> {
+    return this.findOne({ manageTokenHash, deletedAt: null, cancelledAt: null });
   }
 }
 

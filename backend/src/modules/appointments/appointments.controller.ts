@@ -5,7 +5,7 @@ import { ContactParam } from '../../shared/http/contact-param';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard';
 import { BookingService } from './booking.service';
 import { ClientLookupService } from './client-lookup.service';
-import { AppointmentView, AvailabilityView } from './dto/appointment.view';
+import { AppointmentView, AvailabilityView, CreatedBookingView } from './dto/appointment.view';
 import { AvailabilityQuery } from './dto/availability.query';
 import { CreateAppointmentDto } from './dto/create-appointment.dto';
 import { VerifyExistDto } from './dto/verify-exist.dto';
@@ -28,7 +28,7 @@ export class AppointmentsController {
   @Post('appointment/create')
   @RateLimit('booking')
   @HttpCode(200)
-  create(@Body() body: CreateAppointmentDto): Promise<AppointmentView> {
+  create(@Body() body: CreateAppointmentDto): Promise<CreatedBookingView> {
     const { hour, ...rest } = body;
     return this.booking.bookOnline(rest, hour, rest);
   }

@@ -9,16 +9,19 @@ import { AppointmentStatsService } from './appointment-stats.service';
 import { AppointmentViews } from './appointment-views';
 import { AppointmentsController } from './appointments.controller';
 import { BarberDayLock } from './barber-day-lock';
+import { BookingEvents } from './booking-events';
 import { BookingService } from './booking.service';
 import { ClientLookupService } from './client-lookup.service';
 import { DayBlockingController, UnavailableEntryController } from './day-blocking.controller';
 import { DayBlockingService } from './day-blocking.service';
 import { Appointment } from './domain/appointment.entity';
+import { ManagedBookingController } from './managed-booking.controller';
+import { ManagedBookingService } from './managed-booking.service';
 
 @Module({
   imports: [MikroOrmModule.forFeature([Appointment]), JobsModule, AuthModule, UnavailabilityModule],
-  controllers: [AppointmentsController, AgendaController, DayBlockingController, UnavailableEntryController],
-  providers: [BarberDayLock, BookingService, ClientLookupService, AppointmentViews, AgendaService, AppointmentStatsService, DayBlockingService],
-  exports: [AppointmentStatsService],
+  controllers: [AppointmentsController, ManagedBookingController, AgendaController, DayBlockingController, UnavailableEntryController],
+  providers: [BarberDayLock, BookingEvents, BookingService, ManagedBookingService, ClientLookupService, AppointmentViews, AgendaService, AppointmentStatsService, DayBlockingService],
+  exports: [AppointmentStatsService, BookingEvents],
 })
 export class AppointmentsModule {}

@@ -8,11 +8,13 @@ import { BookableService, JobsService } from '../jobs/jobs.service';
 import { AppointmentRepository, isOverlapViolation } from './appointment.repository';
 import { AppointmentViews } from './appointment-views';
 import { BarberDayLock } from './barber-day-lock';
+import { BookingEvents, ChangedBy } from './booking-events';
 import { Appointment, BookedService, ClientDetails } from './domain/appointment.entity';
 import { BookingPolicy } from './domain/booking-policy';
 import { HourConflict } from './domain/booking.errors';
 import { BookingClock } from './domain/day-schedule';
-import { AppointmentView, AvailabilityView } from './dto/appointment.view';
+import { issueManageToken } from './domain/manage-token';
+import { AppointmentView, AvailabilityView, CreatedBookingView } from './dto/appointment.view';
 
 export interface BookingTarget extends LocalDate {
   userId: string;
@@ -39,6 +41,7 @@ export class BookingService {
     private readonly views: AppointmentViews,
     private readonly dayLock: BarberDayLock,
     private readonly clock: ShopClock,
+    private readonly events: BookingEvents,
   ) {}
 
   /** Bookable starts of a day; `excludedId` leaves out an appointment being moved, so its own slots count as free. */
@@ -48,41 +51,56 @@ export class BookingService {
     return { date: toIsoDate(target), slots };
   }
 
-  /** A client books online. A client can never mark their own booking as paid in advance. */
-  bookOnline(target: BookingTarget, hour: number, client: ClientDetails): Promise<AppointmentView> {
-    return this.book(target, hour, { ...client, previousPayment: false });
+  /**
+   * A client books online and gets the booking's manage token, once: only its hash is stored.
+   * A client can never mark their own booking as paid in advance.
+   */
+  async bookOnline(target: BookingTarget, hour: number, client: ClientDetails): Promise<CreatedBookingView> {
+    const manageToken = issueManageToken();
+    const appointment = await this.takeSlot(target, hour, { ...client, previousPayment: false }, manageToken.hash);
+    await this.events.publish({ type: 'booked', appointment, by: 'client' });
+    return { ...(await this.views.one(appointment)), manageToken: manageToken.token };
   }
 
-  /** Books a start under the booking rules; the barber's own bookings may carry `previousPayment`. */
+  /** The barber books a walk-in or phone client; it may carry `previousPayment`. */
   async book(target: BookingTarget, hour: number, client: ClientDetails): Promise<AppointmentView> {
-    const appointment = await this.dayLock.run(target.userId, [target], async () => {
-      const { service, policy } = await this.loadPolicy(target);
-      policy.ensureBookable(hour, service.takesTwoSlots);
-      const booked = Appointment.book(service, dateOf(target), hour, client);
-      await this.saveHoldingSlot(booked);
-      return booked;
-    });
+    const appointment = await this.takeSlot(target, hour, client, null);
+    await this.events.publish({ type: 'booked', appointment, by: 'barber' });
     return this.views.one(appointment);
   }
 
+  private takeSlot(target: BookingTarget, hour: number, client: ClientDetails, manageTokenHash: string | null): Promise<Appointment> {
+    return this.dayLock.run(target.userId, [target], async () => {
+      const { service, policy } = await this.loadPolicy(target);
+      policy.ensureBookable(hour, service.takesTwoSlots);
+      const booked = Appointment.book(service, dateOf(target), hour, client, manageTokenHash);
+      await this.saveHoldingSlot(booked);
+      return booked;
+    });
+  }
+
   /**
-   * Saves the barber's edit of an appointment. Moving it (another day, time or service) is checked
-   * like a new booking against the day without the appointment itself; an unchanged time is never
-   * re-checked, so a past appointment's name, contact or advance payment can still be corrected.
+   * Saves a change of an appointment: the barber's edit (with the client's details) or the
+   * client's move from the manage page (without). Moving it (another day, time or service) is
+   * checked like a new booking against the day without the appointment itself; an unchanged time
+   * is never re-checked, so a past appointment's name, contact or advance payment can still be corrected.
    */
-  async reschedule(appointment: Appointment, to: SlotChoice, client: ClientDetails): Promise<AppointmentView> {
+  async reschedule(appointment: Appointment, to: SlotChoice, by: ChangedBy, client: ClientDetails | null = null): Promise<AppointmentView> {
     const date = dateOf(to);
+    const from = { date: appointment.date, hour: appointment.hour };
+    const moves = appointment.wouldMove(date, to.hour, to.jobId);
     await this.dayLock.run(appointment.barberId, [appointment.date, date], async () => {
-      if (appointment.wouldMove(date, to.hour, to.jobId)) {
+      if (moves) {
         ensureRealDate(date);
         const service = to.jobId === appointment.jobId ? appointment.bookedService : await this.serviceOf(appointment.barberId, to.jobId);
         const policy = await this.policyFor(appointment.barberId, date, appointment.id);
         policy.ensureBookable(to.hour, service.takesTwoSlots);
         appointment.moveTo(service, date, to.hour);
       }
-      appointment.updateClient(client);
+      if (client) appointment.updateClient(client);
       await this.saveHoldingSlot(appointment);
     });
+    if (moves) await this.events.publish({ type: 'moved', appointment, by, from });
     return this.views.one(appointment);
   }
 
@@ -98,6 +116,7 @@ export class BookingService {
           throw new HourConflict();
         }
       });
+      await this.events.publish({ type: 'restored', appointment, by: 'barber' });
     }
     return this.views.one(appointment);
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ShopClock } from '../../shared/time/shop-clock';
 import { AppointmentRepository } from './appointment.repository';
 import { AppointmentViews } from './appointment-views';
 import { AppointmentView } from './dto/appointment.view';
@@ -10,16 +11,18 @@ export class ClientLookupService {
   constructor(
     private readonly appointments: AppointmentRepository,
     private readonly views: AppointmentViews,
+    private readonly clock: ShopClock,
   ) {}
 
+  /** The contact's bookings still to come (not the past ones, not the cancelled ones). */
   async byContact(clientContact: string): Promise<AppointmentView[]> {
-    return this.views.many(await this.appointments.findLiveByContact(clientContact));
+    return this.views.many(await this.appointments.findLiveByContactFrom(clientContact, this.clock.localNow()));
   }
 
   /** The same client already holds this exact booking. */
   async exists(query: VerifyExistDto): Promise<boolean> {
     const { clientContact, day, month, year, userId, jobId, hour } = query;
-    const count = await this.appointments.count({ clientContact, day, month, year, hour, barberId: userId, jobId, deletedAt: null });
+    const count = await this.appointments.count({ clientContact, day, month, year, hour, barberId: userId, jobId, deletedAt: null, cancelledAt: null });
     return count > 0;
   }
 }

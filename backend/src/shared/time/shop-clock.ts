@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
-import { addDays, fromDateTime, LocalDate } from './local-date';
+import { hourLabel, hourToMinutes, minutesToHour } from './hhmm';
+import { addDays, fromDateTime, LocalDate, toIsoDate } from './local-date';
 
 /** "Now" as the shop sees it: today's date and the minutes since midnight in the shop's time zone. */
 export interface ShopNow {
@@ -19,6 +20,21 @@ export class ShopClock {
     const now = DateTime.now().setZone(this.config.shopTimezone);
     const date = fromDateTime(now);
     return { date, minutes: now.hour * 60 + now.minute, lastBookableDate: addDays(date, this.config.bookingWindowDays) };
+  }
+
+  /** Now as the shop's local timestamp 'YYYY-MM-DD HH:MM', comparable with the appointments' starts_at. */
+  localNow(): string {
+    const { date, minutes } = this.now();
+    return `${toIsoDate(date)} ${hourLabel(minutesToHour(minutes))}`;
+  }
+
+  /** The instant a shop-local day and time (HHMM) happens, e.g. an appointment's start. */
+  instantOf(date: LocalDate, hour: number): Date {
+    const minutes = hourToMinutes(hour);
+    return DateTime.fromObject(
+      { year: date.year, month: date.month + 1, day: date.day, hour: Math.floor(minutes / 60), minute: minutes % 60 },
+      { zone: this.config.shopTimezone },
+    ).toJSDate();
   }
 
   /** A stored instant as the shop's local timestamp 'YYYY-MM-DDTHH:mm:ss'. */

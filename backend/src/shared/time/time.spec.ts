@@ -1,3 +1,5 @@
+import { AppConfig } from '../../config/app-config';
+import { ShopClock } from './shop-clock';
 import { hourLabel, isGridHour, nextSlot } from './hhmm';
 import { addDays, isRealDate, monthRange, toIsoDate, weekdayOf } from './local-date';
 
@@ -37,5 +39,19 @@ describe('LocalDate (months 0-11)', () => {
   it('formats ISO dates and weekdays with Sunday = 0', () => {
     expect(toIsoDate({ year: 2026, month: 10, day: 1 })).toBe('2026-11-01');
     expect(weekdayOf({ year: 2026, month: 10, day: 22 })).toBe(0);
+  });
+});
+
+describe('ShopClock', () => {
+  const clock = (shopTimezone: string) => new ShopClock({ shopTimezone, bookingWindowDays: 60 } as AppConfig);
+
+  it('places a shop-local day and time at its instant, whatever the server’s zone', () => {
+    const day = { year: 2026, month: 10, day: 25 };
+    expect(clock('America/Sao_Paulo').instantOf(day, 1930).toISOString()).toBe('2026-11-25T22:30:00.000Z');
+    expect(clock('Europe/Lisbon').instantOf({ year: 2026, month: 6, day: 1 }, 730).toISOString()).toBe('2026-07-01T06:30:00.000Z');
+  });
+
+  it('gives now as a local timestamp comparable with starts_at', () => {
+    expect(clock('America/Sao_Paulo').localNow()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 });

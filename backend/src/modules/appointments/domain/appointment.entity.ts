@@ -20,10 +20,14 @@ export interface BookedService {
   takesTwoSlots: boolean;
 }
 
+/** Whether the client came to a past appointment, as the barber marked it. */
+export type Attendance = 'attended' | 'no_show';
+
 /**
  * A client's booking of one barber's service at a day and time (HHMM, month 0-11).
  * The table derives starts_at/ends_at from these columns; its exclusion constraint keeps
- * live appointments of one barber from overlapping. Deleting moves it to the trash.
+ * live appointments of one barber from overlapping. It stops being live, and frees its slots,
+ * when the barber deletes it (the trash) or the client cancels it (it stays in the agenda as cancelled).
  */
 @Entity({ tableName: 'appointment', repository: () => AppointmentRepository })
 export class Appointment {
@@ -80,8 +84,18 @@ export class Appointment {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   deletedAt: Date | null = null;
 
-  /** Books a start the booking policy has accepted. */
-  static book(service: BookedService, date: LocalDate, hour: number, client: ClientDetails): Appointment {
+  /** SHA-256 of the token the client manages the booking with; null for the barber's own bookings. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  manageTokenHash: string | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  cancelledAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  attendance: Attendance | null = null;
+
+  /** Books a start the booking policy has accepted; a client's own booking carries the hash of its manage token. */
+  static book(service: BookedService, date: LocalDate, hour: number, client: ClientDetails, manageTokenHash: string | null = null): Appointment {
     const appointment = new Appointment();
     appointment.barberId = service.barberId;
     appointment.jobId = service.jobId;
@@ -97,6 +111,7 @@ export class Appointment {
     appointment.pushEndpoint = client.pushEndpoint ?? null;
     appointment.pushP256dh = client.pushP256dh ?? null;
     appointment.pushAuth = client.pushAuth ?? null;
+    appointment.manageTokenHash = manageTokenHash;
     return appointment;
   }
 
@@ -106,6 +121,15 @@ export class Appointment {
 
   get isTrashed(): boolean {
     return this.deletedAt !== null;
+  }
+
+  get isCancelled(): boolean {
+    return this.cancelledAt !== null;
+  }
+
+  /** Holds its slots: neither in the trash nor cancelled by the client. */
+  get isLive(): boolean {
+    return !this.isTrashed && !this.isCancelled;
   }
 
   /** The service as this appointment holds it: its price and length as they were when booked. */
@@ -148,8 +172,19 @@ export class Appointment {
     this.deletedAt ??= at;
   }
 
-  /** Back from the trash: the database refuses it (23P01) when the time was taken meanwhile. */
+  /** Back from the trash: the database refuses it (23P01) when the time was taken meanwhile. A cancelled one stays cancelled. */
   restore(): void {
     this.deletedAt = null;
+  }
+
+  /** The client cancels: the slot is free again at once, the barber still sees it as cancelled. */
+  cancelByClient(at: Date = new Date()): void {
+    this.cancelledAt ??= at;
+  }
+
+  /** The barber records whether the client came; null clears the mark. Only for past, not cancelled, appointments (the caller checks the time). */
+  markAttendance(attendance: Attendance | null): void {
+    if (this.isCancelled) throw new Error('A cancelled appointment has no attendance.');
+    this.attendance = attendance;
   }
 }

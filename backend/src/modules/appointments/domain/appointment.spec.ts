@@ -57,4 +57,27 @@ describe('Appointment', () => {
     appointment.restore();
     expect(appointment.isTrashed).toBe(false);
   });
+
+  it('is cancelled by the client once, stops being live and stays cancelled when restored from the trash', () => {
+    const appointment = booked();
+    const first = new Date('2026-11-20T10:00:00Z');
+    appointment.cancelByClient(first);
+    appointment.cancelByClient(new Date('2026-11-21T10:00:00Z'));
+    expect(appointment.cancelledAt).toBe(first);
+    expect(appointment.isLive).toBe(false);
+    appointment.trash();
+    appointment.restore();
+    expect(appointment.isCancelled).toBe(true);
+    expect(appointment.isLive).toBe(false);
+  });
+
+  it('records attendance, clears it, and has none once cancelled', () => {
+    const appointment = booked();
+    appointment.markAttendance('no_show');
+    expect(appointment.attendance).toBe('no_show');
+    appointment.markAttendance(null);
+    expect(appointment.attendance).toBeNull();
+    appointment.cancelByClient();
+    expect(() => appointment.markAttendance('attended')).toThrow();
+  });
 });

@@ -34,3 +34,10 @@ export class HourUnavailable extends Conflict {
 }
 
 export type BookingConflict = HourConflict | FirstHourConflict | SecondHourConflict | DoubleTimeConflict | HourUnavailable;
+
+/** The client cancelled this appointment: it stays in the agenda for the record but can no longer change. */
+export class AppointmentCancelled extends Conflict {
+  constructor() {
+    super('APPOINTMENT_CANCELLED', 'Este agendamento foi cancelado pelo cliente e não pode mais ser alterado.');
+  }
+}

@@ -14,8 +14,18 @@ export interface AppointmentView {
   price: number;
   job: { id: string; name: string; value: number; doubleTime: boolean };
   user: { id: string; username: string };
+  /** Whether the client came, as the barber marked it after the time; null while unmarked. */
+  attendance: 'attended' | 'no_show' | null;
   /** Only on appointments in the trash: when they were deleted, shop-local 'YYYY-MM-DDTHH:mm:ss'. */
   deletedAt?: string;
+  /** Only on appointments the client cancelled: when, shop-local 'YYYY-MM-DDTHH:mm:ss'. Their slots are free. */
+  cancelledAt?: string;
+}
+
+/** The answer to the client's own online booking: the only answer that ever carries the manage token. */
+export interface CreatedBookingView extends AppointmentView {
+  /** Lets the holder see, move and cancel this booking (`/api/appointment/manage/{token}`). Shown once: only its hash is stored. */
+  manageToken: string;
 }
 
 export interface AvailabilityView {

@@ -49,6 +49,8 @@ export class UpdateAppointmentDto extends CalendarDayBody {
   @ApiHideProperty() @Allow() date?: unknown;
   @ApiHideProperty() @Allow() price?: unknown;
   @ApiHideProperty() @Allow() deletedAt?: unknown;
+  @ApiHideProperty() @Allow() cancelledAt?: unknown;
+  @ApiHideProperty() @Allow() attendance?: unknown;
   @ApiHideProperty() @Allow() pushEndpoint?: unknown;
   @ApiHideProperty() @Allow() pushP256dh?: unknown;
   @ApiHideProperty() @Allow() pushAuth?: unknown;

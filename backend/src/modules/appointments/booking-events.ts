@@ -1,0 +1,49 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { LocalDate } from '../../shared/time/local-date';
+import { Appointment } from './domain/appointment.entity';
+
+/** Who made the change: the client (online booking, manage page) or the barber (admin area). */
+export type ChangedBy = 'client' | 'barber';
+
+/**
+ * What happened to a booking, published after it is committed. The appointment carries
+ * everything a listener needs (barber, service, day, time, push subscription).
+ */
+export type BookingEvent =
+  | { type: 'booked'; appointment: Appointment; by: ChangedBy }
+  | { type: 'moved'; appointment: Appointment; by: ChangedBy; from: { date: LocalDate; hour: number } }
+  | { type: 'cancelled'; appointment: Appointment; by: 'client' }
+  | { type: 'trashed'; appointment: Appointment; by: 'barber' }
+  | { type: 'restored'; appointment: Appointment; by: 'barber' };
+
+export type BookingEventListener = (event: BookingEvent) => Promise<void> | void;
+
+/**
+ * The hook for whatever must follow a booking change (notifications, reminders): a module
+ * subscribes once at start-up (`onModuleInit`) and is called after every committed change.
+ * A failing listener is logged and never undoes or fails the change itself.
+ */
+@Injectable()
+export class BookingEvents {
+  private readonly logger = new Logger(BookingEvents.name);
+  private readonly listeners: BookingEventListener[] = [];
+
+  /** Adds a listener; the answer removes it again. */
+  subscribe(listener: BookingEventListener): () => void {
+    this.listeners.push(listener);
+    return () => {
+      const index = this.listeners.indexOf(listener);
+      if (index >= 0) this.listeners.splice(index, 1);
+    };
+  }
+
+  async publish(event: BookingEvent): Promise<void> {
+    for (const listener of this.listeners) {
+      try {
+        await listener(event);
+      } catch (error) {
+        this.logger.error(`A listener of "${event.type}" failed for appointment ${event.appointment.id}`, error instanceof Error ? error.stack : String(error));
+      }
+    }
+  }
+}

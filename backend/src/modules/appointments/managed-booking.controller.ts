@@ -1,0 +1,42 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../shared/auth/public.decorator';
+import { ManagedBookingService } from './managed-booking.service';
+import { ManagedBookingView } from './dto/managed-booking.view';
+import { ManageTokenParam } from './dto/manage-token.param';
+import { MoveBookingDto } from './dto/move-booking.dto';
+
+@ApiTags('Agendamento (cliente com o link de gerenciamento)')
+@ApiParam({ name: 'token', description: 'O manageToken recebido ao agendar' })
+@Public()
+@Controller('appointment/manage/:token')
+export class ManagedBookingController {
+  constructor(private readonly managed: ManagedBookingService) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  get(@Param('token', ManageTokenParam) token: string): Promise<ManagedBookingView> {
+    return this.managed.get(token);
+  }
+
+  @Put()
+  move(@Param('token', ManageTokenParam) token: string, @Body() body: MoveBookingDto): Promise<ManagedBookingView> {
+    const { day, month, year, hour, jobId } = body;
+    return this.managed.move(token, { day, month, year, hour, jobId });
+  }
+
+  @Post('cancel')
+  @HttpCode(200)
+  cancel(@Param('token', ManageTokenParam) token: string): Promise<ManagedBookingView> {
+    return this.managed.cancel(token);
+  }
+
+  @Get('calendar.ics')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/calendar')
+  @ApiOkResponse({ description: 'O agendamento como arquivo iCalendar (um VEVENT, horários em UTC)' })
+  async calendar(@Param('token', ManageTokenParam) token: string): Promise<StreamableFile> {
+    const ics = await this.managed.calendar(token);
+    return new StreamableFile(Buffer.from(ics, 'utf8'), { type: 'text/calendar; charset=utf-8', disposition: 'attachment; filename="agendamento.ics"' });
+  }
+}

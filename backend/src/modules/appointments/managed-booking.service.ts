@@ -1,0 +1,115 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
+import { SLOT_MINUTES } from '../../shared/time/hhmm';
+import { ShopClock } from '../../shared/time/shop-clock';
+import { AppointmentRepository } from './appointment.repository';
+import { AppointmentViews } from './appointment-views';
+import { BarberDayLock } from './barber-day-lock';
+import { BookingEvents } from './booking-events';
+import { BookingService, SlotChoice } from './booking.service';
+import { Appointment } from './domain/appointment.entity';
+import { changeDeadline, clientMayChange, ensureClientMayChange } from './domain/client-change-window';
+import { hashManageToken } from './domain/manage-token';
+import { AppointmentView } from './dto/appointment.view';
+import { ManagedBookingView } from './dto/managed-booking.view';
+import { BookingNotFound } from './dto/manage-token.param';
+import { icsCalendar } from './ics-event';
+
+/**
+ * What the holder of a booking's manage token may do, without an account: see it, move it
+ * (through the same booking rules as a new booking) and cancel it, until CANCEL_MIN_HOURS
+ * before it starts. The token is looked up by its hash; an unknown, trashed or cancelled one is a 404.
+ */
+@Injectable()
+export class ManagedBookingService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly appointments: AppointmentRepository,
+    private readonly booking: BookingService,
+    private readonly views: AppointmentViews,
+    private readonly dayLock: BarberDayLock,
+    private readonly events: BookingEvents,
+    private readonly clock: ShopClock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async get(token: string): Promise<ManagedBookingView> {
+    const appointment = await this.find(token);
+    return this.managedView(appointment, await this.views.one(appointment));
+  }
+
+  /** Another day, time or service of the same barber; the same 409 codes as a new booking. */
+  async move(token: string, to: SlotChoice): Promise<ManagedBookingView> {
+    const appointment = await this.find(token);
+    this.ensureMayChange(appointment);
+    return this.managedView(appointment, await this.booking.reschedule(appointment, to, 'client'));
+  }
+
+  /** Frees the slots at once; the barber still sees it in the agenda, as cancelled by the client. */
+  async cancel(token: string): Promise<ManagedBookingView> {
+    const appointment = await this.find(token);
+    this.ensureMayChange(appointment);
+    await this.dayLock.run(appointment.barberId, [appointment.date], async () => {
+      appointment.cancelByClient();
+      await this.em.flush();
+    });
+    await this.events.publish({ type: 'cancelled', appointment, by: 'client' });
+    return this.managedView(appointment, await this.views.one(appointment));
+  }
+
+  /** The booking as an iCalendar file (one event, UTC times). */
+  async calendar(token: string): Promise<string> {
+    const appointment = await this.find(token);
+    const view = await this.views.one(appointment);
+    return icsCalendar({
+      uid: `${appointment.id}@barbearia`,
+      start: this.startOf(appointment),
+      end: this.endOf(appointment),
+      stamp: new Date(),
+      summary: `${view.job.name} com ${view.user.username}`,
+      location: this.config.shopName,
+      description: `Agendamento de ${view.clientName} na ${this.config.shopName}.`,
+    });
+  }
+
+  private async find(token: string): Promise<Appointment> {
+    const appointment = await this.appointments.findLiveByManageTokenHash(hashManageToken(token));
+    if (!appointment) throw new BookingNotFound();
+    return appointment;
+  }
+
+  private ensureMayChange(appointment: Appointment): void {
+    ensureClientMayChange(this.startOf(appointment), new Date(), this.config.cancelMinHours);
+  }
+
+  private startOf(appointment: Appointment): Date {
+    return this.clock.instantOf(appointment.date, appointment.hour);
+  }
+
+  private endOf(appointment: Appointment): Date {
+    return new Date(this.startOf(appointment).getTime() + appointment.slotCount * SLOT_MINUTES * 60_000);
+  }
+
+  private managedView(appointment: Appointment, view: AppointmentView): ManagedBookingView {
+    const startsAt = this.startOf(appointment);
+    return {
+      status: appointment.isCancelled ? 'cancelled' : 'booked',
+      barber: view.user,
+      service: { id: view.job.id, name: view.job.name, doubleTime: appointment.slotCount === 2 },
+      price: view.price,
+      date: view.date,
+      day: view.day,
+      month: view.month,
+      year: view.year,
+      hour: view.hour,
+      label: view.label,
+      startsAt: startsAt.toISOString(),
+      endsAt: this.endOf(appointment).toISOString(),
+      clientName: view.clientName,
+      clientContact: view.clientContact,
+      changeDeadline: changeDeadline(startsAt, this.config.cancelMinHours).toISOString(),
+      canChange: appointment.isLive && clientMayChange(startsAt, new Date(), this.config.cancelMinHours),
+    };
+  }
+}

@@ -1,0 +1,340 @@
+import { createHash } from 'node:crypto';
+import { Logger } from '@nestjs/common';
+import { DateTime } from 'luxon';
+import { BookingEvents } from '../../backend/src/modules/appointments/booking-events';
+import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
+import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { LocalDate, toIsoDate } from '../../backend/src/shared/time/local-date';
+import { ShopBuilder } from '../support/shop-builder';
+import { TestApp } from '../support/test-app';
+
+const SHOP_TIMEZONE = 'America/Sao_Paulo';
+/** Well-formed (43 base64url characters) but never issued. */
+const UNKNOWN_TOKEN = 'A'.repeat(43);
+
+describe('the client manages the booking (manage token)', () => {
+  let t: TestApp;
+  let shop: ShopBuilder;
+  let barber: Barber;
+  let corte: Job;
+  let combo: Job;
+  let theirs: Job;
+  let day: LocalDate;
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    shop = new ShopBuilder(t);
+  });
+  beforeEach(async () => {
+    await t.reset();
+    barber = await shop.barber({ username: 'joao' });
+    const other = await shop.barber({ username: 'pedro' });
+    corte = await shop.job(barber, { name: 'Corte', value: 35 });
+    combo = await shop.job(barber, { name: 'Corte + Barba', value: 55, doubleTime: true });
+    theirs = await shop.job(other, { name: 'Corte do Pedro', value: 40 });
+    day = t.daysFromToday(3);
+  });
+  afterAll(() => t.close());
+
+  const bookOnline = (job: Job, hour: number, date: LocalDate = day, extra: Record<string, unknown> = {}) =>
+    t.post('/api/appointment/create', { clientName: 'Maria Souza', clientContact: '11987654321', hour, ...date, jobId: job.id, userId: job.barberId, ...extra });
+  const manage = (token: string) => `/api/appointment/manage/${token}`;
+  const move = (token: string, to: { hour: number; date?: LocalDate; job?: Job }) =>
+    t.request('PUT', manage(token), { ...(to.date ?? day), hour: to.hour, jobId: (to.job ?? corte).id });
+  const cancel = (token: string) => t.post(`${manage(token)}/cancel`);
+  const hoursFree = async (job: Job, date: LocalDate = day): Promise<number[]> =>
+    (await t.get(`/api/availability?userId=${job.barberId}&jobId=${job.id}&day=${date.day}&month=${date.month}&year=${date.year}`)).body.slots.map(
+      (slot: { hour: number }) => slot.hour,
+    );
+  const storedRow = async (id: string) =>
+    t.orm.em.getConnection().execute<Record<string, unknown>>('select * from appointment where id = ?', [id], 'get');
+  /** A slot that starts 30 to 60 minutes from now in the shop: inside the CANCEL_MIN_HOURS (2 h) deadline. */
+  const slotStartingSoon = (): { date: LocalDate; hour: number } => {
+    const soon = DateTime.now().setZone(SHOP_TIMEZONE).plus({ minutes: 60 });
+    return { date: { year: soon.year, month: soon.month - 1, day: soon.day }, hour: soon.hour * 100 + (soon.minute < 30 ? 0 : 30) };
+  };
+
+  describe('POST /api/appointment/create', () => {
+    it('answers a manageToken of 256 random bits, not the id, stored only as its SHA-256', async () => {
+      const response = await bookOnline(corte, 1000);
+      expect(response.status).toBe(200);
+      const { manageToken, id } = response.body;
+      expect(manageToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(Buffer.from(manageToken, 'base64url')).toHaveLength(32);
+      expect(manageToken).not.toContain(id);
+      const row = await storedRow(id);
+      expect(row.manage_token_hash).toBe(createHash('sha256').update(manageToken).digest('hex'));
+      expect(JSON.stringify(row)).not.toContain(manageToken);
+      expect((await bookOnline(corte, 1100)).body.manageToken).not.toBe(manageToken);
+    });
+
+    it('gives the barber’s own walk-in bookings no token', async () => {
+      const response = await t.as(barber).post('/api/appointment/admin/create', { clientName: 'Ana', clientContact: '11911112222', hour: 1000, ...day, jobId: corte.id, userId: barber.id });
+      expect(response.status).toBe(200);
+      expect(response.body).not.toHaveProperty('manageToken');
+      expect((await storedRow(response.body.id)).manage_token_hash).toBeNull();
+    });
+  });
+
+  describe('GET /api/appointment/manage/{token}', () => {
+    it('shows the booking to the token’s holder', async () => {
+      const { body: created } = await bookOnline(combo, 1000);
+      const response = await t.get(manage(created.manageToken));
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const startsAt = DateTime.fromObject({ year: day.year, month: day.month + 1, day: day.day, hour: 10 }, { zone: SHOP_TIMEZONE });
+      expect(response.body).toEqual({
+        status: 'booked',
+        barber: { id: barber.id, username: 'joao' },
+        service: { id: combo.id, name: 'Corte + Barba', doubleTime: true },
+        price: 55,
+        date: toIsoDate(day),
+        ...day,
+        hour: 1000,
+        label: '10:00',
+        startsAt: startsAt.toUTC().toISO({ suppressMilliseconds: false }),
+        endsAt: startsAt.plus({ hours: 1 }).toUTC().toISO(),
+        clientName: 'Maria Souza',
+        clientContact: '11987654321',
+        changeDeadline: startsAt.minus({ hours: 2 }).toUTC().toISO(),
+        canChange: true,
+      });
+    });
+
+    it('is a 404 for an unknown, a malformed, a cancelled or a trashed booking’s token', async () => {
+      for (const token of [UNKNOWN_TOKEN, 'abc', `${'B'.repeat(43)}.ics`]) {
+        const response = await t.get(manage(token));
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Agendamento não encontrado. Ele pode ter sido cancelado.' });
+      }
+      const cancelled = await shop.clientBooking(corte, day, 1000);
+      expect((await cancel(cancelled.token)).status).toBe(200);
+      expect((await t.get(manage(cancelled.token))).status).toBe(404);
+      const trashed = await shop.clientBooking(corte, day, 1100);
+      expect((await t.as(barber).delete(`/api/appointment/admin/delete/trash/${trashed.appointment.id}`)).status).toBe(200);
+      expect((await t.get(manage(trashed.token))).status).toBe(404);
+    });
+
+    it('says a booking inside the deadline, or past, can no longer change', async () => {
+      const soon = slotStartingSoon();
+      const { token } = await shop.clientBooking(corte, soon.date, soon.hour);
+      expect((await t.get(manage(token))).body).toMatchObject({ status: 'booked', canChange: false });
+      const past = await shop.clientBooking(corte, t.daysFromToday(-1), 1000);
+      expect((await t.get(manage(past.token))).body).toMatchObject({ status: 'booked', canChange: false });
+    });
+  });
+
+  describe('PUT /api/appointment/manage/{token}', () => {
+    it('moves the booking to another day, time and service of the same barber, freeing the old slot', async () => {
+      const { body: created } = await bookOnline(corte, 1000);
+      const otherDay = t.daysFromToday(4);
+      const response = await move(created.manageToken, { date: otherDay, hour: 1400, job: combo });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ status: 'booked', ...otherDay, hour: 1400, service: { id: combo.id, doubleTime: true }, price: 55 });
+      expect(await hoursFree(corte)).toContain(1000);
+      expect(await hoursFree(corte, otherDay)).not.toEqual(expect.arrayContaining([1400]));
+      expect(await hoursFree(corte, otherDay)).not.toContain(1430);
+      expect((await t.get(manage(created.manageToken))).body).toMatchObject({ hour: 1400, ...otherDay });
+    });
+
+    it('refuses a taken time with the same 409 codes as a new booking, and keeps the booking', async () => {
+      const { body: created } = await bookOnline(corte, 1000);
+      await shop.appointment(corte, day, 1100);
+      await shop.appointment(corte, day, 1230);
+      const taken = await move(created.manageToken, { hour: 1100 });
+      expect(taken.status).toBe(409);
+      expect(taken.body).toEqual({ statusCode: 409, code: 'HOUR_CONFLICT', message: 'Este horário já está ocupado.' });
+      expect((await move(created.manageToken, { hour: 1200, job: combo })).body.code).toBe('SECOND_HOUR_CONFLICT');
+      await shop.closeHour(barber, 1500);
+      expect((await move(created.manageToken, { hour: 1500 })).body.code).toBe('HOUR_UNAVAILABLE');
+      expect((await move(created.manageToken, { hour: 1000, date: t.daysFromToday(-1) })).body.code).toBe('HOUR_UNAVAILABLE');
+      expect((await t.get(manage(created.manageToken))).body).toMatchObject({ hour: 1000, ...day, service: { id: corte.id } });
+    });
+
+    it('may turn a single into a double over its own slot', async () => {
+      const { body: created } = await bookOnline(corte, 1000);
+      const response = await move(created.manageToken, { hour: 1000, job: combo });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ hour: 1000, service: { id: combo.id } });
+    });
+
+    it('never moves to another barber’s service, and checks the body', async () => {
+      const { body: created } = await bookOnline(corte, 1000);
+      expect((await move(created.manageToken, { hour: 1100, job: theirs })).status).toBe(400);
+      const bad = await t.request('PUT', manage(created.manageToken), { ...day, hour: 1015, jobId: corte.id });
+      expect(bad.status).toBe(400);
+      expect(bad.body.code).toBe('VALIDATION_ERROR');
+      const unknownField = await t.request('PUT', manage(created.manageToken), { ...day, hour: 1100, jobId: corte.id, userId: theirs.barberId });
+      expect(unknownField.status).toBe(400);
+    });
+
+    it('is a 404 for a wrong token and a 409 CANCEL_DEADLINE_PASSED inside the deadline', async () => {
+      expect((await move(UNKNOWN_TOKEN, { hour: 1100 })).status).toBe(404);
+      const soon = slotStartingSoon();
+      const { token } = await shop.clientBooking(corte, soon.date, soon.hour);
+      const response = await move(token, { hour: 1100 });
+      expect(response.status).toBe(409);
+      expect(response.body.code).toBe('CANCEL_DEADLINE_PASSED');
+      expect(response.body.message).toContain('2 horas');
+      expect(response.body.message).toContain('WhatsApp');
+    });
+  });
+
+  describe('POST /api/appointment/manage/{token}/cancel', () => {
+    it('frees the slot at once: booking it again succeeds', async () => {
+      const { body: created } = await bookOnline(corte, 1000);
+      expect((await bookOnline(corte, 1000, day, { clientContact: '21999998888' })).body.code).toBe('HOUR_CONFLICT');
+      const response = await cancel(created.manageToken);
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ status: 'cancelled', canChange: false, hour: 1000 });
+      expect(await hoursFree(corte)).toContain(1000);
+      const again = await bookOnline(corte, 1000, day, { clientContact: '21999998888' });
+      expect(again.status).toBe(200);
+    });
+
+    it('uses the token up: a second cancel, a move and the calendar are 404s', async () => {
+      const { token } = await shop.clientBooking(corte, day, 1000);
+      expect((await cancel(token)).status).toBe(200);
+      expect((await cancel(token)).status).toBe(404);
+      expect((await move(token, { hour: 1100 })).status).toBe(404);
+      expect((await t.get(`${manage(token)}/calendar.ics`)).status).toBe(404);
+    });
+
+    it('is refused after the deadline with 409 CANCEL_DEADLINE_PASSED, and the booking stays', async () => {
+      const soon = slotStartingSoon();
+      const { token, appointment } = await shop.clientBooking(corte, soon.date, soon.hour);
+      const response = await cancel(token);
+      expect(response.status).toBe(409);
+      expect(response.body).toMatchObject({ statusCode: 409, code: 'CANCEL_DEADLINE_PASSED' });
+      expect((await storedRow(appointment.id)).cancelled_at).toBeNull();
+      const past = await shop.clientBooking(corte, t.daysFromToday(-2), 1000);
+      expect((await cancel(past.token)).body.code).toBe('CANCEL_DEADLINE_PASSED');
+    });
+
+    it('shows the barber the booking as cancelled by the client: in the agenda, not in the trash, not in revenue', async () => {
+      const { token, appointment } = await shop.clientBooking(corte, day, 1000);
+      await shop.appointment(combo, day, 1400);
+      await cancel(token);
+      const month = await t.as(barber).get(`/api/appointment/admin/get/month/${day.month}/${barber.id}?year=${day.year}`);
+      const listed = month.body.find((entry: { id: string }) => entry.id === appointment.id);
+      expect(listed.cancelledAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+      expect(listed).not.toHaveProperty('deletedAt');
+      expect((await t.as(barber).get('/api/appointment/admin/trash')).body).toEqual([]);
+      const revenue = await t.as(barber).get(`/api/budget/budget/user/${barber.id}/month/${day.month}?year=${day.year}`);
+      expect(revenue.body).toMatchObject({ total: 55, appointments: 1 });
+      const edit = await t.as(barber).put('/api/appointment/admin/update', { id: appointment.id, clientName: 'Maria', clientContact: '11987654321', ...day, hour: 1100, jobId: corte.id });
+      expect(edit.status).toBe(409);
+      expect(edit.body.code).toBe('APPOINTMENT_CANCELLED');
+      expect((await t.as(barber).get(`/api/appointment/admin/get/${appointment.id}`)).body.cancelledAt).toBeDefined();
+    });
+  });
+
+  describe('GET /api/appointment/manage/{token}/calendar.ics', () => {
+    it('is a text/calendar VEVENT whose DTSTART is the booking’s local start in the shop’s zone', async () => {
+      const { body: created } = await bookOnline(combo, 1900);
+      const response = await t.get(`${manage(created.manageToken)}/calendar.ics`);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe('attachment; filename="agendamento.ics"');
+      const ics = String(response.body);
+      expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+      const event = parseVEvent(ics);
+      expect(event.UID).toBe(`${created.id}@barbearia`);
+      expect(event.DTSTAMP).toMatch(/^\d{8}T\d{6}Z$/);
+      expect(event.SUMMARY).toBe('Corte + Barba com joao');
+      expect(event.LOCATION).toBe('Barbearia Navalha de Ouro');
+      const start = DateTime.fromFormat(event.DTSTART, "yyyyMMdd'T'HHmmss'Z'", { zone: 'utc' }).setZone(SHOP_TIMEZONE);
+      const end = DateTime.fromFormat(event.DTEND, "yyyyMMdd'T'HHmmss'Z'", { zone: 'utc' }).setZone(SHOP_TIMEZONE);
+      expect(start.toFormat('yyyy-MM-dd HH:mm')).toBe(`${toIsoDate(day)} 19:00`);
+      expect(end.diff(start, 'minutes').minutes).toBe(60);
+    });
+
+    it('is a 404 for a wrong token', async () => {
+      const response = await t.get(`${manage(UNKNOWN_TOKEN)}/calendar.ics`);
+      expect(response.status).toBe(404);
+      expect(response.body.code).toBe('NOT_FOUND');
+    });
+  });
+
+  describe('the lookup by contact', () => {
+    it('lists only the contact’s future live bookings', async () => {
+      const contact = { clientName: 'Maria Souza', clientContact: '11987654321' };
+      const future = await shop.clientBooking(corte, day, 1000, contact);
+      await shop.clientBooking(corte, t.daysFromToday(-1), 1000, contact);
+      const cancelled = await shop.clientBooking(corte, day, 1100, contact);
+      await cancel(cancelled.token);
+      const response = await t.get('/api/appointment/consultByClientContact/11987654321');
+      expect(response.status).toBe(200);
+      expect(response.body.map((entry: { id: string }) => entry.id)).toEqual([future.appointment.id]);
+    });
+  });
+
+  it('publishes booked, moved and cancelled to the booking events’ listeners, after the change; a failing listener fails nothing', async () => {
+    const seen: string[] = [];
+    const loggedErrors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const events = t.app.get(BookingEvents);
+    const unsubscribeBroken = events.subscribe(() => {
+      throw new Error('a broken listener');
+    });
+    const unsubscribe = events.subscribe(async (event) => {
+      const stored = await storedRow(event.appointment.id);
+      seen.push(`${event.type} by ${event.by} at ${event.appointment.hour}, stored at ${stored.hour}${stored.cancelled_at ? ' cancelled' : ''}`);
+    });
+    const { body: created } = await bookOnline(corte, 1000);
+    expect(created.manageToken).toBeDefined();
+    expect((await move(created.manageToken, { hour: 1100 })).status).toBe(200);
+    expect((await cancel(created.manageToken)).status).toBe(200);
+    unsubscribeBroken();
+    unsubscribe();
+    expect(loggedErrors.mock.calls.map(([message]) => message)).toEqual(['booked', 'moved', 'cancelled'].map((type) => `A listener of "${type}" failed for appointment ${created.id}`));
+    loggedErrors.mockRestore();
+    expect(seen).toEqual(['booked by client at 1000, stored at 1000', 'moved by client at 1100, stored at 1100', 'cancelled by client at 1100, stored at 1100 cancelled']);
+  });
+
+  it('no answer but the creator’s own create carries the manage token, and none carries push fields', async () => {
+    const push = { pushEndpoint: 'https://fcm.googleapis.com/fcm/send/abc123', pushP256dh: 'p256dh-key-value', pushAuth: 'auth-secret-value' };
+    const { body: created } = await bookOnline(corte, 1000, day, push);
+    const token: string = created.manageToken;
+    const hash = createHash('sha256').update(token).digest('hex');
+    const admin = t.as(barber);
+    const answers = [
+      created,
+      (await t.get(manage(token))).body,
+      (await move(token, { hour: 1030 })).body,
+      (await t.get(`${manage(token)}/calendar.ics`)).body,
+      (await t.get('/api/appointment/consultByClientContact/11987654321')).body,
+      (await admin.get(`/api/appointment/admin/get/month/${day.month}/${barber.id}?year=${day.year}`)).body,
+      (await admin.get(`/api/appointment/admin/get/${created.id}`)).body,
+      (await admin.get(`/api/appointment/get/user/${barber.id}`)).body,
+      (await admin.get(`/api/appointment/admin/get/day/${day.day}?month=${day.month}&year=${day.year}`)).body,
+      (await admin.get(`/api/appointment/admin/get/next/${barber.id}`)).body,
+      (await admin.put('/api/appointment/admin/update', { id: created.id, clientName: 'Maria S.', clientContact: '11987654321', ...day, hour: 1030, jobId: corte.id })).body,
+      (await admin.delete(`/api/appointment/admin/delete/trash/${created.id}`)).body,
+      (await admin.get('/api/appointment/admin/trash')).body,
+      (await admin.post(`/api/appointment/admin/restore/${created.id}`)).body,
+      (await cancel(token)).body,
+    ];
+    const [createAnswer, ...others] = answers.map((answer) => (typeof answer === 'string' ? answer : JSON.stringify(answer)));
+    expect(createAnswer).toContain(token);
+    for (const answer of [createAnswer, ...others]) {
+      expect(answer).not.toContain(hash);
+      expect(answer).not.toMatch(/push|abc123|p256dh-key-value|auth-secret-value|manageTokenHash/i);
+    }
+    for (const answer of others) {
+      expect(answer).not.toContain(token);
+      expect(answer).not.toContain('manageToken');
+    }
+  });
+});
+
+/** The properties of the first VEVENT of an iCalendar text, lines unfolded (RFC 5545 §3.1). */
+function parseVEvent(ics: string): Record<string, string> {
+  const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+  const event = lines.slice(lines.indexOf('BEGIN:VEVENT') + 1, lines.indexOf('END:VEVENT'));
+  return Object.fromEntries(
+    event.map((line) => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon).split(';')[0], line.slice(colon + 1)];
+    }),
+  );
+}
