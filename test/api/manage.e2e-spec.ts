@@ -124,6 +124,26 @@ describe('the client manages the booking (manage token)', () => {
     });
   });
 
+  describe('GET /api/appointment/manage/{token}/availability', () => {
+    it('offers the barber’s free starts, the booking’s own slots counting as free', async () => {
+      const { body: created } = await bookOnline(corte, 1000);
+      await shop.appointment(corte, day, 1100);
+      const response = await t.get(`${manage(created.manageToken)}/availability?jobId=${combo.id}&day=${day.day}&month=${day.month}&year=${day.year}`);
+      expect(response.status).toBe(200);
+      const hours = response.body.slots.map((slot: { hour: number }) => slot.hour);
+      expect(hours).toEqual(expect.arrayContaining([930, 1000]));
+      expect(hours).not.toContain(1030);
+      expect(hours).not.toContain(1100);
+      expect(await hoursFree(combo)).not.toContain(1000);
+    });
+
+    it('is a 404 for a wrong token and a 400 for a bad query', async () => {
+      expect((await t.get(`${manage(UNKNOWN_TOKEN)}/availability?jobId=${corte.id}&day=${day.day}&month=${day.month}&year=${day.year}`)).status).toBe(404);
+      const { token } = await shop.clientBooking(corte, day, 1000);
+      expect((await t.get(`${manage(token)}/availability?jobId=${corte.id}&day=${day.day}&month=12&year=${day.year}`)).status).toBe(400);
+    });
+  });
+
   describe('PUT /api/appointment/manage/{token}', () => {
     it('moves the booking to another day, time and service of the same barber, freeing the old slot', async () => {
       const { body: created } = await bookOnline(corte, 1000);
@@ -302,6 +322,7 @@ describe('the client manages the booking (manage token)', () => {
       (await t.get(manage(token))).body,
       (await move(token, { hour: 1030 })).body,
       (await t.get(`${manage(token)}/calendar.ics`)).body,
+      (await t.get(`${manage(token)}/availability?jobId=${corte.id}&day=${day.day}&month=${day.month}&year=${day.year}`)).body,
       (await t.get('/api/appointment/consultByClientContact/11987654321')).body,
       (await admin.get(`/api/appointment/admin/get/month/${day.month}/${barber.id}?year=${day.year}`)).body,
       (await admin.get(`/api/appointment/admin/get/${created.id}`)).body,

@@ -34,6 +34,7 @@ describe('the OpenAPI document', () => {
         '/api/appointment/create',
         '/api/appointment/manage/{token}',
         '/api/appointment/manage/{token}/cancel',
+        '/api/appointment/manage/{token}/availability',
         '/api/appointment/manage/{token}/calendar.ics',
         '/api/appointment/admin/update',
         '/api/appointment/deactivate',

@@ -1,7 +1,9 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../shared/auth/public.decorator';
 import { ManagedBookingService } from './managed-booking.service';
+import { AvailabilityView } from './dto/appointment.view';
+import { MoveAvailabilityQuery } from './dto/availability.query';
 import { ManagedBookingView } from './dto/managed-booking.view';
 import { ManageTokenParam } from './dto/manage-token.param';
 import { MoveBookingDto } from './dto/move-booking.dto';
@@ -17,6 +19,12 @@ export class ManagedBookingController {
   @Header('Cache-Control', 'no-store')
   get(@Param('token', ManageTokenParam) token: string): Promise<ManagedBookingView> {
     return this.managed.get(token);
+  }
+
+  @Get('availability')
+  @ApiOkResponse({ description: 'Os horários livres para mover este agendamento (os seus próprios contam como livres)' })
+  availability(@Param('token', ManageTokenParam) token: string, @Query() query: MoveAvailabilityQuery): Promise<AvailabilityView> {
+    return this.managed.availability(token, query);
   }
 
   @Put()

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { SLOT_MINUTES } from '../../shared/time/hhmm';
+import { LocalDate } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { AppointmentRepository } from './appointment.repository';
 import { AppointmentViews } from './appointment-views';
@@ -11,7 +12,7 @@ import { BookingService, SlotChoice } from './booking.service';
 import { Appointment } from './domain/appointment.entity';
 import { changeDeadline, clientMayChange, ensureClientMayChange } from './domain/client-change-window';
 import { hashManageToken } from './domain/manage-token';
-import { AppointmentView } from './dto/appointment.view';
+import { AppointmentView, AvailabilityView } from './dto/appointment.view';
 import { ManagedBookingView } from './dto/managed-booking.view';
 import { BookingNotFound } from './dto/manage-token.param';
 import { icsCalendar } from './ics-event';
@@ -37,6 +38,12 @@ export class ManagedBookingService {
   async get(token: string): Promise<ManagedBookingView> {
     const appointment = await this.find(token);
     return this.managedView(appointment, await this.views.one(appointment));
+  }
+
+  /** Where the booking can move: the barber's free starts of a day for a service, its own slots counting as free. */
+  async availability(token: string, to: { jobId: string } & LocalDate): Promise<AvailabilityView> {
+    const appointment = await this.find(token);
+    return this.booking.availability({ ...to, userId: appointment.barberId }, appointment.id);
   }
 
   /** Another day, time or service of the same barber; the same 409 codes as a new booking. */
