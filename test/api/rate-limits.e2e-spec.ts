@@ -115,6 +115,24 @@ describe('rate limits on anonymous calls', () => {
     });
   });
 
+  describe('the manage link: 120 per 10 minutes per address, every call of it together', () => {
+    it('answers 429 on the 121st call, a wrong token counted like a right one', async () => {
+      const { token } = await shop.clientBooking(corte, day, 1000);
+      await t.orm.em.getConnection().execute(
+        `insert into rate_limit_counter (bucket, address, window_start, expires_at, hits)
+         select 'manage', '203.0.113.40', w, w + interval '10 minutes', 118
+           from generate_series(to_timestamp(floor(extract(epoch from now()) / 600) * 600), now() + interval '10 minutes', interval '10 minutes') w`,
+      );
+      const from = t.from('203.0.113.40');
+      expect((await from.get(`/api/appointment/manage/${'A'.repeat(43)}`)).status).toBe(404);
+      expect((await from.get(`/api/appointment/manage/${token}/calendar.ics`)).status).toBe(200);
+
+      expectTooManyRequests(await from.get(`/api/appointment/manage/${token}`), 600);
+      expectTooManyRequests(await from.post(`/api/appointment/manage/${token}/cancel`), 600);
+      expect((await t.from('203.0.113.41').get(`/api/appointment/manage/${token}`)).status).toBe(200);
+    });
+  });
+
   it('a new window starts fresh, and counters of ended windows are pruned', async () => {
     for (let n = 0; n < 10; n++) await t.from('203.0.113.10').post('/api/appointment/create', bookingBody(n));
     await t.orm.em.getConnection().execute("update rate_limit_counter set window_start = window_start - interval '2 hours', expires_at = expires_at - interval '2 hours'");

@@ -73,7 +73,7 @@ describe('loadConfig', () => {
     const DATA_DIR = dataDir();
     expect(loadConfig({ DATA_DIR }).rateLimits).toEqual({
       enabled: true,
-      limits: { booking: { max: 10, windowSeconds: 3600 }, lookup: { max: 60, windowSeconds: 600 }, availability: { max: 600, windowSeconds: 600 } },
+      limits: { booking: { max: 10, windowSeconds: 3600 }, lookup: { max: 60, windowSeconds: 600 }, availability: { max: 600, windowSeconds: 600 }, manage: { max: 120, windowSeconds: 600 } },
     });
     const custom = loadConfig({ DATA_DIR, RATE_LIMITS: 'off', RATE_LIMIT_BOOKING: '3/90s', RATE_LIMIT_LOOKUP: ' 100 / 2h ' });
     expect(custom.rateLimits.enabled).toBe(false);

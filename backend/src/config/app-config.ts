@@ -40,7 +40,7 @@ export interface RateLimit {
 }
 
 /** The anonymous calls that are limited; each name is a counter of its own. */
-export type RateLimitName = 'booking' | 'lookup' | 'availability';
+export type RateLimitName = 'booking' | 'lookup' | 'availability' | 'manage';
 
 export interface RateLimits {
   enabled: boolean;
@@ -162,6 +162,7 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimits {
       booking: rateLimit(env, 'RATE_LIMIT_BOOKING', '10/1h'),
       lookup: rateLimit(env, 'RATE_LIMIT_LOOKUP', '60/10m'),
       availability: rateLimit(env, 'RATE_LIMIT_AVAILABILITY', '600/10m'),
+      manage: rateLimit(env, 'RATE_LIMIT_MANAGE', '120/10m'),
     },
   };
 }
