@@ -11,6 +11,7 @@ import { setupOpenApi } from './openapi';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter';
 import { refuseHostileInput } from './shared/http/hostile-input';
 import { acceptImageBodiesOnTheirRoutes } from './shared/http/image-body';
+import { noStoreForApiAnswers } from './shared/http/no-store';
 import { SpaFallback } from './shared/http/spa-fallback';
 import { createValidationPipe } from './shared/http/validation';
 
@@ -28,8 +29,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(new SpaFallback(config.frontendDir)));
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
-  refuseHostileInput(app.getHttpAdapter().getInstance());
-  acceptImageBodiesOnTheirRoutes(app.getHttpAdapter().getInstance());
+  const fastify = app.getHttpAdapter().getInstance();
+  refuseHostileInput(fastify);
+  acceptImageBodiesOnTheirRoutes(fastify);
+  noStoreForApiAnswers(fastify);
   if (config.apiDocs) setupOpenApi(app);
   await serveFrontend(app, config.frontendDir);
   return app;

@@ -1,3 +1,4 @@
+import { ShopBuilder } from '../support/shop-builder';
 import { TestApp } from '../support/test-app';
 
 describe('platform endpoints and error handling', () => {
@@ -45,6 +46,30 @@ describe('platform endpoints and error handling', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
     expect(String(response.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('sends Cache-Control: no-store on every API answer, public, admin and error alike', async () => {
+    await t.reset();
+    const shop = new ShopBuilder(t);
+    const barber = await shop.barber({ username: 'joao' });
+    const job = await shop.job(barber);
+    const day = t.daysFromToday(3);
+    const answers = {
+      shop: await t.get('/api/shop'),
+      barbers: await t.get('/api/auth'),
+      services: await t.get(`/api/job/listByUser/${barber.id}`),
+      availability: await t.get(`/api/availability?userId=${barber.id}&jobId=${job.id}&day=${day.day}&month=${day.month}&year=${day.year}`),
+      booking: await t.post('/api/appointment/create', { clientName: 'Maria Souza', clientContact: '11987654321', hour: 1000, ...day, jobId: job.id, userId: barber.id }),
+      lookup: await t.get('/api/appointment/consultByClientContact/11987654321'),
+      agenda: await t.as(barber).get(`/api/appointment/get/user/${barber.id}`),
+      account: await t.as(barber).get('/api/auth/me'),
+      notFound: await t.get('/api/nao-existe'),
+      invalid: await t.post('/api/appointment/create', {}),
+      unauthorized: await t.get('/api/auth/me'),
+    };
+    for (const [name, response] of Object.entries(answers)) {
+      expect({ name, status: response.status < 500, cacheControl: response.headers['cache-control'] }).toEqual({ name, status: true, cacheControl: 'no-store' });
+    }
   });
 
   it('publishes the OpenAPI document listing the booking calls', async () => {

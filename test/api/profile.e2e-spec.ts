@@ -58,10 +58,11 @@ describe('Meus Dados (the barber’s own profile and photo)', () => {
     const photo = await t.app.inject({ method: 'GET', url: listed.photoUrl });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
-    expect(photo.headers['cache-control']).toContain('max-age=');
+    expect(photo.headers['cache-control']).toBe('public, max-age=86400');
     expect(photo.rawPayload.equals(PNG)).toBe(true);
     const again = await t.app.inject({ method: 'GET', url: listed.photoUrl, headers: { 'if-none-match': String(photo.headers.etag) } });
     expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('trusts the file’s bytes, not the claimed type: a text file sent as image/png is a 400', async () => {
@@ -93,7 +94,7 @@ describe('Meus Dados (the barber’s own profile and photo)', () => {
     expect((await t.as(barber).delete('/api/auth/me/photo')).body.photo).toBeNull();
     const gone = await t.get(photoUrl);
     expect(gone.status).toBe(404);
-    expect(gone.headers['cache-control']).toBeUndefined();
+    expect(gone.headers['cache-control']).toBe('no-store');
   });
 
   it('answers 401 without a token', async () => {

@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Controller, Get, HttpException, HttpStatus, Inject } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, AppConfig } from '../config/app-config.provider';
 import { Public } from '../shared/auth/public.decorator';
+import { DatabaseUnavailable } from '../shared/http/database-unavailable';
 import { LocalDate } from '../shared/time/local-date';
 import { ShopClock } from '../shared/time/shop-clock';
 
@@ -48,10 +49,7 @@ export class ShopController {
       await this.em.getConnection().execute('select 1');
       return { status: 'ok' };
     } catch {
-      throw new HttpException(
-        { code: 'SERVICE_UNAVAILABLE', message: 'Banco de dados indisponível.' },
-        HttpStatus.SERVICE_UNAVAILABLE,
-      );
+      throw new DatabaseUnavailable();
     }
   }
 }

@@ -2,6 +2,7 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { Unauthorized } from '../errors/domain-error';
+import { isDatabaseUnavailable } from '../http/database-unavailable';
 import { IS_PUBLIC } from './public.decorator';
 
 /** Default deny: every route needs a valid bearer token unless marked @Public(). */
@@ -16,7 +17,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     return isPublic ? true : super.canActivate(context);
   }
 
+  /** A database that can't be reached is a 503 (the filter's), not a reason to log the barber out. */
   override handleRequest<T>(error: unknown, barber: T): T {
+    if (isDatabaseUnavailable(error)) throw error;
     if (error || !barber) throw new Unauthorized('Sessão inválida ou expirada. Entre novamente.');
     return barber;
   }

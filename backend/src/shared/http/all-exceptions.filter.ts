@@ -1,13 +1,15 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors/domain-error';
+import { DatabaseUnavailable, isDatabaseUnavailable } from './database-unavailable';
 import { loggableError } from './loggable-error';
 import { ErrorBody, STATUS_BY_KIND, defaultErrorBody } from './error-body';
 import { SpaFallback } from './spa-fallback';
 
 /**
  * Turns every thrown error into `{ statusCode, code, message }`: domain errors by their kind,
- * Nest/Fastify HTTP errors by status, anything else into a 500 without a stack trace.
+ * Nest/Fastify HTTP errors by status, a database that can't be reached into a 503 with Retry-After,
+ * anything else into a 500 without a stack trace.
  * A GET outside /api that matched no route is a deep link into the React app: it gets index.html.
  */
 @Catch()
@@ -16,7 +18,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   constructor(private readonly spa: SpaFallback) {}
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  catch(thrown: unknown, host: ArgumentsHost): void {
+    const exception = isDatabaseUnavailable(thrown) ? new DatabaseUnavailable() : thrown;
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);

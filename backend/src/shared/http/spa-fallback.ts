@@ -26,7 +26,7 @@ export class SpaFallback {
   }
 }
 
-function isApiPath(url: string): boolean {
+export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
