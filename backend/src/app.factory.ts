@@ -12,6 +12,7 @@ import { AllExceptionsFilter } from './shared/http/all-exceptions.filter';
 import { refuseHostileInput } from './shared/http/hostile-input';
 import { acceptImageBodiesOnTheirRoutes } from './shared/http/image-body';
 import { noStoreForApiAnswers } from './shared/http/no-store';
+import { serverTimeouts } from './shared/http/server-timeouts';
 import { SpaFallback } from './shared/http/spa-fallback';
 import { createValidationPipe } from './shared/http/validation';
 
@@ -21,7 +22,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** The whole app, API and React front end, ready to listen. Used by main.ts and by the tests. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT_BYTES });
+  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT_BYTES, ...serverTimeouts(config) });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
     logger: logLevelsFrom(config.logLevel),
   });

@@ -27,6 +27,10 @@ export interface AppConfig {
   /** Which proxies may set X-Forwarded-For: false, a number of hops, or their addresses/CIDRs. */
   trustProxy: boolean | number | string[];
   logLevel: string;
+  /** A request (headers and body) must arrive in full within this; then Node answers 408 and closes. */
+  requestTimeoutSeconds: number;
+  /** How long an idle keep-alive connection stays open after an answer (longer than a proxy's). */
+  keepAliveTimeoutSeconds: number;
   /** Whether /api/docs (Swagger UI) and /api/docs-json are served: off in production unless API_DOCS=on. */
   apiDocs: boolean;
   /** Limits on anonymous calls per client address; `enabled` is false with RATE_LIMITS=off. */
@@ -83,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     whatsappUrl: optionalUrl(env, 'SHOP_WHATSAPP_URL', 'https://wa.me/5511999999999'),
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 3600),
+    keepAliveTimeoutSeconds: integer(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 72, 1, 3600),
     apiDocs: onOff(env, 'API_DOCS', !production),
     rateLimits: rateLimits(env),
   };
