@@ -52,6 +52,14 @@ describe('queries per request', () => {
     expect(statements[2]).toMatch(/as booked/);
   });
 
+  it('GET /api/availability/month: the rate-limit counter, the service and the one-query month snapshot, not one query per day', async () => {
+    const statements = await statementsOf(() => t.get(`/api/availability/month?userId=${barber.id}&jobId=${combo.id}&month=${day.month}&year=${day.year}`));
+    expect(statements).toHaveLength(3);
+    expect(statements[0]).toMatch(/rate_limit_counter/);
+    expect(statements[1]).toMatch(/from "job"/);
+    expect(statements[2]).toMatch(/as booked/);
+  });
+
   it('POST /api/appointment/create: rate-limit counter, lock, service, snapshot, insert, then the view', async () => {
     const statements = await statementsOf(() =>
       t.post('/api/appointment/create', { ...day, hour: 1400, jobId: corte.id, userId: barber.id, clientName: 'Maria Souza', clientContact: '11987654321' }),

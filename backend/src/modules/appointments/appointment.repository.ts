@@ -1,10 +1,16 @@
 import { EntityRepository, raw } from '@mikro-orm/postgresql';
-import { LocalDate, toIsoDate, weekdayOf } from '../../shared/time/local-date';
+import { LocalDate, monthRange, toIsoDate, weekdayOf } from '../../shared/time/local-date';
 import { Appointment } from './domain/appointment.entity';
 import { DaySchedule } from './domain/day-schedule';
+import { MonthSchedule } from './domain/month-schedule';
 
 /** The day snapshot plus whether the barber exists and takes bookings (null: no such barber). */
 export interface DayScheduleSnapshot extends DaySchedule {
+  barberActive: boolean | null;
+}
+
+/** The month snapshot plus whether the barber exists and takes bookings (null: no such barber). */
+export interface MonthScheduleSnapshot extends MonthSchedule {
   barberActive: boolean | null;
 }
 
@@ -42,6 +48,28 @@ const DAY_SCHEDULE_SQL = `
               where a.barber_id = ? and a.deleted_at is null and a.cancelled_at is null and a.id is distinct from ?::uuid
                 and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp + interval '1 day'), '[]'::json) as booked`;
 
+interface MonthSnapshotRow {
+  barber_active: boolean | null;
+  hours: MonthSchedule['hours'];
+  weekdays_off: number[];
+  blocked: MonthSchedule['blocked'];
+  booked: MonthSchedule['booked'];
+}
+
+/** The day snapshot's look-ups for a whole month, still one round trip (the calendar of free days). */
+const MONTH_SCHEDULE_SQL = `
+  select
+    (select b.active from barber b where b.id = ?) as barber_active,
+    coalesce((select json_agg(json_build_object('hour', h.hour, 'available', h.available) order by h.hour)
+              from hour_slot h where h.barber_id = ?), '[]'::json) as hours,
+    coalesce((select json_agg(w.weekday) from weekday_off w where w.barber_id = ?), '[]'::json) as weekdays_off,
+    coalesce((select json_agg(json_build_object('day', u.day, 'hour', u.hour)) from unavailable u
+              where u.barber_id = ? and u.year = ? and u.month = ?), '[]'::json) as blocked,
+    coalesce((select json_agg(json_build_object('day', a.day, 'hour', a.hour, 'slotCount', a.slot_count))
+              from appointment a
+              where a.barber_id = ? and a.deleted_at is null and a.cancelled_at is null
+                and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp), '[]'::json) as booked`;
+
 export class AppointmentRepository extends EntityRepository<Appointment> {
   /** Holds the lock of one barber's day until the surrounding transaction ends (see BarberDayLock). */
   async lockDay(barberId: string, date: LocalDate): Promise<void> {
@@ -65,6 +93,25 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
       hours: row.hours,
       weekdayOff: row.weekday_off,
       blockedHours: row.blocked_hours,
+      booked: row.booked,
+    };
+  }
+
+  /** The month snapshot: the day snapshot of every day of a month (0-11) in one query. */
+  async loadMonthSchedule(barberId: string, year: number, month: number): Promise<MonthScheduleSnapshot> {
+    const [first, next] = monthRange(year, month);
+    const row = await this.getEntityManager().execute<MonthSnapshotRow>(
+        MONTH_SCHEDULE_SQL,
+        [barberId, barberId, barberId, barberId, year, month, barberId, toIsoDate(first), toIsoDate(next)],
+        'get',
+      );
+    return {
+      year,
+      month,
+      barberActive: row.barber_active,
+      hours: row.hours,
+      weekdaysOff: row.weekdays_off,
+      blocked: row.blocked,
       booked: row.booked,
     };
   }

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../shared/auth/public.decorator';
 import { ContactParam } from '../../shared/http/contact-param';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard';
 import { BookingService } from './booking.service';
 import { ClientLookupService } from './client-lookup.service';
-import { AppointmentView, AvailabilityView, CreatedBookingView } from './dto/appointment.view';
-import { AvailabilityQuery } from './dto/availability.query';
+import { AppointmentView, AvailabilityView, CreatedBookingView, MonthAvailabilityView } from './dto/appointment.view';
+import { AvailabilityQuery, MonthAvailabilityQuery } from './dto/availability.query';
 import { CreateAppointmentDto } from './dto/create-appointment.dto';
 import { VerifyExistDto } from './dto/verify-exist.dto';
 
@@ -23,6 +23,13 @@ export class AppointmentsController {
   @RateLimit('availability')
   availability(@Query() query: AvailabilityQuery): Promise<AvailabilityView> {
     return this.booking.availability(query);
+  }
+
+  @Get('availability/month')
+  @RateLimit('availability')
+  @ApiOkResponse({ description: 'Cada dia do mês dentro da janela de agendamento, com o número de horários livres (0: fechado, bloqueado ou lotado)' })
+  monthAvailability(@Query() query: MonthAvailabilityQuery): Promise<MonthAvailabilityView> {
+    return this.booking.monthAvailability(query);
   }
 
   @Post('appointment/create')

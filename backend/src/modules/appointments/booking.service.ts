@@ -14,11 +14,20 @@ import { BookingPolicy } from './domain/booking-policy';
 import { HourConflict } from './domain/booking.errors';
 import { BookingClock } from './domain/day-schedule';
 import { issueManageToken } from './domain/manage-token';
-import { AppointmentView, AvailabilityView, CreatedBookingView } from './dto/appointment.view';
+import { daySchedulesOf } from './domain/month-schedule';
+import { AppointmentView, AvailabilityView, CreatedBookingView, MonthAvailabilityView } from './dto/appointment.view';
 
 export interface BookingTarget extends LocalDate {
   userId: string;
   jobId: string;
+}
+
+/** A barber's service and a month (0-11): the client's calendar of free days. */
+export interface MonthTarget {
+  userId: string;
+  jobId: string;
+  year: number;
+  month: number;
 }
 
 /** Where an appointment should be: a day, a start time (HHMM) and a service of its barber. */
@@ -49,6 +58,25 @@ export class BookingService {
     const { service, policy } = await this.loadPolicy(target, excludedId);
     const slots = policy.bookableStarts(service.takesTwoSlots).map((hour) => ({ hour, label: hourLabel(hour) }));
     return { date: toIsoDate(target), slots };
+  }
+
+  /**
+   * How many bookable starts each day of a month has, for the days inside the booking window: the
+   * same policy as `availability`, run on each day of a one-query month snapshot.
+   */
+  async monthAvailability(target: MonthTarget): Promise<MonthAvailabilityView> {
+    const { userId, jobId, year, month } = target;
+    const service = await this.jobs.findBookable(jobId);
+    const schedule = await this.appointments.loadMonthSchedule(userId, year, month);
+    if (!schedule.barberActive) throw new NotFound('Barbeiro não encontrado.');
+    ensureOffers(userId, service);
+    const clock = this.bookingClock();
+    const days = daySchedulesOf(schedule, clock.today, clock.lastBookableDate).map((day) => ({
+      date: toIsoDate(day.date),
+      day: day.date.day,
+      freeStarts: new BookingPolicy(day, clock).bookableStarts(service.takesTwoSlots).length,
+    }));
+    return { year, month, days };
   }
 
   /**

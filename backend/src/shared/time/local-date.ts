@@ -50,6 +50,12 @@ export function monthRange(year: number, month: number): [first: LocalDate, next
   return [{ year, month, day: 1 }, next];
 }
 
+/** Every day of a month (0-11), in order. */
+export function daysOfMonth(year: number, month: number): LocalDate[] {
+  const length = DateTime.utc(year, month + 1).daysInMonth ?? 0;
+  return Array.from({ length }, (_, index) => ({ year, month, day: index + 1 }));
+}
+
 /** Negative when a is before b, 0 when equal, positive after. */
 export function compareDates(a: LocalDate, b: LocalDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;

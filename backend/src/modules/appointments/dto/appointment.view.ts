@@ -32,3 +32,11 @@ export interface AvailabilityView {
   date: string;
   slots: { hour: number; label: string }[];
 }
+
+/** The client's calendar: each day of the month inside the booking window, with its number of bookable starts (0: closed, blocked or full). */
+export interface MonthAvailabilityView {
+  year: number;
+  /** 0-11. */
+  month: number;
+  days: { date: string; day: number; freeStarts: number }[];
+}

@@ -1,5 +1,5 @@
 import { CalendarDayQuery } from '../../../shared/http/calendar-day.dto';
-import { IdField } from '../../../shared/http/dto-fields';
+import { IdField, MonthField, YearField } from '../../../shared/http/dto-fields';
 
 /** `?jobId=&day=&month=&year=` of the times an appointment can move to. */
 export class MoveAvailabilityQuery extends CalendarDayQuery {
@@ -11,4 +11,19 @@ export class MoveAvailabilityQuery extends CalendarDayQuery {
 export class AvailabilityQuery extends MoveAvailabilityQuery {
   @IdField('Barbeiro')
   userId: string;
+}
+
+/** `?userId=&jobId=&month=&year=` of the client's calendar (month 0-11). */
+export class MonthAvailabilityQuery {
+  @IdField('Barbeiro')
+  userId: string;
+
+  @IdField('Serviço')
+  jobId: string;
+
+  @MonthField({ fromQuery: true })
+  month: number;
+
+  @YearField({ fromQuery: true })
+  year: number;
 }
