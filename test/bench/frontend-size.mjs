@@ -9,6 +9,8 @@ export const JS_BUDGET_GZIP_BYTES = 200 * 1024;
 /** Route paths of the public booking flow: the home page and everything under /agenda. */
 const isBookingPath = (routePath) => routePath === '/' || routePath.startsWith('/agenda');
 
+const TIME_STEP_PATH = '/agenda/horario';
+
 /** null when the front end has not been built. */
 export function frontendJsSize(frontendDir) {
   const assets = path.join(frontendDir, 'assets');
@@ -54,6 +56,9 @@ export function frontendJsSize(frontendDir) {
   const initial = closure(initialNames);
   const bookingRoutes = routeChunks.filter((route) => isBookingPath(route.path));
   const booking = routeChunks.length ? closure([...initialNames, ...bookingRoutes.map((route) => route.chunk)]) : null;
+  // What opening the time step loads: the first page load plus the /agenda/horario route chunk and its imports.
+  const timeStepChunks = routeChunks.filter((route) => route.path === TIME_STEP_PATH).map((route) => route.chunk);
+  const timeStep = timeStepChunks.length ? closure([...initialNames, ...timeStepChunks]) : null;
   const strip = ({ name, raw, gzip }) => ({ name, raw, gzip });
   return {
     files: all.map(strip),
@@ -67,6 +72,7 @@ export function frontendJsSize(frontendDir) {
       gzip: sum(booking, 'gzip'),
       routes: [...new Set(bookingRoutes.map((route) => route.path))].sort(),
     },
+    timeStep: timeStep && { count: timeStep.length, raw: sum(timeStep, 'raw'), gzip: sum(timeStep, 'gzip') },
     otherRoutes: [...new Set(routeChunks.filter((route) => !isBookingPath(route.path)).map((route) => route.path))].sort(),
   };
 }

@@ -10,6 +10,14 @@ const codes = (statuses) =>
     .map(([code, count]) => `${code}: ${n(count)}`)
     .join(', ');
 
+/** Measured once, when the month calendar replaced the time step's three date dropdowns (kept across re-runs). */
+const CALENDAR_NOTE = `**The client's calendar.** Before it (three \`NativeSelect\`s for Mês/Dia/Ano), the time step loaded
+**159.8 kB** gzipped (163,626 bytes) and the booking pages 177.4 kB (181,614 bytes); with the month calendar, **165.7 kB**
+(169,637 bytes, +5.9 kB) and 183.8 kB (188,196 bytes). The growth is the calendar itself: Mantine's \`Month\` grid (with its
+\`Day\` and \`WeekdaysRow\`), \`dayjs\` with its pt-BR locale (about 3 kB of the 6), the month request and the
+"Próximo horário livre" search. Mantine's full \`DatePicker\` was measured too and left out: +13.3 kB, for year and decade
+views a 60-day booking window never needs.`;
+
 export function renderMarkdown({ machine, loadAverage, results, ratio, bestRatio, pairedRatio, pairedRatios, frontend, roundDuration, warmup, rounds, createRounds, createRoundDuration, connections, totalS }) {
   const date = new Date().toISOString().slice(0, 10);
   const pgVersion = results[0].pgVersion;
@@ -107,11 +115,14 @@ Budget: **${kB(JS_BUDGET_GZIP_BYTES)} gzipped** for the booking pages.
     const bookingRow = frontend.booking
       ? `| **Booking pages**: entry + every route chunk of ${frontend.booking.routes.map((r) => `\`${r}\``).join(', ')}, with their imports | ${frontend.booking.count} | ${kB(frontend.booking.raw)} | **${kB(frontend.booking.gzip)}** (${within} budget) |\n`
       : '';
+    const timeStepRow = frontend.timeStep
+      ? `| The time step alone (\`/agenda/horario\`): first page load + its route chunk and imports | ${frontend.timeStep.count} | ${kB(frontend.timeStep.raw)} | ${kB(frontend.timeStep.gzip)} |\n`
+      : '';
     out.push(`Budget: **${kB(JS_BUDGET_GZIP_BYTES)} gzipped** for the booking pages' JavaScript.
 
 | | Files | Raw | Gzipped (zlib level 6) |
 |---|---:|---:|---:|
-${bookingRow}| First page load (entry + modulepreloads in index.html) | ${frontend.initial.count} | ${kB(frontend.initial.raw)} | ${kB(frontend.initial.gzip)} |
+${bookingRow}${timeStepRow}| First page load (entry + modulepreloads in index.html) | ${frontend.initial.count} | ${kB(frontend.initial.raw)} | ${kB(frontend.initial.gzip)} |
 | All JS in \`dist/frontend/assets\`${frontend.otherRoutes.length ? ` (admin routes ${frontend.otherRoutes.map((r) => `\`${r}\``).join(', ')} included)` : ''} | ${frontend.count} | ${kB(frontend.totalRaw)} | ${kB(frontend.totalGzip)}${frontend.booking ? '' : ` (${within} budget)`} |
 
 Largest chunks (gzipped): ${frontend.files
@@ -124,6 +135,8 @@ ${
     : 'The route chunks could not be told apart, so every chunk is counted against the budget.'
 } The app serves these files as they are (no compression in Fastify): the gzipped figures assume a reverse proxy/CDN
 compresses them.
+
+${CALENDAR_NOTE}
 `);
   }
 

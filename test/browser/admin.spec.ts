@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { calendarDay, chooseCalendarDay, showCalendarMonth } from './time-step';
 
 interface ShopDate {
   year: number;
@@ -53,7 +54,7 @@ async function pickDate(page: Page, date: ShopDate) {
   await page.getByLabel('Dia', { exact: true }).selectOption(String(date.day));
 }
 
-/** What the client's time step offers for the shop's Corte on `date`. */
+/** The client's time step for the shop's Corte, showing the month of `date`. */
 async function openClientTimeStep(page: Page, request: APIRequestContext, date: ShopDate) {
   const [barber] = await (await request.get('/api/auth')).json();
   const services: { id: string; name: string }[] = await (await request.get(`/api/job/listByUser/${barber.id}`)).json();
@@ -63,7 +64,7 @@ async function openClientTimeStep(page: Page, request: APIRequestContext, date: 
     { user: barber.id, job: corte.id },
   );
   await page.goto('/agenda/horario');
-  await pickDate(page, date);
+  await showCalendarMonth(page, date);
 }
 
 async function monthRevenue(page: Page, month: number): Promise<number> {
@@ -128,8 +129,9 @@ test('the barber blocks a day and a time, books, edits, deletes and restores an 
 
   // The client's time step no longer offers them.
   await openClientTimeStep(page, request, dayOff);
-  await expect(page.getByText('Sem horários disponíveis.')).toBeVisible();
-  await openClientTimeStep(page, request, day);
+  await expect(calendarDay(page, dayOff)).toBeDisabled();
+  await expect(calendarDay(page, dayOff)).toHaveAccessibleName(/sem horários livres$/);
+  await chooseCalendarDay(page, day);
   await expect(page.getByRole('radio', { name: '13:30', exact: true })).toBeVisible();
   await expect(page.getByRole('radio', { name: '14:00', exact: true })).toHaveCount(0);
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { calendarDay, chooseCalendarDay, showCalendarMonth } from './time-step';
 
 interface ShopDate {
   year: number;
@@ -66,9 +67,7 @@ async function fillBookingUpToConfirmation(page: Page, slot: BookableSlot, clien
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   await expect(page).toHaveURL(/\/agenda\/horario$/);
-  await page.getByLabel('Ano').selectOption(String(slot.date.year));
-  await page.getByLabel('Mês').selectOption(String(slot.date.month));
-  await page.getByLabel('Dia').selectOption(String(slot.date.day));
+  await chooseCalendarDay(page, slot.date);
   await page.getByRole('radio', { name: slot.label, exact: true }).click();
   await page.getByRole('button', { name: 'Continuar' }).click();
 
@@ -136,8 +135,50 @@ test('sends the client back to choose another time when the slot was taken meanw
     page.getByText('Este horário já está ocupado. Você será redirecionado para selecionar outro horário.'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/agenda\/horario$/);
-  await expect(page.getByLabel('Dia')).toHaveValue(String(slot.date.day));
+  await expect(calendarDay(page, slot.date)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('radio', { name: slot.label, exact: true })).toHaveCount(0);
+});
+
+test('the calendar disables closed days, jumps to the next free time and keeps the choice across a reload', async ({ page, request }) => {
+  const shop = await (await request.get('/api/shop')).json();
+  const today: ShopDate = shop.today;
+  const tomorrow = addDays(today, 1);
+  const login = await (await request.post('/api/auth/login', { data: { username: 'barbeiro', password: 'barbearia123' } })).json();
+  const asBarber = { headers: { Authorization: `Bearer ${login.token}` } };
+  const tomorrowsWeekday = new Date(Date.UTC(tomorrow.year, tomorrow.month, tomorrow.day)).getUTCDay();
+  // Today is a whole day off and tomorrow's weekday a weekday off: the next free time is after them.
+  expect((await request.post('/api/unavailable/create', { ...asBarber, data: { userId: login.id, ...today, hour: 0 } })).ok()).toBe(true);
+  expect((await request.post(`/api/hour/day-off/vinculate/${login.id}/${tomorrowsWeekday}`, asBarber)).ok()).toBe(true);
+  try {
+    const next = await findBookableSlot(request, 'Corte', 0);
+    expect(`${next.date.year}-${pad(next.date.month + 1)}-${pad(next.date.day)}` > `${tomorrow.year}-${pad(tomorrow.month + 1)}-${pad(tomorrow.day)}`).toBe(true);
+
+    await page.goto('/');
+    await page.evaluate((draft) => localStorage.setItem('appointment', JSON.stringify(draft)), { user: next.barber.id, job: next.service.id });
+    await page.goto('/agenda/horario');
+    await showCalendarMonth(page, today);
+    await expect(calendarDay(page, today)).toBeDisabled();
+    await expect(calendarDay(page, today)).toHaveAccessibleName(/sem horários livres$/);
+    await expect(calendarDay(page, tomorrow)).toBeDisabled();
+
+    // A day chosen from the calendar shows its free times.
+    const later = addDays(today, 3);
+    await chooseCalendarDay(page, later);
+    await expect(page.getByRole('radio', { name: '19:30', exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Próximo horário livre' }).click();
+    await expect(calendarDay(page, next.date)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('radio', { name: next.label, exact: true })).toBeChecked();
+
+    await page.reload();
+    await expect(calendarDay(page, next.date)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('radio', { name: next.label, exact: true })).toBeChecked();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/agenda\/cliente$/);
+  } finally {
+    await request.post(`/api/unavailable/delete/${login.id}/${today.day}/${today.month}/${today.year}`, asBarber);
+    await request.post(`/api/hour/day-off/un-vinculate/${login.id}/${tomorrowsWeekday}`, asBarber);
+  }
 });
 
 test('refuses to continue without a barber and rejects a short contact in the lookup', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { toIsoDate } from '../../lib/iso-date';
 import type { ShopDate } from '../shop/types';
 
 /** The dates a client may book: from the shop's today to its last bookable date, inclusive. */
@@ -39,4 +40,9 @@ export function clampToWindow(window: BookingWindow, wanted: Partial<ShopDate>):
   const days = daysInWindow(window, year, month);
   const day = wanted.day !== undefined && days.includes(wanted.day) ? wanted.day : days[0];
   return { year, month, day };
+}
+
+export function isInWindow({ first, last }: BookingWindow, date: ShopDate): boolean {
+  const isoDate = toIsoDate(date);
+  return isoDate >= toIsoDate(first) && isoDate <= toIsoDate(last);
 }

@@ -2,7 +2,10 @@ import type { ShopDate } from '../shop/types';
 import type { ValidationProblem } from './validation-problem';
 
 /** The time step's rules of product-spec §5, checked in order. */
-export function validateTimeStep(date: ShopDate, hour: number | undefined, today: ShopDate): ValidationProblem | null {
+export function validateTimeStep(date: ShopDate | undefined, hour: number | undefined, today: ShopDate): ValidationProblem | null {
+  if (!date) {
+    return { title: 'Data inválida', message: 'Selecione um dia no calendário.' };
+  }
   if (date.year === today.year && date.month < today.month) {
     return { title: 'Mês inválido', message: 'Selecione corretamente o MÊS.' };
   }

@@ -1,15 +1,20 @@
-import { useState } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconPlayerTrackNext } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { AvailableSlots } from '../../availability/components/AvailableSlots';
-import { DateSelects } from '../../availability/components/DateSelects';
+import { useAvailability } from '../../availability/api/get-availability';
+import { useMonthAvailability } from '../../availability/api/get-month-availability';
 import { DoubleTimeNote } from '../../availability/components/DoubleTimeNote';
+import { FreeDayCalendar } from '../../availability/components/FreeDayCalendar';
+import { SlotPicker } from '../../availability/components/SlotPicker';
+import { useNextFreeStart } from '../../availability/use-next-free-start';
 import { useService } from '../../services/api/get-service';
 import type { Shop, ShopDate } from '../../shop/types';
-import { updateDraft, type AppointmentDraft } from '../../../lib/draft-storage';
+import { removeDraftFields, updateDraft, type AppointmentDraft } from '../../../lib/draft-storage';
 import { formatLongDate } from '../../../lib/format';
+import { monthOf, type CalendarMonth } from '../../../lib/iso-date';
 import { showToast } from '../../../lib/toast';
-import { clampToWindow } from '../booking-window';
+import { isInWindow, type BookingWindow } from '../booking-window';
 import { validateTimeStep } from '../validate-time-step';
 import { ContinueButton } from './ContinueButton';
 
@@ -17,47 +22,96 @@ interface TimeChooserProps {
   shop: Shop;
   barberId: string;
   serviceId: string;
-  /** The draft's date and hour, chosen again when still bookable. */
+  /** The draft's date and hour, chosen again when still inside the booking window. */
   initial: AppointmentDraft;
 }
 
-/** The time step: a date inside the booking window and one of its free start times. */
+function draftDate(window: BookingWindow, { year, month, day }: AppointmentDraft): ShopDate | undefined {
+  if (year === undefined || month === undefined || day === undefined) return undefined;
+  return isInWindow(window, { year, month, day }) ? { year, month, day } : undefined;
+}
+
+/**
+ * The time step: a day with free times from the month calendar, then one of its free start times.
+ * Every choice goes to the draft at once, so a reload finds the same day and time.
+ */
 export function TimeChooser({ shop, barberId, serviceId, initial }: TimeChooserProps) {
   const navigate = useNavigate();
   const service = useService(serviceId);
-  const [wantedDate, setWantedDate] = useState<Partial<ShopDate>>({
-    day: initial.day,
-    month: initial.month,
-    year: initial.year,
-  });
-  const [hour, setHour] = useState<number | undefined>(initial.hour);
-
   const bookingWindow = { first: shop.today, last: shop.lastBookableDate };
-  const date = clampToWindow(bookingWindow, wantedDate);
+  const [date, setDate] = useState(() => draftDate(bookingWindow, initial));
+  const [hour, setHour] = useState(date ? initial.hour : undefined);
+  const [shownMonth, setShownMonth] = useState<CalendarMonth>(monthOf(date ?? shop.today));
+  const freeDays = useMonthAvailability({ userId: barberId, jobId: serviceId, ...shownMonth });
+  const times = useAvailability(date && { userId: barberId, jobId: serviceId, ...date });
+  const nextFreeStart = useNextFreeStart(barberId, serviceId, bookingWindow);
+  const chosenDayRef = useRef<HTMLParagraphElement>(null);
 
-  const changeDate = (next: Partial<ShopDate>) => {
-    setWantedDate(next);
+  // A time kept from before (a reload, a taken slot) counts only while that day still offers it.
+  const chosenHour = times.data?.slots.some((slot) => slot.hour === hour) ? hour : undefined;
+
+  const chooseDate = (next: ShopDate) => {
+    setDate(next);
     setHour(undefined);
+    updateDraft(next);
+    removeDraftFields(['hour']);
+  };
+
+  const chooseHour = (next: number) => {
+    setHour(next);
+    updateDraft({ hour: next });
+  };
+
+  const jumpToNextFreeStart = async () => {
+    const found = await nextFreeStart.find().catch(() => null);
+    if (!found) {
+      showToast({ title: 'Sem horários livres', message: 'Não encontramos horário livre nos próximos dias.' });
+      return;
+    }
+    setShownMonth(monthOf(found.date));
+    setDate(found.date);
+    setHour(found.hour);
+    updateDraft({ ...found.date, hour: found.hour });
+    chosenDayRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
   const next = () => {
-    const problem = validateTimeStep(date, hour, shop.today);
+    const problem = validateTimeStep(date, chosenHour, shop.today);
     if (problem) {
       showToast(problem);
       return;
     }
-    updateDraft({ ...date, hour });
     navigate({ to: '/agenda/cliente' });
   };
 
   return (
     <Stack gap="lg">
-      <DateSelects window={bookingWindow} value={date} onChange={changeDate} />
-      <Text fw={700} size="lg" aria-live="polite">
-        {formatLongDate(date.day, date.month, date.year)}
+      <Button
+        variant="light"
+        leftSection={<IconPlayerTrackNext size={20} aria-hidden />}
+        loading={nextFreeStart.searching}
+        onClick={jumpToNextFreeStart}
+      >
+        Próximo horário livre
+      </Button>
+      <FreeDayCalendar
+        window={bookingWindow}
+        month={shownMonth}
+        onMonthChange={(month) => setShownMonth(monthOf(month))}
+        freeDays={freeDays.data}
+        value={date}
+        onChange={chooseDate}
+      />
+      {freeDays.isError && (
+        <Alert color="red" title="Erro!">
+          {freeDays.error.message}
+        </Alert>
+      )}
+      <Text ref={chosenDayRef} fw={700} size="lg" aria-live="polite">
+        {date ? formatLongDate(date.day, date.month, date.year) : 'Escolha no calendário um dia com horários livres.'}
       </Text>
-      {service.data?.doubleTime && <DoubleTimeNote />}
-      <AvailableSlots query={{ userId: barberId, jobId: serviceId, ...date }} value={hour} onChange={setHour} />
+      {date && service.data?.doubleTime && <DoubleTimeNote />}
+      {date && <SlotPicker times={times} value={chosenHour} onChange={chooseHour} />}
       <ContinueButton onClick={next} />
     </Stack>
   );

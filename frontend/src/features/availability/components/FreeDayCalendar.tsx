@@ -1,0 +1,108 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/pt-br';
+import type { KeyboardEvent } from 'react';
+import { Button, Text } from '@mantine/core';
+import { Month } from '@mantine/dates';
+import { useId } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { formatLongDate, formatMonthYear } from '../../../lib/format';
+import { fromIsoDate, monthsFromTo, toIsoDate, type CalendarMonth } from '../../../lib/iso-date';
+import type { BookingWindow } from '../../booking/booking-window';
+import type { ShopDate } from '../../shop/types';
+import type { MonthAvailability } from '../types';
+import classes from './FreeDayCalendar.module.css';
+
+interface FreeDayCalendarProps {
+  window: BookingWindow;
+  /** The month on screen. */
+  month: CalendarMonth;
+  onMonthChange: (month: CalendarMonth) => void;
+  /** That month's free starts per day; undefined while loading (every day disabled meanwhile). */
+  freeDays: MonthAvailability | undefined;
+  value: ShopDate | undefined;
+  onChange: (date: ShopDate) => void;
+}
+
+/** Days each arrow key moves the focus by, as in any calendar grid. */
+const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+function freeStartsLabel(count: number): string {
+  if (count === 0) return 'sem horários livres';
+  return count === 1 ? '1 horário livre' : `${count} horários livres`;
+}
+
+function addDays(isoDate: string, days: number): string {
+  const { year, month, day } = fromIsoDate(isoDate);
+  const shifted = new Date(Date.UTC(year, month, day + days));
+  return toIsoDate({ year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate() });
+}
+
+/** Arrow keys move the focus to the next day that can be chosen that way, within the month. */
+function moveFocus(event: KeyboardEvent<HTMLButtonElement>, from: string): void {
+  const step = ARROW_STEPS[event.key];
+  const grid = event.currentTarget.closest('table');
+  if (!step || !grid) return;
+  event.preventDefault();
+  for (let date = addDays(from, step); date.slice(0, 7) === from.slice(0, 7); date = addDays(date, step)) {
+    const day = grid.querySelector<HTMLButtonElement>(`button[data-date="${date}"]`);
+    if (day && !day.disabled) {
+      day.focus();
+      return;
+    }
+  }
+}
+
+/**
+ * A month calendar where only the days with a free start time can be chosen. Built on Mantine's
+ * Month grid with a plain header: the full DatePicker would bring year and decade views (about
+ * 8 kB gzipped) the booking window never needs.
+ */
+export function FreeDayCalendar({ window, month, onMonthChange, freeDays, value, onChange }: FreeDayCalendarProps) {
+  const titleId = useId();
+  const months = monthsFromTo(window.first, window.last);
+  const shown = months.findIndex((candidate) => candidate.year === month.year && candidate.month === month.month);
+  const [previous, next] = [months[shown - 1], months[shown + 1]];
+  const freeStartsOn = (isoDate: string) => freeDays?.days.find((day) => day.date === isoDate)?.freeStarts ?? 0;
+  const selected = value && toIsoDate(value);
+
+  return (
+    <div aria-busy={freeDays === undefined}>
+      <div className={classes.header}>
+        <Button variant="subtle" px="sm" aria-label="Mês anterior" disabled={!previous} onClick={() => onMonthChange(previous)}>
+          <IconChevronLeft aria-hidden />
+        </Button>
+        <Text id={titleId} fw={700} size="lg" aria-live="polite">
+          {formatMonthYear(month.month, month.year)}
+        </Text>
+        <Button variant="subtle" px="sm" aria-label="Próximo mês" disabled={!next} onClick={() => onMonthChange(next)}>
+          <IconChevronRight aria-hidden />
+        </Button>
+      </div>
+      <Month
+        aria-labelledby={titleId}
+        locale="pt-br"
+        firstDayOfWeek={0}
+        weekendDays={[]}
+        weekdayFormat="ddd"
+        size="md"
+        fullWidth
+        hideOutsideDates
+        month={toIsoDate({ ...month, day: 1 })}
+        minDate={toIsoDate(window.first)}
+        maxDate={toIsoDate(window.last)}
+        excludeDate={(date) => freeStartsOn(date) === 0}
+        getDayAriaLabel={(date) => {
+          const { year, month: shownMonth, day } = fromIsoDate(date);
+          return `${formatLongDate(day, shownMonth, year)}: ${freeStartsLabel(freeStartsOn(date))}`;
+        }}
+        getDayProps={(date) => ({
+          'data-date': date,
+          selected: date === selected,
+          'aria-pressed': date === selected,
+          onClick: () => onChange(fromIsoDate(date)),
+          onKeyDown: (event) => moveFocus(event, date),
+        })}
+      />
+    </div>
+  );
+}

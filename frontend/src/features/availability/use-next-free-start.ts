@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { fromIsoDate, monthsFromTo } from '../../lib/iso-date';
+import type { BookingWindow } from '../booking/booking-window';
+import type { ShopDate } from '../shop/types';
+import { availabilityQueryOptions } from './api/get-availability';
+import { monthAvailabilityQueryOptions } from './api/get-month-availability';
+
+export interface FreeStart {
+  date: ShopDate;
+  hour: number;
+}
+
+/**
+ * "Próximo horário livre": the first bookable start of a barber's service inside the booking
+ * window, searching the calendar month by month (one request a month), then that day's times.
+ * Resolves to null when the whole window is full or closed.
+ */
+export function useNextFreeStart(barberId: string, serviceId: string, window: BookingWindow) {
+  const queryClient = useQueryClient();
+  const [searching, setSearching] = useState(false);
+
+  const searchMonths = async (): Promise<FreeStart | null> => {
+    for (const month of monthsFromTo(window.first, window.last)) {
+      const calendar = await queryClient.fetchQuery(monthAvailabilityQueryOptions({ userId: barberId, jobId: serviceId, ...month }));
+      for (const freeDay of calendar.days.filter((day) => day.freeStarts > 0)) {
+        const date = fromIsoDate(freeDay.date);
+        const { slots } = await queryClient.fetchQuery(availabilityQueryOptions({ userId: barberId, jobId: serviceId, ...date }));
+        if (slots.length > 0) return { date, hour: slots[0].hour };
+      }
+    }
+    return null;
+  };
+
+  const find = async (): Promise<FreeStart | null> => {
+    setSearching(true);
+    try {
+      return await searchMonths();
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  return { find, searching };
+}
