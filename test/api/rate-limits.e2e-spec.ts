@@ -113,6 +113,20 @@ describe('rate limits on anonymous calls', () => {
       expectTooManyRequests(await from.get(availabilityUrl()), 600);
       expect((await t.from('203.0.113.31').get(availabilityUrl())).status).toBe(200);
     });
+
+    it('counts the month calendar (GET /api/availability/month) against the same limit', async () => {
+      const monthUrl = `/api/availability/month?userId=${barber.id}&jobId=${corte.id}&month=${day.month}&year=${day.year}`;
+      await t.orm.em.getConnection().execute(
+        `insert into rate_limit_counter (bucket, address, window_start, expires_at, hits)
+         select 'availability', '203.0.113.32', w, w + interval '10 minutes', 599
+           from generate_series(to_timestamp(floor(extract(epoch from now()) / 600) * 600), now() + interval '10 minutes', interval '10 minutes') w`,
+      );
+      const from = t.from('203.0.113.32');
+      expect((await from.get(monthUrl)).status).toBe(200);
+
+      expectTooManyRequests(await from.get(monthUrl), 600);
+      expectTooManyRequests(await from.get(availabilityUrl()), 600);
+    });
   });
 
   describe('the manage link: 120 per 10 minutes per address, every call of it together', () => {
