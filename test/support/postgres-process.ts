@@ -1,40 +1,26 @@
-import { ChildProcess, fork } from 'node:child_process';
-import path from 'node:path';
+import { ThrowawayPostgres, startThrowawayPostgres } from './throwaway-postgres';
 
 /** A PostgreSQL server of a test's own, which the test can stop and start again. */
 export class PostgresProcess {
-  private constructor(
-    private readonly child: ChildProcess,
-    readonly url: string,
-  ) {}
+  private constructor(private readonly server: ThrowawayPostgres) {}
 
   static async start(port: number): Promise<PostgresProcess> {
-    const child = fork(path.join(__dirname, 'postgres-server.mjs'), [String(port)], { stdio: 'inherit' });
-    const url = await new Promise<string>((resolve, reject) => {
-      child.once('message', (message: { ready: string }) => resolve(message.ready));
-      child.once('exit', (code) => reject(new Error(`the test PostgreSQL exited early (code ${code})`)));
-    });
-    return new PostgresProcess(child, url);
+    return new PostgresProcess(await startThrowawayPostgres(port));
+  }
+
+  get url(): string {
+    return this.server.url;
   }
 
   stop(): Promise<void> {
-    return this.command('stop');
+    return this.server.cluster.stop();
   }
 
   resume(): Promise<void> {
-    return this.command('start');
+    return this.server.cluster.start();
   }
 
-  async shutdown(): Promise<void> {
-    const exited = new Promise((resolve) => this.child.once('exit', resolve));
-    this.child.disconnect();
-    await exited;
-  }
-
-  private command(name: 'start' | 'stop'): Promise<void> {
-    return new Promise((resolve) => {
-      this.child.once('message', () => resolve());
-      this.child.send(name);
-    });
+  shutdown(): Promise<void> {
+    return this.server.destroy();
   }
 }

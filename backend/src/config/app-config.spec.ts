@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, usesDemoAdmin } from './app-config';
+import { ConfigError, loadConfig, usesDemoAdmin } from './app-config';
 
 describe('loadConfig', () => {
   const dataDir = () => mkdtempSync(path.join(tmpdir(), 'config-'));
@@ -50,6 +50,14 @@ describe('loadConfig', () => {
     expect(first.jwtSecret.length).toBeGreaterThan(40);
     expect(readFileSync(path.join(DATA_DIR, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
     expect(loadConfig({ DATA_DIR }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('says in one sentence when DATA_DIR cannot hold the JWT secret', () => {
+    const file = path.join(dataDir(), 'a-file');
+    writeFileSync(file, '');
+    expect(() => loadConfig({ DATA_DIR: path.join(file, 'data') })).toThrow(
+      new ConfigError(`DATA_DIR ${path.join(file, 'data')} cannot hold the JWT secret (ENOTDIR): set DATA_DIR to a folder you may write to, or set JWT_SECRET.`),
+    );
   });
 
   it('refuses a bad port, window or time zone with a clear message', () => {

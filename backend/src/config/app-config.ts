@@ -10,6 +10,8 @@ export interface AppConfig {
   host: string;
   databaseUrl: string | null;
   dataDir: string;
+  /** DATA_DIR was not set (./data): as root, the embedded cluster may then live elsewhere. */
+  dataDirIsDefault: boolean;
   /** Where the built React app is (index.html and assets/). */
   frontendDir: string;
   embeddedDbPort: number;
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
     dataDir,
+    dataDirIsDefault: !env.DATA_DIR,
     frontendDir: env.FRONTEND_DIR ? path.resolve(env.FRONTEND_DIR) : FRONTEND_BUILD_DIR,
     embeddedDbPort: integer(env, 'EMBEDDED_DB_PORT', 54329, 1024, 65535),
     adminUsername: env.ADMIN_USERNAME || DEMO_ADMIN.username,
@@ -199,9 +202,14 @@ function optionalUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): st
 /** Outside production a JWT secret is generated once and kept in the data folder, so sessions survive restarts. */
 function persistentDevSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new ConfigError(`DATA_DIR ${dataDir} cannot hold the JWT secret (${reason}): set DATA_DIR to a folder you may write to, or set JWT_SECRET.`);
+  }
 }
