@@ -19,7 +19,8 @@ export async function startThrowawayPostgres(port: number, flags: string[] = [])
   const binaries = postgresBinaries(user, () => undefined);
   const parent = mkdtempSync(path.join(tmpdir(), 'barbearia-pg-'));
   chmodSync(parent, 0o755); // mkdtemp's folder is private; as root the server runs as `postgres`
-  const cluster = new PostgresCluster({ binaries, directory: path.join(parent, 'pg'), port, user, flags });
+  // --no-sync: nothing here must survive a power cut, and initdb's fsyncs are slow on a busy disk.
+  const cluster = new PostgresCluster({ binaries, directory: path.join(parent, 'pg'), port, user, flags, initdbFlags: ['--no-sync'] });
   const destroy = async () => {
     await cluster.stop();
     rmSync(parent, { recursive: true, force: true });

@@ -17,6 +17,8 @@ export interface ClusterSettings {
   user: SystemUser | null;
   /** Extra server settings, e.g. `['-c', 'fsync=off']` for throwaway test clusters. */
   flags?: string[];
+  /** Extra initdb options, e.g. `['--no-sync']` for throwaway test clusters. */
+  initdbFlags?: string[];
 }
 
 /** The superuser of every embedded cluster; it listens on 127.0.0.1 only. */
@@ -48,12 +50,12 @@ export class PostgresCluster {
   }
 
   async create(): Promise<void> {
-    const { directory, user, binaries } = this.settings;
+    const { directory, user, binaries, initdbFlags = [] } = this.settings;
     mkdirSync(directory, { recursive: true, mode: 0o700 });
     if (user) chownSync(directory, user.uid, user.gid);
     const passwordFile = this.writePasswordFile();
     try {
-      const args = [`--pgdata=${directory}`, '--auth=password', `--username=${SUPERUSER.name}`, `--pwfile=${passwordFile}`, '--lc-messages=C'];
+      const args = [`--pgdata=${directory}`, '--auth=password', `--username=${SUPERUSER.name}`, `--pwfile=${passwordFile}`, '--lc-messages=C', ...initdbFlags];
       const { code, output } = await this.run(binaries.initdb, args);
       if (code !== 0) throw new EmbeddedPostgresError(describeFailure(output, this.failedStep('create')));
     } finally {
