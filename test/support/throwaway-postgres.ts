@@ -32,5 +32,17 @@ export async function startThrowawayPostgres(port: number, flags: string[] = [])
     await destroy();
     throw error;
   }
+  stopWhenKilled(cluster);
   return { url: cluster.url('postgres'), cluster, destroy };
+}
+
+/**
+ * Jest ends a worker that won't exit with SIGTERM, which skips Node's `exit` event (where the
+ * cluster stops itself): stop the server first, then die of the signal as before.
+ */
+function stopWhenKilled(cluster: PostgresCluster): void {
+  process.once('SIGTERM', () => {
+    cluster.abandon();
+    process.kill(process.pid, 'SIGTERM');
+  });
 }

@@ -33,7 +33,7 @@ const READY = 'database system is ready to accept connections';
  */
 export class PostgresCluster {
   private server: ChildProcess | null = null;
-  private readonly killOnExit = () => this.server?.kill('SIGINT');
+  private readonly killOnExit = () => this.abandon();
 
   constructor(private readonly settings: ClusterSettings) {}
 
@@ -101,6 +101,11 @@ export class PostgresCluster {
       server.once('exit', resolve);
       server.kill('SIGINT'); // PostgreSQL's "fast" shutdown: ends sessions, writes a checkpoint
     });
+  }
+
+  /** Asks a running server to shut down without waiting, for a process that is about to die. */
+  abandon(): void {
+    this.server?.kill('SIGINT');
   }
 
   private forget(): void {
