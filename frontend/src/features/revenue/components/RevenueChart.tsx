@@ -6,20 +6,29 @@ import type { MonthRevenue } from '../types';
 
 const compactBRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact' });
 
-/** Revenue per month as bars; the month names are abbreviated ('Jan', 'Fev', ...). */
+/** Height of one month's row: 12 rows stay readable and tappable on a 360 px phone. */
+const ROW_HEIGHT = 30;
+
+/**
+ * Revenue per month as horizontal bars, one row per month labelled 'Jan' … 'Dez'. Twelve upright
+ * bars leave about 22 px per label on a phone, so the chart's axis used to skip every other month;
+ * rows never do (`interval: 0` keeps every label).
+ */
 export function RevenueChart({ months }: { months: MonthRevenue[] }) {
   const data = months.map(({ month, total }) => ({ month: MONTH_NAMES[month].slice(0, 3), total }));
   return (
     <BarChart
-      h={240}
+      h={data.length * ROW_HEIGHT + 40}
       data={data}
       dataKey="month"
+      orientation="vertical"
       series={[{ name: 'total', label: 'Faturamento', color: 'brass.4' }]}
       valueFormatter={formatBRL}
-      yAxisProps={{ width: 64, tickFormatter: (value: number) => compactBRL.format(value) }}
-      gridAxis="x"
+      yAxisProps={{ width: 40, interval: 0 }}
+      xAxisProps={{ tickFormatter: (value: number) => compactBRL.format(value) }}
+      gridAxis="y"
       tickLine="none"
-      barProps={{ radius: [4, 4, 0, 0] }}
+      barProps={{ radius: [0, 4, 4, 0] }}
       aria-label="Gráfico do faturamento por mês"
     />
   );
