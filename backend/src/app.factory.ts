@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
+import type { Logger as PinoInstance } from 'pino';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { setupOpenApi } from './openapi';
@@ -15,22 +16,33 @@ import { noStoreForApiAnswers } from './shared/http/no-store';
 import { serverTimeouts } from './shared/http/server-timeouts';
 import { SpaFallback } from './shared/http/spa-fallback';
 import { createValidationPipe } from './shared/http/validation';
+import { logEveryRequest, REQUEST_ID_OPTIONS } from './shared/logging/request-logging';
+import { createRootLogger } from './shared/logging/root-logger';
 
-const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 /** JSON bodies of this API are a few hundred bytes; photos have their own limit (@ImageBody). */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** The whole app, API and React front end, ready to listen. Used by main.ts and by the tests. */
-export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: BODY_LIMIT_BYTES, ...serverTimeouts(config) });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
-    logger: logLevelsFrom(config.logLevel),
+/**
+ * The whole app, API and React front end, ready to listen. Used by main.ts and by the tests.
+ * `logger` is Fastify's and, through nestjs-pino, every Nest Logger's (tests pass one that captures).
+ */
+export async function createApp(config: AppConfig, databaseUrl: string, logger: PinoInstance = createRootLogger(config)): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    loggerInstance: logger,
+    ...REQUEST_ID_OPTIONS,
+    ...serverTimeouts(config),
   });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, logger), adapter, { bufferLogs: true });
+  app.useLogger(app.get(PinoNestLogger));
+  app.flushLogs();
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(new SpaFallback(config.frontendDir)));
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   const fastify = app.getHttpAdapter().getInstance();
+  logEveryRequest(fastify);
   refuseHostileInput(fastify);
   acceptImageBodiesOnTheirRoutes(fastify);
   noStoreForApiAnswers(fastify);
@@ -67,9 +79,4 @@ async function serveFrontend(app: NestFastifyApplication, frontendDir: string): 
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-}
-
-function logLevelsFrom(level: string): LogLevel[] {
-  const index = LOG_LEVELS.indexOf(level === 'info' ? 'log' : (level as LogLevel));
-  return LOG_LEVELS.slice(0, index < 0 ? 4 : index + 1);
 }

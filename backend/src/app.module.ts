@@ -1,5 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DynamicModule, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import type { Logger as PinoInstance } from 'pino';
 import { AppConfig } from './config/app-config';
 import { ormOptions } from './config/mikro-orm.config';
 import { DatabaseLifecycle } from './database/database-lifecycle';
@@ -16,10 +18,12 @@ import { ShopController } from './shop/shop.controller';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+  static forRoot(config: AppConfig, databaseUrl: string, logger: PinoInstance): DynamicModule {
     return {
       module: AppModule,
       imports: [
+        // Nest's Logger on the app's pino logger; inside a request, on Fastify's child with its reqId.
+        LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true }),
         CoreModule.forRoot(config),
         MikroOrmModule.forRoot({ ...ormOptions(databaseUrl), registerRequestContext: true }),
         RateLimitModule,

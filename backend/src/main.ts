@@ -3,10 +3,14 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
 import { EmbeddedPostgresError, startEmbeddedPostgres } from './database/embedded-postgres';
+import { nestLoggerOn } from './shared/logging/nest-logger';
+import { createRootLogger } from './shared/logging/root-logger';
 
 async function bootstrap(): Promise<void> {
-  const logger = new Logger('Bootstrap');
   const config = loadConfig();
+  const rootLogger = createRootLogger(config);
+  Logger.overrideLogger(nestLoggerOn(rootLogger));
+  const logger = new Logger('Bootstrap');
   const embedded = config.databaseUrl
     ? null
     : await startEmbeddedPostgres({
@@ -16,7 +20,7 @@ async function bootstrap(): Promise<void> {
         log: (line) => logger.log(line),
       });
   if (embedded) logger.log(`Embedded PostgreSQL running with its data in ${embedded.directory}`);
-  const app = await createApp(config, config.databaseUrl ?? embedded!.url);
+  const app = await createApp(config, config.databaseUrl ?? embedded!.url, rootLogger);
   app.enableShutdownHooks();
   if (embedded) app.getHttpAdapter().getInstance().addHook('onClose', () => embedded.stop());
   await app.listen({ port: config.port, host: config.host });

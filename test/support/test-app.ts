@@ -7,8 +7,10 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { JwtService } from '@nestjs/jwt';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
+import type { DestinationStream } from 'pino';
 import { createApp } from '../../backend/src/app.factory';
 import { loadConfig } from '../../backend/src/config/app-config';
+import { createRootLogger } from '../../backend/src/shared/logging/root-logger';
 import { addDays, LocalDate } from '../../backend/src/shared/time/local-date';
 import { ShopClock } from '../../backend/src/shared/time/shop-clock';
 
@@ -43,22 +45,24 @@ export class TestApp {
     readonly orm: MikroORM,
   ) {}
 
-  static async start(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-    return TestApp.startOn(await workerDatabase(), env);
+  /** `logStream` receives the app's log lines (JSON) instead of standard output. */
+  static async start(env: NodeJS.ProcessEnv = {}, logStream?: DestinationStream): Promise<TestApp> {
+    return TestApp.startOn(await workerDatabase(), env, logStream);
   }
 
   /** The app on a database of the test's choosing (e.g. a server the test stops and starts). */
-  static async startOn(databaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  static async startOn(databaseUrl: string, env: NodeJS.ProcessEnv = {}, logStream?: DestinationStream): Promise<TestApp> {
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'barbearia-data-')),
       ADMIN_PASSWORD: 'senha-de-teste',
       JWT_SECRET: 'segredo-de-teste',
       LOG_LEVEL: 'error',
+      LOG_FORMAT: 'json',
       ...ROOMY_RATE_LIMITS,
       ...env,
     });
-    const app = await createApp(config, databaseUrl);
+    const app = await createApp(config, databaseUrl, logStream ? createRootLogger(config, logStream) : undefined);
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
     return new TestApp(app, app.get(MikroORM));

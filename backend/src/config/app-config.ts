@@ -29,6 +29,8 @@ export interface AppConfig {
   /** Which proxies may set X-Forwarded-For: false, a number of hops, or their addresses/CIDRs. */
   trustProxy: boolean | number | string[];
   logLevel: string;
+  /** `json`: one JSON object per line; `pretty`: pino-pretty's readable lines (for a terminal). */
+  logFormat: 'json' | 'pretty';
   /** A request (headers and body) must arrive in full within this; then Node answers 408 and closes. */
   requestTimeoutSeconds: number;
   /** How long an idle keep-alive connection stays open after an answer (longer than a proxy's). */
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     whatsappUrl: optionalUrl(env, 'SHOP_WHATSAPP_URL', 'https://wa.me/5511999999999'),
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    logFormat: logFormat(env.LOG_FORMAT),
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 3600),
     keepAliveTimeoutSeconds: integer(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 72, 1, 3600),
     apiDocs: onOff(env, 'API_DOCS', !production),
@@ -188,6 +191,13 @@ function rateLimit(env: NodeJS.ProcessEnv, name: string, fallback: string): Rate
     throw new ConfigError(`${name} must be <calls>/<window> like 10/1h, 60/10m or 30/90s, at least 1 call, a window of 1 s to 24 h (got "${raw}").`);
   }
   return { max, windowSeconds };
+}
+
+/** Readable lines in a terminal (`npm start`), JSON for everything else (Docker, systemd, files). */
+function logFormat(raw: string | undefined): 'json' | 'pretty' {
+  if (raw === undefined || raw === '') return process.stdout.isTTY ? 'pretty' : 'json';
+  if (raw === 'json' || raw === 'pretty') return raw;
+  throw new ConfigError(`LOG_FORMAT must be "json" or "pretty" (got "${raw}").`);
 }
 
 /** An empty value turns a link off; an unset one falls back to the demo link. */

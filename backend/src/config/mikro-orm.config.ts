@@ -15,6 +15,10 @@ const ormLogger = new Logger('MikroORM');
 
 const ENTITIES = [Barber, BarberPhoto, LoginFailure, Job, HourSlot, WeekdayOff, Unavailable, Appointment];
 
+function knexLine(level: 'warn' | 'error' | 'debug'): (message: unknown) => void {
+  return (message) => ormLogger[level](typeof message === 'string' ? message : 'knex: (object not logged)');
+}
+
 export function ormOptions(databaseUrl: string): Options {
   return {
     driver: PostgreSqlDriver,
@@ -24,8 +28,11 @@ export function ormOptions(databaseUrl: string): Options {
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
     forceUtcTimezone: true,
     pool: { min: 0, max: 10 },
+    // Never on: query logging writes every SQL statement with its parameters (clients' names and phones).
     debug: false,
     logger: (message: string) => ormLogger.log(message),
+    // knex's own warnings ("Connection Error: ...") through the app's logger instead of console.log.
+    driverOptions: { log: { warn: knexLine('warn'), error: knexLine('error'), deprecate: knexLine('warn'), debug: knexLine('debug') } },
     allowGlobalContext: false,
   };
 }
