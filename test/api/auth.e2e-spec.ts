@@ -132,16 +132,72 @@ describe('authentication', () => {
         expect(response.status).toBe(401);
         expect(response.body.code).toBe('UNAUTHORIZED');
       }
-      const valid = signedToken({ sub: barber.id, iat: now, exp: now + 600 }, 'segredo-de-teste');
+      const valid = signedToken({ sub: barber.id, ver: 0, iat: now, exp: now + 600 }, 'segredo-de-teste');
       expect((await t.as(valid).get('/api/auth/me')).status).toBe(200);
     });
 
-    it('stops accepting a token once its barber is deactivated', async () => {
-      const owner = await shop.barber({ role: 'owner' });
+    it('refuses a token without a token version (issued before versions existed)', async () => {
       const barber = await shop.barber();
-      expect((await t.as(barber).get('/api/auth/me')).status).toBe(200);
+      const now = Math.floor(Date.now() / 1000);
+      const versionless = signedToken({ sub: barber.id, iat: now, exp: now + 600 }, 'segredo-de-teste');
+      expect((await t.as(versionless).get('/api/auth/me')).status).toBe(401);
+    });
+  });
+
+  describe('token revocation: a token carries its barber’s token version', () => {
+    const loginToken = async (username: string, password: string) => (await login(username, password)).body.token as string;
+    const meWith = async (token: string) => (await t.as(token).get('/api/auth/me')).status;
+
+    it('changing one’s own password ends every older token; the answer carries the new one', async () => {
+      await shop.barber({ username: 'joao', password: PASSWORD });
+      const phone = await loginToken('joao', PASSWORD);
+      const laptop = await loginToken('joao', PASSWORD);
+
+      const changed = await t.as(laptop).put('/api/auth/me', { currentPassword: PASSWORD, newPassword: 'senha-nova-456' });
+
+      expect(changed.status).toBe(200);
+      expect(await meWith(phone)).toBe(401);
+      expect(await meWith(laptop)).toBe(401);
+      expect(await meWith(changed.body.token)).toBe(200);
+      expect(await meWith(await loginToken('joao', 'senha-nova-456'))).toBe(200);
+    });
+
+    it('the owner resetting a barber’s password ends that barber’s older tokens, not the owner’s', async () => {
+      const owner = await shop.barber({ username: 'dono', role: 'owner' });
+      const barber = await shop.barber({ username: 'pedro', password: PASSWORD });
+      const ownerToken = t.tokenFor(owner);
+      const barberToken = await loginToken('pedro', PASSWORD);
+
+      const reset = await t.as(ownerToken).put(`/api/auth/update/${barber.id}`, { password: 'senha-do-dono-1' });
+
+      expect(reset.status).toBe(200);
+      expect(reset.body).toEqual({ id: barber.id, username: 'pedro', active: true });
+      expect(await meWith(barberToken)).toBe(401);
+      expect(await meWith(ownerToken)).toBe(200);
+      expect(await meWith(await loginToken('pedro', 'senha-do-dono-1'))).toBe(200);
+    });
+
+    it('deactivating a barber ends their tokens, and reactivating does not bring them back', async () => {
+      const owner = await shop.barber({ username: 'dono', role: 'owner' });
+      const barber = await shop.barber({ username: 'pedro', password: PASSWORD });
+      const barberToken = await loginToken('pedro', PASSWORD);
+      expect(await meWith(barberToken)).toBe(200);
+
       await t.as(owner).put(`/api/auth/update/${barber.id}`, { active: false });
-      expect((await t.as(barber).get('/api/auth/me')).status).toBe(401);
+      expect(await meWith(barberToken)).toBe(401);
+      await t.as(owner).put(`/api/auth/update/${barber.id}`, { active: true });
+
+      const afterReactivation = await t.as(barberToken).get('/api/auth/me');
+      expect(afterReactivation.status).toBe(401);
+      expect(afterReactivation.body).toEqual({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Sessão inválida ou expirada. Entre novamente.' });
+      expect(await meWith(await loginToken('pedro', PASSWORD))).toBe(200);
+    });
+
+    it('renaming keeps the sessions open', async () => {
+      await shop.barber({ username: 'joao', password: PASSWORD });
+      const token = await loginToken('joao', PASSWORD);
+      expect((await t.as(token).put('/api/auth/me', { username: 'joao.silva' })).status).toBe(200);
+      expect(await meWith(token)).toBe(200);
     });
 
     it('issues tokens that expire (JWT_EXPIRES_IN, default 12 h)', async () => {

@@ -36,11 +36,17 @@ describe('Meus Dados (the barber’s own profile and photo)', () => {
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ username: 'joao.silva', email: 'joao@exemplo.com' });
 
+    const missing = await t.as(barber).put('/api/auth/me', { newPassword: 'senha-nova-22' });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ statusCode: 400, code: 'CURRENT_PASSWORD_REQUIRED', message: 'Informe a senha atual para definir uma nova senha.' });
     const wrong = await t.as(barber).put('/api/auth/me', { currentPassword: 'errada', newPassword: 'senha-nova-22' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe('Senha atual incorreta.');
+    expect(wrong.body).toEqual({ statusCode: 400, code: 'CURRENT_PASSWORD_INCORRECT', message: 'Senha atual incorreta.' });
 
-    expect((await t.as(barber).put('/api/auth/me', { currentPassword: 'senha-antiga-1', newPassword: 'senha-nova-22' })).status).toBe(200);
+    const changed = await t.as(barber).put('/api/auth/me', { currentPassword: 'senha-antiga-1', newPassword: 'senha-nova-22' });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ username: 'joao.silva', token: expect.any(String) });
+    expect(renamed.body.token).toBeUndefined();
     expect((await t.post('/api/auth/login', { username: 'joao.silva', password: 'senha-nova-22' })).status).toBe(200);
   });
 

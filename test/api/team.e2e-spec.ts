@@ -70,6 +70,33 @@ describe('team management (owner)', () => {
       expect((await t.as(barber).put(`/api/auth/update/${owner.id}`, { username: 'hack' })).status).toBe(403);
     });
 
+    it('lets a barber change their own password only with the current one, and answers a new token', async () => {
+      const pedro = await shop.barber({ username: 'pedro.silva', password: 'senha-antiga-1' });
+      const update = (body: object) => t.as(pedro).put(`/api/auth/update/${pedro.id}`, body);
+
+      const missing = await update({ password: 'senha-nova-22' });
+      expect(missing.status).toBe(400);
+      expect(missing.body).toEqual({ statusCode: 400, code: 'CURRENT_PASSWORD_REQUIRED', message: 'Informe a senha atual para definir uma nova senha.' });
+      const wrong = await update({ password: 'senha-nova-22', currentPassword: 'errada-123', username: 'outro.nome' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toEqual({ statusCode: 400, code: 'CURRENT_PASSWORD_INCORRECT', message: 'Senha atual incorreta.' });
+      expect((await t.as(owner).get('/api/auth/team')).body.map((b: Barber) => b.username)).toContain('pedro.silva');
+
+      const changed = await update({ password: 'senha-nova-22', currentPassword: 'senha-antiga-1' });
+      expect(changed.status).toBe(200);
+      expect(changed.body).toEqual({ id: pedro.id, username: 'pedro.silva', active: true, token: expect.any(String) });
+      expect((await t.as(changed.body.token).get('/api/auth/me')).status).toBe(200);
+      expect((await t.post('/api/auth/login', { username: 'pedro.silva', password: 'senha-nova-22' })).status).toBe(200);
+    });
+
+    it('asks the owner for their current password too when the password is their own', async () => {
+      const dono = await shop.barber({ username: 'dona', role: 'owner', password: 'senha-da-dona-1' });
+      expect((await t.as(dono).put(`/api/auth/update/${dono.id}`, { password: 'senha-nova-22' })).body.code).toBe('CURRENT_PASSWORD_REQUIRED');
+      const changed = await t.as(dono).put(`/api/auth/update/${dono.id}`, { password: 'senha-nova-22', currentPassword: 'senha-da-dona-1' });
+      expect(changed.status).toBe(200);
+      expect(changed.body.token).toEqual(expect.any(String));
+    });
+
     it('refuses to deactivate the owner, and answers 404 for an unknown barber', async () => {
       expect((await t.as(owner).put(`/api/auth/update/${owner.id}`, { active: false })).status).toBe(400);
       expect((await t.as(owner).put('/api/auth/update/5f8b7d44-1234-4abc-9def-1234567890ab', { username: 'x123' })).status).toBe(404);

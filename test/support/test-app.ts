@@ -10,6 +10,7 @@ import { Client } from 'pg';
 import type { DestinationStream } from 'pino';
 import { createApp } from '../../backend/src/app.factory';
 import { loadConfig } from '../../backend/src/config/app-config';
+import { TokenPayload } from '../../backend/src/modules/auth/session-tokens.service';
 import { createRootLogger } from '../../backend/src/shared/logging/root-logger';
 import { addDays, LocalDate } from '../../backend/src/shared/time/local-date';
 import { ShopClock } from '../../backend/src/shared/time/shop-clock';
@@ -21,6 +22,9 @@ export interface ApiResponse<T = any> {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Whom a test token is for: a barber (their token version, 0 when unknown). */
+type TokenOwner = { id: string; tokenVersion?: number };
 
 export interface AuthorizedClient {
   get(url: string): Promise<ApiResponse>;
@@ -76,9 +80,9 @@ export class TestApp {
     return this.request('POST', url, body);
   }
 
-  /** Calls made with a barber's bearer token. */
-  as(who: { id: string } | string): AuthorizedClient {
-    const token = typeof who === 'string' ? who : this.tokenFor(who.id);
+  /** Calls made with a barber's bearer token (a token string, or a barber whose current token is made). */
+  as(who: TokenOwner | string): AuthorizedClient {
+    const token = typeof who === 'string' ? who : this.tokenFor(who);
     const headers = { authorization: `Bearer ${token}` };
     return {
       get: (url) => this.request('GET', url, undefined, headers),
@@ -98,9 +102,14 @@ export class TestApp {
     };
   }
 
-  /** A token signed by the app's own JwtService, as a login would give. */
-  tokenFor(barberId: string): string {
-    return this.app.get(JwtService).sign({ sub: barberId });
+  /**
+   * A token signed by the app's own JwtService, as a login would give: for the barber's token
+   * version as this object knows it (a barber id alone: version 0, a barber just built).
+   */
+  tokenFor(who: TokenOwner | string): string {
+    const owner = typeof who === 'string' ? { id: who } : who;
+    const payload: TokenPayload = { sub: owner.id, ver: owner.tokenVersion ?? 0 };
+    return this.app.get(JwtService).sign(payload);
   }
 
   async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}, remoteAddress?: string): Promise<ApiResponse> {

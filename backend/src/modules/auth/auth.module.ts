@@ -6,6 +6,7 @@ import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { JwtAuthGuard } from '../../shared/auth/jwt-auth.guard';
 import { JobsModule } from '../jobs/jobs.module';
+import { AccountPasswords } from './account-passwords.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { BarbersService } from './barbers.service';
@@ -16,6 +17,7 @@ import { JwtStrategy } from './jwt.strategy';
 import { LoginThrottle } from './login-throttle.service';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
+import { SessionTokens } from './session-tokens.service';
 import { TeamController } from './team.controller';
 import { TeamService } from './team.service';
 
@@ -40,6 +42,8 @@ import { TeamService } from './team.service';
     LoginThrottle,
     TeamService,
     ProfileService,
+    AccountPasswords,
+    SessionTokens,
     JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import { BarbersService } from './barbers.service';
 import { InvalidCredentials } from './domain/auth.errors';
 import { LoginThrottle } from './login-throttle.service';
+import { SessionTokens } from './session-tokens.service';
 
 export interface LoginResult {
   id: string;
@@ -15,7 +15,7 @@ export class AuthService {
   constructor(
     private readonly barbers: BarbersService,
     private readonly throttle: LoginThrottle,
-    private readonly jwt: JwtService,
+    private readonly tokens: SessionTokens,
   ) {}
 
   /** The throttle counts the attempt first, so a locked-out username can't be probed even with the right password. */
@@ -24,7 +24,7 @@ export class AuthService {
     const barber = await this.barbers.verifyCredentials(username, password);
     if (!barber) throw new InvalidCredentials();
     await this.throttle.clearFailures(username);
-    const token = await this.jwt.signAsync({ sub: barber.id });
+    const token = await this.tokens.issue(barber);
     return { id: barber.id, username: barber.username, token };
   }
 }

@@ -52,9 +52,11 @@ export class BarbersService {
     return barber?.active && matches ? barber : null;
   }
 
-  async findActiveIdentity(id: string): Promise<AuthenticatedBarber | null> {
+  /** The barber a token names, if still active and the token's version is still theirs; one query. */
+  async findActiveIdentity(id: string, tokenVersion: number): Promise<AuthenticatedBarber | null> {
     const barber = await this.em.findOne(Barber, { id, active: true });
-    return barber ? { id: barber.id, username: barber.username, role: barber.role } : null;
+    if (!barber || barber.tokenVersion !== tokenVersion) return null;
+    return { id: barber.id, username: barber.username, role: barber.role };
   }
 
   findByUsername(username: string): Promise<Barber | null> {

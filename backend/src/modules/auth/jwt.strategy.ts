@@ -4,12 +4,12 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { BarbersService } from './barbers.service';
+import { TokenPayload } from './session-tokens.service';
 
-export interface TokenPayload {
-  sub: string;
-}
-
-/** Accepts only HS256 tokens signed with JWT_SECRET, unexpired, of a barber who is still active. */
+/**
+ * Accepts only HS256 tokens signed with JWT_SECRET, unexpired, of a barber who is still active and
+ * whose token version is still the one the token carries (a password change or a deactivation raised it).
+ */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
@@ -24,7 +24,8 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  validate(payload: TokenPayload): Promise<AuthenticatedBarber | null> {
-    return this.barbers.findActiveIdentity(payload.sub);
+  validate(payload: Partial<TokenPayload>): Promise<AuthenticatedBarber | null> {
+    if (typeof payload.sub !== 'string' || !Number.isInteger(payload.ver)) return Promise.resolve(null);
+    return this.barbers.findActiveIdentity(payload.sub, payload.ver as number);
   }
 }

@@ -7,7 +7,7 @@ import { ImageBody } from '../../shared/http/image-body';
 import { MAX_PHOTO_BYTES } from './domain/photo-image';
 import { BarberAccountView } from './dto/barber.view';
 import { UpdateProfileDto } from './dto/credentials.dto';
-import { ProfileService } from './profile.service';
+import { ProfileService, UpdatedAccount } from './profile.service';
 
 @ApiTags('Meus Dados (admin)')
 @ApiBearerAuth()
@@ -21,7 +21,7 @@ export class ProfileController {
   }
 
   @Put()
-  update(@CurrentBarber() current: AuthenticatedBarber, @Body() body: UpdateProfileDto): Promise<BarberAccountView> {
+  update(@CurrentBarber() current: AuthenticatedBarber, @Body() body: UpdateProfileDto): Promise<UpdatedAccount> {
     return this.profiles.update(current, body);
   }
 

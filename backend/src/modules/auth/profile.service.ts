@@ -1,13 +1,14 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
-import { InvalidInput, NotFound } from '../../shared/errors/domain-error';
+import { NotFound } from '../../shared/errors/domain-error';
+import { AccountPasswords } from './account-passwords.service';
 import { UsernameTaken } from './domain/auth.errors';
 import { Barber } from './domain/barber.entity';
 import { BarberPhoto } from './domain/barber-photo.entity';
-import { hashPassword, verifyPassword } from './domain/password';
 import { readPhoto } from './domain/photo-image';
 import { BarberAccountView, toAccountView } from './dto/barber.view';
+import { SessionTokens } from './session-tokens.service';
 
 export interface ProfileChanges {
   username?: string;
@@ -15,6 +16,9 @@ export interface ProfileChanges {
   currentPassword?: string;
   newPassword?: string;
 }
+
+/** The account after a change; with a new `token` when the password changed (the old one no longer works). */
+export type UpdatedAccount = BarberAccountView & { token?: string };
 
 export interface StoredPhoto {
   content: Buffer;
@@ -25,16 +29,21 @@ export interface StoredPhoto {
 /** "Meus Dados": the barber's own name, email, password and photo. */
 @Injectable()
 export class ProfileService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly passwords: AccountPasswords,
+    private readonly tokens: SessionTokens,
+  ) {}
 
   async get(current: AuthenticatedBarber): Promise<BarberAccountView> {
     const barber = await this.load(current.id);
     return toAccountView(barber, await this.em.findOne(BarberPhoto, { barberId: barber.id }));
   }
 
-  async update(current: AuthenticatedBarber, changes: ProfileChanges): Promise<BarberAccountView> {
+  async update(current: AuthenticatedBarber, changes: ProfileChanges): Promise<UpdatedAccount> {
     const barber = await this.load(current.id);
-    if (changes.newPassword !== undefined) await this.changePassword(barber, changes.currentPassword, changes.newPassword);
+    const changesPassword = changes.newPassword !== undefined;
+    if (changesPassword) await this.passwords.changeOwn(barber, changes.currentPassword, changes.newPassword as string);
     if (changes.username !== undefined) barber.username = changes.username;
     if (changes.email !== undefined) barber.email = changes.email || null;
     try {
@@ -43,7 +52,8 @@ export class ProfileService {
       if (error instanceof UniqueConstraintViolationException) throw new UsernameTaken();
       throw error;
     }
-    return this.get(current);
+    const account = await this.get(current);
+    return changesPassword ? { ...account, token: await this.tokens.issue(barber) } : account;
   }
 
   async replacePhoto(current: AuthenticatedBarber, body: unknown, fileName: string | undefined): Promise<BarberAccountView> {
@@ -63,13 +73,6 @@ export class ProfileService {
     const photo = await this.em.findOne(BarberPhoto, { barberId }, { populate: ['content'] });
     if (!photo) throw new NotFound('Foto não encontrada.');
     return { content: photo.content, contentType: photo.contentType, version: photo.version };
-  }
-
-  private async changePassword(barber: Barber, currentPassword: string | undefined, newPassword: string): Promise<void> {
-    if (!currentPassword || !(await verifyPassword(barber.passwordHash, currentPassword))) {
-      throw new InvalidInput('Senha atual incorreta.');
-    }
-    barber.passwordHash = await hashPassword(newPassword);
   }
 
   private async load(id: string): Promise<Barber> {

@@ -5,7 +5,7 @@ import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
 import { UuidParam } from '../../shared/http/uuid-param';
 import { BarberAccountView } from './dto/barber.view';
 import { CreateBarberDto, UpdateBarberDto } from './dto/credentials.dto';
-import { TeamService } from './team.service';
+import { TeamService, UpdatedBarber } from './team.service';
 
 @ApiTags('Equipe (admin)')
 @ApiBearerAuth()
@@ -25,7 +25,7 @@ export class TeamController {
   }
 
   @Put('update/:id')
-  update(@CurrentBarber() current: AuthenticatedBarber, @Param('id', UuidParam) id: string, @Body() body: UpdateBarberDto) {
+  update(@CurrentBarber() current: AuthenticatedBarber, @Param('id', UuidParam) id: string, @Body() body: UpdateBarberDto): Promise<UpdatedBarber> {
     return this.team.update(current, id, body);
   }
 }

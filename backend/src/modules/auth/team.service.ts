@@ -2,16 +2,28 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { Forbidden, InvalidInput, NotFound } from '../../shared/errors/domain-error';
+import { AccountPasswords } from './account-passwords.service';
 import { BarbersService } from './barbers.service';
 import { UsernameTaken } from './domain/auth.errors';
 import { Barber } from './domain/barber.entity';
 import { hashPassword } from './domain/password';
 import { BarberAccountView, toAccountView } from './dto/barber.view';
+import { SessionTokens } from './session-tokens.service';
 
 export interface BarberChanges {
   username?: string;
   password?: string;
+  /** Required when the caller changes their own password. */
+  currentPassword?: string;
   active?: boolean;
+}
+
+/** The barber after a change; with a new `token` when the caller changed their own password. */
+export interface UpdatedBarber {
+  id: string;
+  username: string;
+  active: boolean;
+  token?: string;
 }
 
 /** The owner manages the team: adds barbers, renames, deactivates them and resets their passwords. */
@@ -20,6 +32,8 @@ export class TeamService {
   constructor(
     private readonly em: EntityManager,
     private readonly barbers: BarbersService,
+    private readonly passwords: AccountPasswords,
+    private readonly tokens: SessionTokens,
   ) {}
 
   async list(current: AuthenticatedBarber): Promise<BarberAccountView[]> {
@@ -36,18 +50,28 @@ export class TeamService {
     return { id: barber.id, username: barber.username };
   }
 
-  /** The owner may change anyone; a barber may change their own name and password, not `active`. */
-  async update(current: AuthenticatedBarber, id: string, changes: BarberChanges): Promise<{ id: string; username: string; active: boolean }> {
+  /**
+   * The owner may change anyone; a barber may change their own name and password, not `active`.
+   * One's own password needs the current one; the owner resets another barber's without it.
+   */
+  async update(current: AuthenticatedBarber, id: string, changes: BarberChanges): Promise<UpdatedBarber> {
     const isSelf = current.id === id;
     if (current.role !== 'owner' && (!isSelf || changes.active !== undefined)) throw new Forbidden();
     const barber = await this.em.findOne(Barber, { id });
     if (!barber) throw new NotFound('Barbeiro não encontrado.');
     if (changes.active === false && barber.role === 'owner') throw new InvalidInput('O dono da barbearia não pode ser desativado.');
+    if (changes.password !== undefined) await this.setPassword(barber, isSelf, changes);
     if (changes.username !== undefined) barber.username = changes.username;
-    if (changes.password !== undefined) barber.passwordHash = await hashPassword(changes.password);
-    if (changes.active !== undefined) barber.active = changes.active;
+    if (changes.active !== undefined) barber.setActive(changes.active);
     await this.saveUnique(barber);
-    return { id: barber.id, username: barber.username, active: barber.active };
+    const updated = { id: barber.id, username: barber.username, active: barber.active };
+    return isSelf && changes.password !== undefined ? { ...updated, token: await this.tokens.issue(barber) } : updated;
+  }
+
+  private async setPassword(barber: Barber, isSelf: boolean, changes: BarberChanges): Promise<void> {
+    const password = changes.password as string;
+    if (isSelf) await this.passwords.changeOwn(barber, changes.currentPassword, password);
+    else await this.passwords.reset(barber, password);
   }
 
   private async saveUnique(barber: Barber): Promise<void> {

@@ -1,3 +1,5 @@
+import type { BarberAccount } from '../session/types';
+
 /** PUT auth/me: only the fields sent change. */
 export interface ProfileChanges {
   username?: string;
@@ -8,3 +10,6 @@ export interface PasswordChange {
   currentPassword: string;
   newPassword: string;
 }
+
+/** PUT auth/me with a new password: the account and this session's new token (older tokens no longer work). */
+export type PasswordChanged = BarberAccount & { token: string };

@@ -1,4 +1,4 @@
-import { Conflict, Unauthorized } from '../../../shared/errors/domain-error';
+import { Conflict, DomainError, Unauthorized } from '../../../shared/errors/domain-error';
 
 export class InvalidCredentials extends Unauthorized {
   constructor() {
@@ -9,5 +9,20 @@ export class InvalidCredentials extends Unauthorized {
 export class UsernameTaken extends Conflict {
   constructor() {
     super('USERNAME_TAKEN', 'Este nome de usuário já está em uso.');
+  }
+}
+
+/** Changing one's own password needs the current one, on every call that can do it. */
+export class CurrentPasswordRequired extends DomainError {
+  readonly kind = 'invalid';
+  constructor() {
+    super('CURRENT_PASSWORD_REQUIRED', 'Informe a senha atual para definir uma nova senha.');
+  }
+}
+
+export class WrongCurrentPassword extends DomainError {
+  readonly kind = 'invalid';
+  constructor() {
+    super('CURRENT_PASSWORD_INCORRECT', 'Senha atual incorreta.');
   }
 }

@@ -24,6 +24,10 @@ export class Barber {
   @Property({ type: 'boolean' })
   active: boolean = true;
 
+  /** Raised to end every session: a token is valid only while it carries the current version. */
+  @Property({ type: 'integer' })
+  tokenVersion: number = 0;
+
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date = new Date();
 
@@ -31,5 +35,17 @@ export class Barber {
     this.username = username;
     this.passwordHash = passwordHash;
     this.role = role;
+  }
+
+  /** A new password (hashed) ends every session opened with the old one. */
+  replacePasswordHash(passwordHash: string): void {
+    this.passwordHash = passwordHash;
+    this.tokenVersion += 1;
+  }
+
+  /** Deactivating ends every session for good: reactivating later does not bring old tokens back. */
+  setActive(active: boolean): void {
+    if (this.active && !active) this.tokenVersion += 1;
+    this.active = active;
   }
 }

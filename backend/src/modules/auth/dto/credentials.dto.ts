@@ -39,6 +39,12 @@ export class UpdateBarberDto {
   @NewPasswordRules()
   password?: string;
 
+  @ApiPropertyOptional({ description: 'Required with `password` when the barber changes their own password.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  currentPassword?: string;
+
   @ApiPropertyOptional()
   @IsOptional()
   @IsBoolean()
@@ -58,7 +64,7 @@ export class UpdateProfileDto {
   @MaxLength(200)
   email?: string | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ description: 'Required with `newPassword`.' })
   @IsOptional()
   @IsString()
   @MaxLength(200)

@@ -1,10 +1,20 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { BarberAccount } from '../../session/types';
-import type { PasswordChange } from '../types';
+import { saveSession } from '../../../lib/session';
+import type { PasswordChanged, PasswordChange } from '../types';
+import { applyAccountUpdate } from './apply-account-update';
 
-/** 400 'Senha atual incorreta.' when the current password is wrong. */
-export const useChangePassword = () =>
-  useMutation({
-    mutationFn: (change: PasswordChange) => apiRequest<BarberAccount>('auth/me', { method: 'PUT', body: change }),
+/**
+ * 400 CURRENT_PASSWORD_INCORRECT when the current password is wrong. A new password ends every
+ * session opened before it, this tab's too: the answer carries the tab's new token.
+ */
+export const useChangePassword = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: PasswordChange) => apiRequest<PasswordChanged>('auth/me', { method: 'PUT', body: change }),
+    onSuccess: ({ token, ...account }) => {
+      saveSession(token, account);
+      return applyAccountUpdate(queryClient, account);
+    },
   });
+};

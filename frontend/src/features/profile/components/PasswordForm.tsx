@@ -47,7 +47,7 @@ export function PasswordForm() {
           showToast({ title: 'Sucesso!', message: 'Senha alterada.', tone: 'success' });
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) setErrors({ current: error.message });
+          if (error instanceof ApiError && error.code.startsWith('CURRENT_PASSWORD')) setErrors({ current: error.message });
           showToast({ title: 'Erro!', message: error.message, duration: TOAST_DURATION.default });
         },
       },

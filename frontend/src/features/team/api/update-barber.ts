@@ -11,7 +11,7 @@ export const useUpdateBarber = () => {
     mutationFn: ({ id, changes }: { id: string; changes: BarberChanges }) =>
       apiRequest<BarberUpdated>(`auth/update/${encodeURIComponent(id)}`, { method: 'PUT', body: changes }),
     onSuccess: (barber) => {
-      const token = sessionToken();
+      const token = barber.token ?? sessionToken();
       if (token && sessionBarber()?.id === barber.id) saveSession(token, barber);
       return invalidateTeamQueries(queryClient);
     },

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const OWNER = { username: 'barbeiro', password: 'barbearia123' };
+
+async function login(page: Page, username: string, password: string) {
+  await page.goto('/administrador/login');
+  await page.getByLabel('Usuário').fill(username);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/administrador\/home$/);
+}
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/administrador\/login$/);
+}
+
+/**
+ * A new password ends every older session, this tab's too: the tab goes on with the token the
+ * answer carries, so the barber stays logged in. One's own password always needs the current one.
+ */
+test('the owner adds a barber and changes their own password in Equipe; the barber changes theirs in Meus Dados and stays logged in', async ({
+  page,
+}) => {
+  test.slow();
+  const carla = { username: `carla${String(Date.now()).slice(-6)}`, password: 'senha-inicial-1', next: 'senha-da-carla-2' };
+  await login(page, OWNER.username, OWNER.password);
+
+  await page.goto('/administrador/equipe');
+  await page.getByRole('button', { name: 'Novo barbeiro' }).click();
+  await page.getByLabel('Usuário').fill(carla.username);
+  await page.getByLabel('Senha inicial').fill(carla.password);
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(page.getByText('Barbeiro adicionado.')).toBeVisible();
+
+  // The owner's own card: the dialog asks for the current password (kept the same, for the other tests).
+  await page.getByRole('button', { name: `Ações para ${OWNER.username}` }).click();
+  await page.getByRole('menuitem', { name: 'Redefinir senha' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Trocar a minha senha' });
+  await dialog.getByLabel('Nova senha', { exact: true }).fill(OWNER.password);
+  await dialog.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(dialog.getByText('Informe a senha atual.')).toBeVisible();
+  await dialog.getByLabel('Senha atual', { exact: true }).fill(OWNER.password);
+  await dialog.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(page.getByText('Senha alterada.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Barbeiros' }).getByText(carla.username)).toBeVisible();
+  await logout(page);
+
+  await login(page, carla.username, carla.password);
+  await page.goto('/administrador/dados');
+  const passwordSection = page.getByRole('region', { name: 'Alterar senha' });
+  await passwordSection.getByLabel('Senha atual', { exact: true }).fill('senha-errada-9');
+  await passwordSection.getByLabel('Nova senha', { exact: true }).fill(carla.next);
+  await passwordSection.getByLabel('Confirme a nova senha').fill(carla.next);
+  await passwordSection.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(passwordSection.getByText('Senha atual incorreta.')).toBeVisible();
+  await passwordSection.getByLabel('Senha atual', { exact: true }).fill(carla.password);
+  await passwordSection.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(page.getByText('Senha alterada.')).toBeVisible();
+
+  await page.goto('/administrador/servicos');
+  await expect(page).toHaveURL(/\/administrador\/servicos$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await logout(page);
+  await login(page, carla.username, carla.next);
+});
