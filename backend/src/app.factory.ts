@@ -14,6 +14,7 @@ import { refuseHostileInput } from './shared/http/hostile-input';
 import { acceptImageBodiesOnTheirRoutes } from './shared/http/image-body';
 import { noStoreForApiAnswers } from './shared/http/no-store';
 import { serverTimeouts } from './shared/http/server-timeouts';
+import { refuseNonJsonBodiesOnJsonRoutes } from './shared/http/json-body';
 import { SpaFallback } from './shared/http/spa-fallback';
 import { createValidationPipe } from './shared/http/validation';
 import { logEveryRequest, REQUEST_ID_OPTIONS } from './shared/logging/request-logging';
@@ -46,6 +47,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
   refuseHostileInput(fastify);
   acceptImageBodiesOnTheirRoutes(fastify);
   noStoreForApiAnswers(fastify);
+  refuseNonJsonBodiesOnJsonRoutes(fastify);
   if (config.apiDocs) setupOpenApi(app);
   await serveFrontend(app, config.frontendDir);
   return app;

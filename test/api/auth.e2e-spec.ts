@@ -26,7 +26,7 @@ describe('authentication', () => {
   afterAll(() => t.close());
 
   const login = (username: string, password: string, address = '10.1.1.1') =>
-    t.request('POST', '/api/auth/login', { username, password }, { 'x-forwarded-for': address });
+    t.request('POST', '/api/auth/login', { username, password }, {}, address);
 
   describe('POST /api/auth/login', () => {
     it('answers { id, username, token } for the right credentials, username in any case', async () => {
@@ -65,53 +65,121 @@ describe('authentication', () => {
   });
 
   describe('login throttling', () => {
-    it('answers 429 TOO_MANY_REQUESTS with Retry-After after 5 failures for one username, even with the right password', async () => {
+    const OWNER_ADDRESS = '198.51.100.10';
+    const ATTACKER = '203.0.113.66';
+    const failuresInDatabase = async () =>
+      Number((await t.orm.em.getConnection().execute<{ count: string }[]>('select count(*) from login_failure'))[0].count);
+    /** As if every failure so far had happened `seconds` earlier. */
+    const age = (seconds: number) =>
+      t.orm.em.getConnection().execute(`update login_failure set failed_at = failed_at - make_interval(secs => ${seconds})`);
+
+    it('lets the owner log in from a clean address while another address keeps failing on their username', async () => {
+      const owner = await shop.barber({ username: 'dono', password: PASSWORD, role: 'owner' });
+      const answers: number[] = [];
+      for (let attempt = 0; attempt < 12; attempt++) answers.push((await login('dono', `errada-${attempt}`, ATTACKER)).status);
+      // After 5 failures the attacker waits 2 s, 4 s, 8 s ... between guesses: a slow machine may let one more through.
+      expect(answers.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      expect(answers.filter((status) => status === 429).length).toBeGreaterThanOrEqual(5);
+
+      const ownerLogin = await login('dono', PASSWORD, OWNER_ADDRESS);
+
+      expect(ownerLogin.status).toBe(200);
+      expect(ownerLogin.body.id).toBe(owner.id);
+    });
+
+    it('does not count attempts answered 429: an address that keeps knocking is let in once its failures age out', async () => {
+      for (let name = 0; name < 10; name++) expect((await login(`ninguem${name}`, 'errada-123', ATTACKER)).status).toBe(401);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const refused = await login('outro', 'errada-123', ATTACKER);
+        expect(refused.status).toBe(429);
+        expect(refused.body).toEqual({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Muitas tentativas de login. Tente novamente em 15 minutos.' });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(880);
+        expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(900);
+      }
+      expect(await failuresInDatabase()).toBe(10);
+
+      await age(15 * 60 + 1);
+      expect((await login('outro', 'errada-123', ATTACKER)).status).toBe(401);
+    });
+
+    it('throttles an address at 10 failures in 15 minutes whatever it sends, the right password included', async () => {
       await shop.barber({ username: 'joao', password: PASSWORD });
-      for (let attempt = 0; attempt < 5; attempt++) expect((await login('joao', 'errada-123', `10.0.0.${attempt}`)).status).toBe(401);
+      for (let name = 0; name < 10; name++) await login(`ninguem${name}`, 'errada-123', ATTACKER);
+      expect((await login('joao', PASSWORD, ATTACKER)).status).toBe(429);
+      expect((await login('joao', PASSWORD, OWNER_ADDRESS)).status).toBe(200);
+    });
 
-      const blocked = await login('joao', PASSWORD, '10.0.0.99');
+    it('spaces out attempts on a username failing from many addresses, with growing delays, for addresses that failed before', async () => {
+      await shop.barber({ username: 'joao', password: PASSWORD });
+      for (let bot = 1; bot <= 7; bot++) expect((await login('joao', 'errada-123', `10.9.0.${bot}`)).status).toBe(401);
 
-      expect(blocked.status).toBe(429);
-      expect(blocked.body).toEqual({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: expect.stringContaining('Muitas tentativas') });
-      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
-      expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
+      // 7 failures: 2 s × 2² = 8 s after the newest one (less the time the request itself took).
+      const first = await login('joao', 'errada-123', '10.9.0.1');
+      expect(first.status).toBe(429);
+      expect(Number(first.headers['retry-after'])).toBeGreaterThanOrEqual(5);
+      expect(Number(first.headers['retry-after'])).toBeLessThanOrEqual(8);
+
+      // A new address is let through (its first guess), and the delay for the others doubles.
+      expect((await login('joao', 'errada-123', '10.9.0.8')).status).toBe(401);
+      const second = await login('joao', PASSWORD, '10.9.0.1');
+      expect(second.status).toBe(429);
+      expect(Number(second.headers['retry-after'])).toBeGreaterThanOrEqual(13);
+      expect(Number(second.headers['retry-after'])).toBeLessThanOrEqual(16);
+
+      await age(17);
+      expect((await login('joao', 'errada-123', '10.9.0.1')).status).toBe(401);
+      expect((await login('joao', PASSWORD, OWNER_ADDRESS)).status).toBe(200);
     });
 
     it('holds across app instances sharing the database', async () => {
-      await shop.barber({ username: 'joao', password: PASSWORD });
-      const other = await TestApp.start({ JWT_SECRET: 'segredo-de-teste' });
+      const other = await TestApp.start();
       try {
-        for (let attempt = 0; attempt < 3; attempt++) await login('joao', 'errada-123');
-        for (let attempt = 0; attempt < 2; attempt++) {
-          await other.request('POST', '/api/auth/login', { username: 'joao', password: 'errada' }, { 'x-forwarded-for': '10.1.1.1' });
-        }
-        expect((await other.request('POST', '/api/auth/login', { username: 'joao', password: PASSWORD })).status).toBe(429);
+        for (let name = 0; name < 10; name++) await login(`ninguem${name}`, 'errada-123', ATTACKER);
+        const refused = await other.request('POST', '/api/auth/login', { username: 'outro', password: 'errada' }, {}, ATTACKER);
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
       } finally {
         await other.close();
       }
     });
 
-    it('lets at most 5 of 12 simultaneous wrong guesses through to the password check', async () => {
+    it('lets at most 5 of 12 simultaneous wrong guesses from one address through to the password check', async () => {
       await shop.barber({ username: 'joao', password: PASSWORD });
-      const responses = await Promise.all(Array.from({ length: 12 }, () => login('joao', 'errada-123')));
+      const responses = await Promise.all(Array.from({ length: 12 }, () => login('joao', 'errada-123', ATTACKER)));
       const statuses = responses.map((response) => response.status);
       expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
       expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(7);
+      expect(await failuresInDatabase()).toBe(statuses.filter((status) => status === 401).length);
     });
 
-    it('forgets failures once they are older than the window', async () => {
+    it('a success forgets that address’s own typos on the username, not other addresses’ failures', async () => {
       await shop.barber({ username: 'joao', password: PASSWORD });
-      for (let attempt = 0; attempt < 5; attempt++) await login('joao', 'errada-123');
-      await t.orm.em.getConnection().execute("update login_failure set failed_at = now() - interval '16 minutes'");
-      expect(await t.app.get(LoginThrottle).pruneExpired()).toBe(5);
-      expect((await login('joao', PASSWORD)).status).toBe(200);
+      for (let attempt = 0; attempt < 2; attempt++) await login('joao', 'errada-123', OWNER_ADDRESS);
+      for (let attempt = 0; attempt < 2; attempt++) await login('joao', 'errada-123', ATTACKER);
+      expect((await login('joao', PASSWORD, OWNER_ADDRESS)).status).toBe(200);
+      expect(await failuresInDatabase()).toBe(2);
     });
 
-    it('a success clears the username’s earlier failures', async () => {
+    it('prunes failures older than the window', async () => {
+      for (let name = 0; name < 3; name++) await login(`ninguem${name}`, 'errada-123', ATTACKER);
+      await age(15 * 60 + 1);
+      await login('ninguem', 'errada-123', ATTACKER);
+      expect(await t.app.get(LoginThrottle).pruneExpired()).toBe(3);
+      expect(await failuresInDatabase()).toBe(1);
+    });
+
+    it('takes JSON only: a form-encoded or text body is a 415 with the error body', async () => {
       await shop.barber({ username: 'joao', password: PASSWORD });
-      for (let attempt = 0; attempt < 4; attempt++) await login('joao', 'errada-123');
-      expect((await login('joao', PASSWORD)).status).toBe(200);
-      for (let attempt = 0; attempt < 4; attempt++) expect((await login('joao', 'errada-123')).status).toBe(401);
+      for (const [contentType, body] of [
+        ['application/x-www-form-urlencoded', `username=joao&password=${PASSWORD}`],
+        ['text/plain', JSON.stringify({ username: 'joao', password: PASSWORD })],
+        ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="username"\r\n\r\njoao\r\n--x--`],
+      ]) {
+        const response = await t.request('POST', '/api/auth/login', body, { 'content-type': contentType });
+        expect(response.status).toBe(415);
+        expect(response.body).toEqual({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Envie os dados em JSON (Content-Type: application/json).' });
+      }
+      expect(await failuresInDatabase()).toBe(0);
     });
   });
 

@@ -99,6 +99,16 @@ describe('loadConfig', () => {
     expect(usesDemoAdmin(loadConfig({ DATA_DIR, ADMIN_PASSWORD: 'outra-senha' }))).toBe(false);
   });
 
+  it('reads the login throttle and the hashing queue, and refuses values out of range', () => {
+    const DATA_DIR = dataDir();
+    expect(loadConfig({ DATA_DIR }).loginThrottle).toEqual({ windowSeconds: 900, maxFailuresPerAddress: 10, usernameFailuresBeforeDelay: 5 });
+    const tuned = loadConfig({ DATA_DIR, LOGIN_FAILURE_WINDOW_MINUTES: '30', PASSWORD_HASH_CONCURRENCY: '4', PASSWORD_HASH_QUEUE: '0' });
+    expect(tuned.loginThrottle.windowSeconds).toBe(1800);
+    expect(tuned.passwordHashing).toEqual({ concurrency: 4, queueLimit: 0 });
+    expect(() => loadConfig({ DATA_DIR, LOGIN_MAX_FAILURES_PER_ADDRESS: '0' })).toThrow('LOGIN_MAX_FAILURES_PER_ADDRESS');
+    expect(() => loadConfig({ DATA_DIR, PASSWORD_HASH_CONCURRENCY: 'dois' })).toThrow('PASSWORD_HASH_CONCURRENCY');
+  });
+
   it('uses the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config).toMatchObject({ port: 3000, shopTimezone: 'America/Sao_Paulo', bookingWindowDays: 60, cancelMinHours: 2, jwtExpiresIn: '12h', databaseUrl: null });

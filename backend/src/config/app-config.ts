@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { IANAZone } from 'luxon';
+import type { LoginThrottleLimits } from '../modules/auth/domain/login-throttle.policy';
 
 /** Everything the app reads from the environment, validated once at start-up. */
 export interface AppConfig {
@@ -37,6 +39,9 @@ export interface AppConfig {
   keepAliveTimeoutSeconds: number;
   /** Whether /api/docs (Swagger UI) and /api/docs-json are served: off in production unless API_DOCS=on. */
   apiDocs: boolean;
+  loginThrottle: LoginThrottleLimits;
+  /** Password hashes (argon2) computed at once, and how many more may wait before a 503. */
+  passwordHashing: { concurrency: number; queueLimit: number };
   /** Limits on anonymous calls per client address; `enabled` is false with RATE_LIMITS=off. */
   rateLimits: RateLimits;
 }
@@ -97,6 +102,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     keepAliveTimeoutSeconds: integer(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 72, 1, 3600),
     apiDocs: onOff(env, 'API_DOCS', !production),
     rateLimits: rateLimits(env),
+    loginThrottle: {
+      windowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_MINUTES', 15, 1, 24 * 60) * 60,
+      maxFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 10, 1, 10_000),
+      usernameFailuresBeforeDelay: integer(env, 'LOGIN_FAILURES_BEFORE_DELAY', 5, 1, 10_000),
+    },
+    passwordHashing: {
+      concurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', defaultHashConcurrency(), 1, 64),
+      queueLimit: integer(env, 'PASSWORD_HASH_QUEUE', 16, 0, 10_000),
+    },
   };
 }
 
@@ -107,6 +121,11 @@ export function usesDemoAdmin(config: AppConfig): boolean {
 
 function missing(name: string): never {
   throw new ConfigError(`${name} must be set when NODE_ENV=production.`);
+}
+
+/** Two hashes at once, but always a core left for the event loop: one on a 2-core machine. */
+function defaultHashConcurrency(): number {
+  return Math.max(1, Math.min(2, availableParallelism() - 1));
 }
 
 function productionAdminPassword(value: string | undefined): string {

@@ -5,7 +5,6 @@ import { migrationsList } from '../database/migrations';
 import { Appointment } from '../modules/appointments/domain/appointment.entity';
 import { Barber } from '../modules/auth/domain/barber.entity';
 import { BarberPhoto } from '../modules/auth/domain/barber-photo.entity';
-import { LoginFailure } from '../modules/auth/domain/login-failure.entity';
 import { HourSlot } from '../modules/hours/domain/hour-slot.entity';
 import { WeekdayOff } from '../modules/hours/domain/weekday-off.entity';
 import { Job } from '../modules/jobs/domain/job.entity';
@@ -13,7 +12,7 @@ import { Unavailable } from '../modules/unavailability/domain/unavailable.entity
 
 const ormLogger = new Logger('MikroORM');
 
-const ENTITIES = [Barber, BarberPhoto, LoginFailure, Job, HourSlot, WeekdayOff, Unavailable, Appointment];
+const ENTITIES = [Barber, BarberPhoto, Job, HourSlot, WeekdayOff, Unavailable, Appointment];
 
 function knexLine(level: 'warn' | 'error' | 'debug'): (message: unknown) => void {
   return (message) => ormLogger[level](typeof message === 'string' ? message : 'knex: (object not logged)');

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../shared/auth/public.decorator';
+import { JsonBodyOnly } from '../../shared/http/json-body';
 import { UuidParam } from '../../shared/http/uuid-param';
 import { AuthService, LoginResult } from './auth.service';
 import { BarbersService } from './barbers.service';
@@ -41,6 +42,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
+  @JsonBodyOnly()
   login(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<LoginResult> {
     return this.auth.login(body.username, body.password, request.ip);
   }

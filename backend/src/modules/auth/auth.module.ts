@@ -12,9 +12,9 @@ import { AuthService } from './auth.service';
 import { BarbersService } from './barbers.service';
 import { Barber } from './domain/barber.entity';
 import { BarberPhoto } from './domain/barber-photo.entity';
-import { LoginFailure } from './domain/login-failure.entity';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginThrottle } from './login-throttle.service';
+import { PasswordHasher } from './password-hasher.service';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
 import { SessionTokens } from './session-tokens.service';
@@ -23,7 +23,7 @@ import { TeamService } from './team.service';
 
 @Module({
   imports: [
-    MikroOrmModule.forFeature([Barber, BarberPhoto, LoginFailure]),
+    MikroOrmModule.forFeature([Barber, BarberPhoto]),
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -43,6 +43,7 @@ import { TeamService } from './team.service';
     TeamService,
     ProfileService,
     AccountPasswords,
+    PasswordHasher,
     SessionTokens,
     JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { BarbersService } from './barbers.service';
 import { InvalidCredentials } from './domain/auth.errors';
-import { LoginThrottle } from './login-throttle.service';
+import { Barber } from './domain/barber.entity';
+import { LoginAttempt, LoginThrottle } from './login-throttle.service';
 import { SessionTokens } from './session-tokens.service';
 
 export interface LoginResult {
@@ -18,13 +19,23 @@ export class AuthService {
     private readonly tokens: SessionTokens,
   ) {}
 
-  /** The throttle counts the attempt first, so a locked-out username can't be probed even with the right password. */
+  /** The throttle judges the attempt first, so a throttled address can't probe even the right password. */
   async login(username: string, password: string, address: string): Promise<LoginResult> {
-    await this.throttle.countAttempt(username, address);
-    const barber = await this.barbers.verifyCredentials(username, password);
+    const attempt = await this.throttle.begin(username, address);
+    const barber = await this.checkPassword(attempt, username, password);
     if (!barber) throw new InvalidCredentials();
-    await this.throttle.clearFailures(username);
+    await this.throttle.succeeded(attempt);
     const token = await this.tokens.issue(barber);
     return { id: barber.id, username: barber.username, token };
+  }
+
+  /** A wrong password stays counted; an attempt that could not be checked (server busy) does not. */
+  private async checkPassword(attempt: LoginAttempt, username: string, password: string): Promise<Barber | null> {
+    try {
+      return await this.barbers.verifyCredentials(username, password);
+    } catch (error) {
+      await this.throttle.forget(attempt);
+      throw error;
+    }
   }
 }

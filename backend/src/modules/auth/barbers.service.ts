@@ -5,23 +5,15 @@ import { NotFound } from '../../shared/errors/domain-error';
 import { JobsService } from '../jobs/jobs.service';
 import { Barber } from './domain/barber.entity';
 import { BarberPhoto } from './domain/barber-photo.entity';
-import { hashPassword, verifyPassword } from './domain/password';
 import { BarberView, toBarberView } from './dto/barber.view';
-
-/**
- * Compared against when the username is unknown, so a login takes as long either way. Hashed on
- * the first such login rather than when the module is loaded (start-up, every test worker).
- */
-let unknownUserHash: Promise<string> | undefined;
-function hashOfUnknownUser(): Promise<string> {
-  return (unknownUserHash ??= hashPassword('unknown-user'));
-}
+import { PasswordHasher } from './password-hasher.service';
 
 @Injectable()
 export class BarbersService {
   constructor(
     private readonly em: EntityManager,
     private readonly jobs: JobsService,
+    private readonly hasher: PasswordHasher,
   ) {}
 
   /** Barbers a client can book: active, with at least one active service. */
@@ -45,10 +37,10 @@ export class BarbersService {
     return new Map(barbers.map((barber) => [barber.id, barber.username]));
   }
 
-  /** The active barber with these credentials, or null. */
+  /** The active barber with these credentials, or null; an unknown username takes as long as a wrong password. */
   async verifyCredentials(username: string, password: string): Promise<Barber | null> {
     const barber = await this.findByUsername(username);
-    const matches = await verifyPassword(barber?.passwordHash ?? (await hashOfUnknownUser()), password);
+    const matches = await this.hasher.verify(barber?.passwordHash ?? null, password);
     return barber?.active && matches ? barber : null;
   }
 
@@ -66,7 +58,7 @@ export class BarbersService {
   /** Creates the owner account when the shop has no barber yet; returns it, or null when one exists. */
   async createOwnerIfNone(username: string, password: string): Promise<BarberView | null> {
     if ((await this.em.count(Barber)) > 0) return null;
-    const owner = new Barber(username, await hashPassword(password), 'owner');
+    const owner = new Barber(username, await this.hasher.hash(password), 'owner');
     await this.em.persistAndFlush(owner);
     return toBarberView(owner, null);
   }

@@ -1,43 +1,84 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/app-config.provider';
+import { AppConfig } from '../../config/app-config';
 import { TooManyRequests } from '../../shared/errors/domain-error';
-import { LoginFailure } from './domain/login-failure.entity';
+import { clientAddressKey } from '../../shared/net/address-key';
+import { LoginThrottleLimits, RecentFailures, secondsToWait } from './domain/login-throttle.policy';
+import { usernameKey } from './domain/username';
 
-const WINDOW_MINUTES = 15;
-/** Failed logins allowed within the window, per username (any address) and per address (any username). */
-const MAX_FAILURES_PER_USERNAME = 5;
-const MAX_FAILURES_PER_ADDRESS = 20;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
+/** A login attempt let through to the password check; counted as a failure until it succeeds. */
+export interface LoginAttempt {
+  id: string;
+  usernameKey: string;
+  addressKey: string;
+}
+
+/** The other failures in the window that decide this attempt (its own row excluded). */
+const RECENT_FAILURES_SQL = `
+  select count(*) filter (where address = ?)::int as from_address,
+         count(*) filter (where username_key = ?)::int as for_username,
+         extract(epoch from now() - max(failed_at) filter (where username_key = ?))::float8 as since_username_failure,
+         (select extract(epoch from f.failed_at + make_interval(secs => ?) - now())::float8
+            from login_failure f
+           where f.address = ? and f.id <> ? and f.failed_at > now() - make_interval(secs => ?)
+           order by f.failed_at desc offset ? limit 1) as until_address_under_limit
+    from login_failure
+   where id <> ? and failed_at > now() - make_interval(secs => ?) and (address = ? or username_key = ?)`;
+
+interface RecentFailuresRow {
+  from_address: number;
+  for_username: number;
+  since_username_failure: number | null;
+  until_address_under_limit: number | null;
+}
+
 /**
- * Slows down password guessing. Counts live in the database, so the limit holds across app
- * instances. Every attempt is counted as a failure *before* the password is checked (and the
- * username's count cleared when it was right), so a burst of parallel guesses can't slip past.
+ * Slows down password guessing without letting anyone lock the owner out (rules in
+ * domain/login-throttle.policy.ts). Every attempt is stored as a failure *before* its password is
+ * checked, so parallel guesses see each other; an attempt answered 429 (or 503) is deleted again,
+ * so refused attempts never count; a success deletes its own row and that address's earlier
+ * failures on that username. Rows live in PostgreSQL, so the limits hold across app instances.
  */
 @Injectable()
 export class LoginThrottle implements OnModuleInit, OnApplicationShutdown {
+  private readonly limits: LoginThrottleLimits;
   private pruneTimer?: NodeJS.Timeout;
 
-  constructor(private readonly em: EntityManager) {}
-
-  /** Counts this attempt; 429 when the username or the address is over its limit. */
-  async countAttempt(username: string, address: string): Promise<void> {
-    await this.em.fork().persistAndFlush(new LoginFailure(usernameKey(username), address));
-    const waits = await Promise.all([
-      this.secondsUntilAllowed('username_key', usernameKey(username), MAX_FAILURES_PER_USERNAME),
-      this.secondsUntilAllowed('address', address, MAX_FAILURES_PER_ADDRESS),
-    ]);
-    const wait = Math.max(...waits);
-    if (wait > 0) throw new TooManyRequests('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.', wait);
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.limits = config.loginThrottle;
   }
 
-  /** The password was right: the username's earlier failures no longer count. */
-  async clearFailures(username: string): Promise<void> {
-    await this.em.nativeDelete(LoginFailure, { usernameKey: usernameKey(username) });
+  /** Counts this attempt; 429 with Retry-After when this address or this username must wait. */
+  async begin(username: string, address: string): Promise<LoginAttempt> {
+    const attempt = await this.record(usernameKey(username), clientAddressKey(address));
+    const wait = secondsToWait(await this.recentFailures(attempt), this.limits);
+    if (wait > 0) {
+      await this.forget(attempt);
+      throw new TooManyRequests(`Muitas tentativas de login. Tente novamente em ${waitInWords(wait)}.`, wait);
+    }
+    return attempt;
+  }
+
+  /** The password was right: this attempt and this address's earlier failures on the username no longer count. */
+  async succeeded(attempt: LoginAttempt): Promise<void> {
+    await this.em
+      .getConnection()
+      .execute('delete from login_failure where id = ? or (username_key = ? and address = ?)', [attempt.id, attempt.usernameKey, attempt.addressKey], 'run');
+  }
+
+  /** The attempt was never judged (the server was busy, ...): it does not count. */
+  async forget(attempt: LoginAttempt): Promise<void> {
+    await this.em.getConnection().execute('delete from login_failure where id = ?', [attempt.id], 'run');
   }
 
   onModuleInit(): void {
-    this.pruneTimer = setInterval(() => void this.pruneExpired(), PRUNE_EVERY_MS);
+    this.pruneTimer = setInterval(() => void this.pruneExpired().catch(() => undefined), PRUNE_EVERY_MS);
     this.pruneTimer.unref();
   }
 
@@ -47,25 +88,41 @@ export class LoginThrottle implements OnModuleInit, OnApplicationShutdown {
 
   /** Failures older than the window never count again. */
   async pruneExpired(): Promise<number> {
-    return this.em.fork().nativeDelete(LoginFailure, { failedAt: { $lt: new Date(Date.now() - WINDOW_MINUTES * 60_000) } });
+    const result = await this.em
+      .getConnection()
+      .execute<{ affectedRows: number }>('delete from login_failure where failed_at <= now() - make_interval(secs => ?)', [this.limits.windowSeconds], 'run');
+    return result.affectedRows;
   }
 
-  /**
-   * 0 while at most `limit` attempts are in the window (this one included); otherwise the seconds
-   * until the attempt that went over the limit leaves the window.
-   */
-  private async secondsUntilAllowed(column: 'username_key' | 'address', value: string, limit: number): Promise<number> {
-    const [row] = await this.em.getConnection().execute<{ wait: number | null }[]>(
-      `select ceil(extract(epoch from (failed_at + make_interval(mins => ?) - now())))::int as wait
-         from login_failure
-        where ${column} = ? and failed_at > now() - make_interval(mins => ?)
-        order by failed_at desc offset ? limit 1`,
-      [WINDOW_MINUTES, value, WINDOW_MINUTES, limit],
-    );
-    return Math.max(row?.wait ?? 0, 0);
+  private async record(key: string, addressKey: string): Promise<LoginAttempt> {
+    const row = await this.em
+      .getConnection()
+      .execute<{ id: string }>('insert into login_failure (username_key, address) values (?, ?) returning id', [key, addressKey], 'get');
+    return { id: String(row.id), usernameKey: key, addressKey };
+  }
+
+  private async recentFailures(attempt: LoginAttempt): Promise<RecentFailures> {
+    const { windowSeconds, maxFailuresPerAddress } = this.limits;
+    const { id, usernameKey: key, addressKey } = attempt;
+    const row = await this.em
+      .getConnection()
+      .execute<RecentFailuresRow>(
+        RECENT_FAILURES_SQL,
+        [addressKey, key, key, windowSeconds, addressKey, id, windowSeconds, maxFailuresPerAddress - 1, id, windowSeconds, addressKey, key],
+        'get',
+      );
+    return {
+      fromAddress: row.from_address,
+      secondsUntilAddressUnderLimit: row.until_address_under_limit ?? 0,
+      forUsername: row.for_username,
+      secondsSinceUsernameFailure: row.since_username_failure,
+    };
   }
 }
 
-function usernameKey(username: string): string {
-  return username.trim().toLowerCase();
+/** "8 segundos", "1 minuto", "15 minutos". */
+function waitInWords(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
 }

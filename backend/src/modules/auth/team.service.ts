@@ -6,8 +6,8 @@ import { AccountPasswords } from './account-passwords.service';
 import { BarbersService } from './barbers.service';
 import { UsernameTaken } from './domain/auth.errors';
 import { Barber } from './domain/barber.entity';
-import { hashPassword } from './domain/password';
 import { BarberAccountView, toAccountView } from './dto/barber.view';
+import { PasswordHasher } from './password-hasher.service';
 import { SessionTokens } from './session-tokens.service';
 
 export interface BarberChanges {
@@ -33,6 +33,7 @@ export class TeamService {
     private readonly em: EntityManager,
     private readonly barbers: BarbersService,
     private readonly passwords: AccountPasswords,
+    private readonly hasher: PasswordHasher,
     private readonly tokens: SessionTokens,
   ) {}
 
@@ -45,7 +46,7 @@ export class TeamService {
 
   async create(current: AuthenticatedBarber, username: string, password: string): Promise<{ id: string; username: string }> {
     ensureOwner(current);
-    const barber = new Barber(username, await hashPassword(password), 'barber');
+    const barber = new Barber(username, await this.hasher.hash(password), 'barber');
     await this.saveUnique(barber);
     return { id: barber.id, username: barber.username };
   }

@@ -1,5 +1,5 @@
 /** How a broken rule reads to a client; the HTTP layer turns each kind into a status. */
-export type DomainErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests';
+export type DomainErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests' | 'busy';
 
 /**
  * Base of every business-rule error: a stable `code` and a Portuguese `message`.
@@ -58,5 +58,16 @@ export class TooManyRequests extends DomainError {
     readonly retryAfterSeconds: number,
   ) {
     super('TOO_MANY_REQUESTS', message);
+  }
+}
+
+/** The server can't take this request now (its work queue is full); the client may retry after `retryAfterSeconds`. */
+export class ServerBusy extends DomainError {
+  readonly kind = 'busy';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('SERVER_BUSY', message);
   }
 }

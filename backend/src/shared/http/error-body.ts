@@ -15,6 +15,7 @@ export const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   not_found: HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
   too_many_requests: HttpStatus.TOO_MANY_REQUESTS,
+  busy: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
 const DEFAULTS: Record<number, Omit<ErrorBody, 'statusCode'>> = {
