@@ -51,7 +51,7 @@ describe('password hashing runs with bounded concurrency', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 
   /**
    * The one timed test of the suite. argon2 runs on libuv's worker threads, which also read the
@@ -83,5 +83,5 @@ describe('password hashing runs with bounded concurrency', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 120_000); // 20 hashes in a row, one at a time on a 2-core machine, on top of the start-up
 });
