@@ -60,14 +60,16 @@ describe('queries per request', () => {
     expect(statements[2]).toMatch(/as booked/);
   });
 
-  it('POST /api/appointment/create: rate-limit counter, lock, service, snapshot, insert, then the view', async () => {
+  it('POST /api/appointment/create: rate-limit counter, day lock, service, snapshot, contact lock and count, insert, then the view', async () => {
     const statements = await statementsOf(() =>
       t.post('/api/appointment/create', { ...day, hour: 1400, jobId: corte.id, userId: barber.id, clientName: 'Maria Souza', clientContact: '11987654321' }),
     );
-    expect(statements).toHaveLength(7);
+    expect(statements).toHaveLength(9);
     expect(statements[0]).toMatch(/rate_limit_counter/);
     expect(statements[1]).toMatch(/pg_advisory_xact_lock/);
-    expect(statements[4]).toMatch(/^insert into "appointment"/);
+    expect(statements[4]).toMatch(/pg_advisory_xact_lock\(hashtextextended\('contact:'/);
+    expect(statements[5]).toMatch(/client_contact_key = contact_key/);
+    expect(statements[6]).toMatch(/^insert into "appointment"/);
     expect(statements.filter((sql) => /barber_photo/.test(sql))).toEqual([]);
   });
 

@@ -93,6 +93,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR, RATE_LIMITS: 'no' })).toThrow('RATE_LIMITS must be "on" or "off"');
   });
 
+  it('caps future bookings per contact at 3 unless MAX_FUTURE_BOOKINGS_PER_CONTACT says otherwise', () => {
+    const DATA_DIR = dataDir();
+    expect(loadConfig({ DATA_DIR }).maxFutureBookingsPerContact).toBe(3);
+    expect(loadConfig({ DATA_DIR, MAX_FUTURE_BOOKINGS_PER_CONTACT: '5' }).maxFutureBookingsPerContact).toBe(5);
+    expect(() => loadConfig({ DATA_DIR, MAX_FUTURE_BOOKINGS_PER_CONTACT: '0' })).toThrow('MAX_FUTURE_BOOKINGS_PER_CONTACT');
+  });
+
   it('knows the demo password from the configuration it was given, not from process.env', () => {
     const DATA_DIR = dataDir();
     expect(usesDemoAdmin(loadConfig({ DATA_DIR }))).toBe(true);

@@ -44,6 +44,8 @@ export interface AppConfig {
   passwordHashing: { concurrency: number; queueLimit: number };
   /** Limits on anonymous calls per client address; `enabled` is false with RATE_LIMITS=off. */
   rateLimits: RateLimits;
+  /** Future live bookings one contact may hold when booking online (the barber's own bookings are never capped). */
+  maxFutureBookingsPerContact: number;
 }
 
 /** At most `max` calls per client address in each window of `windowSeconds`. */
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       concurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', defaultHashConcurrency(), 1, 64),
       queueLimit: integer(env, 'PASSWORD_HASH_QUEUE', 16, 0, 10_000),
     },
+    maxFutureBookingsPerContact: integer(env, 'MAX_FUTURE_BOOKINGS_PER_CONTACT', 3, 1, 1000),
   };
 }
 

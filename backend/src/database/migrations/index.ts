@@ -2,6 +2,7 @@ import { MigrationObject } from '@mikro-orm/core';
 import { Migration20261123000000_initial } from './Migration20261123000000_initial';
 import { Migration20261123010000_auth } from './Migration20261123010000_auth';
 import { Migration20261124010000_rate_limit } from './Migration20261124010000_rate_limit';
+import { Migration20261124010100_contact_key } from './Migration20261124010100_contact_key';
 import { Migration20261124020000_token_version } from './Migration20261124020000_token_version';
 import { Migration20261124050000_manage } from './Migration20261124050000_manage';
 
@@ -10,6 +11,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123000000_initial', class: Migration20261123000000_initial },
   { name: 'Migration20261123010000_auth', class: Migration20261123010000_auth },
   { name: 'Migration20261124010000_rate_limit', class: Migration20261124010000_rate_limit },
+  { name: 'Migration20261124010100_contact_key', class: Migration20261124010100_contact_key },
   { name: 'Migration20261124020000_token_version', class: Migration20261124020000_token_version },
   { name: 'Migration20261124050000_manage', class: Migration20261124050000_manage },
 ];

@@ -76,6 +76,22 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
     await this.getEntityManager().execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`${barberId}:${toIsoDate(date)}`], 'run');
   }
 
+  /** Holds the lock of one client contact (its `contact_key`) until the surrounding transaction ends (see ContactBookingCap). */
+  async lockContact(clientContact: string): Promise<void> {
+    await this.getEntityManager().execute("select pg_advisory_xact_lock(hashtextextended('contact:' || contact_key(?), 0))", [clientContact], 'run');
+  }
+
+  /** Live appointments of a contact (any spelling of it) starting at or after a shop-local timestamp, with any barber. */
+  async countFutureLiveOfContact(clientContact: string, localNow: string): Promise<number> {
+    const row = await this.getEntityManager().execute<{ held: number }>(
+      `select count(*)::int as held from appointment
+        where client_contact_key = contact_key(?) and deleted_at is null and cancelled_at is null and starts_at >= ?::timestamp`,
+      [clientContact, localNow],
+      'get',
+    );
+    return row.held;
+  }
+
   /**
    * The day snapshot. `excludedId` leaves one appointment out of `booked`: the one being moved,
    * so it never conflicts with the slots it holds itself.
@@ -178,12 +194,12 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
     return rows.map((row) => ({ month: row.month, jobId: row.job_id, totalCents: Number(row.total_cents), appointments: row.appointments }));
   }
 
-  /** Live appointments of a client's contact starting at or after a local timestamp ('YYYY-MM-DD HH:MM'), soonest first. */
+  /** Live appointments of a client's contact (any spelling of it) starting at or after a local timestamp ('YYYY-MM-DD HH:MM'), soonest first. */
   findLiveByContactFrom(clientContact: string, localTimestamp: string): Promise<Appointment[]> {
     return this.createQueryBuilder('a')
       .select('*')
-      .where({ clientContact, deletedAt: null, cancelledAt: null })
-      .andWhere('a.starts_at >= ?::timestamp', [localTimestamp])
+      .where({ deletedAt: null, cancelledAt: null })
+      .andWhere('a.client_contact_key = contact_key(?) and a.starts_at >= ?::timestamp', [clientContact, localTimestamp])
       .orderBy({ [raw('a.starts_at')]: 'asc' })
       .getResult();
   }
@@ -191,6 +207,18 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
   /** The live appointment a manage token's hash belongs to; trashed or cancelled ones are not found. */
   findLiveByManageTokenHash(manageTokenHash: string): Promise<Appointment | null> {
     return this.findOne({ manageTokenHash, deletedAt: null, cancelledAt: null });
+  }
+
+  /** Whether a contact (any spelling of it) holds this exact live booking. */
+  async holdsLive(clientContact: string, booking: { barberId: string; jobId: string; date: LocalDate; hour: number }): Promise<boolean> {
+    const { barberId, jobId, date, hour } = booking;
+    const row = await this.getEntityManager().execute<{ found: boolean }>(
+      `select exists (select 1 from appointment a where a.client_contact_key = contact_key(?) and a.deleted_at is null
+         and a.cancelled_at is null and a.barber_id = ? and a.job_id = ? and a.year = ? and a.month = ? and a.day = ? and a.hour = ?) as found`,
+      [clientContact, barberId, jobId, date.year, date.month, date.day, hour],
+      'get',
+    );
+    return row.found;
   }
 }
 

@@ -12,6 +12,7 @@ import { BarberDayLock } from './barber-day-lock';
 import { BookingEvents } from './booking-events';
 import { BookingService } from './booking.service';
 import { ClientLookupService } from './client-lookup.service';
+import { ContactBookingCap } from './contact-booking-cap';
 import { DayBlockingController, UnavailableEntryController } from './day-blocking.controller';
 import { DayBlockingService } from './day-blocking.service';
 import { Appointment } from './domain/appointment.entity';
@@ -21,7 +22,7 @@ import { ManagedBookingService } from './managed-booking.service';
 @Module({
   imports: [MikroOrmModule.forFeature([Appointment]), JobsModule, AuthModule, UnavailabilityModule],
   controllers: [AppointmentsController, ManagedBookingController, AgendaController, DayBlockingController, UnavailableEntryController],
-  providers: [BarberDayLock, BookingEvents, BookingService, ManagedBookingService, ClientLookupService, AppointmentViews, AgendaService, AppointmentStatsService, DayBlockingService],
+  providers: [BarberDayLock, ContactBookingCap, BookingEvents, BookingService, ManagedBookingService, ClientLookupService, AppointmentViews, AgendaService, AppointmentStatsService, DayBlockingService],
   exports: [AppointmentStatsService, BookingEvents],
 })
 export class AppointmentsModule {}

@@ -9,6 +9,7 @@ import { AppointmentRepository, isOverlapViolation } from './appointment.reposit
 import { AppointmentViews } from './appointment-views';
 import { BarberDayLock } from './barber-day-lock';
 import { BookingEvents, ChangedBy } from './booking-events';
+import { ContactBookingCap } from './contact-booking-cap';
 import { Appointment, BookedService, ClientDetails } from './domain/appointment.entity';
 import { BookingPolicy } from './domain/booking-policy';
 import { HourConflict } from './domain/booking.errors';
@@ -49,6 +50,7 @@ export class BookingService {
     private readonly jobs: JobsService,
     private readonly views: AppointmentViews,
     private readonly dayLock: BarberDayLock,
+    private readonly contactCap: ContactBookingCap,
     private readonly clock: ShopClock,
     private readonly events: BookingEvents,
   ) {}
@@ -81,26 +83,33 @@ export class BookingService {
 
   /**
    * A client books online and gets the booking's manage token, once: only its hash is stored.
-   * A client can never mark their own booking as paid in advance.
+   * Within the contact's cap of future bookings; a client can never mark their own booking as paid in advance.
    */
   async bookOnline(target: BookingTarget, hour: number, client: ClientDetails): Promise<CreatedBookingView> {
     const manageToken = issueManageToken();
-    const appointment = await this.takeSlot(target, hour, { ...client, previousPayment: false }, manageToken.hash);
+    const appointment = await this.takeSlot(target, hour, { ...client, previousPayment: false }, manageToken.hash, { capContact: true });
     await this.events.publish({ type: 'booked', appointment, by: 'client' });
     return { ...(await this.views.one(appointment)), manageToken: manageToken.token };
   }
 
-  /** The barber books a walk-in or phone client; it may carry `previousPayment`. */
+  /** The barber books a walk-in or phone client; it may carry `previousPayment` and is not capped per contact. */
   async book(target: BookingTarget, hour: number, client: ClientDetails): Promise<AppointmentView> {
     const appointment = await this.takeSlot(target, hour, client, null);
     await this.events.publish({ type: 'booked', appointment, by: 'barber' });
     return this.views.one(appointment);
   }
 
-  private takeSlot(target: BookingTarget, hour: number, client: ClientDetails, manageTokenHash: string | null): Promise<Appointment> {
+  private takeSlot(
+    target: BookingTarget,
+    hour: number,
+    client: ClientDetails,
+    manageTokenHash: string | null,
+    { capContact = false } = {},
+  ): Promise<Appointment> {
     return this.dayLock.run(target.userId, [target], async () => {
       const { service, policy } = await this.loadPolicy(target);
       policy.ensureBookable(hour, service.takesTwoSlots);
+      if (capContact) await this.contactCap.ensureRoomFor(client.clientContact);
       const booked = Appointment.book(service, dateOf(target), hour, client, manageTokenHash);
       await this.saveHoldingSlot(booked);
       return booked;

@@ -20,9 +20,8 @@ export class ClientLookupService {
   }
 
   /** The same client already holds this exact booking. */
-  async exists(query: VerifyExistDto): Promise<boolean> {
+  exists(query: VerifyExistDto): Promise<boolean> {
     const { clientContact, day, month, year, userId, jobId, hour } = query;
-    const count = await this.appointments.count({ clientContact, day, month, year, hour, barberId: userId, jobId, deletedAt: null, cancelledAt: null });
-    return count > 0;
+    return this.appointments.holdsLive(clientContact, { barberId: userId, jobId, date: { day, month, year }, hour });
   }
 }

@@ -33,6 +33,14 @@ export class HourUnavailable extends Conflict {
   }
 }
 
+/** Online booking only: the contact already holds the most future bookings one contact may hold. */
+export class ContactBookingLimit extends Conflict {
+  constructor(max: number) {
+    const held = max === 1 ? '1 agendamento futuro' : `${max} agendamentos futuros`;
+    super('CONTACT_BOOKING_LIMIT', `Este contato já tem ${held}, o máximo permitido. Para marcar outro horário, espere um deles passar ou fale com a barbearia.`);
+  }
+}
+
 export type BookingConflict = HourConflict | FirstHourConflict | SecondHourConflict | DoubleTimeConflict | HourUnavailable;
 
 /** The client cancelled this appointment: it stays in the agenda for the record but can no longer change. */
