@@ -191,3 +191,42 @@ test('the barber blocks a day and a time, books, edits, deletes and restores an 
   await expect(page.getByRole('article', { name: new RegExp(`${client.name} Souza`) })).toHaveCount(0);
   await expectMonthRevenue(page, day.month, revenueBefore + 40);
 });
+
+test('the barber cancels every future booking of one contact at once, and restores one from the trash', async ({ page, request }) => {
+  test.slow();
+  const { day } = await datesAhead(request);
+  const [barber] = await (await request.get('/api/auth')).json();
+  const services: { id: string; name: string }[] = await (await request.get(`/api/job/listByUser/${barber.id}`)).json();
+  const corte = services.find((service) => service.name === 'Corte')!;
+  const client = { clientName: 'Bruno Repetido', clientContact: `219${String(Date.now()).slice(-8)}` };
+  for (const hour of [1100, 1130]) {
+    const booked = await request.post('/api/appointment/create', { data: { ...client, hour, ...day, jobId: corte.id, userId: barber.id } });
+    expect(booked.status()).toBe(200);
+  }
+
+  await login(page);
+  await page.goto(`/administrador/minha-agenda/${MONTH_NAMES[day.month].toLowerCase()}/${day.month}/${day.year}`);
+  await page.getByLabel('Dia', { exact: true }).selectOption(String(day.day));
+  const cards = page.getByRole('article', { name: new RegExp(client.clientName) });
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText('2 agendamentos futuros deste contato');
+
+  await cards.first().getByRole('button', { name: 'Cancelar todos (2)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancelar agendamentos do contato' });
+  await expect(dialog).toContainText(`os 2 agendamentos futuros de ${client.clientName} (${client.clientContact})`);
+  await dialog.getByRole('button', { name: 'Cancelar 2 agendamentos' }).click();
+  await expect(page.getByText('2 agendamentos cancelados.')).toBeVisible();
+  await expect(cards).toHaveCount(0);
+
+  await page.goto('/administrador/minha-agenda/lixeira');
+  const trashed = page.getByRole('article', { name: new RegExp(client.clientName) });
+  await expect(trashed).toHaveCount(2);
+  await trashed.filter({ hasText: '11:00' }).getByRole('button', { name: 'Restaurar' }).click();
+  await expect(page.getByText('Agenda restaurada.')).toBeVisible();
+  await expect(trashed).toHaveCount(1);
+
+  await page.goto(`/administrador/minha-agenda/${MONTH_NAMES[day.month].toLowerCase()}/${day.month}/${day.year}`);
+  await page.getByLabel('Dia', { exact: true }).selectOption(String(day.day));
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText('1 agendamento futuro deste contato');
+});

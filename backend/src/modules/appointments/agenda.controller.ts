@@ -3,9 +3,10 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
 import { YearQuery } from '../../shared/http/calendar-day.dto';
+import { ContactParam } from '../../shared/http/contact-param';
 import { UuidParam } from '../../shared/http/uuid-param';
 import { AgendaService } from './agenda.service';
-import { AppointmentView, AvailabilityView } from './dto/appointment.view';
+import { AgendaAppointmentView, AppointmentView, AvailabilityView } from './dto/appointment.view';
 import { DayPathParams, MonthPathParams, MonthYearQuery } from './dto/agenda.params';
 import { MoveAvailabilityQuery } from './dto/availability.query';
 import { AdminCreateAppointmentDto } from './dto/create-appointment.dto';
@@ -30,12 +31,12 @@ export class AgendaController {
   }
 
   @Get('admin/get/month/:month/:barberId')
-  listMonth(@CurrentBarber() current: AuthenticatedBarber, @Param() params: MonthPathParams, @Query() query: YearQuery): Promise<AppointmentView[]> {
+  listMonth(@CurrentBarber() current: AuthenticatedBarber, @Param() params: MonthPathParams, @Query() query: YearQuery): Promise<AgendaAppointmentView[]> {
     return this.agenda.listMonth(current, params.barberId, params.month, query.year);
   }
 
   @Get('admin/get/day/:day')
-  listDay(@CurrentBarber() current: AuthenticatedBarber, @Param() params: DayPathParams, @Query() query: MonthYearQuery): Promise<AppointmentView[]> {
+  listDay(@CurrentBarber() current: AuthenticatedBarber, @Param() params: DayPathParams, @Query() query: MonthYearQuery): Promise<AgendaAppointmentView[]> {
     return this.agenda.listDay(current, params.day, query.month, query.year);
   }
 
@@ -69,6 +70,12 @@ export class AgendaController {
   @Delete('admin/delete/trash/:id')
   trash(@CurrentBarber() current: AuthenticatedBarber, @Param('id', UuidParam) id: string): Promise<AppointmentView> {
     return this.agenda.trash(current, id);
+  }
+
+  @Delete('admin/delete/trash/contact/:contact')
+  @ApiOkResponse({ description: 'Os agendamentos futuros deste contato com o barbeiro, agora na lixeira (cada um pode ser restaurado)' })
+  trashFutureOfContact(@CurrentBarber() current: AuthenticatedBarber, @Param('contact', ContactParam) contact: string): Promise<AppointmentView[]> {
+    return this.agenda.trashFutureOfContact(current, contact);
   }
 
   @Get('admin/trash')

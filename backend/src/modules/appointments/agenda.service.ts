@@ -9,7 +9,7 @@ import { BookingEvents } from './booking-events';
 import { BookingService, BookingTarget, SlotChoice } from './booking.service';
 import { AppointmentCancelled } from './domain/booking.errors';
 import { Appointment, ClientDetails } from './domain/appointment.entity';
-import { AppointmentView, AvailabilityView } from './dto/appointment.view';
+import { AgendaAppointmentView, AppointmentView, AvailabilityView } from './dto/appointment.view';
 
 /** The barber's own agenda: listings, walk-ins, edits, the trash. Every call acts on the caller's appointments only. */
 @Injectable()
@@ -33,15 +33,15 @@ export class AgendaService {
     return this.views.many(await this.appointments.findInAgendaOf(barberId));
   }
 
-  async listMonth(current: AuthenticatedBarber, barberId: string, month: number, year = this.today().year): Promise<AppointmentView[]> {
+  async listMonth(current: AuthenticatedBarber, barberId: string, month: number, year = this.today().year): Promise<AgendaAppointmentView[]> {
     ensureOwnBarberId(current, barberId);
-    return this.views.many(await this.appointments.findInAgendaBetween(barberId, ...monthRange(year, month)));
+    return this.agendaViews(await this.appointments.findInAgendaBetween(barberId, ...monthRange(year, month)));
   }
 
-  async listDay(current: AuthenticatedBarber, day: number, month?: number, year?: number): Promise<AppointmentView[]> {
+  async listDay(current: AuthenticatedBarber, day: number, month?: number, year?: number): Promise<AgendaAppointmentView[]> {
     const today = this.today();
     const date = ensureRealDate({ year: year ?? today.year, month: month ?? today.month, day });
-    return this.views.many(await this.appointments.findInAgendaBetween(current.id, date, addDays(date, 1)));
+    return this.agendaViews(await this.appointments.findInAgendaBetween(current.id, date, addDays(date, 1)));
   }
 
   /** The first live appointment starting now or later in the shop's clock, or null. */
@@ -80,6 +80,19 @@ export class AgendaService {
     return this.views.one(appointment);
   }
 
+  /**
+   * Every future live booking of one contact (any spelling of it) with the caller goes to the trash,
+   * as each would with a single delete; each can be restored on its own. Other barbers' are untouched.
+   */
+  async trashFutureOfContact(current: AuthenticatedBarber, clientContact: string): Promise<AppointmentView[]> {
+    const appointments = await this.appointments.findFutureLiveOfContact(current.id, clientContact, this.clock.localNow());
+    const at = new Date();
+    for (const appointment of appointments) appointment.trash(at);
+    await this.appointments.getEntityManager().flush();
+    for (const appointment of appointments) await this.events.publish({ type: 'trashed', appointment, by: 'barber' });
+    return this.views.many(appointments);
+  }
+
   async listTrash(current: AuthenticatedBarber): Promise<AppointmentView[]> {
     return this.views.many(await this.appointments.findTrashOf(current.id));
   }
@@ -108,6 +121,15 @@ export class AgendaService {
     if (!appointment) throw new NotFound('Agendamento não encontrado.');
     if (appointment.barberId !== current.id) throw new Forbidden();
     return appointment;
+  }
+
+  /** The views of the agenda's cards, each with the future bookings its contact holds with the barber. */
+  private async agendaViews(appointments: Appointment[]): Promise<AgendaAppointmentView[]> {
+    const [views, held] = await Promise.all([
+      this.views.many(appointments),
+      this.appointments.countFutureLiveOfSameContact(appointments.map((appointment) => appointment.id), this.clock.localNow()),
+    ]);
+    return views.map((view) => ({ ...view, contactFutureBookings: held.get(view.id) ?? 0 }));
   }
 
   private today(): LocalDate {

@@ -209,6 +209,31 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
     return this.findOne({ manageTokenHash, deletedAt: null, cancelledAt: null });
   }
 
+  /** A barber's live appointments of a contact (any spelling of it) starting at or after a shop-local timestamp. */
+  findFutureLiveOfContact(barberId: string, clientContact: string, localNow: string): Promise<Appointment[]> {
+    return this.createQueryBuilder('a')
+      .select('*')
+      .where({ barberId, deletedAt: null, cancelledAt: null })
+      .andWhere('a.client_contact_key = contact_key(?) and a.starts_at >= ?::timestamp', [clientContact, localNow])
+      .getResult();
+  }
+
+  /**
+   * For each of these appointments: how many live appointments its contact holds with the same
+   * barber from a shop-local timestamp on. One query, each count an index range scan.
+   */
+  async countFutureLiveOfSameContact(appointmentIds: string[], localNow: string): Promise<Map<string, number>> {
+    if (appointmentIds.length === 0) return new Map();
+    const rows = await this.getEntityManager().execute<{ id: string; held: number }[]>(
+      `select a.id, (select count(*)::int from appointment f
+                      where f.client_contact_key = a.client_contact_key and f.barber_id = a.barber_id
+                        and f.deleted_at is null and f.cancelled_at is null and f.starts_at >= ?::timestamp) as held
+         from appointment a where a.id in (?)`,
+      [localNow, appointmentIds],
+    );
+    return new Map(rows.map((row) => [row.id, row.held]));
+  }
+
   /** Whether a contact (any spelling of it) holds this exact live booking. */
   async holdsLive(clientContact: string, booking: { barberId: string; jobId: string; date: LocalDate; hour: number }): Promise<boolean> {
     const { barberId, jobId, date, hour } = booking;

@@ -13,6 +13,8 @@ export interface Appointment {
   price: number;
   job: { id: string; name: string; value: number; doubleTime: boolean };
   user: { id: string; username: string };
+  /** Admin listings only: the future live bookings this appointment's contact holds with the barber (this one included if it is future). */
+  contactFutureBookings?: number;
 }
 
 /** The booking as sent to verifyExist and create (month 0-11, hour HHMM). */

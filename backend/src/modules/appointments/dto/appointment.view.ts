@@ -28,6 +28,11 @@ export interface CreatedBookingView extends AppointmentView {
   manageToken: string;
 }
 
+/** An appointment on the barber's agenda listings, with how many future live bookings its contact holds with that barber. */
+export interface AgendaAppointmentView extends AppointmentView {
+  contactFutureBookings: number;
+}
+
 export interface AvailabilityView {
   date: string;
   slots: { hour: number; label: string }[];

@@ -6,6 +6,7 @@ import { useMonthAppointments } from '../api/get-month-appointments';
 import { useTrashAppointment } from '../api/trash-appointment';
 import type { AgendaMonth } from '../types';
 import { AgendaAppointmentCard } from './AgendaAppointmentCard';
+import { CancelContactBookingsButton, ContactBookingsNote } from './CancelContactBookings';
 import { CardGrid } from './CardGrid';
 import { LiveAppointmentActions } from './LiveAppointmentActions';
 
@@ -63,12 +64,18 @@ export function MonthAppointments({ barberId, month }: { barberId: string; month
             <AgendaAppointmentCard
               key={appointment.id}
               appointment={appointment}
+              note={appointment.contactFutureBookings ? <ContactBookingsNote count={appointment.contactFutureBookings} /> : undefined}
               actions={
-                <LiveAppointmentActions
-                  id={appointment.id}
-                  deleting={trash.isPending && trash.variables === appointment.id}
-                  onDelete={() => remove(appointment.id)}
-                />
+                <>
+                  <LiveAppointmentActions
+                    id={appointment.id}
+                    deleting={trash.isPending && trash.variables === appointment.id}
+                    onDelete={() => remove(appointment.id)}
+                  />
+                  {appointment.contactFutureBookings ? (
+                    <CancelContactBookingsButton appointment={appointment} count={appointment.contactFutureBookings} />
+                  ) : null}
+                </>
               }
             />
           ))}
