@@ -182,13 +182,16 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
       await shop.appointment(theirs, { year, month: 2, day: 10 }, 900);
       const response = await admin().get(`/api/appointment/admin/get/month/2/${barber.id}?year=${year}`);
       expect(response.status).toBe(200);
-      expect(response.body).toEqual([viewOf(first, combo), viewOf(second, corte), viewOf(third, corte)]);
+      // Each card counts its contact's future bookings with the barber: all five above share one contact.
+      const held = { contactFutureBookings: 5 };
+      expect(response.body).toEqual([viewOf(first, combo, held), viewOf(second, corte, held), viewOf(third, corte, held)]);
     });
 
     it('GET /api/appointment/admin/get/month defaults to the current year, and checks its input', async () => {
       const today = t.daysFromToday(0);
       const booked = await shop.appointment(corte, today, 2330 - 30);
-      expect((await admin().get(`/api/appointment/admin/get/month/${today.month}/${barber.id}`)).body).toEqual([viewOf(booked, corte)]);
+      const listed = (await admin().get(`/api/appointment/admin/get/month/${today.month}/${barber.id}`)).body;
+      expect(listed).toEqual([viewOf(booked, corte, { contactFutureBookings: expect.any(Number) })]);
       expect((await admin().get(`/api/appointment/admin/get/month/${today.month}/${other.id}`)).status).toBe(403);
       expect((await admin().get(`/api/appointment/admin/get/month/12/${barber.id}`)).status).toBe(400);
       expect((await admin().get(`/api/appointment/admin/get/month/1/${barber.id}?year=abc`)).status).toBe(400);
@@ -201,7 +204,8 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
       await shop.appointment(theirs, day, 900);
       const response = await admin().get(`/api/appointment/admin/get/day/${day.day}?month=${day.month}&year=${day.year}`);
       expect(response.status).toBe(200);
-      expect(response.body).toEqual([viewOf(early, combo), viewOf(late, corte)]);
+      const held = { contactFutureBookings: 3 };
+      expect(response.body).toEqual([viewOf(early, combo, held), viewOf(late, corte, held)]);
     });
 
     it('GET /api/appointment/admin/get/day/{day} defaults to the current month and answers 400 for a day that does not exist', async () => {
