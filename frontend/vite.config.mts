@@ -3,6 +3,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompress } from './precompress.mts';
+import { entryFileNames, SERVICE_WORKER_ENTRY, serviceWorkerShell } from './service-worker.mts';
+
+/** Files of public/ the service worker keeps for the installed app. */
+const SHELL_STATIC_FILES = ['manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-maskable-192.png'];
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -14,11 +18,16 @@ export default defineConfig({
       generatedRouteTree: path.resolve(import.meta.dirname, 'src/routeTree.gen.ts'),
     }),
     react(),
+    serviceWorkerShell(SHELL_STATIC_FILES),
     precompress(),
   ],
   build: {
     outDir: path.resolve(import.meta.dirname, '../dist/frontend'),
     emptyOutDir: true,
+    rolldownOptions: {
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), ...resolveEntries(SERVICE_WORKER_ENTRY) },
+      output: { entryFileNames },
+    },
   },
   server: {
     proxy: {
@@ -26,3 +35,7 @@ export default defineConfig({
     },
   },
 });
+
+function resolveEntries(entries: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, path.resolve(import.meta.dirname, file)]));
+}

@@ -54,7 +54,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
 }
 
 /**
- * Mantine sets inline styles; photos may come as data/blob URLs. Everything else only from this host.
+ * Mantine sets inline styles; photos may come as data/blob URLs. Everything else only from this host,
+ * the service worker (/sw.js) and the web manifest included.
  * No upgrade-insecure-requests: over plain HTTP on a LAN address it would block the app's own scripts.
  */
 const CONTENT_SECURITY_POLICY = {
@@ -64,6 +65,8 @@ const CONTENT_SECURITY_POLICY = {
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],
   frameAncestors: ["'none'"],

@@ -11,6 +11,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { NotFound } from './components/NotFound';
 import { RouteError } from './components/RouteError';
 import { isWorthRetrying, setSessionRejectedHandler } from './lib/api-client';
+import { registerServiceWorker } from './lib/service-worker';
 import { clearSession } from './lib/session';
 import { routeTree } from './routeTree.gen';
 import { theme } from './theme';
@@ -43,6 +44,8 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
 }
+
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

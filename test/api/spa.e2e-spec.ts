@@ -14,6 +14,8 @@ describe('serving the React app beside the API', () => {
     writeFileSync(path.join(frontendDir, 'index.html'), indexHtml);
     writeFileSync(path.join(frontendDir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
     writeFileSync(path.join(frontendDir, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync('console.log("app")'));
+    writeFileSync(path.join(frontendDir, 'sw.js'), 'self.addEventListener("push", () => {})');
+    writeFileSync(path.join(frontendDir, 'manifest.webmanifest'), '{"name":"Barbearia"}');
     t = await TestApp.start({ FRONTEND_DIR: frontendDir });
   });
   afterAll(() => t.close());
@@ -36,6 +38,23 @@ describe('serving the React app beside the API', () => {
     const response = await t.get('/assets/app-1a2b3c.js');
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the service worker at /sw.js revalidated on every load, so a deploy reaches installed apps', async () => {
+    const response = await t.get('/sw.js');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it('serves the web manifest with its own type', async () => {
+    const response = await t.get('/manifest.webmanifest');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toContain('application/manifest+json');
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends the build’s pre-compressed copy to browsers that accept it', async () => {

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** The service worker's entry, built beside the app into /sw.js (a fixed name: the browser checks it for updates). */
+export const SERVICE_WORKER_ENTRY = { sw: 'src/service-worker/sw.ts' };
+const SERVICE_WORKER_FILE = 'sw.js';
+
+/** Built file names: the service worker at the root, everything else hashed under assets/. */
+export function entryFileNames(chunk: { name: string }): string {
+  return chunk.name === 'sw' ? SERVICE_WORKER_FILE : 'assets/[name]-[hash].js';
+}
+
+/**
+ * Writes the app shell (the entry script, the chunks and styles it loads at once, the manifest
+ * and icons) and a version made from those hashed names into sw.js. A build that changes any of
+ * them gives a new sw.js, which the browsers then install.
+ */
+export function serviceWorkerShell(staticFiles: string[]): Plugin {
+  return {
+    name: 'barbearia-service-worker-shell',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const worker = bundle[SERVICE_WORKER_FILE] as OutputChunk | undefined;
+      if (!worker) throw new Error(`${SERVICE_WORKER_FILE} is missing from the build.`);
+      if (worker.imports.length) throw new Error(`${SERVICE_WORKER_FILE} must not import other chunks (it runs as a classic script).`);
+      const shell = [...appShellFiles(bundle), ...staticFiles].map((file) => `/${file}`).sort();
+      const version = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 12);
+      worker.code = worker.code.replaceAll('__SW_VERSION__', JSON.stringify(version)).replaceAll('__SW_SHELL_FILES__', JSON.stringify(shell));
+    },
+  };
+}
+
+/** The index.html entry chunk, the chunks it imports statically and their CSS. */
+function appShellFiles(bundle: OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.fileName !== SERVICE_WORKER_FILE);
+  if (!entry) return [];
+  const files = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const css of (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) files.add(css);
+    for (const imported of chunk.imports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(entry);
+  return [...files];
+}
