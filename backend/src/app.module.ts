@@ -11,6 +11,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { BudgetModule } from './modules/budget/budget.module';
 import { HoursModule } from './modules/hours/hours.module';
 import { JobsModule } from './modules/jobs/jobs.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { UnavailabilityModule } from './modules/unavailability/unavailability.module';
 import { CoreModule } from './shared/core.module';
 import { RateLimitModule } from './shared/rate-limit/rate-limit.module';
@@ -33,6 +34,7 @@ export class AppModule {
         UnavailabilityModule,
         AppointmentsModule,
         BudgetModule,
+        NotificationsModule,
       ],
       controllers: [ShopController],
       providers: [DatabaseLifecycle, ShopSeeder],

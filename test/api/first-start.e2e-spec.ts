@@ -1,4 +1,4 @@
-import { TestApp } from '../support/test-app';
+import { TEST_VAPID_KEYS, TestApp } from '../support/test-app';
 
 describe('first start', () => {
   const count = async (t: TestApp, sql: string) => Number((await t.orm.em.getConnection().execute<{ n: string }[]>(sql))[0].n);
@@ -39,7 +39,7 @@ describe('first start', () => {
   });
 
   it('seeds only the owner in production', async () => {
-    const t = await restartOnEmptyShop({ NODE_ENV: 'production', ADMIN_PASSWORD: 'segredo-forte', JWT_SECRET: 'x'.repeat(40) });
+    const t = await restartOnEmptyShop({ NODE_ENV: 'production', ADMIN_PASSWORD: 'segredo-forte', JWT_SECRET: 'x'.repeat(40), ...TEST_VAPID_KEYS });
     try {
       expect(await count(t, 'select count(*) as n from barber')).toBe(1);
       expect(await count(t, 'select count(*) as n from job')).toBe(0);

@@ -8,11 +8,12 @@ import { hashPassword } from '../../backend/src/modules/auth/domain/password';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { Unavailable } from '../../backend/src/modules/unavailability/domain/unavailable.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
-import { TestApp } from './test-app';
+import { MikroORM } from '@mikro-orm/postgresql';
 
 /** Builds test data straight in the database ("mothers"), with sensible defaults. */
 export class ShopBuilder {
-  constructor(private readonly t: TestApp) {}
+  /** Writes through the ORM of a TestApp, or of any MikroORM on the test's database. */
+  constructor(private readonly t: { orm: MikroORM }) {}
 
   /** A barber with the 25 default hours; give a password only when the test logs in with it (hashing is slow). */
   async barber(

@@ -26,6 +26,13 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Whom a test token is for: a barber (their token version, 0 when unknown). */
 type TokenOwner = { id: string; tokenVersion?: number };
 
+/** A VAPID key pair for tests that start the app with NODE_ENV=production (as `npx web-push generate-vapid-keys` prints). */
+export const TEST_VAPID_KEYS = {
+  VAPID_PUBLIC_KEY: 'BGAsasC9XTbtorjlLYYFz0hjiRTuANoCW9MFQdwLe4qWRvbTvoD8s2mJleahAv6UTteHI2wojKhwKQEtivFnn6k',
+  VAPID_PRIVATE_KEY: 'xGECO9vsPUNQ7rsQD4UzxGder6EMd-CfQvILe1NGEKg',
+  VAPID_SUBJECT: 'mailto:testes@barbearia.example',
+};
+
 export interface AuthorizedClient {
   get(url: string): Promise<ApiResponse>;
   post(url: string, body?: unknown): Promise<ApiResponse>;
@@ -127,9 +134,12 @@ export class TestApp {
     return (this.app.getHttpServer().address() as AddressInfo).port;
   }
 
-  /** Empties every table, so each test builds exactly the shop it needs. */
+  /** Empties every table and the job queue, so each test builds exactly the shop it needs. */
   async reset(): Promise<void> {
-    await this.orm.em.getConnection().execute('truncate appointment, unavailable, weekday_off, hour_slot, job, barber_photo, login_failure, rate_limit_counter, barber cascade');
+    const connection = this.orm.em.getConnection();
+    await connection.execute('truncate appointment, unavailable, weekday_off, hour_slot, job, barber_photo, login_failure, rate_limit_counter, barber_device, barber cascade');
+    // Row deletes, not truncate: the queue's workers keep polling the table meanwhile.
+    await connection.execute('delete from pgboss.job');
   }
 
   /** A date `days` after today in the shop's time zone. */
@@ -143,7 +153,7 @@ export class TestApp {
 }
 
 /** One database per Jest worker on the test server, created on first use; the app migrates it at start. */
-async function workerDatabase(): Promise<string> {
+export async function workerDatabase(): Promise<string> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: run the HTTP tests through Jest (test/support/global-setup.ts).');
   const name = `barbearia_test_${process.env.JEST_WORKER_ID ?? '1'}`;

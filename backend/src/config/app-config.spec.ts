@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig, usesDemoAdmin } from './app-config';
 
+/** A valid key pair (as `npx web-push generate-vapid-keys` prints), only for these tests. */
+const TEST_PUBLIC_KEY = 'BGAsasC9XTbtorjlLYYFz0hjiRTuANoCW9MFQdwLe4qWRvbTvoD8s2mJleahAv6UTteHI2wojKhwKQEtivFnn6k';
+const TEST_PRIVATE_KEY = 'xGECO9vsPUNQ7rsQD4UzxGder6EMd-CfQvILe1NGEKg';
+
 describe('loadConfig', () => {
   const dataDir = () => mkdtempSync(path.join(tmpdir(), 'config-'));
 
@@ -116,8 +120,42 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR, PASSWORD_HASH_CONCURRENCY: 'dois' })).toThrow('PASSWORD_HASH_CONCURRENCY');
   });
 
+  it('stops production start-up without the VAPID keys, naming the variable', () => {
+    const base = { NODE_ENV: 'production', ADMIN_PASSWORD: 'p', JWT_SECRET: 's', DATA_DIR: dataDir() };
+    const keys = { VAPID_PUBLIC_KEY: TEST_PUBLIC_KEY, VAPID_PRIVATE_KEY: TEST_PRIVATE_KEY, VAPID_SUBJECT: 'mailto:dono@barbearia.com.br' };
+    expect(() => loadConfig({ ...base, ...keys, VAPID_PUBLIC_KEY: '' })).toThrow('VAPID_PUBLIC_KEY must be set when NODE_ENV=production');
+    expect(() => loadConfig({ ...base, ...keys, VAPID_PRIVATE_KEY: '' })).toThrow('VAPID_PRIVATE_KEY must be set when NODE_ENV=production');
+    expect(() => loadConfig({ ...base, ...keys, VAPID_SUBJECT: '' })).toThrow('VAPID_SUBJECT must be set when NODE_ENV=production');
+    expect(() => loadConfig({ ...base, ...keys, VAPID_PUBLIC_KEY: 'curta' })).toThrow('VAPID_PUBLIC_KEY must be a base64url key of 65 bytes');
+    expect(() => loadConfig({ ...base, ...keys, VAPID_SUBJECT: 'dono@barbearia' })).toThrow('VAPID_SUBJECT must be a mailto: or https: URL');
+    expect(loadConfig({ ...base, ...keys }).vapid).toEqual({ publicKey: TEST_PUBLIC_KEY, privateKey: TEST_PRIVATE_KEY, subject: 'mailto:dono@barbearia.com.br' });
+  });
+
+  it('outside production generates a VAPID key pair once and keeps it in the data folder', () => {
+    const DATA_DIR = dataDir();
+    const first = loadConfig({ DATA_DIR }).vapid;
+    expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
+    expect(loadConfig({ DATA_DIR }).vapid).toEqual(first);
+    expect(() => loadConfig({ DATA_DIR, VAPID_PUBLIC_KEY: TEST_PUBLIC_KEY })).toThrow('VAPID_PRIVATE_KEY must be set too');
+  });
+
+  it('reads the push allow-list and the reminder settings', () => {
+    const DATA_DIR = dataDir();
+    expect(loadConfig({ DATA_DIR }).pushAllowedOrigins).toContain('https://fcm.googleapis.com');
+    expect(loadConfig({ DATA_DIR, PUSH_ALLOWED_ORIGINS: 'https://127.0.0.1:8443, https://*.Push.Example' }).pushAllowedOrigins).toEqual([
+      'https://127.0.0.1:8443',
+      'https://*.push.example',
+    ]);
+    expect(() => loadConfig({ DATA_DIR, PUSH_ALLOWED_ORIGINS: 'http://127.0.0.1:8080' })).toThrow('PUSH_ALLOWED_ORIGINS must list https origins');
+    expect(() => loadConfig({ DATA_DIR, REMINDER_MINUTES: '-5' })).toThrow('REMINDER_MINUTES must be an integer');
+    expect(() => loadConfig({ DATA_DIR, REMINDER_DAY_BEFORE: 'sim' })).toThrow('REMINDER_DAY_BEFORE must be "on" or "off"');
+    expect(loadConfig({ DATA_DIR, REMINDER_MINUTES: '0', REMINDER_DAY_BEFORE: 'on' })).toMatchObject({ reminderMinutes: 0, reminderDayBefore: true });
+  });
+
   it('uses the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config).toMatchObject({ port: 3000, shopTimezone: 'America/Sao_Paulo', bookingWindowDays: 60, cancelMinHours: 2, jwtExpiresIn: '12h', databaseUrl: null });
+    expect(config).toMatchObject({ reminderMinutes: 120, reminderDayBefore: false });
   });
 });

@@ -4,9 +4,14 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { IANAZone } from 'luxon';
 import type { LoginThrottleLimits } from '../modules/auth/domain/login-throttle.policy';
+import { ConfigError } from './config-error';
+import { onOff } from './env-values';
+import { loadPushConfig, PushConfig } from './push-config';
+
+export { ConfigError };
 
 /** Everything the app reads from the environment, validated once at start-up. */
-export interface AppConfig {
+export interface AppConfig extends PushConfig {
   production: boolean;
   port: number;
   host: string;
@@ -62,8 +67,6 @@ export interface RateLimits {
   limits: Record<RateLimitName, RateLimit>;
 }
 
-export class ConfigError extends Error {}
-
 /** `vite build` output, from backend/src/config or dist/backend/config alike. */
 const FRONTEND_BUILD_DIR = path.resolve(__dirname, '../../../dist/frontend');
 
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       queueLimit: integer(env, 'PASSWORD_HASH_QUEUE', 16, 0, 10_000),
     },
     maxFutureBookingsPerContact: integer(env, 'MAX_FUTURE_BOOKINGS_PER_CONTACT', 3, 1, 1000),
+    ...loadPushConfig(env, production, dataDir),
   };
 }
 
@@ -147,13 +151,6 @@ function productionJwtSecret(value: string | undefined): string {
     );
   }
   return value;
-}
-
-function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (raw === 'on' || raw === 'off') return raw === 'on';
-  throw new ConfigError(`${name} must be "on" or "off" (got "${raw}").`);
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {

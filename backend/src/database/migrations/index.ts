@@ -5,6 +5,7 @@ import { Migration20261124010000_rate_limit } from './Migration20261124010000_ra
 import { Migration20261124010100_contact_key } from './Migration20261124010100_contact_key';
 import { Migration20261124020000_token_version } from './Migration20261124020000_token_version';
 import { Migration20261124050000_manage } from './Migration20261124050000_manage';
+import { Migration20261124060000_barber_devices } from './Migration20261124060000_barber_devices';
 
 /** Every migration, in order. Listed explicitly so the same code runs from TypeScript (tests) and compiled JS. */
 export const migrationsList: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124010100_contact_key', class: Migration20261124010100_contact_key },
   { name: 'Migration20261124020000_token_version', class: Migration20261124020000_token_version },
   { name: 'Migration20261124050000_manage', class: Migration20261124050000_manage },
+  { name: 'Migration20261124060000_barber_devices', class: Migration20261124060000_barber_devices },
 ];

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { InvalidInput, NotFound } from '../../shared/errors/domain-error';
+import { PushSubscriptionPolicy } from '../../shared/push/push-subscription-policy';
 import { hourLabel } from '../../shared/time/hhmm';
 import { dateOf, ensureRealDate, LocalDate, toIsoDate } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
@@ -53,6 +54,7 @@ export class BookingService {
     private readonly contactCap: ContactBookingCap,
     private readonly clock: ShopClock,
     private readonly events: BookingEvents,
+    private readonly pushPolicy: PushSubscriptionPolicy,
   ) {}
 
   /** Bookable starts of a day; `excludedId` leaves out an appointment being moved, so its own slots count as free. */
@@ -99,6 +101,7 @@ export class BookingService {
     return this.views.one(appointment);
   }
 
+  /** A push subscription must be on an allowed push service (400 otherwise), checked before anything is locked. */
   private takeSlot(
     target: BookingTarget,
     hour: number,
@@ -106,6 +109,7 @@ export class BookingService {
     manageTokenHash: string | null,
     { capContact = false } = {},
   ): Promise<Appointment> {
+    this.pushPolicy.parse(client);
     return this.dayLock.run(target.userId, [target], async () => {
       const { service, policy } = await this.loadPolicy(target);
       policy.ensureBookable(hour, service.takesTwoSlots);

@@ -28,3 +28,10 @@ export interface AppointmentRequest {
   jobId: string;
   userId: string;
 }
+
+/** A booking to create, with the client's push subscription when they allowed notifications. */
+export interface CreateAppointmentRequest extends AppointmentRequest {
+  pushEndpoint?: string;
+  pushP256dh?: string;
+  pushAuth?: string;
+}

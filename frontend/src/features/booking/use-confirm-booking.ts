@@ -8,6 +8,7 @@ import {
 } from '../appointments/api/verify-appointment-exists';
 import { conflictMessage } from '../appointments/conflict-message';
 import type { AppointmentRequest } from '../appointments/types';
+import type { DevicePush } from '../push/push-subscription';
 import { ApiError } from '../../lib/api-client';
 import { removeDraftFields } from '../../lib/draft-storage';
 import { showToast, TOAST_DURATION } from '../../lib/toast';
@@ -19,9 +20,10 @@ const showAlreadyExists = () => showToast({ message: 'Já existe um agendamento 
 
 /**
  * Confirms the booking: checks that it does not exist yet (also on arrival and every 30 s),
- * then creates it. A taken time sends the client back to choose another one.
+ * then creates it, with this device's push subscription when the client turned notifications on.
+ * A taken time sends the client back to choose another one.
  */
-export function useConfirmBooking(request: AppointmentRequest) {
+export function useConfirmBooking(request: AppointmentRequest, push: DevicePush | null = null) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const createAppointment = useCreateAppointment();
@@ -64,7 +66,7 @@ export function useConfirmBooking(request: AppointmentRequest) {
         showAlreadyExists();
         return;
       }
-      await createAppointment.mutateAsync(request);
+      await createAppointment.mutateAsync(push ? { ...request, pushEndpoint: push.endpoint, pushP256dh: push.p256dh, pushAuth: push.auth } : request);
       navigate({ to: '/agenda/realizado/$appointmentCreated', params: { appointmentCreated: '200' } });
     } catch (error) {
       handleFailure(error);

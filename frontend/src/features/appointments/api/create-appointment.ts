@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { Appointment, AppointmentRequest } from '../types';
+import type { Appointment, CreateAppointmentRequest } from '../types';
 
 export const useCreateAppointment = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: AppointmentRequest) =>
+    mutationFn: (request: CreateAppointmentRequest) =>
       apiRequest<Appointment>('appointment/create', { method: 'POST', body: request }),
     onSettled: () =>
       Promise.all([

@@ -1,14 +1,19 @@
+import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { AppointmentRequest } from '../../appointments/types';
+import { NotificationOptIn } from '../../push/components/NotificationOptIn';
+import type { DevicePush } from '../../push/push-subscription';
 import { useConfirmBooking } from '../use-confirm-booking';
 import { BookingSummary } from './BookingSummary';
 
 export function Confirmation({ request }: { request: AppointmentRequest }) {
-  const { confirm, sending } = useConfirmBooking(request);
+  const [push, setPush] = useState<DevicePush | null>(null);
+  const { confirm, sending } = useConfirmBooking(request, push);
   return (
     <Stack gap="xl">
       <BookingSummary request={request} />
+      <NotificationOptIn onChange={setPush} />
       <Button fullWidth disabled={sending} leftSection={<IconCheck size={20} aria-hidden />} onClick={confirm}>
         {sending ? 'Confirmando...' : 'Confirmar'}
       </Button>

@@ -1,4 +1,5 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
+import { BarberNotificationsToggle } from '../../push/components/BarberNotificationsToggle';
 import { useMe } from '../../session/api/get-me';
 import { AccountForm } from './AccountForm';
 import { PasswordForm } from './PasswordForm';
@@ -6,7 +7,7 @@ import { ProfilePhoto } from './ProfilePhoto';
 import { ProfileSection } from './ProfileSection';
 import { ScheduleSettingsLinks } from './ScheduleSettingsLinks';
 
-/** Meus Dados: photo, account, password and the way to the schedule settings. */
+/** Meus Dados: photo, account, notifications, password and the way to the schedule settings. */
 export function MyProfile() {
   const me = useMe();
 
@@ -38,6 +39,9 @@ export function MyProfile() {
           </ProfileSection>
         </>
       )}
+      <ProfileSection title="Notificações">
+        <BarberNotificationsToggle />
+      </ProfileSection>
       <ProfileSection title="Alterar senha">
         <PasswordForm />
       </ProfileSection>

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { PushSubscriptionKeys } from '../../shared/push/push-subscription';
+import { BookingSummary } from './domain/booking-summary';
+import { PushQueue } from './push-queue';
+
+export interface DeviceSubscription extends PushSubscriptionKeys {
+  deviceId: string;
+}
+
+/**
+ * What the workers read and write, through the queue's pool. It reads the appointment, barber and
+ * service tables directly (a read model, like the booking's day snapshot); its only writes are
+ * forgetting subscriptions the push service says are gone.
+ */
+@Injectable()
+export class NotificationStore {
+  constructor(private readonly queue: PushQueue) {}
+
+  async booking(appointmentId: string): Promise<BookingSummary | null> {
+    const { rows } = await this.queue.database.executeSql(
+      `select a.id, a.barber_id, b.username as barber_name, j.name as service_name, a.client_name,
+              a.day, a.month, a.year, a.hour, a.deleted_at is null and a.cancelled_at is null as live,
+              a.push_endpoint, a.push_p256dh, a.push_auth
+         from appointment a
+         join barber b on b.id = a.barber_id
+         join job j on j.id = a.job_id
+        where a.id = $1`,
+      [appointmentId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      appointmentId: row.id,
+      barberId: row.barber_id,
+      barberName: row.barber_name,
+      serviceName: row.service_name,
+      clientName: row.client_name,
+      date: { year: row.year, month: row.month, day: row.day },
+      hour: row.hour,
+      live: row.live,
+      clientPush: row.push_endpoint ? { endpoint: row.push_endpoint, p256dh: row.push_p256dh, auth: row.push_auth } : null,
+    };
+  }
+
+  async barberDevices(barberId: string): Promise<DeviceSubscription[]> {
+    const { rows } = await this.queue.database.executeSql('select id, endpoint, p256dh, auth from barber_device where barber_id = $1 order by created_at', [barberId]);
+    return rows.map((row) => ({ deviceId: row.id, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth }));
+  }
+
+  /** The push service no longer knows this booking's subscription: stop using it. */
+  async forgetClientSubscription(appointmentId: string, endpoint: string): Promise<void> {
+    await this.queue.database.executeSql(
+      'update appointment set push_endpoint = null, push_p256dh = null, push_auth = null where id = $1 and push_endpoint = $2',
+      [appointmentId, endpoint],
+    );
+  }
+
+  async forgetDevice(deviceId: string): Promise<void> {
+    await this.queue.database.executeSql('delete from barber_device where id = $1', [deviceId]);
+  }
+}

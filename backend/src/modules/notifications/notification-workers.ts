@@ -1,0 +1,107 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { DateTime } from 'luxon';
+import PgBoss from 'pg-boss';
+import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
+import { PushSubscriptionKeys } from '../../shared/push/push-subscription';
+import { BookingChange } from './domain/booking-change';
+import { BookingSummary, startKey } from './domain/booking-summary';
+import { jobIdFor } from './domain/job-id';
+import { barberNotice, clientNotice, PushMessage, reminder, ReminderKind } from './domain/push-message';
+import { plannedReminders } from './domain/reminder-schedule';
+import { NotificationStore } from './notification-store';
+import { PushQueue, QUEUES } from './push-queue';
+import { PushSender } from './push-sender';
+
+interface ReminderJob {
+  appointmentId: string;
+  kind: ReminderKind;
+  /** The start the reminder was planned for: if the booking moved since, it is not sent. */
+  startsAt: string;
+}
+
+/** Whose subscription a push goes to, so a dead one can be forgotten. */
+type Recipient = { appointmentId: string } | { deviceId: string };
+
+interface PushJob {
+  subscription: PushSubscriptionKeys;
+  message: PushMessage;
+  recipient: Recipient;
+}
+
+/**
+ * The queue's three kinds of work. Every job a worker adds has an id made from the job that added
+ * it, so a retried or doubly-handled job never sends a message twice.
+ */
+@Injectable()
+export class NotificationWorkers implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Notifications');
+
+  constructor(
+    private readonly queue: PushQueue,
+    private readonly store: NotificationStore,
+    private readonly sender: PushSender,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.queue.start();
+    await this.queue.work<BookingChange>(QUEUES.appointmentEvents, (job) => this.handleEvent(job));
+    await this.queue.work<ReminderJob>(QUEUES.reminders, (job) => this.handleReminder(job));
+    await this.queue.work<PushJob>(QUEUES.pushes, (job) => this.handlePush(job));
+  }
+
+  /** Tells the client and the barber what they should hear, and (re)plans the client's reminders. */
+  private async handleEvent(job: PgBoss.Job<BookingChange>): Promise<void> {
+    const event = job.data;
+    const booking = await this.store.booking(event.appointmentId);
+    if (!booking) return;
+    const toClient = clientNotice(event, booking);
+    if (toClient && booking.clientPush) await this.push(`${job.id}:client`, booking.clientPush, toClient, { appointmentId: booking.appointmentId });
+    const toBarber = barberNotice(event, booking);
+    if (toBarber) {
+      for (const device of await this.store.barberDevices(booking.barberId)) {
+        await this.push(`${job.id}:device:${device.deviceId}`, device, toBarber, { deviceId: device.deviceId });
+      }
+    }
+    if (event.change !== 'cancelled') await this.planReminders(booking);
+  }
+
+  /**
+   * One job per reminder, keyed by booking, kind and start: planning the same start again adds
+   * nothing, and a reminder planned for an older start finds the booking moved and stays silent.
+   */
+  private async planReminders(booking: BookingSummary): Promise<void> {
+    if (!booking.live || !booking.clientPush) return;
+    const now = DateTime.now().setZone(this.config.shopTimezone);
+    const start = DateTime.fromISO(startKey(booking), { zone: this.config.shopTimezone });
+    for (const planned of plannedReminders(start, now, this.config)) {
+      const data: ReminderJob = { appointmentId: booking.appointmentId, kind: planned.kind, startsAt: startKey(booking) };
+      const id = jobIdFor(`reminder:${data.appointmentId}:${data.kind}:${data.startsAt}`);
+      // A delay measured on the app's clock, so the shop's "now" decides, as for bookings.
+      const startAfterSeconds = Math.max(1, Math.ceil(planned.at.diff(now, 'seconds').seconds));
+      await this.queue.send(QUEUES.reminders, data, { id, startAfterSeconds });
+    }
+  }
+
+  /** Sends the reminder only if the booking is still live, at the start it was planned for, and still subscribed. */
+  private async handleReminder(job: PgBoss.Job<ReminderJob>): Promise<void> {
+    const { appointmentId, kind, startsAt } = job.data;
+    const booking = await this.store.booking(appointmentId);
+    if (!booking?.live || !booking.clientPush || startKey(booking) !== startsAt) return;
+    await this.push(`${job.id}:client`, booking.clientPush, reminder(kind, booking), { appointmentId });
+  }
+
+  private async handlePush(job: PgBoss.Job<PushJob>): Promise<void> {
+    const { subscription, message, recipient } = job.data;
+    const result = await this.sender.send(subscription, message);
+    if (result === 'sent') return;
+    this.logger.log('A push subscription is gone (404/410): forgetting it.');
+    if ('appointmentId' in recipient) await this.store.forgetClientSubscription(recipient.appointmentId, subscription.endpoint);
+    else await this.store.forgetDevice(recipient.deviceId);
+  }
+
+  private push(key: string, subscription: PushSubscriptionKeys, message: PushMessage, recipient: Recipient): Promise<void> {
+    const data: PushJob = { subscription: { endpoint: subscription.endpoint, p256dh: subscription.p256dh, auth: subscription.auth }, message, recipient };
+    return this.queue.send(QUEUES.pushes, data, { id: jobIdFor(key) });
+  }
+}

@@ -1,0 +1,23 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { AppointmentsModule } from '../appointments/appointments.module';
+import { BarberDevicesService } from './barber-devices.service';
+import { BookingChangeListener } from './booking-change-listener';
+import { BarberDevice } from './domain/barber-device.entity';
+import { NotificationStore } from './notification-store';
+import { NotificationWorkers } from './notification-workers';
+import { PushController } from './push.controller';
+import { PushQueue } from './push-queue';
+import { PushSender } from './push-sender';
+
+/**
+ * Web push: the VAPID key, the barbers' devices, and the job queue that sends confirmations,
+ * notices and reminders. It listens to the appointments module's `BookingEvents`; the booking
+ * code knows nothing about pushes.
+ */
+@Module({
+  imports: [MikroOrmModule.forFeature([BarberDevice]), AppointmentsModule],
+  controllers: [PushController],
+  providers: [PushQueue, NotificationStore, PushSender, NotificationWorkers, BarberDevicesService, BookingChangeListener],
+})
+export class NotificationsModule {}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconBell, IconBellCheck } from '@tabler/icons-react';
+import { pushSupported, subscribeThisDevice, type DevicePush, type PushOptIn } from '../push-subscription';
+
+type OptInState = 'idle' | 'asking' | PushOptIn['state'];
+
+const RESULT_TEXT: Partial<Record<OptInState, string>> = {
+  on: 'Notificações ativadas neste aparelho: você recebe a confirmação e um lembrete antes do horário.',
+  denied: 'As notificações estão bloqueadas neste navegador. Seu agendamento funciona normalmente.',
+  failed: 'Não foi possível ativar as notificações agora. Seu agendamento funciona normalmente.',
+  unsupported: 'Este navegador não recebe notificações do site. Seu agendamento funciona normalmente.',
+};
+
+/**
+ * On the confirmation step: the client may ask for a confirmation and a reminder by notification.
+ * The browser's permission prompt appears only after the tap; whatever the answer, booking goes on.
+ */
+export function NotificationOptIn({ onChange }: { onChange: (push: DevicePush | null) => void }) {
+  const [state, setState] = useState<OptInState>('idle');
+  if (!pushSupported() && state === 'idle') return null;
+
+  const ask = async () => {
+    setState('asking');
+    const result = await subscribeThisDevice();
+    setState(result.state);
+    onChange(result.state === 'on' ? result.push : null);
+  };
+
+  const text = RESULT_TEXT[state];
+  return (
+    <Stack gap="xs">
+      {state === 'on' ? null : (
+        <Button
+          variant="light"
+          fullWidth
+          leftSection={<IconBell size={20} aria-hidden />}
+          loading={state === 'asking'}
+          disabled={state === 'denied' || state === 'unsupported'}
+          onClick={ask}
+        >
+          Receber confirmação e lembrete por notificação
+        </Button>
+      )}
+      {text ? (
+        <Text size="sm" c={state === 'on' ? 'brass.3' : 'dimmed'} role="status">
+          {state === 'on' ? <IconBellCheck size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 4 }} /> : null}
+          {text}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

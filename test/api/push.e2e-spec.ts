@@ -1,0 +1,254 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { JwtService } from '@nestjs/jwt';
+import { DateTime } from 'luxon';
+import { ormOptions } from '../../backend/src/config/mikro-orm.config';
+import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
+import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { LocalDate } from '../../backend/src/shared/time/local-date';
+import { AppProcess } from '../support/app-process';
+import { PushReceiver, TestSubscription, verifyVapid } from '../support/push-receiver';
+import { ShopBuilder } from '../support/shop-builder';
+import { createTestCertificate } from '../support/test-certificate';
+import { TEST_VAPID_KEYS, workerDatabase } from '../support/test-app';
+
+const SHOP_TIMEZONE = 'America/Sao_Paulo';
+const JWT_SECRET = 'segredo-de-teste';
+
+/**
+ * Web push end to end: two app instances in child processes (each trusts the test's self-signed
+ * certificate through NODE_EXTRA_CA_CERTS, read when Node starts) share one database and its job
+ * queue, and push to a push service on https://127.0.0.1 that decrypts what it gets.
+ */
+describe('web push notifications', () => {
+  let receiver: PushReceiver;
+  let first: AppProcess;
+  let second: AppProcess;
+  let orm: MikroORM;
+  let shop: ShopBuilder;
+  let barber: Barber;
+  let corte: Job;
+  const tokens = new JwtService({ secret: JWT_SECRET });
+
+  beforeAll(async () => {
+    const certificate = createTestCertificate();
+    receiver = await PushReceiver.start(certificate);
+    const databaseUrl = await workerDatabase();
+    const env = { ...TEST_VAPID_KEYS, PUSH_ALLOWED_ORIGINS: receiver.origin, NODE_EXTRA_CA_CERTS: certificate.certFile, SHOP_TIMEZONE, JWT_SECRET };
+    // One after the other: the first one migrates the database.
+    first = await AppProcess.start(databaseUrl, env);
+    second = await AppProcess.start(databaseUrl, env);
+    orm = await MikroORM.init(ormOptions(databaseUrl));
+    shop = new ShopBuilder({ orm });
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await orm?.close();
+    await receiver?.close();
+  }, 60_000);
+
+  beforeEach(async () => {
+    const connection = orm.em.getConnection();
+    await connection.execute('truncate appointment, unavailable, weekday_off, hour_slot, job, barber_photo, login_failure, rate_limit_counter, barber_device, barber cascade');
+    await connection.execute('delete from pgboss.job');
+    receiver.received.length = 0;
+    await Promise.all([first.setClockOffset(0), second.setClockOffset(0)]);
+    barber = await shop.barber({ username: 'joao' });
+    corte = await shop.job(barber, { name: 'Corte' });
+  });
+
+  /** Tomorrow at 10:00 in the shop, and that start as an instant. */
+  function tomorrowAtTen(): { date: LocalDate; start: DateTime } {
+    const start = DateTime.now().setZone(SHOP_TIMEZONE).plus({ days: 1 }).set({ hour: 10, minute: 0, second: 0, millisecond: 0 });
+    return { date: { year: start.year, month: start.month - 1, day: start.day }, start };
+  }
+
+  function book(app: AppProcess, subscription?: Partial<TestSubscription>, client = { clientName: 'Maria Souza', clientContact: '11987654321' }) {
+    const { date } = tomorrowAtTen();
+    const push = subscription ? { pushEndpoint: subscription.pushEndpoint, pushP256dh: subscription.pushP256dh, pushAuth: subscription.pushAuth } : {};
+    return app.request('POST', '/api/appointment/create', { ...date, hour: 1000, jobId: corte.id, userId: barber.id, ...client, ...push });
+  }
+
+  /** Both instances' clocks at `secondsBefore` seconds before the moment a 120-minute reminder is due. */
+  async function moveClocksToBeforeReminder(secondsBefore: number): Promise<void> {
+    const due = tomorrowAtTen().start.minus({ minutes: 120, seconds: secondsBefore });
+    const offset = due.toMillis() - Date.now();
+    await Promise.all([first.setClockOffset(offset), second.setClockOffset(offset)]);
+  }
+
+  async function until(condition: () => Promise<boolean> | boolean, what: string): Promise<void> {
+    const deadline = Date.now() + 60_000;
+    while (!(await condition())) {
+      if (Date.now() > deadline) throw new Error(`Still waiting for: ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  /** No job is due or running any more (jobs planned for later may wait). */
+  async function queueSettled(): Promise<void> {
+    await until(async () => {
+      const [row] = await orm.em.fork().getConnection().execute(
+        "select count(*)::int as pending from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()",
+      );
+      return row.pending === 0;
+    }, 'the queue to settle');
+  }
+
+  /** The reminder planned for tomorrow at `time` has run (sent or, for a changed booking, skipped). */
+  async function reminderRan(time = '10:00'): Promise<void> {
+    await until(async () => {
+      const rows = await orm.em
+        .fork()
+        .getConnection()
+        .execute("select state from pgboss.job where name = 'appointment-reminders' and data->>'startsAt' like ?", [`%T${time}`]);
+      return rows.length === 1 && rows[0].state === 'completed';
+    }, `the ${time} reminder to run`);
+  }
+
+  it('GET /api/push/public-key answers the VAPID public key', async () => {
+    const response = await first.request('GET', '/api/push/public-key');
+    expect(response).toEqual({ status: 200, body: { publicKey: TEST_VAPID_KEYS.VAPID_PUBLIC_KEY } });
+  });
+
+  it('sends the client an encrypted, VAPID-signed confirmation right after booking, in Portuguese', async () => {
+    const subscription = receiver.subscription();
+    const booked = await book(first, subscription);
+    expect(booked.status).toBe(200);
+    await until(() => receiver.pushesTo(subscription).length === 1, 'the confirmation');
+
+    const [push] = receiver.pushesTo(subscription);
+    expect(push.headers['content-encoding']).toBe('aes128gcm');
+    expect(Number(push.headers.ttl)).toBeGreaterThan(0);
+    const claims = verifyVapid(String(push.headers.authorization), TEST_VAPID_KEYS.VAPID_PUBLIC_KEY, receiver.origin);
+    expect(claims.sub).toBe(TEST_VAPID_KEYS.VAPID_SUBJECT);
+    expect(push.body.includes(Buffer.from('Agendamento'))).toBe(false);
+
+    const weekday = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'][tomorrowAtTen().start.weekday % 7];
+    const day = tomorrowAtTen().start.toFormat('dd/MM');
+    expect(receiver.messagesTo(subscription)).toEqual([
+      { title: 'Agendamento confirmado', body: `Corte com joao, ${weekday}, ${day} às 10:00. Até lá!`, url: '/agenda/consultar', tag: `agendamento-${booked.body.id}` },
+    ]);
+
+    // The subscription is stored, and never answered back.
+    const secrets = [subscription.pushEndpoint, subscription.pushP256dh, subscription.pushAuth];
+    const token = tokens.sign({ sub: barber.id });
+    for (const answer of [
+      booked,
+      await first.request('GET', '/api/appointment/consultByClientContact/11987654321'),
+      await first.request('GET', `/api/appointment/admin/get/${booked.body.id}`, undefined, token),
+    ]) {
+      expect(answer.status).toBe(200);
+      for (const secret of secrets) expect(JSON.stringify(answer.body)).not.toContain(secret);
+    }
+  });
+
+  it('tells the barber’s devices about a client’s booking, not about the barber’s own changes', async () => {
+    const device = receiver.subscription();
+    const token = tokens.sign({ sub: barber.id });
+    const subscribed = await second.request('POST', '/api/push/subscribe', { endpoint: device.pushEndpoint, p256dh: device.pushP256dh, auth: device.pushAuth }, token);
+    expect(subscribed).toEqual({ status: 200, body: { subscribed: true } });
+
+    const booked = await book(first);
+    expect(booked.status).toBe(200);
+    await until(() => receiver.pushesTo(device).length === 1, 'the barber’s push');
+    const [message] = receiver.messagesTo(device);
+    expect(message.title).toBe('Novo agendamento');
+    expect(message.body).toMatch(/^Maria Souza: Corte, .+ às 10:00\.$/);
+
+    const trashed = await first.request('DELETE', `/api/appointment/admin/delete/trash/${booked.body.id}`, undefined, token);
+    expect(trashed.status).toBe(200);
+    await queueSettled();
+    expect(receiver.pushesTo(device)).toHaveLength(1);
+
+    const unsubscribed = await first.request('POST', '/api/push/unsubscribe', { endpoint: device.pushEndpoint }, token);
+    expect(unsubscribed).toEqual({ status: 200, body: { subscribed: false } });
+    expect(await orm.em.fork().getConnection().execute('select * from barber_device')).toHaveLength(0);
+  });
+
+  it('sends the reminder once when its time comes, with two app instances sharing the queue', async () => {
+    await moveClocksToBeforeReminder(4);
+    const subscription = receiver.subscription();
+    expect((await book(first, subscription)).status).toBe(200);
+
+    await until(() => receiver.pushesTo(subscription).length >= 2, 'the confirmation and the reminder');
+    await reminderRan();
+    await queueSettled();
+    const titles = receiver.messagesTo(subscription).map((message) => message.title);
+    expect(titles).toEqual(['Agendamento confirmado', 'Lembrete do seu horário']);
+  }, 60_000);
+
+  it('tells the client when the barber deletes the booking, and never sends its reminder', async () => {
+    await moveClocksToBeforeReminder(15);
+    const subscription = receiver.subscription();
+    const booked = await book(first, subscription);
+    expect(booked.status).toBe(200);
+    const trashed = await second.request('DELETE', `/api/appointment/admin/delete/trash/${booked.body.id}`, undefined, tokens.sign({ sub: barber.id }));
+    expect(trashed.status).toBe(200);
+
+    await reminderRan();
+    await queueSettled();
+    const messages = receiver.messagesTo(subscription);
+    expect(messages.map((message) => message.title)).toEqual(['Agendamento confirmado', 'Seu horário foi cancelado']);
+    expect(messages[1].body).toMatch(/^A barbearia cancelou: Corte com joao, .+ às 10:00\.$/);
+  }, 60_000);
+
+  it('tells the client when the barber moves the booking; the reminder follows it', async () => {
+    await moveClocksToBeforeReminder(15);
+    const subscription = receiver.subscription();
+    const booked = await book(first, subscription);
+    const { date } = tomorrowAtTen();
+    const moved = await second.request(
+      'PUT',
+      '/api/appointment/admin/update',
+      { id: booked.body.id, ...date, hour: 1130, jobId: corte.id, clientName: 'Maria Souza', clientContact: '11987654321' },
+      tokens.sign({ sub: barber.id }),
+    );
+    expect(moved.status).toBe(200);
+
+    await reminderRan();
+    await queueSettled();
+    const messages = receiver.messagesTo(subscription);
+    expect(messages.map((message) => message.title)).toEqual(['Agendamento confirmado', 'Seu horário foi alterado']);
+    expect(messages[1].body).toMatch(/às 11:30\.$/);
+    // The 10:00 reminder found the booking moved and stayed silent; the 11:30 one waits for its time.
+    const [planned] = await orm.em.fork().getConnection().execute(
+      "select count(*)::int as waiting from pgboss.job where name = 'appointment-reminders' and state = 'created' and data->>'startsAt' like '%T11:30'",
+    );
+    expect(planned.waiting).toBe(1);
+  }, 60_000);
+
+  it('drops a subscription the push service answers 410 Gone, and does not retry it', async () => {
+    const client = receiver.subscription();
+    const device = receiver.subscription();
+    receiver.answer(client, 410);
+    receiver.answer(device, 410);
+    const token = tokens.sign({ sub: barber.id });
+    await first.request('POST', '/api/push/subscribe', { endpoint: device.pushEndpoint, p256dh: device.pushP256dh, auth: device.pushAuth }, token);
+
+    const booked = await book(second, client);
+    expect(booked.status).toBe(200);
+    const connection = orm.em.fork().getConnection();
+    await until(async () => {
+      const [appointment] = await connection.execute('select push_endpoint from appointment where id = ?', [booked.body.id]);
+      const devices = await connection.execute('select id from barber_device');
+      return appointment.push_endpoint === null && devices.length === 0;
+    }, 'both subscriptions to be dropped');
+    await queueSettled();
+    expect(receiver.pushesTo(client)).toHaveLength(1);
+    expect(receiver.pushesTo(device)).toHaveLength(1);
+  });
+
+  it('refuses a subscription to a host off the allow-list with 400 VALIDATION_ERROR, and stores nothing', async () => {
+    const valid = receiver.subscription();
+    for (const pushEndpoint of ['https://evil.example/push/1', 'https://169.254.169.254/latest/meta-data', valid.pushEndpoint.replace('https:', 'http:')]) {
+      const response = await book(first, { ...valid, pushEndpoint });
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('VALIDATION_ERROR');
+    }
+    const device = await first.request('POST', '/api/push/subscribe', { endpoint: 'https://evil.example/push/2', p256dh: valid.pushP256dh, auth: valid.pushAuth }, tokens.sign({ sub: barber.id }));
+    expect(device.status).toBe(400);
+    expect(device.body.code).toBe('VALIDATION_ERROR');
+    expect(await orm.em.fork().getConnection().execute('select id from appointment')).toHaveLength(0);
+    expect(await orm.em.fork().getConnection().execute('select id from barber_device')).toHaveLength(0);
+  });
+});
