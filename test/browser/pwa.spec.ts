@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 test.describe('installable app', () => {
   test('links a web manifest with 192 and 512 px icons, maskable ones included', async ({ page, request }) => {
@@ -40,3 +40,60 @@ test.describe('installable app', () => {
     await context.setOffline(false);
   });
 });
+
+test.describe('notifications on the confirmation step', () => {
+  test('asks for permission only after the tap, and books with or without a subscription', async ({ page, context, request }) => {
+    await context.grantPermissions(['notifications']);
+    // Counts the permission prompts the page asks for.
+    await page.addInitScript(() => {
+      const counter = window as unknown as { permissionRequests: number };
+      counter.permissionRequests = 0;
+      const original = Notification.requestPermission.bind(Notification);
+      Notification.requestPermission = () => {
+        counter.permissionRequests += 1;
+        return original();
+      };
+    });
+    const draft = await bookableDraft(request);
+    await page.goto('/');
+    await page.evaluate((value) => localStorage.setItem('appointment', JSON.stringify(value)), draft);
+    await page.goto('/agenda/finalizar');
+
+    const optIn = page.getByRole('button', { name: 'Receber confirmação e lembrete por notificação' });
+    await expect(optIn).toBeVisible();
+    const permissionRequests = () => page.evaluate(() => (window as unknown as { permissionRequests: number }).permissionRequests);
+    expect(await permissionRequests()).toBe(0);
+
+    await optIn.click();
+    // Chromium's own push service is not reachable from the test machine: subscribing may fail,
+    // and the page must then say so and let the client book anyway.
+    const status = page.getByRole('status');
+    await expect(status).toContainText(/Notificações ativadas neste aparelho|Não foi possível ativar as notificações agora/, { timeout: 30_000 });
+    expect(await permissionRequests()).toBe(1);
+    const subscribed = (await status.textContent())!.includes('ativadas');
+
+    const created = page.waitForRequest((candidate) => candidate.url().endsWith('/api/appointment/create'));
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page).toHaveURL(/\/agenda\/realizado\/200$/);
+    const body = (await created).postDataJSON();
+    expect(typeof body.pushEndpoint === 'string').toBe(subscribed);
+  });
+});
+
+/** A draft for the demo shop's first free Corte a few days ahead, as the booking steps leave it. */
+async function bookableDraft(request: APIRequestContext) {
+  const shop = await (await request.get('/api/shop')).json();
+  const [barber] = await (await request.get('/api/auth')).json();
+  const services: { id: string; name: string }[] = await (await request.get(`/api/job/listByUser/${barber.id}`)).json();
+  const service = services.find((candidate) => candidate.name === 'Corte')!;
+  for (let offset = 4; offset < 18; offset += 1) {
+    const date = new Date(Date.UTC(shop.today.year, shop.today.month, shop.today.day + offset));
+    const day = { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() };
+    const query = new URLSearchParams({ userId: barber.id, jobId: service.id, day: String(day.day), month: String(day.month), year: String(day.year) });
+    const { slots } = await (await request.get(`/api/availability?${query}`)).json();
+    if (slots.length > 0) {
+      return { user: barber.id, job: service.id, hour: slots[0].hour, ...day, clientName: 'Ana Lima', clientContact: `119${String(Date.now()).slice(-8)}` };
+    }
+  }
+  throw new Error('No bookable slot in the next two weeks');
+}

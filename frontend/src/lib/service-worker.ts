@@ -2,16 +2,19 @@
  * Registers /sw.js (app shell cache, push notifications) in the built app. Browsers allow it only
  * on https or localhost; elsewhere (a LAN address over http) the app simply runs without it.
  */
+const SERVICE_WORKER_URL = '/sw.js';
+const REGISTRATION_OPTIONS: RegistrationOptions = { scope: '/', updateViaCache: 'none' };
+
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' }).catch(() => undefined);
+    navigator.serviceWorker.register(SERVICE_WORKER_URL, REGISTRATION_OPTIONS).catch(() => undefined);
   });
 }
 
-/** The active service worker registration, or null where there is none (dev server, http on a LAN address). */
+/** The active service worker registration (registering it if the page was quicker), or null where there can be none. */
 export async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | null> {
-  if (!('serviceWorker' in navigator) || !window.isSecureContext) return null;
-  const registration = await navigator.serviceWorker.getRegistration('/');
-  return registration ? navigator.serviceWorker.ready : null;
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || !window.isSecureContext) return null;
+  await navigator.serviceWorker.register(SERVICE_WORKER_URL, REGISTRATION_OPTIONS);
+  return navigator.serviceWorker.ready;
 }
