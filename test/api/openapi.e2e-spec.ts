@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { TestApp } from '../support/test-app';
+import { TEST_VAPID_KEYS, TestApp } from '../support/test-app';
 
 const COMMITTED = path.resolve(__dirname, '../../docs/openapi.json');
 
@@ -45,7 +45,7 @@ describe('the OpenAPI document', () => {
 });
 
 describe('/api/docs in production', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48), ADMIN_PASSWORD: 'senha-de-producao' };
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48), ADMIN_PASSWORD: 'senha-de-producao', ...TEST_VAPID_KEYS };
 
   it('is off unless API_DOCS=on: the UI and its JSON answer 404 with the error body', async () => {
     const t = await TestApp.start(production);

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ParentMessage } from './app-child';
+import { ROOMY_RATE_LIMITS } from './test-app';
 
 export interface HttpAnswer {
   status: number;
@@ -27,6 +28,7 @@ export class AppProcess {
         ADMIN_PASSWORD: 'senha-de-teste',
         JWT_SECRET: 'segredo-de-teste',
         LOG_LEVEL: 'error',
+        ...ROOMY_RATE_LIMITS,
         DATABASE_URL: databaseUrl,
         ...env,
       },

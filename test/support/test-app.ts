@@ -46,7 +46,7 @@ export interface AuthorizedClient {
  * from the inject address 127.0.0.1: for them the anonymous-call limits are raised (never off).
  * Tests about the limits start the app with `PRODUCT_RATE_LIMITS`, the product's own defaults.
  */
-const ROOMY_RATE_LIMITS = { RATE_LIMIT_BOOKING: '1000000/1h', RATE_LIMIT_LOOKUP: '1000000/1h', RATE_LIMIT_AVAILABILITY: '1000000/1h', RATE_LIMIT_MANAGE: '1000000/1h' };
+export const ROOMY_RATE_LIMITS = { RATE_LIMIT_BOOKING: '1000000/1h', RATE_LIMIT_LOOKUP: '1000000/1h', RATE_LIMIT_AVAILABILITY: '1000000/1h', RATE_LIMIT_MANAGE: '1000000/1h' };
 export const PRODUCT_RATE_LIMITS = { RATE_LIMIT_BOOKING: undefined, RATE_LIMIT_LOOKUP: undefined, RATE_LIMIT_AVAILABILITY: undefined, RATE_LIMIT_MANAGE: undefined };
 
 /** The real app on a real PostgreSQL database of this Jest worker, driven through HTTP (Fastify inject). */

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
 
   const STRONG_SECRET = 'x'.repeat(32);
   const STRONG_PASSWORD = 'senha-forte';
+  const VAPID = { VAPID_PUBLIC_KEY: TEST_PUBLIC_KEY, VAPID_PRIVATE_KEY: TEST_PRIVATE_KEY, VAPID_SUBJECT: 'mailto:dono@barbearia.com.br' };
 
   it('stops production start-up without ADMIN_PASSWORD or JWT_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET })).toThrow('ADMIN_PASSWORD must be set');
@@ -19,7 +20,7 @@ describe('loadConfig', () => {
   });
 
   it('stops production start-up with a JWT_SECRET under 32 bytes, naming the variable', () => {
-    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: STRONG_PASSWORD };
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: STRONG_PASSWORD, ...VAPID };
     expect(() => loadConfig({ ...production, JWT_SECRET: 'a' })).toThrow('JWT_SECRET must be at least 32 bytes long');
     expect(() => loadConfig({ ...production, JWT_SECRET: 'x'.repeat(31) })).toThrow('JWT_SECRET');
     // 16 two-byte characters are 32 bytes: the length that counts is the key's, in bytes.
@@ -28,7 +29,7 @@ describe('loadConfig', () => {
   });
 
   it('stops production start-up with an ADMIN_PASSWORD under 10 characters, naming the variable', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET };
+    const production = { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET, ...VAPID };
     expect(() => loadConfig({ ...production, ADMIN_PASSWORD: '1' })).toThrow('ADMIN_PASSWORD must be at least 10 characters long');
     expect(() => loadConfig({ ...production, ADMIN_PASSWORD: '123456789' })).toThrow('ADMIN_PASSWORD');
     expect(loadConfig({ ...production, ADMIN_PASSWORD: '1234567890' }).adminPassword).toBe('1234567890');
@@ -40,7 +41,7 @@ describe('loadConfig', () => {
   });
 
   it('serves the API docs outside production, and in production only with API_DOCS=on', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET, ADMIN_PASSWORD: STRONG_PASSWORD };
+    const production = { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET, ADMIN_PASSWORD: STRONG_PASSWORD, ...VAPID };
     expect(loadConfig({ DATA_DIR: dataDir() }).apiDocs).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), API_DOCS: 'off' }).apiDocs).toBe(false);
     expect(loadConfig(production).apiDocs).toBe(false);
@@ -121,8 +122,8 @@ describe('loadConfig', () => {
   });
 
   it('stops production start-up without the VAPID keys, naming the variable', () => {
-    const base = { NODE_ENV: 'production', ADMIN_PASSWORD: 'p', JWT_SECRET: 's', DATA_DIR: dataDir() };
-    const keys = { VAPID_PUBLIC_KEY: TEST_PUBLIC_KEY, VAPID_PRIVATE_KEY: TEST_PRIVATE_KEY, VAPID_SUBJECT: 'mailto:dono@barbearia.com.br' };
+    const base = { NODE_ENV: 'production', ADMIN_PASSWORD: STRONG_PASSWORD, JWT_SECRET: STRONG_SECRET, DATA_DIR: dataDir() };
+    const keys = VAPID;
     expect(() => loadConfig({ ...base, ...keys, VAPID_PUBLIC_KEY: '' })).toThrow('VAPID_PUBLIC_KEY must be set when NODE_ENV=production');
     expect(() => loadConfig({ ...base, ...keys, VAPID_PRIVATE_KEY: '' })).toThrow('VAPID_PRIVATE_KEY must be set when NODE_ENV=production');
     expect(() => loadConfig({ ...base, ...keys, VAPID_SUBJECT: '' })).toThrow('VAPID_SUBJECT must be set when NODE_ENV=production');
