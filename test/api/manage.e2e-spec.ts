@@ -6,7 +6,7 @@ import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { LocalDate, toIsoDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
-import { TestApp } from '../support/test-app';
+import { TEST_PUSH_ORIGIN, TestApp } from '../support/test-app';
 
 const SHOP_TIMEZONE = 'America/Sao_Paulo';
 /** Well-formed (43 base64url characters) but never issued. */
@@ -312,7 +312,9 @@ describe('the client manages the booking (manage token)', () => {
   });
 
   it('no answer but the creator’s own create carries the manage token, and none carries push fields', async () => {
-    const push = { pushEndpoint: 'https://fcm.googleapis.com/fcm/send/abc123', pushP256dh: 'p256dh-key-value', pushAuth: 'auth-secret-value' };
+    const pushP256dh = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
+    const pushAuth = Buffer.alloc(16, 9).toString('base64url');
+    const push = { pushEndpoint: `${TEST_PUSH_ORIGIN}/push/abc123`, pushP256dh, pushAuth };
     const { body: created } = await bookOnline(corte, 1000, day, push);
     const token: string = created.manageToken;
     const hash = createHash('sha256').update(token).digest('hex');
@@ -339,7 +341,9 @@ describe('the client manages the booking (manage token)', () => {
     expect(createAnswer).toContain(token);
     for (const answer of [createAnswer, ...others]) {
       expect(answer).not.toContain(hash);
-      expect(answer).not.toMatch(/push|abc123|p256dh-key-value|auth-secret-value|manageTokenHash/i);
+      expect(answer).not.toMatch(/push|abc123|manageTokenHash/i);
+      expect(answer).not.toContain(pushP256dh);
+      expect(answer).not.toContain(pushAuth);
     }
     for (const answer of others) {
       expect(answer).not.toContain(token);

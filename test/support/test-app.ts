@@ -27,6 +27,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type TokenOwner = { id: string; tokenVersion?: number };
 
 /** A VAPID key pair for tests that start the app with NODE_ENV=production (as `npx web-push generate-vapid-keys` prints). */
+/**
+ * The only push service in-process test apps accept: nothing listens there, so a push a test
+ * triggers fails at once on this machine instead of reaching a real push service.
+ */
+export const TEST_PUSH_ORIGIN = 'https://127.0.0.1:9';
+
 export const TEST_VAPID_KEYS = {
   VAPID_PUBLIC_KEY: 'BGAsasC9XTbtorjlLYYFz0hjiRTuANoCW9MFQdwLe4qWRvbTvoD8s2mJleahAv6UTteHI2wojKhwKQEtivFnn6k',
   VAPID_PRIVATE_KEY: 'xGECO9vsPUNQ7rsQD4UzxGder6EMd-CfQvILe1NGEKg',
@@ -71,6 +77,7 @@ export class TestApp {
       LOG_LEVEL: 'error',
       LOG_FORMAT: 'json',
       ...ROOMY_RATE_LIMITS,
+      PUSH_ALLOWED_ORIGINS: TEST_PUSH_ORIGIN,
       ...env,
     });
     const app = await createApp(config, databaseUrl, logStream ? createRootLogger(config, logStream) : undefined);
