@@ -131,7 +131,7 @@ describe('web push notifications', () => {
 
     // The subscription is stored, and never answered back.
     const secrets = [subscription.pushEndpoint, subscription.pushP256dh, subscription.pushAuth];
-    const token = tokens.sign({ sub: barber.id });
+    const token = tokens.sign({ sub: barber.id, ver: 0 });
     for (const answer of [
       booked,
       await first.request('GET', '/api/appointment/consultByClientContact/11987654321'),
@@ -144,7 +144,7 @@ describe('web push notifications', () => {
 
   it('tells the barber’s devices about a client’s booking, not about the barber’s own changes', async () => {
     const device = receiver.subscription();
-    const token = tokens.sign({ sub: barber.id });
+    const token = tokens.sign({ sub: barber.id, ver: 0 });
     const subscribed = await second.request('POST', '/api/push/subscribe', { endpoint: device.pushEndpoint, p256dh: device.pushP256dh, auth: device.pushAuth }, token);
     expect(subscribed).toEqual({ status: 200, body: { subscribed: true } });
 
@@ -182,7 +182,7 @@ describe('web push notifications', () => {
     const subscription = receiver.subscription();
     const booked = await book(first, subscription);
     expect(booked.status).toBe(200);
-    const trashed = await second.request('DELETE', `/api/appointment/admin/delete/trash/${booked.body.id}`, undefined, tokens.sign({ sub: barber.id }));
+    const trashed = await second.request('DELETE', `/api/appointment/admin/delete/trash/${booked.body.id}`, undefined, tokens.sign({ sub: barber.id, ver: 0 }));
     expect(trashed.status).toBe(200);
 
     await reminderRan();
@@ -201,7 +201,7 @@ describe('web push notifications', () => {
       'PUT',
       '/api/appointment/admin/update',
       { id: booked.body.id, ...date, hour: 1130, jobId: corte.id, clientName: 'Maria Souza', clientContact: '11987654321' },
-      tokens.sign({ sub: barber.id }),
+      tokens.sign({ sub: barber.id, ver: 0 }),
     );
     expect(moved.status).toBe(200);
 
@@ -222,7 +222,7 @@ describe('web push notifications', () => {
     const device = receiver.subscription();
     receiver.answer(client, 410);
     receiver.answer(device, 410);
-    const token = tokens.sign({ sub: barber.id });
+    const token = tokens.sign({ sub: barber.id, ver: 0 });
     await first.request('POST', '/api/push/subscribe', { endpoint: device.pushEndpoint, p256dh: device.pushP256dh, auth: device.pushAuth }, token);
 
     const booked = await book(second, client);
@@ -245,7 +245,7 @@ describe('web push notifications', () => {
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('VALIDATION_ERROR');
     }
-    const device = await first.request('POST', '/api/push/subscribe', { endpoint: 'https://evil.example/push/2', p256dh: valid.pushP256dh, auth: valid.pushAuth }, tokens.sign({ sub: barber.id }));
+    const device = await first.request('POST', '/api/push/subscribe', { endpoint: 'https://evil.example/push/2', p256dh: valid.pushP256dh, auth: valid.pushAuth }, tokens.sign({ sub: barber.id, ver: 0 }));
     expect(device.status).toBe(400);
     expect(device.body.code).toBe('VALIDATION_ERROR');
     expect(await orm.em.fork().getConnection().execute('select id from appointment')).toHaveLength(0);
