@@ -22,7 +22,11 @@ async function bootstrap(): Promise<void> {
   if (embedded) logger.log(`Embedded PostgreSQL running with its data in ${embedded.directory}`);
   const app = await createApp(config, config.databaseUrl ?? embedded!.url, rootLogger);
   app.enableShutdownHooks();
-  if (embedded) app.getHttpAdapter().getInstance().addHook('onClose', () => embedded.stop());
+  if (embedded)
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .addHook('onClose', () => embedded.stop());
   await app.listen({ port: config.port, host: config.host });
   logger.log(`Barbearia ready on http://localhost:${config.port}`);
 }

@@ -1,32 +1,10 @@
 import { Button, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Warm brass, the accent of the shop. */
-const brass: MantineColorsTuple = [
-  '#fdf6e9',
-  '#f6e8cc',
-  '#edd29c',
-  '#e3bb69',
-  '#dba843',
-  '#d69c2c',
-  '#c98f22',
-  '#b07b19',
-  '#9c6c12',
-  '#865b06',
-];
+const brass: MantineColorsTuple = ['#fdf6e9', '#f6e8cc', '#edd29c', '#e3bb69', '#dba843', '#d69c2c', '#c98f22', '#b07b19', '#9c6c12', '#865b06'];
 
 /** Dark shades tinted brown: dark[0] is the text colour, dark[7] the page background. */
-const espresso: MantineColorsTuple = [
-  '#efe7dd',
-  '#d2c6b8',
-  '#b4a595',
-  '#857666',
-  '#4d423a',
-  '#3a312b',
-  '#2b241f',
-  '#1e1915',
-  '#17130f',
-  '#100d0a',
-];
+const espresso: MantineColorsTuple = ['#efe7dd', '#d2c6b8', '#b4a595', '#857666', '#4d423a', '#3a312b', '#2b241f', '#1e1915', '#17130f', '#100d0a'];
 
 export const theme = createTheme({
   primaryColor: 'brass',

@@ -292,7 +292,11 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
 
     it('answers 403 for another barber’s appointment, 404 for an unknown or trashed one, 400 for a bad id', async () => {
       const foreign = await shop.appointment(theirs, day, 1000);
-      expect((await admin().get(`/api/appointment/admin/get/${foreign.id}`)).body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: 'Acesso negado.' });
+      expect((await admin().get(`/api/appointment/admin/get/${foreign.id}`)).body).toEqual({
+        statusCode: 403,
+        code: 'FORBIDDEN',
+        message: 'Acesso negado.',
+      });
       const unknown = await admin().get(`/api/appointment/admin/get/${UNKNOWN_ID}`);
       expect(unknown.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Agendamento não encontrado.' });
       const trashed = await shop.appointment(corte, day, 1100);
@@ -322,7 +326,9 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
     const update = (body: unknown) => admin().put('/api/appointment/admin/update', body);
 
     it('moves an appointment to a free time and frees its old slot', async () => {
-      const response = await update(edit(booked, { hour: 1430, day: t.daysFromToday(4).day, month: t.daysFromToday(4).month, year: t.daysFromToday(4).year }));
+      const response = await update(
+        edit(booked, { hour: 1430, day: t.daysFromToday(4).day, month: t.daysFromToday(4).month, year: t.daysFromToday(4).year }),
+      );
       expect(response.status).toBe(200);
       const to = t.daysFromToday(4);
       expect(response.body).toEqual({ ...viewOf(booked, corte), hour: 1430, label: '14:30', ...to, date: toIsoDate(to) });
@@ -416,7 +422,11 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
       }
       expect((await update(edit(booked, { userId: other.id }))).status).toBe(403);
       const foreign = await shop.appointment(theirs, day, 1000);
-      expect((await update(edit(foreign, { clientName: 'Invasor' }))).body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: 'Acesso negado.' });
+      expect((await update(edit(foreign, { clientName: 'Invasor' }))).body).toEqual({
+        statusCode: 403,
+        code: 'FORBIDDEN',
+        message: 'Acesso negado.',
+      });
       expect((await t.as(other).get(`/api/appointment/admin/get/${foreign.id}`)).body.clientName).toBe('Cliente Antigo');
       expect((await update(edit(booked, { id: UNKNOWN_ID }))).status).toBe(404);
     });
@@ -479,7 +489,14 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
     it('answers 409 HOUR_CONFLICT when its time was taken meanwhile, and leaves it in the trash', async () => {
       const booked = await shop.appointment(combo, day, 1000);
       await admin().delete(`/api/appointment/admin/delete/trash/${booked.id}`);
-      const taken = await t.post('/api/appointment/create', { clientName: 'Outra Pessoa', clientContact: '21999998888', hour: 1030, ...day, jobId: corte.id, userId: barber.id });
+      const taken = await t.post('/api/appointment/create', {
+        clientName: 'Outra Pessoa',
+        clientContact: '21999998888',
+        hour: 1030,
+        ...day,
+        jobId: corte.id,
+        userId: barber.id,
+      });
       expect(taken.status).toBe(200);
       const response = await admin().post(`/api/appointment/admin/restore/${booked.id}`);
       expect(response.status).toBe(409);

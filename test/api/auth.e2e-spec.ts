@@ -59,7 +59,11 @@ describe('authentication', () => {
     it('never returns the password hash or email anywhere public', async () => {
       const barber = await shop.barber({ username: 'joao', password: PASSWORD });
       await shop.job(barber);
-      const bodies = JSON.stringify([(await t.get('/api/auth')).body, (await t.get(`/api/auth/${barber.id}`)).body, (await login('joao', PASSWORD)).body]);
+      const bodies = JSON.stringify([
+        (await t.get('/api/auth')).body,
+        (await t.get(`/api/auth/${barber.id}`)).body,
+        (await login('joao', PASSWORD)).body,
+      ]);
       expect(bodies).not.toMatch(/argon2|password|email/i);
     });
   });

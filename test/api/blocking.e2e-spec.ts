@@ -55,9 +55,18 @@ describe('blocking times of a day (deactivate, ifDayContainsAppointment)', () =>
       expect(free).toHaveLength(23);
       expect(await hoursFree(combo)).not.toContain(930);
       expect(await hoursFree(corte, t.daysFromToday(4))).toHaveLength(25);
-      expect((await t.post('/api/appointment/create', { clientName: 'Maria', clientContact: '11987654321', hour: 1000, ...day, jobId: corte.id, userId: barber.id })).body.code).toBe(
-        'HOUR_UNAVAILABLE',
-      );
+      expect(
+        (
+          await t.post('/api/appointment/create', {
+            clientName: 'Maria',
+            clientContact: '11987654321',
+            hour: 1000,
+            ...day,
+            jobId: corte.id,
+            userId: barber.id,
+          })
+        ).body.code,
+      ).toBe('HOUR_UNAVAILABLE');
     });
 
     it('is idempotent: blocking a blocked time again answers the same entry', async () => {

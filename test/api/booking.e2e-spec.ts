@@ -98,15 +98,27 @@ describe('booking (public)', () => {
       ['missing jobId', { jobId: undefined }],
       ['an unknown parameter', { extra: '1' }],
     ])('answers 400 VALIDATION_ERROR for %s', async (_, change) => {
-      const params: Record<string, string | undefined> = { userId: barber.id, jobId: corte.id, day: String(day.day), month: String(day.month), year: String(day.year), ...change };
-      const query = Object.entries(params).filter(([, value]) => value !== undefined).map(([key, value]) => `${key}=${value}`).join('&');
+      const params: Record<string, string | undefined> = {
+        userId: barber.id,
+        jobId: corte.id,
+        day: String(day.day),
+        month: String(day.month),
+        year: String(day.year),
+        ...change,
+      };
+      const query = Object.entries(params)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => `${key}=${value}`)
+        .join('&');
       const response = await t.get(`/api/availability?${query}`);
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('VALIDATION_ERROR');
     });
 
     it('answers 404 for an unknown service and 400 for a service of another barber', async () => {
-      const unknown = await t.get(`/api/availability?userId=${barber.id}&jobId=6c1e1e4e-1111-4a2b-9c3d-000000000000&day=${day.day}&month=${day.month}&year=${day.year}`);
+      const unknown = await t.get(
+        `/api/availability?userId=${barber.id}&jobId=6c1e1e4e-1111-4a2b-9c3d-000000000000&day=${day.day}&month=${day.month}&year=${day.year}`,
+      );
       expect(unknown.status).toBe(404);
       const other = await shop.barber();
       const theirs = await shop.job(other);
@@ -165,14 +177,22 @@ describe('booking (public)', () => {
       await book(corte, 1000);
       const response = await book(combo, 1000);
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({ statusCode: 409, code: 'FIRST_HOUR_CONFLICT', message: 'O primeiro horário do serviço duplo já está ocupado.' });
+      expect(response.body).toEqual({
+        statusCode: 409,
+        code: 'FIRST_HOUR_CONFLICT',
+        message: 'O primeiro horário do serviço duplo já está ocupado.',
+      });
     });
 
     it('refuses a double service whose second slot is taken with 409 SECOND_HOUR_CONFLICT', async () => {
       await book(corte, 1030);
       const response = await book(combo, 1000);
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({ statusCode: 409, code: 'SECOND_HOUR_CONFLICT', message: 'O segundo horário do serviço duplo já está ocupado.' });
+      expect(response.body).toEqual({
+        statusCode: 409,
+        code: 'SECOND_HOUR_CONFLICT',
+        message: 'O segundo horário do serviço duplo já está ocupado.',
+      });
     });
 
     it('refuses a double service with no open slot after it with 409 DOUBLE_TIME_CONFLICT', async () => {
@@ -187,7 +207,12 @@ describe('booking (public)', () => {
       await shop.closeHour(barber, 800);
       await shop.unavailable(barber, day, 1500);
       const yesterday = t.daysFromToday(-1);
-      for (const response of [await book(corte, 800), await book(corte, 1500), await book(corte, 1000, { ...yesterday }), await book(corte, 1000, { ...t.daysFromToday(61) })]) {
+      for (const response of [
+        await book(corte, 800),
+        await book(corte, 1500),
+        await book(corte, 1000, { ...yesterday }),
+        await book(corte, 1000, { ...t.daysFromToday(61) }),
+      ]) {
         expect(response.status).toBe(409);
         expect(response.body).toEqual({ statusCode: 409, code: 'HOUR_UNAVAILABLE', message: 'Horário não disponível. Escolha outro horário.' });
       }

@@ -13,13 +13,15 @@ describe('first start', () => {
   it('creates the owner from ADMIN_USERNAME with a hashed password and seeds the demo shop once', async () => {
     const t = await restartOnEmptyShop({ ADMIN_USERNAME: 'dono', ADMIN_PASSWORD: 'segredo-forte' });
     try {
-      const [owner] = await t.orm.em.getConnection().execute<{ username: string; role: string; password_hash: string }[]>(
-        'select username, role, password_hash from barber',
-      );
+      const [owner] = await t.orm.em
+        .getConnection()
+        .execute<{ username: string; role: string; password_hash: string }[]>('select username, role, password_hash from barber');
       expect(owner).toMatchObject({ username: 'dono', role: 'owner' });
       expect(owner.password_hash).toMatch(/^\$argon2id\$/);
       const services = (await t.get(`/api/job/listByUser/${(await t.get('/api/auth')).body[0].id}`)).body;
-      expect(services.map(({ name, value, doubleTime }: { name: string; value: number; doubleTime: boolean }) => ({ name, value, doubleTime }))).toEqual([
+      expect(
+        services.map(({ name, value, doubleTime }: { name: string; value: number; doubleTime: boolean }) => ({ name, value, doubleTime })),
+      ).toEqual([
         { name: 'Barba', value: 25, doubleTime: false },
         { name: 'Corte', value: 35, doubleTime: false },
         { name: 'Corte + Barba', value: 55, doubleTime: true },

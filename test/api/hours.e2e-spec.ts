@@ -7,8 +7,7 @@ import { TestApp } from '../support/test-app';
 
 const UNKNOWN_ID = '5f8b7d44-1234-4abc-9def-1234567890ab';
 const DEFAULT_HOURS = [
-  730, 800, 830, 900, 930, 1000, 1030, 1100, 1130, 1200, 1230, 1300, 1330, 1400, 1430, 1500, 1530, 1600, 1630, 1700, 1730, 1800, 1830,
-  1900, 1930,
+  730, 800, 830, 900, 930, 1000, 1030, 1100, 1130, 1200, 1230, 1300, 1330, 1400, 1430, 1500, 1530, 1600, 1630, 1700, 1730, 1800, 1830, 1900, 1930,
 ];
 const label = (hour: number) => `${String(Math.floor(hour / 100)).padStart(2, '0')}:${String(hour % 100).padStart(2, '0')}`;
 
@@ -35,9 +34,9 @@ describe('hours admin (Atendimento)', () => {
 
   /** The start times a client is offered for João's Corte on `day`. */
   const offered = async (date: LocalDate = day) =>
-    (
-      await t.get(`/api/availability?userId=${joao.id}&jobId=${corte.id}&day=${date.day}&month=${date.month}&year=${date.year}`)
-    ).body.slots.map((slot: { hour: number }) => slot.hour);
+    (await t.get(`/api/availability?userId=${joao.id}&jobId=${corte.id}&day=${date.day}&month=${date.month}&year=${date.year}`)).body.slots.map(
+      (slot: { hour: number }) => slot.hour,
+    );
   const slotOf = (barber: Barber, hour: number) => t.orm.em.fork().findOneOrFail(HourSlot, { barberId: barber.id, hour });
   const slotsOf = async (barber: Barber) =>
     (await t.orm.em.fork().find(HourSlot, { barberId: barber.id }, { orderBy: { hour: 'asc' } })).map(({ hour, available }) => ({ hour, available }));
@@ -230,7 +229,15 @@ describe('hours admin (Atendimento)', () => {
     });
 
     it.each([
-      ['the same hour twice', { hours: [{ hour: 1100, available: true }, { hour: 1100, available: false }] }],
+      [
+        'the same hour twice',
+        {
+          hours: [
+            { hour: 1100, available: true },
+            { hour: 1100, available: false },
+          ],
+        },
+      ],
       ['an off-grid hour', { hours: [{ hour: 1145, available: true }] }],
       ['an entry without available', { hours: [{ hour: 1100 }] }],
       ['an entry that is not an object', { hours: [1100] }],

@@ -63,7 +63,12 @@ describe('no double booking, even under concurrent requests', () => {
     const token = t.tokenFor(barber.id);
     for (let round = 0; round < 5; round++) {
       const hour = 900 + round * 100;
-      const block = t.request('POST', '/api/appointment/deactivate', { hours: [hour], ...day, userId: barber.id }, { authorization: `Bearer ${token}` });
+      const block = t.request(
+        'POST',
+        '/api/appointment/deactivate',
+        { hours: [hour], ...day, userId: barber.id },
+        { authorization: `Bearer ${token}` },
+      );
       const bookings = Array.from({ length: 5 }, (_, index) => create(corte, hour, round * 10 + index));
       const [blocked, ...booked] = await Promise.all([block, ...bookings]);
 

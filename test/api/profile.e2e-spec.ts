@@ -2,7 +2,10 @@ import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
 import { ShopBuilder } from '../support/shop-builder';
 import { TestApp } from '../support/test-app';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360f8cf000000030101005d8a6e2f0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360f8cf000000030101005d8a6e2f0000000049454e44ae426082',
+  'hex',
+);
 /** The start of a JFIF file: what the server checks to call a body a JPEG. */
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
 
@@ -74,7 +77,11 @@ describe('Meus Dados (the barber’s own profile and photo)', () => {
   it('trusts the file’s bytes, not the claimed type: a text file sent as image/png is a 400', async () => {
     const response = await upload(Buffer.from('isto não é uma imagem'), 'image/png');
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'Formato de imagem não suportado. Envie uma imagem JPEG, PNG ou WebP.' });
+    expect(response.body).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Formato de imagem não suportado. Envie uma imagem JPEG, PNG ou WebP.',
+    });
   });
 
   it('takes a JPEG and a photo of exactly 2 MB', async () => {

@@ -36,7 +36,7 @@ describe('queries per request', () => {
     try {
       const response = await request();
       expect(response.status).toBe(200);
-      return spy.mock.calls.map(([sql]) => String(sql));
+      return spy.mock.calls.map(([sql]) => (typeof sql === 'string' ? sql : sql.toQuery()));
     } finally {
       spy.mockRestore();
     }
@@ -62,7 +62,14 @@ describe('queries per request', () => {
 
   it('POST /api/appointment/create: rate-limit counter, day lock, service, snapshot, contact lock and count, insert, then the view', async () => {
     const statements = await statementsOf(() =>
-      t.post('/api/appointment/create', { ...day, hour: 1400, jobId: corte.id, userId: barber.id, clientName: 'Maria Souza', clientContact: '11987654321' }),
+      t.post('/api/appointment/create', {
+        ...day,
+        hour: 1400,
+        jobId: corte.id,
+        userId: barber.id,
+        clientName: 'Maria Souza',
+        clientContact: '11987654321',
+      }),
     );
     expect(statements).toHaveLength(9);
     expect(statements[0]).toMatch(/rate_limit_counter/);

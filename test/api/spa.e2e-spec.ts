@@ -27,12 +27,15 @@ describe('serving the React app beside the API', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/agenda/horario', '/agenda/realizado/200', '/administrador/minha-agenda/Novembro/10/2026'])('serves index.html for the deep link %s', async (url) => {
-    const response = await t.get(url);
-    expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toBe(indexHtml);
-  });
+  it.each(['/agenda/horario', '/agenda/realizado/200', '/administrador/minha-agenda/Novembro/10/2026'])(
+    'serves index.html for the deep link %s',
+    async (url) => {
+      const response = await t.get(url);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toBe(indexHtml);
+    },
+  );
 
   it('serves hashed assets with a year-long immutable cache', async () => {
     const response = await t.get('/assets/app-1a2b3c.js');

@@ -34,9 +34,9 @@ describe('days and times without appointments (Horários sem agenda)', () => {
   afterAll(() => t.close());
 
   const offered = async (date: LocalDate = day, job: Job = corte) =>
-    (
-      await t.get(`/api/availability?userId=${job.barberId}&jobId=${job.id}&day=${date.day}&month=${date.month}&year=${date.year}`)
-    ).body.slots.map((slot: { hour: number }) => slot.hour);
+    (await t.get(`/api/availability?userId=${job.barberId}&jobId=${job.id}&day=${date.day}&month=${date.month}&year=${date.year}`)).body.slots.map(
+      (slot: { hour: number }) => slot.hour,
+    );
   const entry = (barber: Barber, date: LocalDate, hour: number) => ({ ...date, hour, userId: barber.id });
   const storedEntries = async (barber: Barber) =>
     (await t.orm.em.fork().find(Unavailable, { barberId: barber.id }, { orderBy: { year: 'asc', month: 'asc', day: 'asc', hour: 'asc' } })).map(

@@ -26,9 +26,9 @@ export function frontendJsSize(frontendDir) {
   const indexHtml = path.join(frontendDir, 'index.html');
   const html = existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : '';
   // The first page load: the entry script and its modulepreloads.
-  const initialNames = [
-    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/assets\/([^"]+\.js)"/g),
-  ].map((match) => match[1]);
+  const initialNames = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/assets\/([^"]+\.js)"/g)].map(
+    (match) => match[1],
+  );
 
   // Lazy route chunks: TanStack Router's code splitting puts `createFileRoute(`/path`)({ … import(`./chunk.js`) … })`
   // in the entry, so the nearest route path before each dynamic import names the route that loads it.

@@ -18,7 +18,23 @@ const CALENDAR_NOTE = `**The client's calendar.** Before it (three \`NativeSelec
 "Próximo horário livre" search. Mantine's full \`DatePicker\` was measured too and left out: +13.3 kB, for year and decade
 views a 60-day booking window never needs.`;
 
-export function renderMarkdown({ machine, loadAverage, results, ratio, bestRatio, pairedRatio, pairedRatios, frontend, roundDuration, warmup, rounds, createRounds, createRoundDuration, connections, totalS }) {
+export function renderMarkdown({
+  machine,
+  loadAverage,
+  results,
+  ratio,
+  bestRatio,
+  pairedRatio,
+  pairedRatios,
+  frontend,
+  roundDuration,
+  warmup,
+  rounds,
+  createRounds,
+  createRoundDuration,
+  connections,
+  totalS,
+}) {
   const date = new Date().toISOString().slice(0, 10);
   const pgVersion = results[0].pgVersion;
   const small = results[0];
@@ -50,7 +66,10 @@ otherwise idle: load average ${loadAverage.map((value) => value.toFixed(2)).join
 |---:|---|---:|---:|---:|---|
 `);
   for (const r of results) {
-    for (const [name, run] of [['GET /api/availability', r.availability], ['POST /api/appointment/create', r.create]]) {
+    for (const [name, run] of [
+      ['GET /api/availability', r.availability],
+      ['POST /api/appointment/create', r.create],
+    ]) {
       out.push(`| ${n(r.size)} | \`${name}\` | ${n(run.rps)} | ${ms(run.p50)} | ${ms(run.p99)} | ${codes(run.totals.statuses)} |\n`);
     }
   }
@@ -67,10 +86,12 @@ the sizes (availability: ${rounds} × ${roundDuration} s, create: ${createRounds
 | Stored appointments | Endpoint | p99 of each round (ms) | Requests/s of each round |
 |---:|---|---|---|
 ${results
-  .flatMap((r) => [
-    ['GET /api/availability', r.availability],
-    ['POST /api/appointment/create', r.create],
-  ].map(([name, run]) => `| ${n(r.size)} | \`${name}\` | ${run.roundsP99.map(ms).join(' / ')} | ${run.roundsRps.map(n).join(' / ')} |`))
+  .flatMap((r) =>
+    [
+      ['GET /api/availability', r.availability],
+      ['POST /api/appointment/create', r.create],
+    ].map(([name, run]) => `| ${n(r.size)} | \`${name}\` | ${run.roundsP99.map(ms).join(' / ')} | ${run.roundsRps.map(n).join(' / ')} |`),
+  )
   .join('\n')}
 
 `);

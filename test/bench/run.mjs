@@ -94,7 +94,16 @@ async function prepare(size) {
       shop,
       target,
       availabilityUrl,
-      result: { size, startupMs: app.startupMs, pgVersion, today: isoOf(shop.today), targetDate: sample.date, targetSlots: sample.slots.length, seeded, memoryAtStart },
+      result: {
+        size,
+        startupMs: app.startupMs,
+        pgVersion,
+        today: isoOf(shop.today),
+        targetDate: sample.date,
+        targetSlots: sample.slots.length,
+        seeded,
+        memoryAtStart,
+      },
     };
   } catch (error) {
     await stop(app, true);
@@ -175,7 +184,11 @@ async function stop(app, failed = false) {
 function totals(rounds) {
   const statuses = {};
   for (const round of rounds) for (const [code, count] of Object.entries(round.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
-  return { statuses, serverErrors: rounds.reduce((sum, round) => sum + round.serverErrors, 0), errors: rounds.reduce((sum, round) => sum + round.errors + round.timeouts, 0) };
+  return {
+    statuses,
+    serverErrors: rounds.reduce((sum, round) => sum + round.serverErrors, 0),
+    errors: rounds.reduce((sum, round) => sum + round.errors + round.timeouts, 0),
+  };
 }
 
 /** The round with the median p99, and every round's p99. */
@@ -189,21 +202,28 @@ function stringValues(date) {
 }
 
 function line(name, run) {
-  const codes = Object.entries(run.statuses).map(([code, n]) => `${code}: ${n}`).join(', ');
+  const codes = Object.entries(run.statuses)
+    .map(([code, n]) => `${code}: ${n}`)
+    .join(', ');
   return `${name}: ${run.rps.toFixed(0)} req/s, p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms (${codes}; errors ${run.errors}, timeouts ${run.timeouts})`;
 }
 
 function printTable(results) {
   const rows = [];
   for (const r of results) {
-    for (const [name, run] of [['GET /api/availability', r.availability], ['POST /api/appointment/create', r.create]]) {
+    for (const [name, run] of [
+      ['GET /api/availability', r.availability],
+      ['POST /api/appointment/create', r.create],
+    ]) {
       rows.push({
         appointments: r.size.toLocaleString('en-US'),
         endpoint: name,
         'req/s': Math.round(run.rps),
         'p50 ms': run.p50.toFixed(1),
         'p99 ms': run.p99.toFixed(1),
-        answers: Object.entries(run.totals.statuses).map(([code, n]) => `${code}×${n}`).join(' '),
+        answers: Object.entries(run.totals.statuses)
+          .map(([code, n]) => `${code}×${n}`)
+          .join(' '),
       });
     }
   }
@@ -279,7 +299,26 @@ async function main() {
   const totalS = (Date.now() - started) / 1000;
   say(`total ${totalS.toFixed(0)} s`);
   if (WRITE_DOC) {
-    writeFileSync(DOC, renderMarkdown({ machine, loadAverage, results, ratio, bestRatio, pairedRatio, pairedRatios, frontend, roundDuration: ROUND_DURATION, warmup: WARMUP, rounds: ROUNDS, createRounds: CREATE_ROUNDS, createRoundDuration: CREATE_ROUND_DURATION, connections: CONNECTIONS, totalS }));
+    writeFileSync(
+      DOC,
+      renderMarkdown({
+        machine,
+        loadAverage,
+        results,
+        ratio,
+        bestRatio,
+        pairedRatio,
+        pairedRatios,
+        frontend,
+        roundDuration: ROUND_DURATION,
+        warmup: WARMUP,
+        rounds: ROUNDS,
+        createRounds: CREATE_ROUNDS,
+        createRoundDuration: CREATE_ROUND_DURATION,
+        connections: CONNECTIONS,
+        totalS,
+      }),
+    );
     say(`wrote ${path.relative(ROOT, DOC)}`);
   }
   if (serverErrors) process.exitCode = 1;

@@ -7,20 +7,7 @@ interface ShopDate {
   day: number;
 }
 
-const MONTH_NAMES = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
+const MONTH_NAMES = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const formatDate = ({ day, month, year }: ShopDate) => `${pad(day)}/${pad(month + 1)}/${year}`;
@@ -59,10 +46,7 @@ async function openClientTimeStep(page: Page, request: APIRequestContext, date: 
   const [barber] = await (await request.get('/api/auth')).json();
   const services: { id: string; name: string }[] = await (await request.get(`/api/job/listByUser/${barber.id}`)).json();
   const corte = services.find((service) => service.name === 'Corte')!;
-  await page.evaluate(
-    (draft) => localStorage.setItem('appointment', JSON.stringify(draft)),
-    { user: barber.id, job: corte.id },
-  );
+  await page.evaluate((draft) => localStorage.setItem('appointment', JSON.stringify(draft)), { user: barber.id, job: corte.id });
   await page.goto('/agenda/horario');
   await showCalendarMonth(page, date);
 }
@@ -165,7 +149,10 @@ test('the barber blocks a day and a time, books, edits, deletes and restores an 
   // Edit: its own time stays offered; move it to 10:30.
   await page.goto(monthPage);
   await page.getByLabel('Dia', { exact: true }).selectOption(String(day.day));
-  await page.getByRole('article', { name: new RegExp(client.name) }).getByRole('link', { name: 'Editar' }).click();
+  await page
+    .getByRole('article', { name: new RegExp(client.name) })
+    .getByRole('link', { name: 'Editar' })
+    .click();
   await expect(page.getByRole('radio', { name: '10:00', exact: true })).toBeChecked();
   await page.getByRole('radio', { name: '10:30', exact: true }).click();
   await page.getByLabel('Nome', { exact: true }).fill(`${client.name} Souza`);

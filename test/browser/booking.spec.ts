@@ -46,7 +46,7 @@ async function findBookableSlot(request: APIRequestContext, serviceName: string,
       month: String(date.month),
       year: String(date.year),
     });
-    const { slots } = await (await request.get(`/api/availability?${query}`)).json();
+    const { slots } = await (await request.get(`/api/availability?${query.toString()}`)).json();
     if (slots.length > 0) return { barber, service, date, hour: slots[0].hour, label: slots[0].label };
   }
   throw new Error('No bookable slot in the next two weeks');
@@ -131,9 +131,7 @@ test('sends the client back to choose another time when the slot was taken meanw
 
   await page.getByRole('button', { name: 'Confirmar' }).click();
 
-  await expect(
-    page.getByText('Este horário já está ocupado. Você será redirecionado para selecionar outro horário.'),
-  ).toBeVisible();
+  await expect(page.getByText('Este horário já está ocupado. Você será redirecionado para selecionar outro horário.')).toBeVisible();
   await expect(page).toHaveURL(/\/agenda\/horario$/);
   await expect(calendarDay(page, slot.date)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('radio', { name: slot.label, exact: true })).toHaveCount(0);

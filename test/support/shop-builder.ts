@@ -1,12 +1,13 @@
 import { Appointment, ClientDetails } from '../../backend/src/modules/appointments/domain/appointment.entity';
 import { issueManageToken } from '../../backend/src/modules/appointments/domain/manage-token';
-import { Barber, BarberRole } from '../../backend/src/modules/auth/domain/barber.entity';
+import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
 import { DEFAULT_HOURS } from '../../backend/src/modules/hours/domain/default-hours';
 import { HourSlot } from '../../backend/src/modules/hours/domain/hour-slot.entity';
 import { WeekdayOff } from '../../backend/src/modules/hours/domain/weekday-off.entity';
 import { hashPassword } from '../../backend/src/modules/auth/domain/password';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { Unavailable } from '../../backend/src/modules/unavailability/domain/unavailable.entity';
+import { BarberRole } from '../../backend/src/shared/auth/barber-role';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { MikroORM } from '@mikro-orm/postgresql';
 
@@ -47,7 +48,12 @@ export class ShopBuilder {
     await this.save(new Unavailable(barber.id, date, hour));
   }
 
-  async appointment(job: Job, date: LocalDate, hour: number, client = { clientName: 'Cliente Antigo', clientContact: '11900000000' }): Promise<Appointment> {
+  async appointment(
+    job: Job,
+    date: LocalDate,
+    hour: number,
+    client = { clientName: 'Cliente Antigo', clientContact: '11900000000' },
+  ): Promise<Appointment> {
     return this.book(job, date, hour, client, null);
   }
 

@@ -15,6 +15,7 @@ import { createRootLogger } from '../../backend/src/shared/logging/root-logger';
 import { addDays, LocalDate } from '../../backend/src/shared/time/local-date';
 import { ShopClock } from '../../backend/src/shared/time/shop-clock';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads the body as untyped JSON and asserts on its fields.
 export interface ApiResponse<T = any> {
   status: number;
   body: T;
@@ -52,8 +53,18 @@ export interface AuthorizedClient {
  * from the inject address 127.0.0.1: for them the anonymous-call limits are raised (never off).
  * Tests about the limits start the app with `PRODUCT_RATE_LIMITS`, the product's own defaults.
  */
-export const ROOMY_RATE_LIMITS = { RATE_LIMIT_BOOKING: '1000000/1h', RATE_LIMIT_LOOKUP: '1000000/1h', RATE_LIMIT_AVAILABILITY: '1000000/1h', RATE_LIMIT_MANAGE: '1000000/1h' };
-export const PRODUCT_RATE_LIMITS = { RATE_LIMIT_BOOKING: undefined, RATE_LIMIT_LOOKUP: undefined, RATE_LIMIT_AVAILABILITY: undefined, RATE_LIMIT_MANAGE: undefined };
+export const ROOMY_RATE_LIMITS = {
+  RATE_LIMIT_BOOKING: '1000000/1h',
+  RATE_LIMIT_LOOKUP: '1000000/1h',
+  RATE_LIMIT_AVAILABILITY: '1000000/1h',
+  RATE_LIMIT_MANAGE: '1000000/1h',
+};
+export const PRODUCT_RATE_LIMITS = {
+  RATE_LIMIT_BOOKING: undefined,
+  RATE_LIMIT_LOOKUP: undefined,
+  RATE_LIMIT_AVAILABILITY: undefined,
+  RATE_LIMIT_MANAGE: undefined,
+};
 
 /** The real app on a real PostgreSQL database of this Jest worker, driven through HTTP (Fastify inject). */
 export class TestApp {
@@ -128,7 +139,7 @@ export class TestApp {
 
   async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}, remoteAddress?: string): Promise<ApiResponse> {
     const isJsonBody = body !== undefined && typeof body !== 'string' && !Buffer.isBuffer(body);
-    const payload = isJsonBody ? JSON.stringify(body) : (body as string | Buffer | undefined);
+    const payload = isJsonBody ? JSON.stringify(body) : body;
     const jsonHeader = isJsonBody ? { 'content-type': 'application/json' } : {};
     const response = await this.app.inject({ method, url, payload, headers: { ...jsonHeader, ...headers }, remoteAddress });
     const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
@@ -144,7 +155,9 @@ export class TestApp {
   /** Empties every table and the job queue, so each test builds exactly the shop it needs. */
   async reset(): Promise<void> {
     const connection = this.orm.em.getConnection();
-    await connection.execute('truncate appointment, unavailable, weekday_off, hour_slot, job, barber_photo, login_failure, rate_limit_counter, barber_device, barber cascade');
+    await connection.execute(
+      'truncate appointment, unavailable, weekday_off, hour_slot, job, barber_photo, login_failure, rate_limit_counter, barber_device, barber cascade',
+    );
     // Row deletes, not truncate: the queue's workers keep polling the table meanwhile.
     await connection.execute('delete from pgboss.job');
   }

@@ -179,7 +179,10 @@ function trustProxy(raw: string | undefined): boolean | number | string[] {
   if (value === 'true') {
     throw new ConfigError('TRUST_PROXY=true would trust a client-sent X-Forwarded-For. Use the number of proxies (e.g. 1) or their addresses.');
   }
-  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /**

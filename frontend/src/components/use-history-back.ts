@@ -6,6 +6,6 @@ export function useHistoryBack(fallback: string) {
   const canGoBack = useCanGoBack();
   return () => {
     if (canGoBack) router.history.back();
-    else router.navigate({ to: fallback });
+    else void router.navigate({ to: fallback });
   };
 }

@@ -22,7 +22,7 @@ function parse(raw: string | null): AppointmentDraft | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    return typeof value === 'object' && value !== null ? (value as AppointmentDraft) : null;
+    return typeof value === 'object' && value !== null ? value : null;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import type { ShopDate } from '../features/shop/types';
+import type { ShopDate } from './shop-types';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

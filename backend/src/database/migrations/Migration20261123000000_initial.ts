@@ -7,7 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  * ranges of one barber may overlap (SQLSTATE 23P01 on violation).
  */
 export class Migration20261123000000_initial extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql('create extension if not exists btree_gist;');
 
     this.addSql(`create table barber (
@@ -87,7 +87,7 @@ export class Migration20261123000000_initial extends Migration {
     this.addSql('create index appointment_contact_idx on appointment (client_contact, starts_at) where deleted_at is null;');
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     for (const table of ['appointment', 'unavailable', 'weekday_off', 'hour_slot', 'job', 'barber']) {
       this.addSql(`drop table if exists ${table};`);
     }

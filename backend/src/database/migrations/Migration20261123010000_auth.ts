@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** Login throttling shared by every app instance, and barbers' photos. */
 export class Migration20261123010000_auth extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table login_failure (
       id bigserial primary key,
       username_key text not null,
@@ -22,7 +22,7 @@ export class Migration20261123010000_auth extends Migration {
     );`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql('drop table if exists barber_photo;');
     this.addSql('drop table if exists login_failure;');
   }

@@ -29,7 +29,8 @@ export class ShopSeeder {
     const owner = await this.barbers.createOwnerIfNone(config.adminUsername, config.adminPassword);
     if (!owner) return;
     this.logger.log(`Created the owner account "${owner.username}".`);
-    if (usesDemoAdmin(config)) this.logger.warn(`Demo login: ${config.adminUsername} / ${config.adminPassword} (set ADMIN_PASSWORD to choose your own).`);
+    if (usesDemoAdmin(config))
+      this.logger.warn(`Demo login: ${config.adminUsername} / ${config.adminPassword} (set ADMIN_PASSWORD to choose your own).`);
     if (config.production) return;
     for (const service of DEMO_SERVICES) await this.jobs.create(owner.id, service.name, service.valueCents, service.doubleTime);
     await this.hours.createDefaults(owner.id);

@@ -1,4 +1,5 @@
-import { EntityRepository, raw } from '@mikro-orm/postgresql';
+import { EntityManager, EntityRepository, raw } from '@mikro-orm/postgresql';
+import { Provider } from '@nestjs/common';
 import { LocalDate, monthRange, toIsoDate, weekdayOf } from '../../shared/time/local-date';
 import { Appointment } from './domain/appointment.entity';
 import { DaySchedule } from './domain/day-schedule';
@@ -99,10 +100,10 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
   async loadDaySchedule(barberId: string, date: LocalDate, excludedId: string | null = null): Promise<DayScheduleSnapshot> {
     const isoDate = toIsoDate(date);
     const row = await this.getEntityManager().execute<SnapshotRow>(
-        DAY_SCHEDULE_SQL,
-        [barberId, barberId, barberId, weekdayOf(date), barberId, date.year, date.month, date.day, barberId, excludedId, isoDate, isoDate],
-        'get',
-      );
+      DAY_SCHEDULE_SQL,
+      [barberId, barberId, barberId, weekdayOf(date), barberId, date.year, date.month, date.day, barberId, excludedId, isoDate, isoDate],
+      'get',
+    );
     return {
       date,
       barberActive: row.barber_active,
@@ -117,10 +118,10 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
   async loadMonthSchedule(barberId: string, year: number, month: number): Promise<MonthScheduleSnapshot> {
     const [first, next] = monthRange(year, month);
     const row = await this.getEntityManager().execute<MonthSnapshotRow>(
-        MONTH_SCHEDULE_SQL,
-        [barberId, barberId, barberId, barberId, year, month, barberId, toIsoDate(first), toIsoDate(next)],
-        'get',
-      );
+      MONTH_SCHEDULE_SQL,
+      [barberId, barberId, barberId, barberId, year, month, barberId, toIsoDate(first), toIsoDate(next)],
+      'get',
+    );
     return {
       year,
       month,
@@ -165,11 +166,11 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
   async hasLiveOn(barberId: string, date: LocalDate): Promise<boolean> {
     const isoDate = toIsoDate(date);
     const row = await this.getEntityManager().execute<{ found: boolean }>(
-        `select exists (select 1 from appointment a where a.barber_id = ? and a.deleted_at is null and a.cancelled_at is null
+      `select exists (select 1 from appointment a where a.barber_id = ? and a.deleted_at is null and a.cancelled_at is null
            and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp + interval '1 day') as found`,
-        [barberId, isoDate, isoDate],
-        'get',
-      );
+      [barberId, isoDate, isoDate],
+      'get',
+    );
     return row.found;
   }
 
@@ -184,13 +185,13 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
    */
   async revenueByMonthAndService(barberId: string, from: LocalDate, to: LocalDate): Promise<RevenueRow[]> {
     const rows = await this.getEntityManager().execute<{ month: number; job_id: string; total_cents: string; appointments: number }[]>(
-        `select a.month, a.job_id, sum(a.price_cents)::bigint as total_cents, count(*)::int as appointments
+      `select a.month, a.job_id, sum(a.price_cents)::bigint as total_cents, count(*)::int as appointments
            from appointment a
           where a.barber_id = ? and a.deleted_at is null and a.cancelled_at is null
             and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp
           group by a.month, a.job_id`,
-        [barberId, toIsoDate(from), toIsoDate(to)],
-      );
+      [barberId, toIsoDate(from), toIsoDate(to)],
+    );
     return rows.map((row) => ({ month: row.month, jobId: row.job_id, totalCents: Number(row.total_cents), appointments: row.appointments }));
   }
 
@@ -252,3 +253,13 @@ export function isOverlapViolation(error: unknown): boolean {
   const cause = error as { code?: string; constraint?: string; cause?: { code?: string } } | null;
   return cause?.code === '23P01' || cause?.cause?.code === '23P01';
 }
+
+/**
+ * The Nest provider of AppointmentRepository, on the app's EntityManager (request-scoped forks
+ * still apply). The entity does not name its repository, so domain/ never imports this file.
+ */
+export const appointmentRepositoryProvider: Provider = {
+  provide: AppointmentRepository,
+  useFactory: (em: EntityManager) => new AppointmentRepository(em, Appointment),
+  inject: [EntityManager],
+};

@@ -7,6 +7,7 @@ import { AgendaController } from './agenda.controller';
 import { AgendaService } from './agenda.service';
 import { AppointmentStatsService } from './appointment-stats.service';
 import { AppointmentViews } from './appointment-views';
+import { appointmentRepositoryProvider } from './appointment.repository';
 import { AppointmentsController } from './appointments.controller';
 import { BarberDayLock } from './barber-day-lock';
 import { BookingEvents } from './booking-events';
@@ -22,7 +23,19 @@ import { ManagedBookingService } from './managed-booking.service';
 @Module({
   imports: [MikroOrmModule.forFeature([Appointment]), JobsModule, AuthModule, UnavailabilityModule],
   controllers: [AppointmentsController, ManagedBookingController, AgendaController, DayBlockingController, UnavailableEntryController],
-  providers: [BarberDayLock, ContactBookingCap, BookingEvents, BookingService, ManagedBookingService, ClientLookupService, AppointmentViews, AgendaService, AppointmentStatsService, DayBlockingService],
+  providers: [
+    appointmentRepositoryProvider,
+    BarberDayLock,
+    ContactBookingCap,
+    BookingEvents,
+    BookingService,
+    ManagedBookingService,
+    ClientLookupService,
+    AppointmentViews,
+    AgendaService,
+    AppointmentStatsService,
+    DayBlockingService,
+  ],
   exports: [AppointmentStatsService, BookingEvents],
 })
 export class AppointmentsModule {}

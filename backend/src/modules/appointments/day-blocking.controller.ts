@@ -3,9 +3,9 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
 import { BarberDayPath } from '../../shared/http/calendar-day.dto';
-import { CreateUnavailableDto } from '../unavailability/dto/unavailable.dto';
 import { UnavailableView } from '../unavailability/unavailability.service';
 import { DayBlockingService } from './day-blocking.service';
+import { CreateUnavailableDto } from './dto/create-unavailable.dto';
 import { DeactivateHoursDto } from './dto/agenda.params';
 
 @ApiTags('Horários sem agenda (admin)')

@@ -1,5 +1,5 @@
-import { BarberRole } from '../../modules/auth/domain/barber.entity';
 import { Forbidden } from '../errors/domain-error';
+import { BarberRole } from './barber-role';
 
 /** The barber a valid bearer token belongs to. */
 export interface AuthenticatedBarber {

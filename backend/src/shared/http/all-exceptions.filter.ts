@@ -61,7 +61,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
 }
 
 function isErrorBody(value: unknown): value is ErrorBody {
-  return typeof value === 'object' && value !== null && typeof (value as ErrorBody).code === 'string' && typeof (value as ErrorBody).message === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as ErrorBody).code === 'string' && typeof (value as ErrorBody).message === 'string'
+  );
 }
 
 /** Fastify's own errors (bad JSON, body too large, wrong content type) carry a 4xx statusCode. */

@@ -45,7 +45,7 @@ export function ContactField() {
 export function NameField() {
   return applyDecorators(
     ApiProperty({ minLength: 2, maxLength: 80, example: 'Maria Souza' }),
-    Transform(({ value }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value)),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value)),
     IsString(),
     Length(2, 80),
   );

@@ -28,8 +28,14 @@ describe('LocalDate (months 0-11)', () => {
   });
 
   it("gives a month as [its first day, the next month's first day), December into January", () => {
-    expect(monthRange(2026, 10)).toEqual([{ year: 2026, month: 10, day: 1 }, { year: 2026, month: 11, day: 1 }]);
-    expect(monthRange(2026, 11)).toEqual([{ year: 2026, month: 11, day: 1 }, { year: 2027, month: 0, day: 1 }]);
+    expect(monthRange(2026, 10)).toEqual([
+      { year: 2026, month: 10, day: 1 },
+      { year: 2026, month: 11, day: 1 },
+    ]);
+    expect(monthRange(2026, 11)).toEqual([
+      { year: 2026, month: 11, day: 1 },
+      { year: 2027, month: 0, day: 1 },
+    ]);
   });
 
   it('adds days across a year change', () => {

@@ -1,6 +1,4 @@
-import { IconCalendarEvent, IconCash, IconHome, IconScissors, IconUser, IconUsersGroup } from '@tabler/icons-react';
-
-import type { Icon } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCash, IconHome, IconScissors, IconUser, IconUsersGroup, type Icon } from '@tabler/icons-react';
 
 export interface AdminNavItem {
   to: string;

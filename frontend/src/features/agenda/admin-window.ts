@@ -1,6 +1,6 @@
-import type { BookingWindow } from '../booking/booking-window';
-import { compareDates } from '../shop/shop-date';
-import type { ShopDate } from '../shop/types';
+import type { BookingWindow } from '../../lib/booking-window';
+import { compareDates } from '../../lib/shop-date';
+import type { ShopDate } from '../../lib/shop-types';
 
 /**
  * The dates the barber may pick: from today (or the edited appointment's earlier date) to the

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { fromIsoDate, monthsFromTo } from '../../lib/iso-date';
-import type { BookingWindow } from '../booking/booking-window';
-import type { ShopDate } from '../shop/types';
+import type { BookingWindow } from '../../lib/booking-window';
+import type { ShopDate } from '../../lib/shop-types';
 import { availabilityQueryOptions } from './api/get-availability';
 import { monthAvailabilityQueryOptions } from './api/get-month-availability';
 

@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCreateAppointment } from '../appointments/api/create-appointment';
-import {
-  appointmentExistsQueryOptions,
-  useAppointmentExists,
-} from '../appointments/api/verify-appointment-exists';
+import { appointmentExistsQueryOptions, useAppointmentExists } from '../appointments/api/verify-appointment-exists';
 import { conflictMessage } from '../appointments/conflict-message';
 import type { AppointmentRequest } from '../appointments/types';
 import type { DevicePush } from '../push/push-subscription';
@@ -47,7 +44,7 @@ export function useConfirmBooking(request: AppointmentRequest, push: DevicePush 
         duration: TOAST_DURATION.default,
       });
       removeDraftFields(['hour']);
-      navigate({ to: '/agenda/horario' });
+      void navigate({ to: '/agenda/horario' });
       return;
     }
     showToast({
@@ -55,7 +52,7 @@ export function useConfirmBooking(request: AppointmentRequest, push: DevicePush 
       message: 'O horário escolhido foi invalidado. Por favor, tente outro horário.',
       duration: TOAST_DURATION.default,
     });
-    navigate({ to: '/agenda/realizado/$appointmentCreated', params: { appointmentCreated: String(status) } });
+    void navigate({ to: '/agenda/realizado/$appointmentCreated', params: { appointmentCreated: String(status) } });
   };
 
   const confirm = async () => {
@@ -67,7 +64,7 @@ export function useConfirmBooking(request: AppointmentRequest, push: DevicePush 
         return;
       }
       await createAppointment.mutateAsync(push ? { ...request, pushEndpoint: push.endpoint, pushP256dh: push.p256dh, pushAuth: push.auth } : request);
-      navigate({ to: '/agenda/realizado/$appointmentCreated', params: { appointmentCreated: '200' } });
+      void navigate({ to: '/agenda/realizado/$appointmentCreated', params: { appointmentCreated: '200' } });
     } catch (error) {
       handleFailure(error);
     } finally {

@@ -23,7 +23,7 @@ export function useDraftGuard(required: DraftField[]): boolean {
   useEffect(() => {
     if (!problem) return;
     showToast({ title: 'Erro de navegação', message: problem, duration: TOAST_DURATION.navigation });
-    const timer = setTimeout(() => navigate({ to: '/agenda/barbeiro', replace: true }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => void navigate({ to: '/agenda/barbeiro', replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [problem, navigate]);
 

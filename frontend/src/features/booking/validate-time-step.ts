@@ -1,5 +1,5 @@
-import type { ShopDate } from '../shop/types';
-import type { ValidationProblem } from './validation-problem';
+import type { ShopDate } from '../../lib/shop-types';
+import type { ValidationProblem } from '../../lib/validation-problem';
 
 /** The time step's rules of product-spec §5, checked in order. */
 export function validateTimeStep(date: ShopDate | undefined, hour: number | undefined, today: ShopDate): ValidationProblem | null {

@@ -3,9 +3,7 @@ const USERNAME_PATTERN = /^[\p{L}\p{N}._-]{3,40}$/u;
 export const MIN_PASSWORD_LENGTH = 8;
 
 export function usernameProblem(username: string): string | null {
-  return USERNAME_PATTERN.test(username.trim())
-    ? null
-    : 'Use de 3 a 40 letras, números, pontos, hífens ou sublinhados, sem espaços.';
+  return USERNAME_PATTERN.test(username.trim()) ? null : 'Use de 3 a 40 letras, números, pontos, hífens ou sublinhados, sem espaços.';
 }
 
 export function newPasswordProblem(password: string): string | null {

@@ -1,4 +1,4 @@
-import type { ValidationProblem } from '../booking/validation-problem';
+import type { ValidationProblem } from '../../lib/validation-problem';
 
 export const SERVICE_NAME_MAX_LENGTH = 60;
 export const MIN_SERVICE_VALUE = 1;

@@ -1,5 +1,5 @@
-import { compareDates } from '../shop/shop-date';
-import type { ShopDate } from '../shop/types';
+import { compareDates } from '../../lib/shop-date';
+import type { ShopDate } from '../../lib/shop-types';
 import type { DateInput } from './types';
 
 function isRealDate({ day, month, year }: ShopDate): boolean {

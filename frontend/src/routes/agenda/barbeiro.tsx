@@ -25,7 +25,7 @@ function BarberStep() {
     }
     clearDraft();
     updateDraft({ user: barberId });
-    navigate({ to: '/agenda/servico' });
+    void navigate({ to: '/agenda/servico' });
   };
 
   return (

@@ -1,10 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { BookingStepLayout } from '../../features/booking/components/BookingStepLayout';
-import { ClientDataForm, type ClientData } from '../../features/booking/components/ClientDataForm';
+import { ClientDataForm, type ClientData } from '../../components/ClientDataForm';
 import { ContinueButton } from '../../features/booking/components/ContinueButton';
 import { useDraft } from '../../features/booking/use-draft';
 import { useDraftGuard } from '../../features/booking/use-draft-guard';
-import { validateClientData } from '../../features/booking/validate-client-data';
+import { validateClientData } from '../../lib/validate-client-data';
 import { updateDraft } from '../../lib/draft-storage';
 import { showToast } from '../../lib/toast';
 
@@ -24,16 +24,13 @@ function ClientStep() {
       return;
     }
     updateDraft(data);
-    navigate({ to: '/agenda/finalizar' });
+    void navigate({ to: '/agenda/finalizar' });
   };
 
   return (
     <BookingStepLayout step={3} title="Seus dados">
       {allowed && (
-        <ClientDataForm
-          initial={{ clientName: draft?.clientName ?? '', clientContact: draft?.clientContact ?? '' }}
-          onSubmit={next}
-        >
+        <ClientDataForm initial={{ clientName: draft?.clientName ?? '', clientContact: draft?.clientContact ?? '' }} onSubmit={next}>
           <ContinueButton />
         </ClientDataForm>
       )}

@@ -23,11 +23,7 @@ function TimeStep() {
       {allowed &&
         draft?.user &&
         draft.job &&
-        (shop.data ? (
-          <TimeChooser shop={shop.data} barberId={draft.user} serviceId={draft.job} initial={draft} />
-        ) : (
-          <Skeleton height={84} />
-        ))}
+        (shop.data ? <TimeChooser shop={shop.data} barberId={draft.user} serviceId={draft.job} initial={draft} /> : <Skeleton height={84} />)}
     </BookingStepLayout>
   );
 }

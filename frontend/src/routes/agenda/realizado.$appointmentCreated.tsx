@@ -16,7 +16,7 @@ function ResultPage() {
 
   const goHome = () => {
     clearDraft();
-    navigate({ to: '/' });
+    void navigate({ to: '/' });
   };
 
   return (

@@ -24,7 +24,7 @@ function ServiceStep() {
       return;
     }
     updateDraft({ job: serviceId });
-    navigate({ to: '/agenda/horario' });
+    void navigate({ to: '/agenda/horario' });
   };
 
   return (

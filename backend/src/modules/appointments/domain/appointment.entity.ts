@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, EntityRepositoryType, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import { compareDates, LocalDate } from '../../../shared/time/local-date';
-import { AppointmentRepository } from '../appointment.repository';
 
 export interface ClientDetails {
   clientName: string;
@@ -29,10 +28,8 @@ export type Attendance = 'attended' | 'no_show';
  * live appointments of one barber from overlapping. It stops being live, and frees its slots,
  * when the barber deletes it (the trash) or the client cancels it (it stays in the agenda as cancelled).
  */
-@Entity({ tableName: 'appointment', repository: () => AppointmentRepository })
+@Entity({ tableName: 'appointment' })
 export class Appointment {
-  [EntityRepositoryType]?: AppointmentRepository;
-
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

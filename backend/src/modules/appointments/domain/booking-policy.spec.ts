@@ -1,6 +1,9 @@
-import { DEFAULT_HOURS } from '../../hours/domain/default-hours';
+import { minutesToHour } from '../../../shared/time/hhmm';
 import { BookingPolicy } from './booking-policy';
 import { BookingClock, DaySchedule } from './day-schedule';
+
+/** An open day of half-hour slots, 07:30 to 19:30 (the shop's default hours). */
+const OPEN_HOURS: readonly number[] = Array.from({ length: 25 }, (_, index) => minutesToHour(7 * 60 + 30 + index * 30));
 
 const today = { year: 2026, month: 10, day: 23 };
 const tomorrow = { year: 2026, month: 10, day: 24 };
@@ -12,7 +15,7 @@ function clock(overrides: Partial<BookingClock> = {}): BookingClock {
 function schedule(overrides: Partial<DaySchedule> = {}): DaySchedule {
   return {
     date: tomorrow,
-    hours: DEFAULT_HOURS.map((hour) => ({ hour, available: true })),
+    hours: OPEN_HOURS.map((hour) => ({ hour, available: true })),
     weekdayOff: false,
     blockedHours: [],
     booked: [],
@@ -26,7 +29,7 @@ function problemCode(day: DaySchedule, start: number, takesTwoSlots = false, now
 
 describe('BookingPolicy — a single-slot service', () => {
   it('offers every available hour of an open day', () => {
-    expect(new BookingPolicy(schedule(), clock()).bookableStarts(false)).toEqual([...DEFAULT_HOURS]);
+    expect(new BookingPolicy(schedule(), clock()).bookableStarts(false)).toEqual([...OPEN_HOURS]);
   });
 
   it('refuses a taken hour with HOUR_CONFLICT', () => {
@@ -39,7 +42,12 @@ describe('BookingPolicy — a single-slot service', () => {
   });
 
   it('refuses a slot the barber switched off or never offers', () => {
-    const day = schedule({ hours: [{ hour: 1000, available: false }, { hour: 1030, available: true }] });
+    const day = schedule({
+      hours: [
+        { hour: 1000, available: false },
+        { hour: 1030, available: true },
+      ],
+    });
     expect(problemCode(day, 1000)).toBe('HOUR_UNAVAILABLE');
     expect(problemCode(day, 1100)).toBe('HOUR_UNAVAILABLE');
     expect(problemCode(day, 1030)).toBeNull();
@@ -99,7 +107,7 @@ describe('BookingPolicy — a double-time service', () => {
   });
 
   it('never straddles a closed, blocked or missing slot (DOUBLE_TIME_CONFLICT)', () => {
-    const closed = schedule({ hours: DEFAULT_HOURS.map((hour) => ({ hour, available: hour !== 1030 })) });
+    const closed = schedule({ hours: OPEN_HOURS.map((hour) => ({ hour, available: hour !== 1030 })) });
     expect(problemCode(closed, 1000, true)).toBe('DOUBLE_TIME_CONFLICT');
     expect(problemCode(schedule({ blockedHours: [1030] }), 1000, true)).toBe('DOUBLE_TIME_CONFLICT');
     expect(problemCode(schedule(), 1930, true)).toBe('DOUBLE_TIME_CONFLICT');

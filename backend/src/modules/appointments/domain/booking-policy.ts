@@ -1,13 +1,6 @@
 import { hourToMinutes, nextSlot } from '../../../shared/time/hhmm';
 import { compareDates } from '../../../shared/time/local-date';
-import {
-  BookingConflict,
-  DoubleTimeConflict,
-  FirstHourConflict,
-  HourConflict,
-  HourUnavailable,
-  SecondHourConflict,
-} from './booking.errors';
+import { BookingConflict, DoubleTimeConflict, FirstHourConflict, HourConflict, HourUnavailable, SecondHourConflict } from './booking.errors';
 import { BookingClock, DaySchedule, occupiedSlots, WHOLE_DAY } from './day-schedule';
 
 /**

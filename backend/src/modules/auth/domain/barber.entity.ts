@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
-
-export type BarberRole = 'owner' | 'barber';
+import { BarberRole } from '../../../shared/auth/barber-role';
 
 /** A barber's account. The first account is the shop's owner. */
 @Entity({ tableName: 'barber' })

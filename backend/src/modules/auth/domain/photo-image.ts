@@ -5,7 +5,10 @@ export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 const SIGNATURES: { contentType: string; matches: (bytes: Buffer) => boolean }[] = [
   { contentType: 'image/jpeg', matches: (bytes) => bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) },
   { contentType: 'image/png', matches: (bytes) => bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { contentType: 'image/webp', matches: (bytes) => bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP' },
+  {
+    contentType: 'image/webp',
+    matches: (bytes) => bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
 ];
 
 /**
@@ -27,6 +30,11 @@ function safeFileName(raw: string | undefined, contentType: string): string {
   } catch {
     name = '';
   }
-  const base = name.split(/[\\/]/).pop()!.replace(/[^\p{L}\p{N} ._-]/gu, '').trim().slice(0, 120);
+  const base = name
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[^\p{L}\p{N} ._-]/gu, '')
+    .trim()
+    .slice(0, 120);
   return base || `foto.${contentType.split('/')[1]}`;
 }

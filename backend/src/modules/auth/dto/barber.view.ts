@@ -1,4 +1,5 @@
-import { Barber, BarberRole } from '../domain/barber.entity';
+import { BarberRole } from '../../../shared/auth/barber-role';
+import { Barber } from '../domain/barber.entity';
 import { BarberPhoto } from '../domain/barber-photo.entity';
 
 export interface PhotoView {

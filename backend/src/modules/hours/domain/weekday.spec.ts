@@ -1,7 +1,11 @@
 import { parseWeekday } from './weekday';
 
 describe('parseWeekday', () => {
-  it.each([['0', 0], ['6', 6], [3, 3]])('reads %p as weekday %p', (value, weekday) => {
+  it.each([
+    ['0', 0],
+    ['6', 6],
+    [3, 3],
+  ])('reads %p as weekday %p', (value, weekday) => {
     expect(parseWeekday(value)).toBe(weekday);
   });
 

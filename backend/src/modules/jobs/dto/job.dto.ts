@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsNumber, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 import { SERVICE_NAME_MAX_LENGTH } from '../domain/service-rules';
 
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 /**
  * A service as the barber's form sends it. The spec's client generates an `id` on create:

@@ -13,5 +13,4 @@ export const monthAppointmentsQueryOptions = (barberId: string, { month, year }:
       }),
   });
 
-export const useMonthAppointments = (barberId: string, month: AgendaMonth) =>
-  useQuery(monthAppointmentsQueryOptions(barberId, month));
+export const useMonthAppointments = (barberId: string, month: AgendaMonth) => useQuery(monthAppointmentsQueryOptions(barberId, month));

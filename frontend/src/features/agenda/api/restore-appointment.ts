@@ -7,8 +7,7 @@ import { invalidateAgenda } from './invalidate-agenda';
 export const useRestoreAppointment = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<Appointment>(`appointment/admin/restore/${encodeURIComponent(id)}`, { method: 'POST' }),
+    mutationFn: (id: string) => apiRequest<Appointment>(`appointment/admin/restore/${encodeURIComponent(id)}`, { method: 'POST' }),
     onSettled: () => invalidateAgenda(queryClient),
   });
 };

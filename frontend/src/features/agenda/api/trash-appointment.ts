@@ -7,8 +7,7 @@ import { invalidateAgenda } from './invalidate-agenda';
 export const useTrashAppointment = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<TrashedAppointment>(`appointment/admin/delete/trash/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiRequest<TrashedAppointment>(`appointment/admin/delete/trash/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSettled: () => invalidateAgenda(queryClient),
   });
 };

@@ -9,13 +9,7 @@ export function AgendaActions() {
       <Button component={Link} to="/administrador/minha-agenda/formulario" size="md" leftSection={<IconPlus size={18} aria-hidden />}>
         Novo
       </Button>
-      <Button
-        component={Link}
-        to="/administrador/minha-agenda/lixeira"
-        size="md"
-        variant="default"
-        leftSection={<IconTrash size={18} aria-hidden />}
-      >
+      <Button component={Link} to="/administrador/minha-agenda/lixeira" size="md" variant="default" leftSection={<IconTrash size={18} aria-hidden />}>
         Lixeira
       </Button>
     </Group>

@@ -7,12 +7,12 @@ import { appointmentErrorMessage } from '../../appointments/conflict-message';
 import type { Appointment } from '../../appointments/types';
 import { DateSelects } from '../../availability/components/DateSelects';
 import { DoubleTimeNote } from '../../availability/components/DoubleTimeNote';
-import { clampToWindow } from '../../booking/booking-window';
-import { ClientDataForm, type ClientData } from '../../booking/components/ClientDataForm';
-import { validateClientData } from '../../booking/validate-client-data';
+import { clampToWindow } from '../../../lib/booking-window';
+import { ClientDataForm, type ClientData } from '../../../components/ClientDataForm';
+import { validateClientData } from '../../../lib/validate-client-data';
 import { useBarberServices } from '../../services/api/get-barber-services';
-import { sameDate } from '../../shop/shop-date';
-import type { ShopDate } from '../../shop/types';
+import { sameDate } from '../../../lib/shop-date';
+import type { ShopDate } from '../../../lib/shop-types';
 import { adminWindow } from '../admin-window';
 import type { AgendaAppointmentFields } from '../types';
 import { AgendaSlots } from './AgendaSlots';
@@ -70,23 +70,12 @@ export function AppointmentForm({ barberId, today, initial, saving, onSave }: Ap
       </Title>
       {doubleTime && <DoubleTimeNote />}
       {jobId ? (
-        <AgendaSlots
-          query={{ userId: barberId, jobId, ...date }}
-          appointmentId={initial?.id}
-          ownHour={ownHour}
-          value={hour}
-          onChange={setHour}
-        />
+        <AgendaSlots query={{ userId: barberId, jobId, ...date }} appointmentId={initial?.id} ownHour={ownHour} value={hour} onChange={setHour} />
       ) : (
         <Text c="dimmed">Escolha um serviço para ver os horários livres.</Text>
       )}
       <ClientDataForm initial={{ clientName: initial?.clientName ?? '', clientContact: initial?.clientContact ?? '' }} onSubmit={submit}>
-        <Switch
-          size="md"
-          label="Pgto. Antecipado"
-          checked={previousPayment}
-          onChange={(event) => setPreviousPayment(event.currentTarget.checked)}
-        />
+        <Switch size="md" label="Pgto. Antecipado" checked={previousPayment} onChange={(event) => setPreviousPayment(event.currentTarget.checked)} />
         <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={20} aria-hidden />} mt="sm">
           {initial ? 'Salvar alterações' : 'Agendar'}
         </Button>

@@ -14,14 +14,7 @@ export function LiveAppointmentActions({ id, onDelete, deleting }: { id: string;
       >
         Editar
       </Button>
-      <Button
-        variant="light"
-        color="red"
-        size="sm"
-        leftSection={<IconTrash size={16} aria-hidden />}
-        loading={deleting}
-        onClick={onDelete}
-      >
+      <Button variant="light" color="red" size="sm" leftSection={<IconTrash size={16} aria-hidden />} loading={deleting} onClick={onDelete}>
         Excluir
       </Button>
     </>

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatMonthYear, MONTH_NAMES } from '../../../lib/format';
-import type { ShopDate } from '../../shop/types';
+import type { ShopDate } from '../../../lib/shop-types';
 import { agendaMonthParams, MONTH_ROUTE } from '../agenda-month';
 
 /** The months of the current and the next year; the current month stands out. */

@@ -7,12 +7,10 @@ export const consultAppointmentsQueryOptions = (contact: string | undefined) =>
   queryOptions({
     queryKey: ['appointments', 'byContact', contact],
     queryFn: contact
-      ? ({ signal }) =>
-          apiRequest<Appointment[]>(`appointment/consultByClientContact/${encodeURIComponent(contact)}`, { signal })
+      ? ({ signal }) => apiRequest<Appointment[]>(`appointment/consultByClientContact/${encodeURIComponent(contact)}`, { signal })
       : skipToken,
     staleTime: 0,
     retry: false,
   });
 
-export const useConsultAppointments = (contact: string | undefined) =>
-  useQuery(consultAppointmentsQueryOptions(contact));
+export const useConsultAppointments = (contact: string | undefined) => useQuery(consultAppointmentsQueryOptions(contact));

@@ -5,8 +5,7 @@ import type { Appointment, CreateAppointmentRequest } from '../types';
 export const useCreateAppointment = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CreateAppointmentRequest) =>
-      apiRequest<Appointment>('appointment/create', { method: 'POST', body: request }),
+    mutationFn: (request: CreateAppointmentRequest) => apiRequest<Appointment>('appointment/create', { method: 'POST', body: request }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['availability'] }),

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { IconPhone, IconSearch } from '@tabler/icons-react';
-import { MAX_CONTACT_LENGTH, MIN_CONTACT_LENGTH } from '../../booking/validate-client-data';
+import { MAX_CONTACT_LENGTH, MIN_CONTACT_LENGTH } from '../../../lib/validate-client-data';
 import { showToast } from '../../../lib/toast';
 
 interface ContactLookupFormProps {

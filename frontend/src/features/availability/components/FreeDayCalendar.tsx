@@ -7,8 +7,8 @@ import { useId } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { formatLongDate, formatMonthYear } from '../../../lib/format';
 import { fromIsoDate, monthsFromTo, toIsoDate, type CalendarMonth } from '../../../lib/iso-date';
-import type { BookingWindow } from '../../booking/booking-window';
-import type { ShopDate } from '../../shop/types';
+import type { BookingWindow } from '../../../lib/booking-window';
+import type { ShopDate } from '../../../lib/shop-types';
 import type { MonthAvailability } from '../types';
 import classes from './FreeDayCalendar.module.css';
 

@@ -5,9 +5,7 @@ import type { Barber } from '../types';
 export const barberQueryOptions = (barberId: string | undefined) =>
   queryOptions({
     queryKey: ['barbers', barberId],
-    queryFn: barberId
-      ? ({ signal }) => apiRequest<Barber>(`auth/${encodeURIComponent(barberId)}`, { signal })
-      : skipToken,
+    queryFn: barberId ? ({ signal }) => apiRequest<Barber>(`auth/${encodeURIComponent(barberId)}`, { signal }) : skipToken,
   });
 
 export const useBarber = (barberId: string | undefined) => useQuery(barberQueryOptions(barberId));

@@ -41,9 +41,7 @@ function Success({ draft }: { draft: AppointmentDraft | null }) {
           </Text>
         </Paper>
       )}
-      {clientContact && (
-        <Text c="dimmed">Uma mensagem de confirmação será enviada para o contato {clientContact}.</Text>
-      )}
+      {clientContact && <Text c="dimmed">Uma mensagem de confirmação será enviada para o contato {clientContact}.</Text>}
     </>
   );
 }

@@ -14,7 +14,7 @@ export function Confirmation({ request }: { request: AppointmentRequest }) {
     <Stack gap="xl">
       <BookingSummary request={request} />
       <NotificationOptIn onChange={setPush} />
-      <Button fullWidth disabled={sending} leftSection={<IconCheck size={20} aria-hidden />} onClick={confirm}>
+      <Button fullWidth disabled={sending} leftSection={<IconCheck size={20} aria-hidden />} onClick={() => void confirm()}>
         {sending ? 'Confirmando...' : 'Confirmar'}
       </Button>
     </Stack>

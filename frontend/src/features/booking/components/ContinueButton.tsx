@@ -8,13 +8,7 @@ interface ContinueButtonProps {
 
 export function ContinueButton({ onClick }: ContinueButtonProps) {
   return (
-    <Button
-      type={onClick ? 'button' : 'submit'}
-      fullWidth
-      mt="md"
-      rightSection={<IconArrowRight size={20} aria-hidden />}
-      onClick={onClick}
-    >
+    <Button type={onClick ? 'button' : 'submit'} fullWidth mt="md" rightSection={<IconArrowRight size={20} aria-hidden />} onClick={onClick}>
       Continuar
     </Button>
   );

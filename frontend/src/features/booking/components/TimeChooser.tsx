@@ -9,12 +9,12 @@ import { FreeDayCalendar } from '../../availability/components/FreeDayCalendar';
 import { SlotPicker } from '../../availability/components/SlotPicker';
 import { useNextFreeStart } from '../../availability/use-next-free-start';
 import { useService } from '../../services/api/get-service';
-import type { Shop, ShopDate } from '../../shop/types';
+import type { Shop, ShopDate } from '../../../lib/shop-types';
 import { removeDraftFields, updateDraft, type AppointmentDraft } from '../../../lib/draft-storage';
 import { formatLongDate } from '../../../lib/format';
 import { monthOf, type CalendarMonth } from '../../../lib/iso-date';
 import { showToast } from '../../../lib/toast';
-import { isInWindow, type BookingWindow } from '../booking-window';
+import { isInWindow, type BookingWindow } from '../../../lib/booking-window';
 import { validateTimeStep } from '../validate-time-step';
 import { ContinueButton } from './ContinueButton';
 

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { ShopDate } from '../../shop/types';
+import type { ShopDate } from '../../../lib/shop-types';
 import type { MonthBudget } from '../types';
 
 /** A month's revenue and appointment counts per service (month 0-11). */
@@ -8,13 +8,8 @@ export const monthBudgetQueryOptions = (userId: string, date: Pick<ShopDate, 'mo
   queryOptions({
     queryKey: ['admin', 'budget', userId, 'month', date?.year, date?.month],
     queryFn: date
-      ? ({ signal }) =>
-          apiRequest<MonthBudget>(
-            `budget/budget/user/${encodeURIComponent(userId)}/month/${date.month}?year=${date.year}`,
-            { signal },
-          )
+      ? ({ signal }) => apiRequest<MonthBudget>(`budget/budget/user/${encodeURIComponent(userId)}/month/${date.month}?year=${date.year}`, { signal })
       : skipToken,
   });
 
-export const useMonthBudget = (userId: string, date: Pick<ShopDate, 'month' | 'year'> | undefined) =>
-  useQuery(monthBudgetQueryOptions(userId, date));
+export const useMonthBudget = (userId: string, date: Pick<ShopDate, 'month' | 'year'> | undefined) => useQuery(monthBudgetQueryOptions(userId, date));

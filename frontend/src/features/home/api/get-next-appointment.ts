@@ -6,8 +6,7 @@ import type { Appointment } from '../../appointments/types';
 export const nextAppointmentQueryOptions = (barberId: string) =>
   queryOptions({
     queryKey: ['admin', 'appointments', 'next', barberId],
-    queryFn: ({ signal }) =>
-      apiRequest<Appointment | null>(`appointment/admin/get/next/${encodeURIComponent(barberId)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<Appointment | null>(`appointment/admin/get/next/${encodeURIComponent(barberId)}`, { signal }),
   });
 
 export const useNextAppointment = (barberId: string) => useQuery(nextAppointmentQueryOptions(barberId));

@@ -9,14 +9,11 @@ export const useUpdateHour = () => {
   const queryClient = useQueryClient();
   const listKey = hoursQueryOptions().queryKey;
   return useMutation({
-    mutationFn: (slot: Pick<HourSlot, 'id' | 'hour' | 'available'>) =>
-      apiRequest<HourSlot>('hour/update', { method: 'PUT', body: slot }),
+    mutationFn: (slot: Pick<HourSlot, 'id' | 'hour' | 'available'>) => apiRequest<HourSlot>('hour/update', { method: 'PUT', body: slot }),
     onMutate: async (slot) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       const previous = queryClient.getQueryData(listKey);
-      queryClient.setQueryData(listKey, (list) =>
-        list?.map((item) => (item.id === slot.id ? { ...item, available: slot.available } : item)),
-      );
+      queryClient.setQueryData(listKey, (list) => list?.map((item) => (item.id === slot.id ? { ...item, available: slot.available } : item)));
       return { previous };
     },
     onError: (_error, _slot, context) => queryClient.setQueryData(listKey, context?.previous),

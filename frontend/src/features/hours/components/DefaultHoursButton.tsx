@@ -11,8 +11,7 @@ export function DefaultHoursButton({ userId }: { userId: string }) {
   const create = () =>
     createDefaults.mutate(undefined, {
       onSuccess: () => showToast({ tone: 'success', message: 'Horários criados com sucesso!' }),
-      onError: (error) =>
-        showToast({ message: error instanceof ApiError && error.status === 409 ? ALREADY_EXIST : error.message }),
+      onError: (error) => showToast({ message: error instanceof ApiError && error.status === 409 ? ALREADY_EXIST : error.message }),
     });
 
   return (

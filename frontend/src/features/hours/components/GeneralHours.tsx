@@ -14,10 +14,7 @@ export function GeneralHours({ userId }: { userId: string }) {
   const toggle = (hour: number, available: boolean) => {
     const slot = hours.data?.find((item) => item.hour === hour);
     if (!slot) return;
-    updateHour.mutate(
-      { id: slot.id, hour, available },
-      { onError: (error) => showToast({ title: 'Erro!', message: error.message }) },
-    );
+    updateHour.mutate({ id: slot.id, hour, available }, { onError: (error) => showToast({ title: 'Erro!', message: error.message }) });
   };
 
   const openCount = hours.data?.filter((slot) => slot.available).length ?? 0;

@@ -10,8 +10,5 @@ export function applyAccountUpdate(queryClient: QueryClient, account: BarberAcco
   queryClient.setQueryData(['admin', 'me'], account);
   const token = sessionToken();
   if (token) saveSession(token, account);
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['admin', 'team'] }),
-    queryClient.invalidateQueries({ queryKey: ['barbers'] }),
-  ]);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', 'team'] }), queryClient.invalidateQueries({ queryKey: ['barbers'] })]);
 }

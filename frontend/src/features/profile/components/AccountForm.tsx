@@ -34,28 +34,28 @@ export function AccountForm({ account }: { account: BarberAccount }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-      <TextInput
-        label="Usuário"
-        size="md"
-        autoComplete="username"
-        leftSection={<IconUser size={18} aria-hidden />}
-        value={username}
-        onChange={(event) => setUsername(event.currentTarget.value)}
-        error={usernameError}
-      />
-      <TextInput
-        label="E-mail"
-        size="md"
-        type="email"
-        autoComplete="email"
-        placeholder="voce@exemplo.com"
-        leftSection={<IconAt size={18} aria-hidden />}
-        value={email}
-        onChange={(event) => setEmail(event.currentTarget.value)}
-      />
-      <Button type="submit" size="md" loading={update.isPending} disabled={unchanged} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
-        Salvar dados
-      </Button>
+        <TextInput
+          label="Usuário"
+          size="md"
+          autoComplete="username"
+          leftSection={<IconUser size={18} aria-hidden />}
+          value={username}
+          onChange={(event) => setUsername(event.currentTarget.value)}
+          error={usernameError}
+        />
+        <TextInput
+          label="E-mail"
+          size="md"
+          type="email"
+          autoComplete="email"
+          placeholder="voce@exemplo.com"
+          leftSection={<IconAt size={18} aria-hidden />}
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <Button type="submit" size="md" loading={update.isPending} disabled={unchanged} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
+          Salvar dados
+        </Button>
       </Stack>
     </form>
   );

@@ -57,35 +57,35 @@ export function PasswordForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-      <PasswordInput
-        label="Senha atual"
-        size="md"
-        autoComplete="current-password"
-        leftSection={<IconLock size={18} aria-hidden />}
-        value={current}
-        onChange={(event) => setCurrent(event.currentTarget.value)}
-        error={errors.current}
-      />
-      <PasswordInput
-        label="Nova senha"
-        description="Pelo menos 8 caracteres."
-        size="md"
-        autoComplete="new-password"
-        value={next}
-        onChange={(event) => setNext(event.currentTarget.value)}
-        error={errors.next}
-      />
-      <PasswordInput
-        label="Confirme a nova senha"
-        size="md"
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.currentTarget.value)}
-        error={errors.confirmation}
-      />
-      <Button type="submit" size="md" variant="light" loading={change.isPending}>
-        Alterar senha
-      </Button>
+        <PasswordInput
+          label="Senha atual"
+          size="md"
+          autoComplete="current-password"
+          leftSection={<IconLock size={18} aria-hidden />}
+          value={current}
+          onChange={(event) => setCurrent(event.currentTarget.value)}
+          error={errors.current}
+        />
+        <PasswordInput
+          label="Nova senha"
+          description="Pelo menos 8 caracteres."
+          size="md"
+          autoComplete="new-password"
+          value={next}
+          onChange={(event) => setNext(event.currentTarget.value)}
+          error={errors.next}
+        />
+        <PasswordInput
+          label="Confirme a nova senha"
+          size="md"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.currentTarget.value)}
+          error={errors.confirmation}
+        />
+        <Button type="submit" size="md" variant="light" loading={change.isPending}>
+          Alterar senha
+        </Button>
       </Stack>
     </form>
   );

@@ -32,13 +32,7 @@ export function ProfilePhoto({ account }: { account: BarberAccount }) {
 
   return (
     <Group gap="lg" wrap="nowrap" align="center">
-      <Avatar
-        src={account.photoUrl}
-        name={account.username}
-        alt={account.photoUrl ? 'Sua foto' : undefined}
-        size={96}
-        color="brass"
-      />
+      <Avatar src={account.photoUrl} name={account.username} alt={account.photoUrl ? 'Sua foto' : undefined} size={96} color="brass" />
       <Stack gap="xs" miw={0}>
         <FileButton onChange={send} accept={ACCEPTED_PHOTO_TYPES.join(',')}>
           {(props) => (

@@ -5,8 +5,7 @@ import type { YearRevenue } from '../types';
 export const yearRevenueQueryOptions = (userId: string, year: number) =>
   queryOptions({
     queryKey: ['admin', 'budget', userId, 'year', year],
-    queryFn: ({ signal }) =>
-      apiRequest<YearRevenue>(`budget/budget/user/${encodeURIComponent(userId)}/year/${year}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<YearRevenue>(`budget/budget/user/${encodeURIComponent(userId)}/year/${year}`, { signal }),
   });
 
 /** Keeps the last year on screen while another loads, so the page does not jump. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChartBarOff } from '@tabler/icons-react';
-import type { ShopDate } from '../../shop/types';
+import type { ShopDate } from '../../../lib/shop-types';
 import { useYearRevenue } from '../api/get-year-revenue';
 import { MonthRevenueList } from './MonthRevenueList';
 import { RevenueChart } from './RevenueChart';

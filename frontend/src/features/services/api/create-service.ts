@@ -6,8 +6,7 @@ import { invalidateServiceQueries } from './invalidate-services';
 export const useCreateService = (barberId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ServiceInput) =>
-      apiRequest<Service>(`job/create/${encodeURIComponent(barberId)}`, { method: 'POST', body: input }),
+    mutationFn: (input: ServiceInput) => apiRequest<Service>(`job/create/${encodeURIComponent(barberId)}`, { method: 'POST', body: input }),
     onSuccess: () => invalidateServiceQueries(queryClient),
   });
 };

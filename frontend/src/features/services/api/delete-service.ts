@@ -6,8 +6,7 @@ import { invalidateServiceQueries } from './invalidate-services';
 export const useDeleteService = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (serviceId: string) =>
-      apiRequest<ServiceDeleted>(`job/delete/${encodeURIComponent(serviceId)}`, { method: 'DELETE' }),
+    mutationFn: (serviceId: string) => apiRequest<ServiceDeleted>(`job/delete/${encodeURIComponent(serviceId)}`, { method: 'DELETE' }),
     onSuccess: () => invalidateServiceQueries(queryClient),
   });
 };

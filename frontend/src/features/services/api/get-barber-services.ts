@@ -5,9 +5,7 @@ import type { Service } from '../types';
 export const barberServicesQueryOptions = (barberId: string | undefined) =>
   queryOptions({
     queryKey: ['services', 'byBarber', barberId],
-    queryFn: barberId
-      ? ({ signal }) => apiRequest<Service[]>(`job/listByUser/${encodeURIComponent(barberId)}`, { signal })
-      : skipToken,
+    queryFn: barberId ? ({ signal }) => apiRequest<Service[]>(`job/listByUser/${encodeURIComponent(barberId)}`, { signal }) : skipToken,
   });
 
 export const useBarberServices = (barberId: string | undefined) => useQuery(barberServicesQueryOptions(barberId));

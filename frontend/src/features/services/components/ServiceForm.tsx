@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, NumberInput, Paper, Stack, Switch, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { showToast } from '../../../lib/toast';
-import type { ValidationProblem } from '../../booking/validation-problem';
+import type { ValidationProblem } from '../../../lib/validation-problem';
 import type { Service, ServiceInput } from '../types';
 import { MAX_SERVICE_VALUE, SERVICE_NAME_MAX_LENGTH, validateServiceForm } from '../validate-service-form';
 

@@ -64,12 +64,7 @@ export function ServiceList({ barberId }: { barberId: string }) {
           <ServiceListItem key={service.id} service={service} onDelete={setToDelete} />
         ))}
       </Stack>
-      <DeleteServiceDialog
-        service={toDelete}
-        deleting={deleteService.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
-      />
+      <DeleteServiceDialog service={toDelete} deleting={deleteService.isPending} onConfirm={confirmDelete} onClose={() => setToDelete(null)} />
     </>
   );
 }

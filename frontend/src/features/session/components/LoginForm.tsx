@@ -20,10 +20,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       showToast({ title: 'Erro.', message: 'Preencha corretamente os campos.' });
       return;
     }
-    login.mutate(
-      { username: username.trim(), password },
-      { onSuccess: onLoggedIn, onError: (error) => showToast(loginFailure(error)) },
-    );
+    login.mutate({ username: username.trim(), password }, { onSuccess: onLoggedIn, onError: (error) => showToast(loginFailure(error)) });
   };
 
   return (

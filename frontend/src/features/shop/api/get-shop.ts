@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { Shop } from '../types';
+import type { Shop } from '../../../lib/shop-types';
 
 export const shopQueryOptions = () =>
   queryOptions({

@@ -40,13 +40,7 @@ export function LandingPage() {
           <Button component={Link} to="/agenda/barbeiro" size="xl" leftSection={<IconCalendarPlus size={24} aria-hidden />}>
             AGENDAR
           </Button>
-          <Button
-            component={Link}
-            to="/agenda/consultar"
-            size="xl"
-            variant="outline"
-            leftSection={<IconCalendarSearch size={24} aria-hidden />}
-          >
+          <Button component={Link} to="/agenda/consultar" size="xl" variant="outline" leftSection={<IconCalendarSearch size={24} aria-hidden />}>
             CONSULTAR
           </Button>
         </Stack>

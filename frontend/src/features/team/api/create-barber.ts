@@ -7,8 +7,7 @@ import { invalidateTeamQueries } from './invalidate-team';
 export const useCreateBarber = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (barber: NewBarber) =>
-      apiRequest<{ id: string; username: string }>('auth/create', { method: 'POST', body: barber }),
+    mutationFn: (barber: NewBarber) => apiRequest<{ id: string; username: string }>('auth/create', { method: 'POST', body: barber }),
     onSuccess: () => invalidateTeamQueries(queryClient),
   });
 };

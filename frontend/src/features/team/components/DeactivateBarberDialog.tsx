@@ -30,8 +30,7 @@ export function DeactivateBarberDialog({ member, onClose }: DeactivateBarberDial
             Desativar <strong>{member.username}</strong>?
           </Text>
           <Text size="sm" c="dimmed" mt="sm">
-            Ele não poderá entrar e deixará de aparecer para os clientes. As agendas dele são mantidas e você
-            pode reativá-lo depois.
+            Ele não poderá entrar e deixará de aparecer para os clientes. As agendas dele são mantidas e você pode reativá-lo depois.
           </Text>
         </div>
         <Group justify="flex-end" gap="sm">

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { ShopDate } from '../../shop/types';
+import type { ShopDate } from '../../../lib/shop-types';
 import type { UnavailableEntry } from '../types';
 import { invalidateUnavailable } from './invalidate-unavailable';
 
@@ -8,8 +8,7 @@ import { invalidateUnavailable } from './invalidate-unavailable';
 export const useCreateDayOff = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (date: ShopDate) =>
-      apiRequest<UnavailableEntry>('unavailable/create', { method: 'POST', body: { ...date, hour: 0, userId } }),
+    mutationFn: (date: ShopDate) => apiRequest<UnavailableEntry>('unavailable/create', { method: 'POST', body: { ...date, hour: 0, userId } }),
     onSettled: () => invalidateUnavailable(queryClient),
   });
 };

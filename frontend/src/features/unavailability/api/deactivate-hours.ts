@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { ShopDate } from '../../shop/types';
+import type { ShopDate } from '../../../lib/shop-types';
 import type { UnavailableEntry } from '../types';
 import { invalidateUnavailable } from './invalidate-unavailable';
 

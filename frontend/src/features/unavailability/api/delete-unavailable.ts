@@ -6,8 +6,7 @@ import { invalidateUnavailable } from './invalidate-unavailable';
 export const useDeleteUnavailable = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<{ id: string; deleted: true }>(`unavailable/delete/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiRequest<{ id: string; deleted: true }>(`unavailable/delete/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSettled: () => invalidateUnavailable(queryClient),
   });
 };

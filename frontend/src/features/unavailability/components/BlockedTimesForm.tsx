@@ -4,8 +4,8 @@ import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { SlotChips } from '../../../components/SlotChips';
 import type { HourSlot } from '../../hours/types';
-import { sameDate } from '../../shop/shop-date';
-import type { ShopDate } from '../../shop/types';
+import { sameDate } from '../../../lib/shop-date';
+import type { ShopDate } from '../../../lib/shop-types';
 import { useDeactivateHours } from '../api/deactivate-hours';
 import type { DateInput, UnavailableEntry } from '../types';
 import { dayIsNumber, parseDateInput } from '../validate-date';
@@ -50,8 +50,7 @@ export function BlockedTimesForm({ userId, today, hours, unavailable }: BlockedT
           showToast({ tone: 'success', title: 'Sucesso!', message: 'Horários sem agenda definidos.' });
           setSelected([]);
         },
-        onError: (error) =>
-          showToast({ message: error instanceof ApiError && error.status === 409 ? DEACTIVATE_CONFLICT : error.message }),
+        onError: (error) => showToast({ message: error instanceof ApiError && error.status === 409 ? DEACTIVATE_CONFLICT : error.message }),
       },
     );
   };
@@ -78,11 +77,7 @@ export function BlockedTimesForm({ userId, today, hours, unavailable }: BlockedT
           onToggle={toggle}
         />
       )}
-      <Button
-        disabled={!dayIsNumber(input.day) || toChoose.length === 0}
-        loading={deactivate.isPending}
-        onClick={submit}
-      >
+      <Button disabled={!dayIsNumber(input.day) || toChoose.length === 0} loading={deactivate.isPending} onClick={submit}>
         Definir horários sem agenda
       </Button>
     </Stack>

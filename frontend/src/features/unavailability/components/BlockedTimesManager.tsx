@@ -36,12 +36,7 @@ export function BlockedTimesManager({ userId }: { userId: string }) {
 
   return (
     <Stack gap="xl">
-      <BlockedTimesForm
-        userId={userId}
-        today={today}
-        hours={hours.data.filter((slot) => slot.available)}
-        unavailable={unavailable.data}
-      />
+      <BlockedTimesForm userId={userId} today={today} hours={hours.data.filter((slot) => slot.available)} unavailable={unavailable.data} />
       <Stack gap="sm" component="section" aria-labelledby="blocked-times-title">
         <Title order={2} size="h3" id="blocked-times-title">
           Próximos horários sem agenda

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { formatDate } from '../../../lib/format';
-import type { ShopDate } from '../../shop/types';
+import type { ShopDate } from '../../../lib/shop-types';
 
 interface DayWithAppointmentsModalProps {
   date: ShopDate | null;
@@ -15,8 +15,8 @@ export function DayWithAppointmentsModal({ date, onConfirm, onCancel }: DayWithA
       {date && (
         <>
           <Text>
-            Já existem clientes agendados em {formatDate(date.day, date.month, date.year)}. Eles continuam na sua
-            agenda; novos agendamentos deixam de ser aceitos. Deseja adicionar o dia mesmo assim?
+            Já existem clientes agendados em {formatDate(date.day, date.month, date.year)}. Eles continuam na sua agenda; novos agendamentos deixam de
+            ser aceitos. Deseja adicionar o dia mesmo assim?
           </Text>
           <Group justify="flex-end" mt="lg">
             <Button variant="default" onClick={onCancel}>

@@ -1,5 +1,5 @@
-import { toIsoDate } from '../../lib/iso-date';
-import type { ShopDate } from '../shop/types';
+import { toIsoDate } from './iso-date';
+import type { ShopDate } from './shop-types';
 
 /** The dates a client may book: from the shop's today to its last bookable date, inclusive. */
 export interface BookingWindow {

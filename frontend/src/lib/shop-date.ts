@@ -1,4 +1,4 @@
-import type { ShopDate } from './types';
+import type { ShopDate } from './shop-types';
 
 const dateKey = ({ year, month, day }: ShopDate) => year * 10_000 + month * 100 + day;
 

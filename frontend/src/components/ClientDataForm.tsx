@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Stack, TextInput } from '@mantine/core';
 import { IconPhone, IconUser } from '@tabler/icons-react';
-import { MAX_CONTACT_LENGTH, MAX_NAME_LENGTH } from '../validate-client-data';
+import { MAX_CONTACT_LENGTH, MAX_NAME_LENGTH } from '../lib/validate-client-data';
 
 export interface ClientData {
   clientName: string;

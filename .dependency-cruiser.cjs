@@ -1,0 +1,95 @@
+/**
+ * Module boundaries, checked by `npm run lint:deps` (dependency-cruiser). docs/architecture.md explains the layers.
+ * A rule's comment is the message shown when it is broken.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Import cycle: split the shared piece into its own file that both sides import.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-stays-pure',
+      severity: 'error',
+      comment:
+        "A module's domain/ imports only its own domain/, backend/src/shared and libraries: no services, repositories, " +
+        'controllers, DTOs, Nest modules or other modules.',
+      from: { path: '^backend/src/modules/([^/]+)/domain/' },
+      to: { path: '^backend/src/modules/', pathNot: '^backend/src/modules/$1/domain/' },
+    },
+    {
+      name: 'domain-knows-no-http',
+      severity: 'error',
+      comment: 'Domain code never imports Nest or Fastify: errors are DomainError subclasses, turned into HTTP by the exception filter.',
+      from: { path: '^backend/src/modules/[^/]+/domain/' },
+      to: { dependencyTypes: ['npm'], path: '(^|/)node_modules/(@nestjs|fastify|@fastify)/' },
+    },
+    {
+      name: 'shared-imports-no-module',
+      severity: 'error',
+      comment: 'backend/src/shared is below every module: it imports no module (move the piece it needs into shared/).',
+      from: { path: '^backend/src/shared/' },
+      to: { path: '^backend/src/modules/' },
+    },
+    {
+      name: 'module-reaches-module-through-its-services',
+      severity: 'error',
+      comment:
+        'A module uses another module only through what that module exports: its *.service.ts files (and its *.module.ts for ' +
+        'Nest imports), never its domain/, dto/, repository or controllers.',
+      from: { path: '^backend/src/modules/([^/]+)/' },
+      to: { path: '^backend/src/modules/', pathNot: ['^backend/src/modules/$1/', '^backend/src/modules/[^/]+/[^/]+\\.(service|module)\\.ts$'] },
+    },
+    {
+      name: 'shared-frontend-imports-no-feature',
+      severity: 'error',
+      comment: 'frontend/src/lib and frontend/src/components are shared by every feature: they import no feature.',
+      from: { path: '^frontend/src/(lib|components)/' },
+      to: { path: '^frontend/src/features/' },
+    },
+    {
+      name: 'feature-imports-no-feature',
+      severity: 'error',
+      comment:
+        'A feature imports no other feature: move what two features share to frontend/src/components (UI) or frontend/src/lib ' +
+        '(logic, types); routes compose features.',
+      from: { path: '^frontend/src/features/([^/]+)/' },
+      to: { path: '^frontend/src/features/', pathNot: '^frontend/src/features/$1/' },
+    },
+    {
+      name: 'no-orphans',
+      severity: 'error',
+      comment: 'A file nothing imports is dead code: delete it (entry points, tests and configuration are exempt).',
+      from: {
+        orphan: true,
+        pathNot: [
+          '(^|/)\\.[^/]+\\.(c|m)?js$',
+          '\\.d\\.ts$',
+          '(^|/)tsconfig\\.json$',
+          '\\.(spec|e2e-spec)\\.ts$',
+          '^backend/src/main\\.ts$',
+          '^frontend/src/main\\.tsx$',
+          '^frontend/src/routes/',
+          '^test/',
+          '^[^/]+\\.(c|m)?(j|t)s$',
+          '^frontend/[^/]+\\.(c|m)?(j|t)s$',
+        ],
+      },
+      to: {},
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['^dist/', '^frontend/src/routeTree\\.gen\\.ts$'] },
+    // Type-only imports count too: an `import type` cycle is still a cycle for the reader.
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

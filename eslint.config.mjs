@@ -1,0 +1,70 @@
+// ESLint for backend, frontend and tests (flat config). Formatting is Prettier's job (.prettierrc.json) and module
+// boundaries are dependency-cruiser's (.dependency-cruiser.cjs): `npm run lint` runs all three.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', '.tmp/', 'frontend/src/routeTree.gen.ts'],
+  },
+  js.configs.recommended,
+  // Type-aware: catches unhandled promises and promises passed where a callback returns nothing.
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        // Each file is checked with its nearest tsconfig (the root one for backend and tests, frontend/tsconfig.json for the app);
+        // the browser tests and Playwright's config belong to no tsconfig and get the default project.
+        projectService: { allowDefaultProject: ['test/browser/*.ts', 'playwright.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      // Node built-ins, then packages, then our own files. Not alphabetised inside a group: the order in a group is the
+      // author's (framework first, then what builds on it), and sorting it would rewrite most import blocks for nothing.
+      'import-x/order': [
+        'error',
+        { groups: ['builtin', 'external', ['internal', 'unknown'], ['parent', 'sibling', 'index']], 'newlines-between': 'never' },
+      ],
+      'import-x/first': 'error',
+      'import-x/no-duplicates': 'error',
+      // TanStack Router's `throw redirect(...)` / `throw notFound()` are how a route redirects or 404s; anything else thrown must be an Error.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['test/**/*.ts', '**/*.spec.ts'],
+    rules: {
+      // HTTP and browser tests read JSON bodies typed `any` (ApiResponse, response.json()) and assert on their fields, and
+      // Jest's asymmetric matchers (expect.objectContaining...) are typed `any`: typing every body would repeat the API's
+      // shapes once more without checking anything the assertions don't.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser } },
+  },
+);
