@@ -146,9 +146,7 @@ function productionAdminPassword(value: string | undefined): string {
 function productionJwtSecret(value: string | undefined): string {
   if (!value) return missing('JWT_SECRET');
   if (Buffer.byteLength(value, 'utf8') < MIN_JWT_SECRET_BYTES) {
-    throw new ConfigError(
-      `JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long when NODE_ENV=production (e.g. openssl rand -base64 48).`,
-    );
+    throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long when NODE_ENV=production (e.g. openssl rand -base64 48).`);
   }
   return value;
 }
