@@ -5,7 +5,11 @@ import { RawSocket } from '../support/raw-socket';
 import { ShopBuilder } from '../support/shop-builder';
 import { TestApp } from '../support/test-app';
 
-const CONTROL_CHARACTERS_REFUSED = { statusCode: 400, code: 'VALIDATION_ERROR', message: 'Dados inválidos: caracteres de controle não são permitidos.' };
+const CONTROL_CHARACTERS_REFUSED = {
+  statusCode: 400,
+  code: 'VALIDATION_ERROR',
+  message: 'Dados inválidos: caracteres de controle não são permitidos.',
+};
 const TOO_DEEP = { statusCode: 400, code: 'VALIDATION_ERROR', message: 'Dados inválidos: estrutura aninhada demais.' };
 
 describe('hostile input', () => {

@@ -63,7 +63,9 @@ describe('rate limits on anonymous calls', () => {
     });
 
     it('lets exactly 10 of 16 simultaneous calls through', async () => {
-      const responses = await Promise.all(Array.from({ length: 16 }, (_, n) => t.from('203.0.113.10').post('/api/appointment/create', bookingBody(n))));
+      const responses = await Promise.all(
+        Array.from({ length: 16 }, (_, n) => t.from('203.0.113.10').post('/api/appointment/create', bookingBody(n))),
+      );
       const statuses = responses.map((response) => response.status);
       expect(statuses.filter((status) => status === 200)).toHaveLength(10);
       expect(statuses.filter((status) => status === 429)).toHaveLength(6);
@@ -149,7 +151,9 @@ describe('rate limits on anonymous calls', () => {
 
   it('a new window starts fresh, and counters of ended windows are pruned', async () => {
     for (let n = 0; n < 10; n++) await t.from('203.0.113.10').post('/api/appointment/create', bookingBody(n));
-    await t.orm.em.getConnection().execute("update rate_limit_counter set window_start = window_start - interval '2 hours', expires_at = expires_at - interval '2 hours'");
+    await t.orm.em
+      .getConnection()
+      .execute("update rate_limit_counter set window_start = window_start - interval '2 hours', expires_at = expires_at - interval '2 hours'");
 
     expect((await t.from('203.0.113.10').post('/api/appointment/create', bookingBody(10))).status).toBe(200);
     expect(await t.app.get(RateLimiter).pruneExpired()).toBe(1);
@@ -171,7 +175,9 @@ describe('RATE_LIMITS=off (load tests)', () => {
         const body = { clientName: 'Cliente Teste', clientContact: `1198765${hour}`, hour, ...day, jobId: job.id, userId: barber.id };
         expect((await t.post('/api/appointment/create', body)).status).toBe(200);
         expect((await t.get(`/api/appointment/consultByClientContact/1198765${hour}`)).status).toBe(200);
-        expect((await t.get(`/api/availability?userId=${barber.id}&jobId=${job.id}&day=${day.day}&month=${day.month}&year=${day.year}`)).status).toBe(200);
+        expect((await t.get(`/api/availability?userId=${barber.id}&jobId=${job.id}&day=${day.day}&month=${day.month}&year=${day.year}`)).status).toBe(
+          200,
+        );
       }
       const counters = await t.orm.em.getConnection().execute('select count(*)::int as n from rate_limit_counter');
       expect(counters[0].n).toBe(0);

@@ -9,6 +9,7 @@ export const MAX_JSON_DEPTH = 8;
  * are refused too. PostgreSQL refuses NUL in text (a driver error, once a 500), and the others
  * have no place in a name, a contact or a username.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole purpose.
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /**

@@ -45,7 +45,11 @@ export class RateLimiter implements OnApplicationBootstrap, OnApplicationShutdow
     const { max, windowSeconds } = this.config.rateLimits.limits[name];
     const row = await this.em
       .getConnection()
-      .execute<{ hits: number | null; retry_after: number }>(TAKE_SQL, [windowSeconds, windowSeconds, name, address, windowSeconds, max, windowSeconds], 'get');
+      .execute<{ hits: number | null; retry_after: number }>(
+        TAKE_SQL,
+        [windowSeconds, windowSeconds, name, address, windowSeconds, max, windowSeconds],
+        'get',
+      );
     if (row.hits === null) {
       throw new TooManyRequests('Muitas solicitações deste endereço. Aguarde e tente novamente.', Math.max(row.retry_after, 1));
     }
@@ -66,7 +70,9 @@ export class RateLimiter implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Deletes the counters of windows that have ended; they never count again. */
   async pruneExpired(): Promise<number> {
-    const result = await this.em.getConnection().execute<{ affectedRows: number }>('delete from rate_limit_counter where expires_at <= now()', [], 'run');
+    const result = await this.em
+      .getConnection()
+      .execute<{ affectedRows: number }>('delete from rate_limit_counter where expires_at <= now()', [], 'run');
     return result.affectedRows;
   }
 }
