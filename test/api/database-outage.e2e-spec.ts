@@ -35,7 +35,10 @@ describe('when the database goes away and comes back', () => {
       ['GET /api/auth', () => t.get('/api/auth')],
       ['GET /api/auth/:id', () => t.get(`/api/auth/${barber.id}`)],
       ['GET /api/job/listByUser/:id', () => t.get(`/api/job/listByUser/${barber.id}`)],
-      ['GET /api/availability', () => t.get(`/api/availability?userId=${barber.id}&jobId=${job.id}&day=${day.day}&month=${day.month}&year=${day.year}`)],
+      [
+        'GET /api/availability',
+        () => t.get(`/api/availability?userId=${barber.id}&jobId=${job.id}&day=${day.day}&month=${day.month}&year=${day.year}`),
+      ],
       ['POST /api/appointment/create', () => t.post('/api/appointment/create', { ...slot, clientName: 'Maria Souza' })],
       ['POST /api/appointment/verifyExist', () => t.post('/api/appointment/verifyExist', slot)],
       ['GET /api/appointment/consultByClientContact/:contact', () => t.get('/api/appointment/consultByClientContact/11987654321')],

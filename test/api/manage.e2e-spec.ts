@@ -37,7 +37,15 @@ describe('the client manages the booking (manage token)', () => {
   afterAll(() => t.close());
 
   const bookOnline = (job: Job, hour: number, date: LocalDate = day, extra: Record<string, unknown> = {}) =>
-    t.post('/api/appointment/create', { clientName: 'Maria Souza', clientContact: '11987654321', hour, ...date, jobId: job.id, userId: job.barberId, ...extra });
+    t.post('/api/appointment/create', {
+      clientName: 'Maria Souza',
+      clientContact: '11987654321',
+      hour,
+      ...date,
+      jobId: job.id,
+      userId: job.barberId,
+      ...extra,
+    });
   const manage = (token: string) => `/api/appointment/manage/${token}`;
   const move = (token: string, to: { hour: number; date?: LocalDate; job?: Job }) =>
     t.request('PUT', manage(token), { ...(to.date ?? day), hour: to.hour, jobId: (to.job ?? corte).id });
@@ -69,7 +77,16 @@ describe('the client manages the booking (manage token)', () => {
     });
 
     it('gives the barber’s own walk-in bookings no token', async () => {
-      const response = await t.as(barber).post('/api/appointment/admin/create', { clientName: 'Ana', clientContact: '11911112222', hour: 1000, ...day, jobId: corte.id, userId: barber.id });
+      const response = await t
+        .as(barber)
+        .post('/api/appointment/admin/create', {
+          clientName: 'Ana',
+          clientContact: '11911112222',
+          hour: 1000,
+          ...day,
+          jobId: corte.id,
+          userId: barber.id,
+        });
       expect(response.status).toBe(200);
       expect(response.body).not.toHaveProperty('manageToken');
       expect((await storedRow(response.body.id)).manage_token_hash).toBeNull();
@@ -128,7 +145,9 @@ describe('the client manages the booking (manage token)', () => {
     it('offers the barber’s free starts, the booking’s own slots counting as free', async () => {
       const { body: created } = await bookOnline(corte, 1000);
       await shop.appointment(corte, day, 1100);
-      const response = await t.get(`${manage(created.manageToken)}/availability?jobId=${combo.id}&day=${day.day}&month=${day.month}&year=${day.year}`);
+      const response = await t.get(
+        `${manage(created.manageToken)}/availability?jobId=${combo.id}&day=${day.day}&month=${day.month}&year=${day.year}`,
+      );
       expect(response.status).toBe(200);
       const hours = response.body.slots.map((slot: { hour: number }) => slot.hour);
       expect(hours).toEqual(expect.arrayContaining([930, 1000]));
@@ -138,7 +157,9 @@ describe('the client manages the booking (manage token)', () => {
     });
 
     it('is a 404 for a wrong token and a 400 for a bad query', async () => {
-      expect((await t.get(`${manage(UNKNOWN_TOKEN)}/availability?jobId=${corte.id}&day=${day.day}&month=${day.month}&year=${day.year}`)).status).toBe(404);
+      expect((await t.get(`${manage(UNKNOWN_TOKEN)}/availability?jobId=${corte.id}&day=${day.day}&month=${day.month}&year=${day.year}`)).status).toBe(
+        404,
+      );
       const { token } = await shop.clientBooking(corte, day, 1000);
       expect((await t.get(`${manage(token)}/availability?jobId=${corte.id}&day=${day.day}&month=12&year=${day.year}`)).status).toBe(400);
     });
@@ -242,7 +263,16 @@ describe('the client manages the booking (manage token)', () => {
       expect((await t.as(barber).get('/api/appointment/admin/trash')).body).toEqual([]);
       const revenue = await t.as(barber).get(`/api/budget/budget/user/${barber.id}/month/${day.month}?year=${day.year}`);
       expect(revenue.body).toMatchObject({ total: 55, appointments: 1 });
-      const edit = await t.as(barber).put('/api/appointment/admin/update', { id: appointment.id, clientName: 'Maria', clientContact: '11987654321', ...day, hour: 1100, jobId: corte.id });
+      const edit = await t
+        .as(barber)
+        .put('/api/appointment/admin/update', {
+          id: appointment.id,
+          clientName: 'Maria',
+          clientContact: '11987654321',
+          ...day,
+          hour: 1100,
+          jobId: corte.id,
+        });
       expect(edit.status).toBe(409);
       expect(edit.body.code).toBe('APPOINTMENT_CANCELLED');
       expect((await t.as(barber).get(`/api/appointment/admin/get/${appointment.id}`)).body.cancelledAt).toBeDefined();
@@ -306,9 +336,15 @@ describe('the client manages the booking (manage token)', () => {
     expect((await cancel(created.manageToken)).status).toBe(200);
     unsubscribeBroken();
     unsubscribe();
-    expect(loggedErrors.mock.calls.map(([message]) => message)).toEqual(['booked', 'moved', 'cancelled'].map((type) => `A listener of "${type}" failed for appointment ${created.id}`));
+    expect(loggedErrors.mock.calls.map(([message]) => message)).toEqual(
+      ['booked', 'moved', 'cancelled'].map((type) => `A listener of "${type}" failed for appointment ${created.id}`),
+    );
     loggedErrors.mockRestore();
-    expect(seen).toEqual(['booked by client at 1000, stored at 1000', 'moved by client at 1100, stored at 1100', 'cancelled by client at 1100, stored at 1100 cancelled']);
+    expect(seen).toEqual([
+      'booked by client at 1000, stored at 1000',
+      'moved by client at 1100, stored at 1100',
+      'cancelled by client at 1100, stored at 1100 cancelled',
+    ]);
   });
 
   it('no answer but the creator’s own create carries the manage token, and none carries push fields', async () => {
@@ -331,7 +367,16 @@ describe('the client manages the booking (manage token)', () => {
       (await admin.get(`/api/appointment/get/user/${barber.id}`)).body,
       (await admin.get(`/api/appointment/admin/get/day/${day.day}?month=${day.month}&year=${day.year}`)).body,
       (await admin.get(`/api/appointment/admin/get/next/${barber.id}`)).body,
-      (await admin.put('/api/appointment/admin/update', { id: created.id, clientName: 'Maria S.', clientContact: '11987654321', ...day, hour: 1030, jobId: corte.id })).body,
+      (
+        await admin.put('/api/appointment/admin/update', {
+          id: created.id,
+          clientName: 'Maria S.',
+          clientContact: '11987654321',
+          ...day,
+          hour: 1030,
+          jobId: corte.id,
+        })
+      ).body,
       (await admin.delete(`/api/appointment/admin/delete/trash/${created.id}`)).body,
       (await admin.get('/api/appointment/admin/trash')).body,
       (await admin.post(`/api/appointment/admin/restore/${created.id}`)).body,

@@ -59,7 +59,14 @@ describe('platform endpoints and error handling', () => {
       barbers: await t.get('/api/auth'),
       services: await t.get(`/api/job/listByUser/${barber.id}`),
       availability: await t.get(`/api/availability?userId=${barber.id}&jobId=${job.id}&day=${day.day}&month=${day.month}&year=${day.year}`),
-      booking: await t.post('/api/appointment/create', { clientName: 'Maria Souza', clientContact: '11987654321', hour: 1000, ...day, jobId: job.id, userId: barber.id }),
+      booking: await t.post('/api/appointment/create', {
+        clientName: 'Maria Souza',
+        clientContact: '11987654321',
+        hour: 1000,
+        ...day,
+        jobId: job.id,
+        userId: barber.id,
+      }),
       lookup: await t.get('/api/appointment/consultByClientContact/11987654321'),
       agenda: await t.as(barber).get(`/api/appointment/get/user/${barber.id}`),
       account: await t.as(barber).get('/api/auth/me'),
@@ -68,7 +75,11 @@ describe('platform endpoints and error handling', () => {
       unauthorized: await t.get('/api/auth/me'),
     };
     for (const [name, response] of Object.entries(answers)) {
-      expect({ name, status: response.status < 500, cacheControl: response.headers['cache-control'] }).toEqual({ name, status: true, cacheControl: 'no-store' });
+      expect({ name, status: response.status < 500, cacheControl: response.headers['cache-control'] }).toEqual({
+        name,
+        status: true,
+        cacheControl: 'no-store',
+      });
     }
   });
 

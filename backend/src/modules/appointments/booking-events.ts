@@ -42,7 +42,10 @@ export class BookingEvents {
       try {
         await listener(event);
       } catch (error) {
-        this.logger.error(`A listener of "${event.type}" failed for appointment ${event.appointment.id}`, error instanceof Error ? error.stack : String(error));
+        this.logger.error(
+          `A listener of "${event.type}" failed for appointment ${event.appointment.id}`,
+          error instanceof Error ? error.stack : String(error),
+        );
       }
     }
   }

@@ -38,7 +38,10 @@ export function icsCalendar(event: IcsEvent): string {
 
 /** 2026-11-25T13:00:00.000Z → 20261125T130000Z */
 export function utcDateTime(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function escapeText(value: string): string {

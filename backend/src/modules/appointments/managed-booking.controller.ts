@@ -52,6 +52,9 @@ export class ManagedBookingController {
   @ApiOkResponse({ description: 'O agendamento como arquivo iCalendar (um VEVENT, horários em UTC)' })
   async calendar(@Param('token', ManageTokenParam) token: string): Promise<StreamableFile> {
     const ics = await this.managed.calendar(token);
-    return new StreamableFile(Buffer.from(ics, 'utf8'), { type: 'text/calendar; charset=utf-8', disposition: 'attachment; filename="agendamento.ics"' });
+    return new StreamableFile(Buffer.from(ics, 'utf8'), {
+      type: 'text/calendar; charset=utf-8',
+      disposition: 'attachment; filename="agendamento.ics"',
+    });
   }
 }

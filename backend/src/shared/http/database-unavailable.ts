@@ -9,7 +9,10 @@ export class DatabaseUnavailable extends HttpException {
   readonly retryAfterSeconds = RETRY_AFTER_SECONDS;
 
   constructor() {
-    super({ code: 'SERVICE_UNAVAILABLE', message: 'Serviço temporariamente indisponível. Tente novamente em instantes.' }, HttpStatus.SERVICE_UNAVAILABLE);
+    super(
+      { code: 'SERVICE_UNAVAILABLE', message: 'Serviço temporariamente indisponível. Tente novamente em instantes.' },
+      HttpStatus.SERVICE_UNAVAILABLE,
+    );
   }
 }
 

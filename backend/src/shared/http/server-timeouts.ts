@@ -13,7 +13,9 @@ import type { AppConfig } from '../../config/app-config';
  * - keepAliveTimeout: an idle keep-alive connection is closed after KEEP_ALIVE_TIMEOUT_SECONDS;
  *   a reverse proxy must close its idle upstream connections sooner (see operations.md).
  */
-export function serverTimeouts(config: AppConfig): Pick<FastifyHttpOptions<Server>, 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout' | 'http'> {
+export function serverTimeouts(
+  config: AppConfig,
+): Pick<FastifyHttpOptions<Server>, 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout' | 'http'> {
   const requestTimeout = config.requestTimeoutSeconds * 1000;
   return {
     requestTimeout,
