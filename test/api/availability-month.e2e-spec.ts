@@ -65,7 +65,11 @@ describe('GET /api/availability/month (the client calendar)', () => {
       const days: MonthDay[] = response.body.days;
       expect(days.map((entry) => entry.date)).toEqual(windowDays.map(toIsoDate));
       expect(days.map((entry) => entry.day)).toEqual(windowDays.map((date) => date.day));
-      for (const date of windowDays) expect({ date: toIsoDate(date), freeStarts: freeStartsOf(days, date) }).toEqual({ date: toIsoDate(date), freeStarts: await dayOf(job, date) });
+      for (const date of windowDays)
+        expect({ date: toIsoDate(date), freeStarts: freeStartsOf(days, date) }).toEqual({
+          date: toIsoDate(date),
+          freeStarts: await dayOf(job, date),
+        });
     }
 
     const corteDays: MonthDay[] = (await monthOf(corte)).body.days;
@@ -110,15 +114,26 @@ describe('GET /api/availability/month (the client calendar)', () => {
     ['a userId that is not a UUID', { userId: 'joao' }],
     ['an unknown parameter', { day: '1' }],
   ])('answers 400 VALIDATION_ERROR for %s', async (_, change) => {
-    const params: Record<string, string | undefined> = { userId: barber.id, jobId: corte.id, month: String(month.month), year: String(month.year), ...change };
-    const query = Object.entries(params).filter(([, value]) => value !== undefined).map(([key, value]) => `${key}=${value}`).join('&');
+    const params: Record<string, string | undefined> = {
+      userId: barber.id,
+      jobId: corte.id,
+      month: String(month.month),
+      year: String(month.year),
+      ...change,
+    };
+    const query = Object.entries(params)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => `${key}=${value}`)
+      .join('&');
     const response = await t.get(`/api/availability/month?${query}`);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: expect.any(String) });
   });
 
   it('answers 404 for an unknown service or an inactive barber, 400 for a service of another barber', async () => {
-    const unknown = await t.get(`/api/availability/month?userId=${barber.id}&jobId=6c1e1e4e-1111-4a2b-9c3d-000000000000&month=${month.month}&year=${month.year}`);
+    const unknown = await t.get(
+      `/api/availability/month?userId=${barber.id}&jobId=6c1e1e4e-1111-4a2b-9c3d-000000000000&month=${month.month}&year=${month.year}`,
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('NOT_FOUND');
 

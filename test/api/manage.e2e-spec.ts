@@ -77,16 +77,14 @@ describe('the client manages the booking (manage token)', () => {
     });
 
     it('gives the barber’s own walk-in bookings no token', async () => {
-      const response = await t
-        .as(barber)
-        .post('/api/appointment/admin/create', {
-          clientName: 'Ana',
-          clientContact: '11911112222',
-          hour: 1000,
-          ...day,
-          jobId: corte.id,
-          userId: barber.id,
-        });
+      const response = await t.as(barber).post('/api/appointment/admin/create', {
+        clientName: 'Ana',
+        clientContact: '11911112222',
+        hour: 1000,
+        ...day,
+        jobId: corte.id,
+        userId: barber.id,
+      });
       expect(response.status).toBe(200);
       expect(response.body).not.toHaveProperty('manageToken');
       expect((await storedRow(response.body.id)).manage_token_hash).toBeNull();
@@ -263,16 +261,14 @@ describe('the client manages the booking (manage token)', () => {
       expect((await t.as(barber).get('/api/appointment/admin/trash')).body).toEqual([]);
       const revenue = await t.as(barber).get(`/api/budget/budget/user/${barber.id}/month/${day.month}?year=${day.year}`);
       expect(revenue.body).toMatchObject({ total: 55, appointments: 1 });
-      const edit = await t
-        .as(barber)
-        .put('/api/appointment/admin/update', {
-          id: appointment.id,
-          clientName: 'Maria',
-          clientContact: '11987654321',
-          ...day,
-          hour: 1100,
-          jobId: corte.id,
-        });
+      const edit = await t.as(barber).put('/api/appointment/admin/update', {
+        id: appointment.id,
+        clientName: 'Maria',
+        clientContact: '11987654321',
+        ...day,
+        hour: 1100,
+        jobId: corte.id,
+      });
       expect(edit.status).toBe(409);
       expect(edit.body.code).toBe('APPOINTMENT_CANCELLED');
       expect((await t.as(barber).get(`/api/appointment/admin/get/${appointment.id}`)).body.cancelledAt).toBeDefined();

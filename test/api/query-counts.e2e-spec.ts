@@ -53,7 +53,9 @@ describe('queries per request', () => {
   });
 
   it('GET /api/availability/month: the rate-limit counter, the service and the one-query month snapshot, not one query per day', async () => {
-    const statements = await statementsOf(() => t.get(`/api/availability/month?userId=${barber.id}&jobId=${combo.id}&month=${day.month}&year=${day.year}`));
+    const statements = await statementsOf(() =>
+      t.get(`/api/availability/month?userId=${barber.id}&jobId=${combo.id}&month=${day.month}&year=${day.year}`),
+    );
     expect(statements).toHaveLength(3);
     expect(statements[0]).toMatch(/rate_limit_counter/);
     expect(statements[1]).toMatch(/from "job"/);

@@ -149,7 +149,9 @@ test('the calendar disables closed days, jumps to the next free time and keeps t
   expect((await request.post(`/api/hour/day-off/vinculate/${login.id}/${tomorrowsWeekday}`, asBarber)).ok()).toBe(true);
   try {
     const next = await findBookableSlot(request, 'Corte', 0);
-    expect(`${next.date.year}-${pad(next.date.month + 1)}-${pad(next.date.day)}` > `${tomorrow.year}-${pad(tomorrow.month + 1)}-${pad(tomorrow.day)}`).toBe(true);
+    expect(
+      `${next.date.year}-${pad(next.date.month + 1)}-${pad(next.date.day)}` > `${tomorrow.year}-${pad(tomorrow.month + 1)}-${pad(tomorrow.day)}`,
+    ).toBe(true);
 
     await page.goto('/');
     await page.evaluate((draft) => localStorage.setItem('appointment', JSON.stringify(draft)), { user: next.barber.id, job: next.service.id });

@@ -27,7 +27,9 @@ export class AppointmentsController {
 
   @Get('availability/month')
   @RateLimit('availability')
-  @ApiOkResponse({ description: 'Cada dia do mês dentro da janela de agendamento, com o número de horários livres (0: fechado, bloqueado ou lotado)' })
+  @ApiOkResponse({
+    description: 'Cada dia do mês dentro da janela de agendamento, com o número de horários livres (0: fechado, bloqueado ou lotado)',
+  })
   monthAvailability(@Query() query: MonthAvailabilityQuery): Promise<MonthAvailabilityView> {
     return this.booking.monthAvailability(query);
   }

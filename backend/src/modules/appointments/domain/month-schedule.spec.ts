@@ -6,8 +6,15 @@ const november: MonthSchedule = {
   month: 10,
   hours: [{ hour: 1000, available: true }],
   weekdaysOff: [0],
-  blocked: [{ day: 3, hour: 0 }, { day: 4, hour: 1000 }, { day: 4, hour: 1030 }],
-  booked: [{ day: 4, hour: 1100, slotCount: 2 }, { day: 5, hour: 1000, slotCount: 1 }],
+  blocked: [
+    { day: 3, hour: 0 },
+    { day: 4, hour: 1000 },
+    { day: 4, hour: 1030 },
+  ],
+  booked: [
+    { day: 4, hour: 1100, slotCount: 2 },
+    { day: 5, hour: 1000, slotCount: 1 },
+  ],
 };
 
 describe('daySchedulesOf', () => {
@@ -18,7 +25,9 @@ describe('daySchedulesOf', () => {
       { year: 2026, month: 10, day: 2 },
       { year: 2026, month: 10, day: 3 },
     ]);
-    expect(daySchedulesOf(november, { year: 2026, month: 10, day: 29 }, { year: 2027, month: 0, day: 5 }).map(({ date }) => date.day)).toEqual([29, 30]);
+    expect(daySchedulesOf(november, { year: 2026, month: 10, day: 29 }, { year: 2027, month: 0, day: 5 }).map(({ date }) => date.day)).toEqual([
+      29, 30,
+    ]);
   });
 
   it('hands each day its weekday off, its own blocked times and its own bookings, and the month hours', () => {
