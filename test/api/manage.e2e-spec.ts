@@ -324,7 +324,9 @@ describe('the client manages the booking (manage token)', () => {
     });
     const unsubscribe = events.subscribe(async (event) => {
       const stored = await storedRow(event.appointment.id);
-      seen.push(`${event.type} by ${event.by} at ${event.appointment.hour}, stored at ${stored.hour}${stored.cancelled_at ? ' cancelled' : ''}`);
+      seen.push(
+        `${event.type} by ${event.by} at ${event.appointment.hour}, stored at ${String(stored.hour)}${stored.cancelled_at ? ' cancelled' : ''}`,
+      );
     });
     const { body: created } = await bookOnline(corte, 1000);
     expect(created.manageToken).toBeDefined();

@@ -81,7 +81,7 @@ export function TimeChooser({ shop, barberId, serviceId, initial }: TimeChooserP
       showToast(problem);
       return;
     }
-    navigate({ to: '/agenda/cliente' });
+    void navigate({ to: '/agenda/cliente' });
   };
 
   return (
@@ -90,7 +90,7 @@ export function TimeChooser({ shop, barberId, serviceId, initial }: TimeChooserP
         variant="light"
         leftSection={<IconPlayerTrackNext size={20} aria-hidden />}
         loading={nextFreeStart.searching}
-        onClick={jumpToNextFreeStart}
+        onClick={() => void jumpToNextFreeStart()}
       >
         Próximo horário livre
       </Button>
