@@ -61,7 +61,9 @@ describe('loadConfig', () => {
     const file = path.join(dataDir(), 'a-file');
     writeFileSync(file, '');
     expect(() => loadConfig({ DATA_DIR: path.join(file, 'data') })).toThrow(
-      new ConfigError(`DATA_DIR ${path.join(file, 'data')} cannot hold the JWT secret (ENOTDIR): set DATA_DIR to a folder you may write to, or set JWT_SECRET.`),
+      new ConfigError(
+        `DATA_DIR ${path.join(file, 'data')} cannot hold the JWT secret (ENOTDIR): set DATA_DIR to a folder you may write to, or set JWT_SECRET.`,
+      ),
     );
   });
 

@@ -240,6 +240,8 @@ function persistentDevSecret(dataDir: string): string {
     return secret;
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? String(error);
-    throw new ConfigError(`DATA_DIR ${dataDir} cannot hold the JWT secret (${reason}): set DATA_DIR to a folder you may write to, or set JWT_SECRET.`);
+    throw new ConfigError(
+      `DATA_DIR ${dataDir} cannot hold the JWT secret (${reason}): set DATA_DIR to a folder you may write to, or set JWT_SECRET.`,
+    );
   }
 }

@@ -14,7 +14,8 @@ describe('describeFailure', () => {
   });
 
   it('names a data folder another server holds', () => {
-    const output = '2026-11-23 18:38:01.000 UTC [1] FATAL:  lock file "postmaster.pid" already exists\nHINT:  Is another postmaster (PID 28833) running in data directory "/srv/app/data/postgres"?';
+    const output =
+      '2026-11-23 18:38:01.000 UTC [1] FATAL:  lock file "postmaster.pid" already exists\nHINT:  Is another postmaster (PID 28833) running in data directory "/srv/app/data/postgres"?';
     expect(describeFailure(output, step)).toBe(
       'The embedded PostgreSQL data in /srv/app/data/postgres is in use by another running server (another copy of the app?): stop that one first, or set DATA_DIR to another folder.',
     );
@@ -29,12 +30,16 @@ describe('describeFailure', () => {
   });
 
   it('names data of another PostgreSQL version', () => {
-    const output = '2026-11-23 UTC [7] FATAL:  database files are incompatible with server\nDETAIL:  The data directory was initialized by PostgreSQL version 16, which is not compatible with this version 18.0.';
-    expect(describeFailure(output, step)).toMatch(/^The data in \/srv\/app\/data\/postgres was written by another PostgreSQL version \(database files are incompatible with server\): move that folder away/);
+    const output =
+      '2026-11-23 UTC [7] FATAL:  database files are incompatible with server\nDETAIL:  The data directory was initialized by PostgreSQL version 16, which is not compatible with this version 18.0.';
+    expect(describeFailure(output, step)).toMatch(
+      /^The data in \/srv\/app\/data\/postgres was written by another PostgreSQL version \(database files are incompatible with server\): move that folder away/,
+    );
   });
 
   it('otherwise quotes the first fatal line, in one sentence with DATABASE_URL as the way out', () => {
-    const output = 'LOG:  starting PostgreSQL 18\nFATAL:  could not load server certificate file "server.crt": No such file or directory\nLOG:  database system is shut down\n';
+    const output =
+      'LOG:  starting PostgreSQL 18\nFATAL:  could not load server certificate file "server.crt": No such file or directory\nLOG:  database system is shut down\n';
     const sentence = describeFailure(output, step);
     expect(sentence).toBe(
       'The embedded PostgreSQL in /srv/app/data/postgres did not start on port 54329 (could not load server certificate file "server.crt": No such file or directory): ' +

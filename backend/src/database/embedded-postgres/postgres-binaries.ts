@@ -110,7 +110,9 @@ function prepareCacheRoot(cacheRoot: string): void {
   mkdirSync(cacheRoot, { recursive: true });
   const owner = statSync(cacheRoot).uid;
   if (owner !== 0) {
-    throw new EmbeddedPostgresError(`${cacheRoot} belongs to user id ${owner}, not root, so programs copied there can't be trusted: delete it and start again.`);
+    throw new EmbeddedPostgresError(
+      `${cacheRoot} belongs to user id ${owner}, not root, so programs copied there can't be trusted: delete it and start again.`,
+    );
   }
   chmodSync(cacheRoot, 0o755);
 }

@@ -55,7 +55,14 @@ export class PostgresCluster {
     if (user) chownSync(directory, user.uid, user.gid);
     const passwordFile = this.writePasswordFile();
     try {
-      const args = [`--pgdata=${directory}`, '--auth=password', `--username=${SUPERUSER.name}`, `--pwfile=${passwordFile}`, '--lc-messages=C', ...initdbFlags];
+      const args = [
+        `--pgdata=${directory}`,
+        '--auth=password',
+        `--username=${SUPERUSER.name}`,
+        `--pwfile=${passwordFile}`,
+        '--lc-messages=C',
+        ...initdbFlags,
+      ];
       const { code, output } = await this.run(binaries.initdb, args);
       if (code !== 0) throw new EmbeddedPostgresError(describeFailure(output, this.failedStep('create')));
     } finally {
