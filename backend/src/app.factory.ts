@@ -27,7 +27,11 @@ const BODY_LIMIT_BYTES = 64 * 1024;
  * The whole app, API and React front end, ready to listen. Used by main.ts and by the tests.
  * `logger` is Fastify's and, through nestjs-pino, every Nest Logger's (tests pass one that captures).
  */
-export async function createApp(config: AppConfig, databaseUrl: string, logger: PinoInstance = createRootLogger(config)): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: AppConfig,
+  databaseUrl: string,
+  logger: PinoInstance = createRootLogger(config),
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,

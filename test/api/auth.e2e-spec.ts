@@ -96,7 +96,11 @@ describe('authentication', () => {
       for (let attempt = 0; attempt < 5; attempt++) {
         const refused = await login('outro', 'errada-123', ATTACKER);
         expect(refused.status).toBe(429);
-        expect(refused.body).toEqual({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Muitas tentativas de login. Tente novamente em 15 minutos.' });
+        expect(refused.body).toEqual({
+          statusCode: 429,
+          code: 'TOO_MANY_REQUESTS',
+          message: 'Muitas tentativas de login. Tente novamente em 15 minutos.',
+        });
         expect(Number(refused.headers['retry-after'])).toBeGreaterThan(880);
         expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(900);
       }
@@ -181,7 +185,11 @@ describe('authentication', () => {
       ]) {
         const response = await t.request('POST', '/api/auth/login', body, { 'content-type': contentType });
         expect(response.status).toBe(415);
-        expect(response.body).toEqual({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Envie os dados em JSON (Content-Type: application/json).' });
+        expect(response.body).toEqual({
+          statusCode: 415,
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: 'Envie os dados em JSON (Content-Type: application/json).',
+        });
       }
       expect(await failuresInDatabase()).toBe(0);
     });

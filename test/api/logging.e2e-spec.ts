@@ -41,7 +41,13 @@ describe('structured logs (LOG_LEVEL=info)', () => {
     expect(firstId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(secondId).not.toBe(firstId);
     expect(log.of(firstId)).toEqual([
-      expect.objectContaining({ level: 30, msg: 'request completed', method: 'GET', route: '/api/appointment/consultByClientContact/:contact', statusCode: 200 }),
+      expect.objectContaining({
+        level: 30,
+        msg: 'request completed',
+        method: 'GET',
+        route: '/api/appointment/consultByClientContact/:contact',
+        statusCode: 200,
+      }),
     ]);
     expect(log.of(secondId)).toEqual([expect.objectContaining({ msg: 'request completed', route: null, statusCode: 404 })]);
     expect(log.text.join('')).not.toContain(CLIENT_PHONE);

@@ -47,7 +47,11 @@ describe('password hashing runs with bounded concurrency', () => {
       const responses = await loginBurst(t, 8);
       const busy = responses.filter((response) => response.status === 503);
       expect(busy.length).toBeGreaterThan(0);
-      expect(busy[0].body).toEqual({ statusCode: 503, code: 'SERVER_BUSY', message: 'Servidor ocupado no momento. Tente novamente em alguns segundos.' });
+      expect(busy[0].body).toEqual({
+        statusCode: 503,
+        code: 'SERVER_BUSY',
+        message: 'Servidor ocupado no momento. Tente novamente em alguns segundos.',
+      });
       expect(busy[0].headers['retry-after']).toBe('2');
       const refusedByPassword = responses.filter((response) => response.status === 401).length;
       expect(refusedByPassword + busy.length).toBe(8);

@@ -41,7 +41,11 @@ describe('Meus Dados (the barber’s own profile and photo)', () => {
 
     const missing = await t.as(barber).put('/api/auth/me', { newPassword: 'senha-nova-22' });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ statusCode: 400, code: 'CURRENT_PASSWORD_REQUIRED', message: 'Informe a senha atual para definir uma nova senha.' });
+    expect(missing.body).toEqual({
+      statusCode: 400,
+      code: 'CURRENT_PASSWORD_REQUIRED',
+      message: 'Informe a senha atual para definir uma nova senha.',
+    });
     const wrong = await t.as(barber).put('/api/auth/me', { currentPassword: 'errada', newPassword: 'senha-nova-22' });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ statusCode: 400, code: 'CURRENT_PASSWORD_INCORRECT', message: 'Senha atual incorreta.' });

@@ -76,7 +76,11 @@ describe('team management (owner)', () => {
 
       const missing = await update({ password: 'senha-nova-22' });
       expect(missing.status).toBe(400);
-      expect(missing.body).toEqual({ statusCode: 400, code: 'CURRENT_PASSWORD_REQUIRED', message: 'Informe a senha atual para definir uma nova senha.' });
+      expect(missing.body).toEqual({
+        statusCode: 400,
+        code: 'CURRENT_PASSWORD_REQUIRED',
+        message: 'Informe a senha atual para definir uma nova senha.',
+      });
       const wrong = await update({ password: 'senha-nova-22', currentPassword: 'errada-123', username: 'outro.nome' });
       expect(wrong.status).toBe(400);
       expect(wrong.body).toEqual({ statusCode: 400, code: 'CURRENT_PASSWORD_INCORRECT', message: 'Senha atual incorreta.' });

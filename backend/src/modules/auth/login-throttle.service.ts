@@ -69,7 +69,11 @@ export class LoginThrottle implements OnModuleInit, OnApplicationShutdown {
   async succeeded(attempt: LoginAttempt): Promise<void> {
     await this.em
       .getConnection()
-      .execute('delete from login_failure where id = ? or (username_key = ? and address = ?)', [attempt.id, attempt.usernameKey, attempt.addressKey], 'run');
+      .execute(
+        'delete from login_failure where id = ? or (username_key = ? and address = ?)',
+        [attempt.id, attempt.usernameKey, attempt.addressKey],
+        'run',
+      );
   }
 
   /** The attempt was never judged (the server was busy, ...): it does not count. */
@@ -90,7 +94,11 @@ export class LoginThrottle implements OnModuleInit, OnApplicationShutdown {
   async pruneExpired(): Promise<number> {
     const result = await this.em
       .getConnection()
-      .execute<{ affectedRows: number }>('delete from login_failure where failed_at <= now() - make_interval(secs => ?)', [this.limits.windowSeconds], 'run');
+      .execute<{ affectedRows: number }>(
+        'delete from login_failure where failed_at <= now() - make_interval(secs => ?)',
+        [this.limits.windowSeconds],
+        'run',
+      );
     return result.affectedRows;
   }
 

@@ -17,7 +17,10 @@ export const JsonBodyOnly = () => RouteConfig({ jsonBodyOnly: true } satisfies J
 export function refuseNonJsonBodiesOnJsonRoutes(fastify: FastifyInstance): void {
   fastify.addHook('preParsing', async (request, _reply, payload) => {
     if ((request.routeOptions.config as JsonBodyConfig | undefined)?.jsonBodyOnly && !isJson(request)) {
-      throw new UnsupportedMediaTypeException({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Envie os dados em JSON (Content-Type: application/json).' });
+      throw new UnsupportedMediaTypeException({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Envie os dados em JSON (Content-Type: application/json).',
+      });
     }
     return payload;
   });

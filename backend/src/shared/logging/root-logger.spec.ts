@@ -22,7 +22,10 @@ describe('createRootLogger', () => {
 
   it('redacts credentials, tokens and client data from any logged object', () => {
     const { lines, logger } = capture({ LOG_LEVEL: 'info' });
-    logger.info({ password: 'p1', body: { clientContact: '11987654321' }, req: { headers: { authorization: 'Bearer x' } }, user: { token: 't1' } }, 'x');
+    logger.info(
+      { password: 'p1', body: { clientContact: '11987654321' }, req: { headers: { authorization: 'Bearer x' } }, user: { token: 't1' } },
+      'x',
+    );
     expect(lines[0]).not.toMatch(/p1|11987654321|Bearer|t1"/);
     expect(JSON.parse(lines[0])).toMatchObject({ password: '[redacted]', body: '[redacted]', user: { token: '[redacted]' } });
   });

@@ -26,7 +26,15 @@ const SECRET_KEYS = [
 const REDACTED_PATHS = SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
 
 /** LOG_LEVEL keeps Nest's names: `log` is pino's `info`, `verbose` its `trace`. */
-const PINO_LEVEL: Record<string, string> = { fatal: 'fatal', error: 'error', warn: 'warn', info: 'info', log: 'info', debug: 'debug', verbose: 'trace' };
+const PINO_LEVEL: Record<string, string> = {
+  fatal: 'fatal',
+  error: 'error',
+  warn: 'warn',
+  info: 'info',
+  log: 'info',
+  debug: 'debug',
+  verbose: 'trace',
+};
 
 /**
  * The one pino logger of the app: Fastify's logger (each request's child carries its `reqId`) and,

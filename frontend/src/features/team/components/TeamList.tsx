@@ -59,9 +59,7 @@ export function TeamList({ myId }: { myId: string }) {
         ))}
       </Stack>
       {pending?.action === 'rename' && <RenameBarberDialog member={pending.member} onClose={close} />}
-      {pending?.action === 'password' && (
-        <ResetPasswordDialog member={pending.member} isMe={pending.member.id === myId} onClose={close} />
-      )}
+      {pending?.action === 'password' && <ResetPasswordDialog member={pending.member} isMe={pending.member.id === myId} onClose={close} />}
       {pending?.action === 'deactivate' && <DeactivateBarberDialog member={pending.member} onClose={close} />}
     </>
   );
