@@ -19,6 +19,6 @@ function expandIPv6(address: string): string[] {
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail === undefined ? [] : tail ? tail.split(':') : [];
   const missing = 8 - headGroups.length - tailGroups.length;
-  const groups = [...headGroups, ...Array(Math.max(missing, 0)).fill('0'), ...tailGroups];
+  const groups = [...headGroups, ...Array<string>(Math.max(missing, 0)).fill('0'), ...tailGroups];
   return groups.map((group) => (group.includes('.') ? group : String(parseInt(group, 16).toString(16))));
 }
