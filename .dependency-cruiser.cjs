@@ -73,6 +73,7 @@ module.exports = {
           '\\.(spec|e2e-spec)\\.ts$',
           '^backend/src/main\\.ts$',
           '^frontend/src/main\\.tsx$',
+          '^frontend/src/service-worker/',
           '^frontend/src/routes/',
           '^test/',
           '^[^/]+\\.(c|m)?(j|t)s$',

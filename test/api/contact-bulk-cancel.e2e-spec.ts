@@ -29,7 +29,9 @@ describe('future bookings of one contact (Minha Agenda)', () => {
   afterAll(() => t.close());
 
   const liveIds = async () =>
-    (await t.orm.em.getConnection().execute<{ id: string }[]>('select id from appointment where deleted_at is null order by id')).map((row) => row.id);
+    (await t.orm.em.getConnection().execute<{ id: string }[]>('select id from appointment where deleted_at is null order by id')).map(
+      (row) => row.id,
+    );
 
   describe('DELETE /api/appointment/admin/delete/trash/contact/:contact', () => {
     it('moves the caller’s future live bookings of that contact (any spelling) to the trash, and nothing else', async () => {

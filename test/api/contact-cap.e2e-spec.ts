@@ -32,7 +32,8 @@ describe('future bookings per contact', () => {
   const CAP_BODY = {
     statusCode: 409,
     code: 'CONTACT_BOOKING_LIMIT',
-    message: 'Este contato já tem 3 agendamentos futuros, o máximo permitido. Para marcar outro horário, espere um deles passar ou fale com a barbearia.',
+    message:
+      'Este contato já tem 3 agendamentos futuros, o máximo permitido. Para marcar outro horário, espere um deles passar ou fale com a barbearia.',
   };
 
   it('refuses the 4th future booking of one number, however it is written, with 409 CONTACT_BOOKING_LIMIT', async () => {
@@ -76,7 +77,14 @@ describe('future bookings per contact', () => {
   });
 
   it('lets at most 3 of 8 simultaneous bookings of one contact through, across barbers and days', async () => {
-    const attempts = Array.from({ length: 8 }, (_, n) => book(n % 2 ? cortePedro : corteJoao, t.daysFromToday(1 + (n % 4)), 900 + 100 * Math.floor(n / 4), n % 2 ? '+55 (11) 98765-4321' : '11987654321'));
+    const attempts = Array.from({ length: 8 }, (_, n) =>
+      book(
+        n % 2 ? cortePedro : corteJoao,
+        t.daysFromToday(1 + (n % 4)),
+        900 + 100 * Math.floor(n / 4),
+        n % 2 ? '+55 (11) 98765-4321' : '11987654321',
+      ),
+    );
     const statuses = (await Promise.all(attempts)).map((response) => response.status);
 
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
@@ -89,14 +97,22 @@ describe('future bookings per contact', () => {
     await book(corteJoao, t.daysFromToday(1), 900, '+55 11 98765-4321');
     const found = await t.get('/api/appointment/consultByClientContact/11987654321');
     expect(found.body).toHaveLength(1);
-    const exists = await t.post('/api/appointment/verifyExist', { clientContact: '(11) 98765-4321', ...t.daysFromToday(1), hour: 900, userId: joao.id, jobId: corteJoao.id });
+    const exists = await t.post('/api/appointment/verifyExist', {
+      clientContact: '(11) 98765-4321',
+      ...t.daysFromToday(1),
+      hour: 900,
+      userId: joao.id,
+      jobId: corteJoao.id,
+    });
     expect(exists.body).toBe(true);
   });
 
   it('keeps a number from elsewhere, or with area code 55, as it is', async () => {
-    const rows = await t.orm.em.getConnection().execute(
-      "select contact_key('55987654321') as area_code_55, contact_key('351912345678') as portugal, contact_key('+55 (11) 3456-7890') as landline",
-    );
+    const rows = await t.orm.em
+      .getConnection()
+      .execute(
+        "select contact_key('55987654321') as area_code_55, contact_key('351912345678') as portugal, contact_key('+55 (11) 3456-7890') as landline",
+      );
     expect(rows[0]).toEqual({ area_code_55: '55987654321', portugal: '351912345678', landline: '1134567890' });
   });
 });
@@ -108,7 +124,14 @@ describe('MAX_FUTURE_BOOKINGS_PER_CONTACT', () => {
       await t.reset();
       const shop = new ShopBuilder(t);
       const job = await shop.job(await shop.barber());
-      const body = (day: number) => ({ clientName: 'Maria Souza', clientContact: '11987654321', hour: 900, ...t.daysFromToday(day), jobId: job.id, userId: job.barberId });
+      const body = (day: number) => ({
+        clientName: 'Maria Souza',
+        clientContact: '11987654321',
+        hour: 900,
+        ...t.daysFromToday(day),
+        jobId: job.id,
+        userId: job.barberId,
+      });
       expect((await t.post('/api/appointment/create', body(1))).status).toBe(200);
       const refused = await t.post('/api/appointment/create', body(2));
       expect(refused.status).toBe(409);

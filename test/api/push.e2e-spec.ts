@@ -49,7 +49,9 @@ describe('web push notifications', () => {
 
   beforeEach(async () => {
     const connection = orm.em.getConnection();
-    await connection.execute('truncate appointment, unavailable, weekday_off, hour_slot, job, barber_photo, login_failure, rate_limit_counter, barber_device, barber cascade');
+    await connection.execute(
+      'truncate appointment, unavailable, weekday_off, hour_slot, job, barber_photo, login_failure, rate_limit_counter, barber_device, barber cascade',
+    );
     await connection.execute('delete from pgboss.job');
     receiver.received.length = 0;
     await Promise.all([first.setClockOffset(0), second.setClockOffset(0)]);
@@ -65,7 +67,9 @@ describe('web push notifications', () => {
 
   function book(app: AppProcess, subscription?: Partial<TestSubscription>, client = { clientName: 'Maria Souza', clientContact: '11987654321' }) {
     const { date } = tomorrowAtTen();
-    const push = subscription ? { pushEndpoint: subscription.pushEndpoint, pushP256dh: subscription.pushP256dh, pushAuth: subscription.pushAuth } : {};
+    const push = subscription
+      ? { pushEndpoint: subscription.pushEndpoint, pushP256dh: subscription.pushP256dh, pushAuth: subscription.pushAuth }
+      : {};
     return app.request('POST', '/api/appointment/create', { ...date, hour: 1000, jobId: corte.id, userId: barber.id, ...client, ...push });
   }
 
@@ -87,9 +91,10 @@ describe('web push notifications', () => {
   /** No job is due or running any more (jobs planned for later may wait). */
   async function queueSettled(): Promise<void> {
     await until(async () => {
-      const [row] = await orm.em.fork().getConnection().execute(
-        "select count(*)::int as pending from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()",
-      );
+      const [row] = await orm.em
+        .fork()
+        .getConnection()
+        .execute("select count(*)::int as pending from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()");
       return row.pending === 0;
     }, 'the queue to settle');
   }
@@ -123,10 +128,17 @@ describe('web push notifications', () => {
     expect(claims.sub).toBe(TEST_VAPID_KEYS.VAPID_SUBJECT);
     expect(push.body.includes(Buffer.from('Agendamento'))).toBe(false);
 
-    const weekday = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'][tomorrowAtTen().start.weekday % 7];
+    const weekday = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'][
+      tomorrowAtTen().start.weekday % 7
+    ];
     const day = tomorrowAtTen().start.toFormat('dd/MM');
     expect(receiver.messagesTo(subscription)).toEqual([
-      { title: 'Agendamento confirmado', body: `Corte com joao, ${weekday}, ${day} às 10:00. Até lá!`, url: '/agenda/consultar', tag: `agendamento-${booked.body.id}` },
+      {
+        title: 'Agendamento confirmado',
+        body: `Corte com joao, ${weekday}, ${day} às 10:00. Até lá!`,
+        url: '/agenda/consultar',
+        tag: `agendamento-${booked.body.id}`,
+      },
     ]);
 
     // The subscription is stored, and never answered back.
@@ -145,7 +157,12 @@ describe('web push notifications', () => {
   it('tells the barber’s devices about a client’s booking, not about the barber’s own changes', async () => {
     const device = receiver.subscription();
     const token = tokens.sign({ sub: barber.id, ver: 0 });
-    const subscribed = await second.request('POST', '/api/push/subscribe', { endpoint: device.pushEndpoint, p256dh: device.pushP256dh, auth: device.pushAuth }, token);
+    const subscribed = await second.request(
+      'POST',
+      '/api/push/subscribe',
+      { endpoint: device.pushEndpoint, p256dh: device.pushP256dh, auth: device.pushAuth },
+      token,
+    );
     expect(subscribed).toEqual({ status: 200, body: { subscribed: true } });
 
     const booked = await book(first);
@@ -182,7 +199,12 @@ describe('web push notifications', () => {
     const subscription = receiver.subscription();
     const booked = await book(first, subscription);
     expect(booked.status).toBe(200);
-    const trashed = await second.request('DELETE', `/api/appointment/admin/delete/trash/${booked.body.id}`, undefined, tokens.sign({ sub: barber.id, ver: 0 }));
+    const trashed = await second.request(
+      'DELETE',
+      `/api/appointment/admin/delete/trash/${booked.body.id}`,
+      undefined,
+      tokens.sign({ sub: barber.id, ver: 0 }),
+    );
     expect(trashed.status).toBe(200);
 
     await reminderRan();
@@ -211,9 +233,12 @@ describe('web push notifications', () => {
     expect(messages.map((message) => message.title)).toEqual(['Agendamento confirmado', 'Seu horário foi alterado']);
     expect(messages[1].body).toMatch(/às 11:30\.$/);
     // The 10:00 reminder found the booking moved and stayed silent; the 11:30 one waits for its time.
-    const [planned] = await orm.em.fork().getConnection().execute(
-      "select count(*)::int as waiting from pgboss.job where name = 'appointment-reminders' and state = 'created' and data->>'startsAt' like '%T11:30'",
-    );
+    const [planned] = await orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        "select count(*)::int as waiting from pgboss.job where name = 'appointment-reminders' and state = 'created' and data->>'startsAt' like '%T11:30'",
+      );
     expect(planned.waiting).toBe(1);
   }, 60_000);
 
@@ -240,12 +265,21 @@ describe('web push notifications', () => {
 
   it('refuses a subscription to a host off the allow-list with 400 VALIDATION_ERROR, and stores nothing', async () => {
     const valid = receiver.subscription();
-    for (const pushEndpoint of ['https://evil.example/push/1', 'https://169.254.169.254/latest/meta-data', valid.pushEndpoint.replace('https:', 'http:')]) {
+    for (const pushEndpoint of [
+      'https://evil.example/push/1',
+      'https://169.254.169.254/latest/meta-data',
+      valid.pushEndpoint.replace('https:', 'http:'),
+    ]) {
       const response = await book(first, { ...valid, pushEndpoint });
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('VALIDATION_ERROR');
     }
-    const device = await first.request('POST', '/api/push/subscribe', { endpoint: 'https://evil.example/push/2', p256dh: valid.pushP256dh, auth: valid.pushAuth }, tokens.sign({ sub: barber.id, ver: 0 }));
+    const device = await first.request(
+      'POST',
+      '/api/push/subscribe',
+      { endpoint: 'https://evil.example/push/2', p256dh: valid.pushP256dh, auth: valid.pushAuth },
+      tokens.sign({ sub: barber.id, ver: 0 }),
+    );
     expect(device.status).toBe(400);
     expect(device.body.code).toBe('VALIDATION_ERROR');
     expect(await orm.em.fork().getConnection().execute('select id from appointment')).toHaveLength(0);

@@ -89,10 +89,23 @@ async function bookableDraft(request: APIRequestContext) {
   for (let offset = 4; offset < 18; offset += 1) {
     const date = new Date(Date.UTC(shop.today.year, shop.today.month, shop.today.day + offset));
     const day = { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() };
-    const query = new URLSearchParams({ userId: barber.id, jobId: service.id, day: String(day.day), month: String(day.month), year: String(day.year) });
+    const query = new URLSearchParams({
+      userId: barber.id,
+      jobId: service.id,
+      day: String(day.day),
+      month: String(day.month),
+      year: String(day.year),
+    });
     const { slots } = await (await request.get(`/api/availability?${query}`)).json();
     if (slots.length > 0) {
-      return { user: barber.id, job: service.id, hour: slots[0].hour, ...day, clientName: 'Ana Lima', clientContact: `119${String(Date.now()).slice(-8)}` };
+      return {
+        user: barber.id,
+        job: service.id,
+        hour: slots[0].hour,
+        ...day,
+        clientName: 'Ana Lima',
+        clientContact: `119${String(Date.now()).slice(-8)}`,
+      };
     }
   }
   throw new Error('No bookable slot in the next two weeks');

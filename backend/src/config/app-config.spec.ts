@@ -88,7 +88,12 @@ describe('loadConfig', () => {
     const DATA_DIR = dataDir();
     expect(loadConfig({ DATA_DIR }).rateLimits).toEqual({
       enabled: true,
-      limits: { booking: { max: 10, windowSeconds: 3600 }, lookup: { max: 60, windowSeconds: 600 }, availability: { max: 600, windowSeconds: 600 }, manage: { max: 120, windowSeconds: 600 } },
+      limits: {
+        booking: { max: 10, windowSeconds: 3600 },
+        lookup: { max: 60, windowSeconds: 600 },
+        availability: { max: 600, windowSeconds: 600 },
+        manage: { max: 120, windowSeconds: 600 },
+      },
     });
     const custom = loadConfig({ DATA_DIR, RATE_LIMITS: 'off', RATE_LIMIT_BOOKING: '3/90s', RATE_LIMIT_LOOKUP: ' 100 / 2h ' });
     expect(custom.rateLimits.enabled).toBe(false);
@@ -131,7 +136,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, ...keys, VAPID_SUBJECT: '' })).toThrow('VAPID_SUBJECT must be set when NODE_ENV=production');
     expect(() => loadConfig({ ...base, ...keys, VAPID_PUBLIC_KEY: 'curta' })).toThrow('VAPID_PUBLIC_KEY must be a base64url key of 65 bytes');
     expect(() => loadConfig({ ...base, ...keys, VAPID_SUBJECT: 'dono@barbearia' })).toThrow('VAPID_SUBJECT must be a mailto: or https: URL');
-    expect(loadConfig({ ...base, ...keys }).vapid).toEqual({ publicKey: TEST_PUBLIC_KEY, privateKey: TEST_PRIVATE_KEY, subject: 'mailto:dono@barbearia.com.br' });
+    expect(loadConfig({ ...base, ...keys }).vapid).toEqual({
+      publicKey: TEST_PUBLIC_KEY,
+      privateKey: TEST_PRIVATE_KEY,
+      subject: 'mailto:dono@barbearia.com.br',
+    });
   });
 
   it('outside production generates a VAPID key pair once and keeps it in the data folder', () => {
@@ -158,7 +167,14 @@ describe('loadConfig', () => {
 
   it('uses the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
-    expect(config).toMatchObject({ port: 3000, shopTimezone: 'America/Sao_Paulo', bookingWindowDays: 60, cancelMinHours: 2, jwtExpiresIn: '12h', databaseUrl: null });
+    expect(config).toMatchObject({
+      port: 3000,
+      shopTimezone: 'America/Sao_Paulo',
+      bookingWindowDays: 60,
+      cancelMinHours: 2,
+      jwtExpiresIn: '12h',
+      databaseUrl: null,
+    });
     expect(config).toMatchObject({ reminderMinutes: 120, reminderDayBefore: false });
   });
 });

@@ -92,10 +92,15 @@ function persistentDevVapidKeys(dataDir: string): { publicKey: string; privateKe
 
 function allowedOrigins(raw: string | undefined): string[] {
   if (raw === undefined || raw.trim() === '') return BROWSER_PUSH_SERVICES;
-  const origins = raw.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  const origins = raw
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
   for (const origin of origins) {
     if (!/^https:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/.test(origin)) {
-      throw new ConfigError(`PUSH_ALLOWED_ORIGINS must list https origins such as https://push.example.com or https://*.example.com (got "${origin}").`);
+      throw new ConfigError(
+        `PUSH_ALLOWED_ORIGINS must list https origins such as https://push.example.com or https://*.example.com (got "${origin}").`,
+      );
     }
   }
   return origins;

@@ -31,12 +31,20 @@ export class AgendaController {
   }
 
   @Get('admin/get/month/:month/:barberId')
-  listMonth(@CurrentBarber() current: AuthenticatedBarber, @Param() params: MonthPathParams, @Query() query: YearQuery): Promise<AgendaAppointmentView[]> {
+  listMonth(
+    @CurrentBarber() current: AuthenticatedBarber,
+    @Param() params: MonthPathParams,
+    @Query() query: YearQuery,
+  ): Promise<AgendaAppointmentView[]> {
     return this.agenda.listMonth(current, params.barberId, params.month, query.year);
   }
 
   @Get('admin/get/day/:day')
-  listDay(@CurrentBarber() current: AuthenticatedBarber, @Param() params: DayPathParams, @Query() query: MonthYearQuery): Promise<AgendaAppointmentView[]> {
+  listDay(
+    @CurrentBarber() current: AuthenticatedBarber,
+    @Param() params: DayPathParams,
+    @Query() query: MonthYearQuery,
+  ): Promise<AgendaAppointmentView[]> {
     return this.agenda.listDay(current, params.day, query.month, query.year);
   }
 

@@ -127,7 +127,10 @@ export class AgendaService {
   private async agendaViews(appointments: Appointment[]): Promise<AgendaAppointmentView[]> {
     const [views, held] = await Promise.all([
       this.views.many(appointments),
-      this.appointments.countFutureLiveOfSameContact(appointments.map((appointment) => appointment.id), this.clock.localNow()),
+      this.appointments.countFutureLiveOfSameContact(
+        appointments.map((appointment) => appointment.id),
+        this.clock.localNow(),
+      ),
     ]);
     return views.map((view) => ({ ...view, contactFutureBookings: held.get(view.id) ?? 0 }));
   }

@@ -43,7 +43,10 @@ export class NotificationStore {
   }
 
   async barberDevices(barberId: string): Promise<DeviceSubscription[]> {
-    const { rows } = await this.queue.database.executeSql('select id, endpoint, p256dh, auth from barber_device where barber_id = $1 order by created_at', [barberId]);
+    const { rows } = await this.queue.database.executeSql(
+      'select id, endpoint, p256dh, auth from barber_device where barber_id = $1 order by created_at',
+      [barberId],
+    );
     return rows.map((row) => ({ deviceId: row.id, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth }));
   }
 

@@ -101,7 +101,11 @@ export class NotificationWorkers implements OnApplicationBootstrap {
   }
 
   private push(key: string, subscription: PushSubscriptionKeys, message: PushMessage, recipient: Recipient): Promise<void> {
-    const data: PushJob = { subscription: { endpoint: subscription.endpoint, p256dh: subscription.p256dh, auth: subscription.auth }, message, recipient };
+    const data: PushJob = {
+      subscription: { endpoint: subscription.endpoint, p256dh: subscription.p256dh, auth: subscription.auth },
+      message,
+      recipient,
+    };
     return this.queue.send(QUEUES.pushes, data, { id: jobIdFor(key) });
   }
 }

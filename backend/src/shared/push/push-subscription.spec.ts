@@ -38,12 +38,16 @@ describe('push subscriptions', () => {
   it('takes the three fields together, or none', () => {
     const endpoint = 'https://fcm.googleapis.com/fcm/send/abc';
     expect(parsePushSubscription({}, BROWSER_PUSH_SERVICES)).toBeNull();
-    expect(parsePushSubscription({ pushEndpoint: endpoint, pushP256dh: p256dh, pushAuth: auth }, BROWSER_PUSH_SERVICES)).toEqual({ endpoint, p256dh, auth });
+    expect(parsePushSubscription({ pushEndpoint: endpoint, pushP256dh: p256dh, pushAuth: auth }, BROWSER_PUSH_SERVICES)).toEqual({
+      endpoint,
+      p256dh,
+      auth,
+    });
     expect(() => parsePushSubscription({ pushEndpoint: endpoint }, BROWSER_PUSH_SERVICES)).toThrow('juntos');
     expect(() => parsePushSubscription({ pushEndpoint: endpoint, pushP256dh: 'abc', pushAuth: auth }, BROWSER_PUSH_SERVICES)).toThrow('pushP256dh');
     expect(() => parsePushSubscription({ pushEndpoint: endpoint, pushP256dh: p256dh, pushAuth: 'abc' }, BROWSER_PUSH_SERVICES)).toThrow('pushAuth');
-    expect(() => parsePushSubscription({ pushEndpoint: 'https://evil.example/x', pushP256dh: p256dh, pushAuth: auth }, BROWSER_PUSH_SERVICES)).toThrow(
-      'não é de um serviço de notificações aceito',
-    );
+    expect(() =>
+      parsePushSubscription({ pushEndpoint: 'https://evil.example/x', pushP256dh: p256dh, pushAuth: auth }, BROWSER_PUSH_SERVICES),
+    ).toThrow('não é de um serviço de notificações aceito');
   });
 });

@@ -17,7 +17,9 @@ export type PushOptIn = { state: 'on'; push: DevicePush } | { state: 'denied' | 
 
 /** Whether this browser can receive pushes from the app at all. */
 export function pushSupported(): boolean {
-  return typeof window !== 'undefined' && window.isSecureContext && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  return (
+    typeof window !== 'undefined' && window.isSecureContext && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  );
 }
 
 /** Asks the browser for permission and subscribes it. Call it only from the user's tap: browsers block prompts that come by themselves. */
@@ -31,10 +33,7 @@ export async function subscribeThisDevice(): Promise<PushOptIn> {
     const existing = await registration.pushManager.getSubscription();
     const subscription =
       existing ??
-      (await withTimeout(
-        registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: await applicationServerKey() }),
-        15_000,
-      ));
+      (await withTimeout(registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: await applicationServerKey() }), 15_000));
     return { state: 'on', push: toDevicePush(subscription) };
   } catch {
     return { state: 'failed' };

@@ -37,7 +37,10 @@ export class HourUnavailable extends Conflict {
 export class ContactBookingLimit extends Conflict {
   constructor(max: number) {
     const held = max === 1 ? '1 agendamento futuro' : `${max} agendamentos futuros`;
-    super('CONTACT_BOOKING_LIMIT', `Este contato já tem ${held}, o máximo permitido. Para marcar outro horário, espere um deles passar ou fale com a barbearia.`);
+    super(
+      'CONTACT_BOOKING_LIMIT',
+      `Este contato já tem ${held}, o máximo permitido. Para marcar outro horário, espere um deles passar ou fale com a barbearia.`,
+    );
   }
 }
 

@@ -28,7 +28,9 @@ describe('push messages', () => {
 
   it('tells the client what the barber changed, and nothing about the client’s own changes', () => {
     expect(clientNotice({ change: 'moved', appointmentId: 'a1', by: 'barber' }, booking)?.title).toBe('Seu horário foi alterado');
-    expect(clientNotice({ change: 'cancelled', appointmentId: 'a1', by: 'barber' }, booking)?.body).toBe('A barbearia cancelou: Corte com joao, sexta-feira, 27/11 às 09:30.');
+    expect(clientNotice({ change: 'cancelled', appointmentId: 'a1', by: 'barber' }, booking)?.body).toBe(
+      'A barbearia cancelou: Corte com joao, sexta-feira, 27/11 às 09:30.',
+    );
     expect(clientNotice({ change: 'cancelled', appointmentId: 'a1', by: 'client' }, booking)).toBeNull();
   });
 
@@ -39,7 +41,9 @@ describe('push messages', () => {
       url: '/administrador/minha-agenda/Novembro/10/2026',
       tag: 'agenda-a1',
     });
-    expect(barberNotice({ change: 'cancelled', appointmentId: 'a1', by: 'client' }, booking)?.body).toBe('Maria Souza cancelou Corte, sexta-feira, 27/11 às 09:30.');
+    expect(barberNotice({ change: 'cancelled', appointmentId: 'a1', by: 'client' }, booking)?.body).toBe(
+      'Maria Souza cancelou Corte, sexta-feira, 27/11 às 09:30.',
+    );
     expect(barberNotice({ change: 'created', appointmentId: 'a1', by: 'barber' }, booking)).toBeNull();
   });
 
@@ -66,12 +70,16 @@ describe('reminder plan', () => {
 
   it('plans nothing whose time has passed, and nothing with REMINDER_MINUTES=0', () => {
     expect(plannedReminders(start, start.minus({ minutes: 60 }), { reminderMinutes: 120, reminderDayBefore: true })).toEqual([]);
-    expect(plannedReminders(start, start.minus({ hours: 12 }), { reminderMinutes: 120, reminderDayBefore: true }).map((r) => r.kind)).toEqual(['before']);
+    expect(plannedReminders(start, start.minus({ hours: 12 }), { reminderMinutes: 120, reminderDayBefore: true }).map((r) => r.kind)).toEqual([
+      'before',
+    ]);
     expect(plannedReminders(start, start.minus({ days: 3 }), { reminderMinutes: 0, reminderDayBefore: false })).toEqual([]);
   });
 
   it('skips the evening-before reminder when the other one comes earlier', () => {
-    expect(plannedReminders(start, start.minus({ days: 3 }), { reminderMinutes: 24 * 60, reminderDayBefore: true }).map((r) => r.kind)).toEqual(['before']);
+    expect(plannedReminders(start, start.minus({ days: 3 }), { reminderMinutes: 24 * 60, reminderDayBefore: true }).map((r) => r.kind)).toEqual([
+      'before',
+    ]);
   });
 });
 

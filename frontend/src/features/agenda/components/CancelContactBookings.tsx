@@ -42,8 +42,7 @@ export function CancelContactBookingsButton({ appointment, count }: { appointmen
       </Button>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Cancelar agendamentos do contato" centered>
         <Text>
-          Cancelar {futureBookings(count)} de {clientName} ({clientContact}) com você? Eles vão para a lixeira e podem ser
-          restaurados um a um.
+          Cancelar {futureBookings(count)} de {clientName} ({clientContact}) com você? Eles vão para a lixeira e podem ser restaurados um a um.
         </Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setConfirming(false)}>
