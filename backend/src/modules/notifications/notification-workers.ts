@@ -45,9 +45,9 @@ export class NotificationWorkers implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.queue.start();
-    await this.queue.work<BookingChange>(QUEUES.appointmentEvents, (job) => this.handleEvent(job));
-    await this.queue.work<ReminderJob>(QUEUES.reminders, (job) => this.handleReminder(job));
-    await this.queue.work<PushJob>(QUEUES.pushes, (job) => this.handlePush(job));
+    this.queue.work<BookingChange>(QUEUES.appointmentEvents, (job) => this.handleEvent(job));
+    this.queue.work<ReminderJob>(QUEUES.reminders, (job) => this.handleReminder(job));
+    this.queue.work<PushJob>(QUEUES.pushes, (job) => this.handlePush(job));
   }
 
   /** Tells the client and the barber what they should hear, and (re)plans the client's reminders. */

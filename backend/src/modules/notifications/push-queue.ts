@@ -16,24 +16,42 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 /** Failed jobs are tried again after 10 s, 20 s, 40 s, ... (pg-boss's backoff), 8 times at most. */
 const RETRIES: Omit<PgBoss.Queue, 'name'> = { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 };
 
+/** How often an idle queue is asked for due jobs (a job added by this instance wakes it at once). */
+const POLL_INTERVAL_MS = 2_000;
+
 export interface QueueDatabase {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
 }
+
+type JobHandler<T> = (job: PgBoss.Job<T>) => Promise<void>;
 
 /**
  * The job queue, kept in PostgreSQL by pg-boss (schema `pgboss`, created by pg-boss itself at
  * start): jobs survive restarts, and each is handed to one worker of one app instance at a time.
  * It has its own small connection pool, so background work never waits for, nor counts in, the
  * request path's pool.
+ *
+ * The polling loops are ours rather than pg-boss's `work()`: pg-boss keeps checking its workers
+ * with timers after `stop()` has returned, while ours have all ended when shutdown returns.
  */
 @Injectable()
 export class PushQueue implements OnApplicationShutdown {
   private readonly logger = new Logger('Notifications');
   private readonly boss: PgBoss;
-  private readonly workers = new Map<QueueName, string>();
+  private readonly loops: Promise<void>[] = [];
+  /** Ends the idle wait of a queue's loop, so it fetches now. */
+  private readonly wakeUps = new Map<QueueName, () => void>();
+  private stopping = false;
 
   constructor(orm: MikroORM) {
-    this.boss = new PgBoss({ connectionString: orm.config.get('clientUrl'), schema: 'pgboss', max: 3, application_name: 'barbearia-queue' });
+    this.boss = new PgBoss({
+      connectionString: orm.config.get('clientUrl'),
+      schema: 'pgboss',
+      max: 3,
+      application_name: 'barbearia-queue',
+      // No cron jobs here: reminders are jobs with a start time.
+      schedule: false,
+    });
     this.boss.on('error', (error) => this.logger.warn(`Job queue: ${error.message}`));
   }
 
@@ -43,9 +61,9 @@ export class PushQueue implements OnApplicationShutdown {
     for (const name of Object.values(QUEUES)) await this.boss.createQueue(name, { name, ...RETRIES });
   }
 
-  async work<T extends object>(name: QueueName, handler: (job: PgBoss.Job<T>) => Promise<void>): Promise<void> {
-    const id = await this.boss.work<T>(name, { pollingIntervalSeconds: 2 }, async ([job]) => handler(job));
-    this.workers.set(name, id);
+  /** Hands the queue's due jobs, one at a time, to `handler`; a handler that throws fails the job, which is retried. */
+  work<T extends object>(name: QueueName, handler: JobHandler<T>): void {
+    this.loops.push(this.poll(name, handler));
   }
 
   /**
@@ -54,8 +72,7 @@ export class PushQueue implements OnApplicationShutdown {
    */
   async send(name: QueueName, data: object, options: { id?: string; startAfterSeconds?: number } = {}): Promise<void> {
     await this.boss.send(name, data, { id: options.id, startAfter: options.startAfterSeconds });
-    const worker = this.workers.get(name);
-    if (worker && !options.startAfterSeconds) this.boss.notifyWorker(worker);
+    if (!options.startAfterSeconds) this.wakeUps.get(name)?.();
   }
 
   /** The queue's own connection pool, for the workers' reads and writes. */
@@ -63,8 +80,50 @@ export class PushQueue implements OnApplicationShutdown {
     return this.boss.getDb() as QueueDatabase;
   }
 
-  /** Lets running jobs finish (10 s at most), then closes the queue's connections. */
+  /** Lets the job in hand finish (a push gives up after 15 s), then closes the queue's connections. */
   async onApplicationShutdown(): Promise<void> {
-    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    this.stopping = true;
+    for (const wakeUp of [...this.wakeUps.values()]) wakeUp();
+    await Promise.all(this.loops);
+    await this.boss.stop({ graceful: false });
+  }
+
+  private async poll<T extends object>(name: QueueName, handler: JobHandler<T>): Promise<void> {
+    while (!this.stopping) {
+      const job = await this.nextJob<T>(name);
+      if (job) await this.run(name, job, handler);
+      else await this.idle(name);
+    }
+  }
+
+  private async nextJob<T extends object>(name: QueueName): Promise<PgBoss.Job<T> | undefined> {
+    try {
+      const [job] = await this.boss.fetch<T>(name);
+      return job;
+    } catch (error) {
+      if (!this.stopping) this.logger.warn(`Job queue ${name}: ${(error as Error).message}`);
+      return undefined;
+    }
+  }
+
+  private async run<T extends object>(name: QueueName, job: PgBoss.Job<T>, handler: JobHandler<T>): Promise<void> {
+    try {
+      await handler(job);
+      await this.boss.complete(name, job.id);
+    } catch (error) {
+      await this.boss.fail(name, job.id, { message: (error as Error).message }).catch(() => undefined);
+    }
+  }
+
+  private idle(name: QueueName): Promise<void> {
+    return new Promise((resolve) => {
+      const wakeUp = (): void => {
+        clearTimeout(timer);
+        this.wakeUps.delete(name);
+        resolve();
+      };
+      const timer = setTimeout(wakeUp, POLL_INTERVAL_MS);
+      this.wakeUps.set(name, wakeUp);
+    });
   }
 }
