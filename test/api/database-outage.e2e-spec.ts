@@ -1,7 +1,6 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { freePort } from '../support/free-port';
 import { PostgresProcess } from '../support/postgres-process';
 import { ShopBuilder } from '../support/shop-builder';
 import { ApiResponse, TestApp } from '../support/test-app';
@@ -71,15 +70,3 @@ describe('when the database goes away and comes back', () => {
     expect((await t.as(barber).get('/api/auth/me')).status).toBe(200);
   });
 });
-
-/** A port no other test run on this machine holds right now (several may run side by side). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}

@@ -32,7 +32,7 @@ describe(`every endpoint under generated requests (FUZZ_SEED=${SEED}, ${RUNS_PER
   let tokens: Record<Caller, string | null>;
 
   beforeAll(async () => {
-    t = await TestApp.start({ RATE_LIMITS: 'off' });
+    t = await TestApp.start(); // the rate limits raised as in every test file, the login throttle as in production
     fingerprint = await DatabaseFingerprint.of(t.orm);
   });
   afterAll(() => t.close());
