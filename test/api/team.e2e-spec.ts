@@ -41,6 +41,27 @@ describe('team management (owner)', () => {
       expect((await t.post('/api/auth/create', { username: 'carlos', password: 'senha-do-carlos' })).status).toBe(401);
     });
 
+    it('refuses a name that impersonates another: mixed scripts are a 400, look-alike forms of a taken name a 409', async () => {
+      const mixed = await t.as(owner).post('/api/auth/create', { username: 'Jo\u0430o', password: 'senha-do-joao' });
+      expect(mixed.status).toBe(400);
+      expect(mixed.body).toEqual({
+        statusCode: 400,
+        code: 'USERNAME_MIXED_SCRIPTS',
+        message: 'O nome de usuário não pode misturar alfabetos diferentes (por exemplo, letras latinas e cirílicas).',
+      });
+      const fullWidth = await t.as(owner).post('/api/auth/create', { username: 'ＰＥＤＲＯ', password: 'senha-do-pedro' });
+      expect(fullWidth.status).toBe(409);
+      expect(fullWidth.body.code).toBe('USERNAME_TAKEN');
+      expect((await t.as(owner).put(`/api/auth/update/${barber.id}`, { username: 'pedr\u043e' })).body.code).toBe('USERNAME_MIXED_SCRIPTS');
+
+      const created = await t.as(owner).post('/api/auth/create', { username: 'Joa\u0303o', password: 'senha-do-joao' });
+      expect(created.body.username).toBe('João');
+      expect((await t.post('/api/auth/login', { username: 'JOÃO', password: 'senha-do-joao' })).status).toBe(200);
+      const lookalike = await t.post('/api/auth/login', { username: 'Jo\u0430o', password: 'senha-do-joao' });
+      expect(lookalike.status).toBe(400);
+      expect(lookalike.body.code).toBe('USERNAME_MIXED_SCRIPTS');
+    });
+
     it('answers 400 for a short password or a username with spaces', async () => {
       expect((await t.as(owner).post('/api/auth/create', { username: 'carlos', password: '123' })).status).toBe(400);
       expect((await t.as(owner).post('/api/auth/create', { username: 'carlos silva', password: 'senha-do-carlos' })).status).toBe(400);

@@ -6,6 +6,7 @@ import { Migration20261124010100_contact_key } from './Migration20261124010100_c
 import { Migration20261124020000_token_version } from './Migration20261124020000_token_version';
 import { Migration20261124050000_manage } from './Migration20261124050000_manage';
 import { Migration20261124060000_barber_devices } from './Migration20261124060000_barber_devices';
+import { Migration20261125000000_username_key } from './Migration20261125000000_username_key';
 
 /** Every migration, in order. Listed explicitly so the same code runs from TypeScript (tests) and compiled JS. */
 export const migrationsList: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124020000_token_version', class: Migration20261124020000_token_version },
   { name: 'Migration20261124050000_manage', class: Migration20261124050000_manage },
   { name: 'Migration20261124060000_barber_devices', class: Migration20261124060000_barber_devices },
+  { name: 'Migration20261125000000_username_key', class: Migration20261125000000_username_key },
 ];

@@ -4,6 +4,7 @@ import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { NotFound } from '../../shared/errors/domain-error';
 import { JobsService } from '../jobs/jobs.service';
 import { Barber } from './domain/barber.entity';
+import { normalizedUsername, usernameKey } from './domain/username';
 import { BarberPhoto } from './domain/barber-photo.entity';
 import { BarberView, toBarberView } from './dto/barber.view';
 import { PasswordHasher } from './password-hasher.service';
@@ -51,8 +52,10 @@ export class BarbersService {
     return { id: barber.id, username: barber.username, role: barber.role };
   }
 
+  /** 400 USERNAME_MIXED_SCRIPTS for a name no account can have; otherwise the account by its key, or null. */
   findByUsername(username: string): Promise<Barber | null> {
-    return this.em.findOne(Barber, { username: { $ilike: escapeLike(username.trim()) } });
+    normalizedUsername(username);
+    return this.em.findOne(Barber, { usernameKey: usernameKey(username) });
   }
 
   /** Creates the owner account when the shop has no barber yet; returns it, or null when one exists. */
@@ -73,8 +76,4 @@ export class BarbersService {
     const photos = barbers.length ? await this.em.find(BarberPhoto, { barberId: { $in: barbers.map((barber) => barber.id) } }) : [];
     return new Map(photos.map((photo) => [photo.barberId, photo]));
   }
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

@@ -44,7 +44,7 @@ export class ProfileService {
     const barber = await this.load(current.id);
     const changesPassword = changes.newPassword !== undefined;
     if (changesPassword) await this.passwords.changeOwn(barber, changes.currentPassword, changes.newPassword as string);
-    if (changes.username !== undefined) barber.username = changes.username;
+    if (changes.username !== undefined) barber.rename(changes.username);
     if (changes.email !== undefined) barber.email = changes.email || null;
     try {
       await this.em.flush();

@@ -62,7 +62,7 @@ export class TeamService {
     if (!barber) throw new NotFound('Barbeiro não encontrado.');
     if (changes.active === false && barber.role === 'owner') throw new InvalidInput('O dono da barbearia não pode ser desativado.');
     if (changes.password !== undefined) await this.setPassword(barber, isSelf, changes);
-    if (changes.username !== undefined) barber.username = changes.username;
+    if (changes.username !== undefined) barber.rename(changes.username);
     if (changes.active !== undefined) barber.setActive(changes.active);
     await this.saveUnique(barber);
     const updated = { id: barber.id, username: barber.username, active: barber.active };

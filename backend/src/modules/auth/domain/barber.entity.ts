@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import { BarberRole } from '../../../shared/auth/barber-role';
+import { normalizedUsername, usernameKey } from './username';
 
 /** A barber's account. The first account is the shop's owner. */
 @Entity({ tableName: 'barber' })
@@ -8,8 +9,13 @@ export class Barber {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
+  /** As shown (trimmed, NFKC); change it with rename(). */
   @Property({ type: 'text' })
   username: string;
+
+  /** What usernames are compared by, unique: see domain/username.ts. */
+  @Property({ type: 'text' })
+  usernameKey: string;
 
   @Property({ type: 'text', hidden: true })
   passwordHash: string;
@@ -31,9 +37,16 @@ export class Barber {
   createdAt: Date = new Date();
 
   constructor(username: string, passwordHash: string, role: BarberRole) {
-    this.username = username;
+    this.username = normalizedUsername(username);
+    this.usernameKey = usernameKey(username);
     this.passwordHash = passwordHash;
     this.role = role;
+  }
+
+  /** 400 USERNAME_MIXED_SCRIPTS for a name mixing scripts; a name already taken fails on the unique key. */
+  rename(username: string): void {
+    this.username = normalizedUsername(username);
+    this.usernameKey = usernameKey(username);
   }
 
   /** A new password (hashed) ends every session opened with the old one. */

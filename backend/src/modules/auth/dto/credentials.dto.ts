@@ -5,9 +5,12 @@ import { IsBoolean, IsEmail, IsOptional, IsString, Length, Matches, MaxLength, M
 
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
-/** Letters, digits, dot, dash and underscore; 3 to 40 characters. */
+/** NFKC first, so a decomposed "ã" (a + combining tilde) is the one letter it looks like. */
+const trimNfkc = Transform(({ value }) => (typeof value === 'string' ? value.trim().normalize('NFKC') : value));
+
+/** Letters, digits, dot, dash and underscore; 3 to 40 characters; one script (domain/username.ts). */
 const UsernameRules = () =>
-  applyDecorators(ApiProperty({ example: 'joaobarbeiro' }), trim, IsString(), Length(3, 40), Matches(/^[\p{L}\p{N}._-]+$/u));
+  applyDecorators(ApiProperty({ example: 'joaobarbeiro' }), trimNfkc, IsString(), Length(3, 40), Matches(/^[\p{L}\p{N}._-]+$/u));
 const NewPasswordRules = () => applyDecorators(ApiProperty({ minLength: 8 }), IsString(), MinLength(8), MaxLength(200));
 
 export class LoginDto {

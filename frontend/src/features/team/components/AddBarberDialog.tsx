@@ -36,7 +36,7 @@ export function AddBarberDialog({ opened, onClose }: AddBarberDialogProps) {
           close();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') setErrors({ username: error.message });
+          if (error instanceof ApiError && error.code.startsWith('USERNAME_')) setErrors({ username: error.message });
           showToast({ title: 'Erro!', message: error.message, duration: TOAST_DURATION.default });
         },
       },

@@ -29,7 +29,7 @@ export function RenameBarberDialog({ member, onClose }: RenameBarberDialogProps)
           onClose();
         },
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.code === 'USERNAME_TAKEN') setError(failure.message);
+          if (failure instanceof ApiError && failure.code.startsWith('USERNAME_')) setError(failure.message);
           showToast({ title: 'Erro!', message: failure.message, duration: TOAST_DURATION.default });
         },
       },
