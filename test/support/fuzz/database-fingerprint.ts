@@ -22,7 +22,10 @@ export class DatabaseFingerprint {
       .execute(`select tablename as name from pg_tables where schemaname = current_schema() and tablename not like 'mikro_orm%' order by 1`);
     const tables = rows.map((row) => row.name).filter((name) => !REQUEST_COUNTERS.test(name));
     const query = tables
-      .map((name) => `select '${name}' as name, count(*)::int as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from "${name}" t`)
+      .map(
+        (name) =>
+          `select '${name}' as name, count(*)::int as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from "${name}" t`,
+      )
       .join(' union all ');
     return new DatabaseFingerprint(orm, query);
   }

@@ -41,7 +41,11 @@ export function endpointsOf(document: OpenApiDocument): Endpoint[] {
   return Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => {
       const parameters = operation.parameters ?? [];
-      const field = (parameter: (typeof parameters)[number]): Field => ({ name: parameter.name, type: parameter.schema?.type, format: parameter.schema?.format });
+      const field = (parameter: (typeof parameters)[number]): Field => ({
+        name: parameter.name,
+        type: parameter.schema?.type,
+        format: parameter.schema?.format,
+      });
       return {
         method: method.toUpperCase() as Endpoint['method'],
         path,

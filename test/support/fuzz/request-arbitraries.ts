@@ -68,13 +68,7 @@ const hostileNumber: fc.Arbitrary<number> = fc.oneof(
 );
 
 /** Any JSON value, with wrong types, huge numbers and hostile text among them. */
-const anyValue: fc.Arbitrary<unknown> = fc.oneof(
-  hostileText,
-  hostileNumber,
-  fc.boolean(),
-  fc.constant(null),
-  fc.jsonValue({ maxDepth: 3 }),
-);
+const anyValue: fc.Arbitrary<unknown> = fc.oneof(hostileText, hostileNumber, fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 3 }));
 
 /** A right-looking value for a field, by its name and type, so validation sometimes passes. */
 function plausible(field: Field, known: KnownValues): fc.Arbitrary<unknown> {
@@ -109,10 +103,24 @@ function fieldsBody(fields: Field[], known: KnownValues): fc.Arbitrary<Record<st
   const extraFields = fc.dictionary(fc.oneof(hostileText, fc.constantFrom('__proto__', 'constructor', 'role', 'active', 'barberId')), anyValue, {
     maxKeys: 3,
   });
-  return fc.tuple(ownFields, fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extraFields })).map(([own, extra]) => ({ ...extra, ...own }));
+  return fc
+    .tuple(ownFields, fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extraFields }))
+    .map(([own, extra]) => ({ ...extra, ...own }));
 }
 
-const BROKEN_JSON = ['{', '{"a":', 'nul', '\u0000', '{"day": 1e400}', '{"day": 123456789012345678901234567890}', '[', '"', "{'a': 1}", '{"a":1,}', '\ufeff{}'];
+const BROKEN_JSON = [
+  '{',
+  '{"a":',
+  'nul',
+  '\u0000',
+  '{"day": 1e400}',
+  '{"day": 123456789012345678901234567890}',
+  '[',
+  '"',
+  "{'a': 1}",
+  '{"a":1,}',
+  '\ufeff{}',
+];
 
 /** Bodies: the endpoint's fields, any JSON value, deep nesting, broken JSON, oversized bodies. */
 function payload(endpoint: Endpoint, known: KnownValues): fc.Arbitrary<string | undefined> {
@@ -133,13 +141,24 @@ function payload(endpoint: Endpoint, known: KnownValues): fc.Arbitrary<string | 
 /** Percent-encodes the UTF-8 bytes; unlike encodeURIComponent it takes lone surrogates too (as U+FFFD). */
 function encode(text: string): string {
   return [...Buffer.from(text, 'utf8')]
-    .map((byte) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`))
+    .map((byte) =>
+      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
     .join('');
 }
 
 const contentType = fc.oneof(
   { weight: 10, arbitrary: fc.constant('application/json') },
-  { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'image/png', 'application/json; charset=latin1', 'multipart/form-data') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'image/png',
+      'application/json; charset=latin1',
+      'multipart/form-data',
+    ),
+  },
 );
 
 /** A path parameter: a real id or date part, hostile text (encoded), a traversal or broken escape (raw), a number. */
@@ -147,7 +166,10 @@ function pathValue(field: Field, known: KnownValues): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 4, arbitrary: plausible(field, known).map((value) => encode(String(value))) },
     { weight: 3, arbitrary: hostileText.map(encode) },
-    { weight: 1, arbitrary: fc.constantFrom('..', '.', '%2e%2e', '..%2f..%2fetc%2fpasswd', '%00', '%ZZ', '%', '%C0%AE', 'a/b', ';', '%252e', '~', '*') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('..', '.', '%2e%2e', '..%2f..%2fetc%2fpasswd', '%00', '%ZZ', '%', '%C0%AE', 'a/b', ';', '%252e', '~', '*'),
+    },
     { weight: 1, arbitrary: hostileNumber.map(String) },
   );
 }
@@ -155,7 +177,10 @@ function pathValue(field: Field, known: KnownValues): fc.Arbitrary<string> {
 /** The declared query parameters (each maybe missing, right or wrong) plus unknown and repeated keys. */
 function queryString(endpoint: Endpoint, known: KnownValues): fc.Arbitrary<string> {
   const declared = endpoint.queryParams.map((field) =>
-    fc.option(fc.oneof(plausible(field, known).map(String), hostileText).map((value) => `${field.name}=${encode(value)}`), { nil: '' }),
+    fc.option(
+      fc.oneof(plausible(field, known).map(String), hostileText).map((value) => `${field.name}=${encode(value)}`),
+      { nil: '' },
+    ),
   );
   const names = [...endpoint.queryParams.map((field) => field.name), '__proto__', 'constructor', 'limit'];
   const extra = fc.array(
