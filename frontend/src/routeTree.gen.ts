@@ -22,6 +22,7 @@ import { Route as AgendaServicoRouteImport } from './routes/agenda/servico'
 import { Route as AdministradorAdminEquipeRouteImport } from './routes/administrador/_admin/equipe'
 import { Route as AdministradorAdminFaturamentoRouteImport } from './routes/administrador/_admin/faturamento'
 import { Route as AdministradorAdminHomeRouteImport } from './routes/administrador/_admin/home'
+import { Route as AgendaGerenciarTokenRouteImport } from './routes/agenda/gerenciar.$token'
 import { Route as AgendaRealizadoAppointmentCreatedRouteImport } from './routes/agenda/realizado.$appointmentCreated'
 import { Route as AdministradorAdminDadosIndexRouteImport } from './routes/administrador/_admin/dados/index'
 import { Route as AdministradorAdminDadosAgendaRouteImport } from './routes/administrador/_admin/dados/agenda'
@@ -102,6 +103,11 @@ const AdministradorAdminHomeRoute = AdministradorAdminHomeRouteImport.update({
   id: '/home',
   path: '/home',
   getParentRoute: () => AdministradorAdminRoute,
+} as any)
+const AgendaGerenciarTokenRoute = AgendaGerenciarTokenRouteImport.update({
+  id: '/agenda/gerenciar/$token',
+  path: '/agenda/gerenciar/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AgendaRealizadoAppointmentCreatedRoute =
   AgendaRealizadoAppointmentCreatedRouteImport.update({
@@ -196,6 +202,7 @@ export interface FileRoutesByFullPath {
   '/administrador/equipe': typeof AdministradorAdminEquipeRoute
   '/administrador/faturamento': typeof AdministradorAdminFaturamentoRoute
   '/administrador/home': typeof AdministradorAdminHomeRoute
+  '/agenda/gerenciar/$token': typeof AgendaGerenciarTokenRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
   '/administrador/dados/agenda': typeof AdministradorAdminDadosAgendaRoute
   '/administrador/dados/atendimento': typeof AdministradorAdminDadosAtendimentoRoute
@@ -223,6 +230,7 @@ export interface FileRoutesByTo {
   '/administrador/equipe': typeof AdministradorAdminEquipeRoute
   '/administrador/faturamento': typeof AdministradorAdminFaturamentoRoute
   '/administrador/home': typeof AdministradorAdminHomeRoute
+  '/agenda/gerenciar/$token': typeof AgendaGerenciarTokenRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
   '/administrador/dados/agenda': typeof AdministradorAdminDadosAgendaRoute
   '/administrador/dados/atendimento': typeof AdministradorAdminDadosAtendimentoRoute
@@ -252,6 +260,7 @@ export interface FileRoutesById {
   '/administrador/_admin/equipe': typeof AdministradorAdminEquipeRoute
   '/administrador/_admin/faturamento': typeof AdministradorAdminFaturamentoRoute
   '/administrador/_admin/home': typeof AdministradorAdminHomeRoute
+  '/agenda/gerenciar/$token': typeof AgendaGerenciarTokenRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
   '/administrador/_admin/dados/agenda': typeof AdministradorAdminDadosAgendaRoute
   '/administrador/_admin/dados/atendimento': typeof AdministradorAdminDadosAtendimentoRoute
@@ -282,6 +291,7 @@ export interface FileRouteTypes {
     | '/administrador/equipe'
     | '/administrador/faturamento'
     | '/administrador/home'
+    | '/agenda/gerenciar/$token'
     | '/agenda/realizado/$appointmentCreated'
     | '/administrador/dados/agenda'
     | '/administrador/dados/atendimento'
@@ -309,6 +319,7 @@ export interface FileRouteTypes {
     | '/administrador/equipe'
     | '/administrador/faturamento'
     | '/administrador/home'
+    | '/agenda/gerenciar/$token'
     | '/agenda/realizado/$appointmentCreated'
     | '/administrador/dados/agenda'
     | '/administrador/dados/atendimento'
@@ -337,6 +348,7 @@ export interface FileRouteTypes {
     | '/administrador/_admin/equipe'
     | '/administrador/_admin/faturamento'
     | '/administrador/_admin/home'
+    | '/agenda/gerenciar/$token'
     | '/agenda/realizado/$appointmentCreated'
     | '/administrador/_admin/dados/agenda'
     | '/administrador/_admin/dados/atendimento'
@@ -363,6 +375,7 @@ export interface RootRouteChildren {
   AgendaHorarioRoute: typeof AgendaHorarioRoute
   AgendaServicoRoute: typeof AgendaServicoRoute
   AdministradorIndexRoute: typeof AdministradorIndexRoute
+  AgendaGerenciarTokenRoute: typeof AgendaGerenciarTokenRoute
   AgendaRealizadoAppointmentCreatedRoute: typeof AgendaRealizadoAppointmentCreatedRoute
 }
 
@@ -458,6 +471,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/administrador/home'
       preLoaderRoute: typeof AdministradorAdminHomeRouteImport
       parentRoute: typeof AdministradorAdminRoute
+    }
+    '/agenda/gerenciar/$token': {
+      id: '/agenda/gerenciar/$token'
+      path: '/agenda/gerenciar/$token'
+      fullPath: '/agenda/gerenciar/$token'
+      preLoaderRoute: typeof AgendaGerenciarTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/agenda/realizado/$appointmentCreated': {
       id: '/agenda/realizado/$appointmentCreated'
@@ -611,6 +631,7 @@ const rootRouteChildren: RootRouteChildren = {
   AgendaHorarioRoute: AgendaHorarioRoute,
   AgendaServicoRoute: AgendaServicoRoute,
   AdministradorIndexRoute: AdministradorIndexRoute,
+  AgendaGerenciarTokenRoute: AgendaGerenciarTokenRoute,
   AgendaRealizadoAppointmentCreatedRoute:
     AgendaRealizadoAppointmentCreatedRoute,
 }

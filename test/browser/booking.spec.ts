@@ -15,6 +15,8 @@ interface BookableSlot {
   label: string;
 }
 
+const MONTH_SLUGS = ['janeiro', 'fevereiro', 'marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const pad = (value: number) => String(value).padStart(2, '0');
 const formatDate = ({ day, month, year }: ShopDate) => `${pad(day)}/${pad(month + 1)}/${year}`;
@@ -91,9 +93,8 @@ test('books an appointment from the landing page and finds it through CONSULTAR'
   await fillBookingUpToConfirmation(page, slot, client);
   await page.getByRole('button', { name: 'Confirmar' }).click();
 
-  await expect(page).toHaveURL(/\/agenda\/realizado\/200$/);
+  await expect(page).toHaveURL(/\/agenda\/realizado\/[A-Za-z0-9_-]{43}$/);
   await expect(page.getByText('confirmado!')).toBeVisible();
-  await expect(page.getByText('Sua agenda foi realizada')).toBeVisible();
   await expect(page.getByText(`${formatDate(slot.date)} às ${slot.label}`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Voltar ao início' }).click();
@@ -192,4 +193,81 @@ test('refuses to continue without a barber and rejects a short contact in the lo
   await page.getByRole('button', { name: 'Consultar' }).click();
   await expect(page.getByText('Erro!')).toBeVisible();
   await expect(page.getByText('Contato incorreto ou inválido.')).toBeVisible();
+});
+
+test('the client opens the manage link from the result page, moves the booking and cancels it; the barber sees the cancellation', async ({
+  page,
+  request,
+}) => {
+  // A long flow (book, move, look up, cancel, the barber's agenda): on a loaded 2-core machine it needs more than a minute.
+  test.slow();
+  const slot = await findBookableSlot(request, 'Corte', 6);
+  const client = { name: 'Clara Mendes', contact: uniqueContact() };
+
+  await fillBookingUpToConfirmation(page, slot, client);
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+
+  // The result page is keyed by the manage token and shows the real booking and what to do with it.
+  await expect(page).toHaveURL(/\/agenda\/realizado\/[A-Za-z0-9_-]{43}$/);
+  const resultUrl = page.url();
+  const token = resultUrl.split('/').pop()!;
+  await expect(page.getByRole('heading', { name: 'Agendamento confirmado!' })).toBeVisible();
+  await expect(page.getByText(`${formatDate(slot.date)} às ${slot.label}`)).toBeVisible();
+  await expect(page.getByText('Nenhuma mensagem será enviada automaticamente')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Adicionar ao calendário' })).toHaveAttribute('href', `/api/appointment/manage/${token}/calendar.ics`);
+  await expect(page.getByRole('link', { name: 'Adicionar ao Google Agenda' })).toHaveAttribute(
+    'href',
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/,
+  );
+  await expect(page.getByRole('link', { name: 'Enviar à barbearia pelo WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+
+  // Going back does not offer the client's own booking again: the flow starts over.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/agenda\/barbeiro$/);
+  await expect(page.getByText('Já existe um agendamento para este horário.')).toHaveCount(0);
+  await page.goto(resultUrl);
+
+  await page.getByRole('link', { name: 'Gerenciar agendamento' }).click();
+  await expect(page).toHaveURL(new RegExp(`/agenda/gerenciar/${token}$`));
+  await expect(page.getByRole('main')).toContainText(slot.label);
+
+  // Move it to the next free time of the same day.
+  const { slots } = await (
+    await request.get(`/api/appointment/manage/${token}/availability?jobId=${slot.service.id}&day=${slot.date.day}&month=${slot.date.month}&year=${slot.date.year}`)
+  ).json();
+  const later = slots.find((free: { hour: number }) => free.hour > slot.hour);
+  await page.getByRole('button', { name: 'Alterar data, horário ou serviço' }).click();
+  await expect(page.getByRole('radio', { name: slot.label, exact: true })).toBeChecked();
+  await page.getByRole('radio', { name: later.label, exact: true }).click();
+  await page.getByRole('button', { name: 'Salvar alteração' }).click();
+  await expect(page.getByText('Agendamento alterado.')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(later.label);
+
+  // This device holds the token: the lookup by phone offers "Gerenciar" for it.
+  await page.goto('/agenda/consultar');
+  await page.getByLabel('Contato').fill(client.contact);
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  const card = page.getByRole('article');
+  await expect(card).toContainText(later.label);
+  await card.getByRole('link', { name: 'Gerenciar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/agenda/gerenciar/${token}$`));
+
+  // Cancel, after confirming.
+  await page.getByRole('button', { name: 'Cancelar agendamento' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sim, cancelar' }).click();
+  await expect(page.getByRole('heading', { name: 'Agendamento cancelado' })).toBeVisible();
+  expect((await request.get(`/api/appointment/manage/${token}`)).status()).toBe(404);
+
+  // The barber's agenda shows it as cancelled by the client.
+  await page.goto('/administrador/login');
+  await page.getByLabel('Usuário').fill('barbeiro');
+  await page.getByLabel('Senha').fill('barbearia123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/administrador\/home$/);
+  await page.goto(`/administrador/minha-agenda/${MONTH_SLUGS[slot.date.month]}/${slot.date.month}/${slot.date.year}`);
+  await page.getByLabel('Dia', { exact: true }).selectOption(String(slot.date.day));
+  const cancelled = page.getByRole('article', { name: new RegExp(client.name) });
+  await expect(cancelled).toContainText('Cancelado pelo cliente');
+  await expect(cancelled).toContainText(later.label);
+  await expect(cancelled.getByRole('link', { name: 'Editar' })).toHaveCount(0);
 });

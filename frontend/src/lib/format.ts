@@ -48,3 +48,18 @@ export function formatLongDate(day: number, month: number, year: number): string
   const weekday = WEEKDAY_NAMES[new Date(Date.UTC(year, month, day)).getUTCDay()];
   return `${weekday[0].toUpperCase()}${weekday.slice(1)}, ${day} de ${MONTH_NAMES[month].toLowerCase()}`;
 }
+
+/** An instant as the shop's local day and time: ('2026-11-25T11:00:00Z', 'America/Sao_Paulo') → '25/11/2026 às 08:00'. */
+export function formatInstant(instant: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('pt-BR', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} às ${part('hour')}:${part('minute')}`;
+}

@@ -15,6 +15,15 @@ export interface Appointment {
   user: { id: string; username: string };
   /** Admin listings only: the future live bookings this appointment's contact holds with the barber (this one included if it is future). */
   contactFutureBookings?: number;
+  /** The barber's mark after the time; null while unmarked. */
+  attendance: 'attended' | 'no_show' | null;
+  /** Only when the client cancelled it (shop-local 'YYYY-MM-DDTHH:mm:ss'); its time is free again. */
+  cancelledAt?: string;
+}
+
+/** The answer to the client's own booking: the only one that carries its manage token. */
+export interface CreatedAppointment extends Appointment {
+  manageToken: string;
 }
 
 /** The booking as sent to verifyExist and create (month 0-11, hour HHMM). */

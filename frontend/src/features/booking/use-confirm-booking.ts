@@ -7,7 +7,8 @@ import { conflictMessage } from '../appointments/conflict-message';
 import type { AppointmentRequest } from '../appointments/types';
 import type { DevicePush } from '../push/push-subscription';
 import { ApiError } from '../../lib/api-client';
-import { removeDraftFields } from '../../lib/draft-storage';
+import { clearDraft, removeDraftFields } from '../../lib/draft-storage';
+import { rememberMyBooking } from '../manage/my-bookings';
 import { showToast, TOAST_DURATION } from '../../lib/toast';
 
 /** Too many attempts from this address (429), or this contact already holds its maximum of future bookings. */
@@ -18,7 +19,8 @@ const showAlreadyExists = () => showToast({ message: 'Já existe um agendamento 
 /**
  * Confirms the booking: checks that it does not exist yet (also on arrival and every 30 s),
  * then creates it, with this device's push subscription when the client turned notifications on.
- * A taken time sends the client back to choose another one.
+ * A taken time sends the client back to choose another one. Once booked, this device keeps the
+ * manage token and the draft is cleared: going back starts a new booking.
  */
 export function useConfirmBooking(request: AppointmentRequest, push: DevicePush | null = null) {
   const queryClient = useQueryClient();
@@ -63,8 +65,12 @@ export function useConfirmBooking(request: AppointmentRequest, push: DevicePush 
         showAlreadyExists();
         return;
       }
-      await createAppointment.mutateAsync(push ? { ...request, pushEndpoint: push.endpoint, pushP256dh: push.p256dh, pushAuth: push.auth } : request);
-      void navigate({ to: '/agenda/realizado/$appointmentCreated', params: { appointmentCreated: '200' } });
+      const created = await createAppointment.mutateAsync(
+        push ? { ...request, pushEndpoint: push.endpoint, pushP256dh: push.p256dh, pushAuth: push.auth } : request,
+      );
+      rememberMyBooking(created.id, created.manageToken);
+      clearDraft();
+      void navigate({ to: '/agenda/realizado/$appointmentCreated', params: { appointmentCreated: created.manageToken }, replace: true });
     } catch (error) {
       handleFailure(error);
     } finally {

@@ -26,7 +26,7 @@ function ConsultPage() {
   return (
     <PageShell title="Consultar agenda" onBack={goBack}>
       <Stack gap="xl">
-        <ContactLookupForm searching={searching} onSearch={search} />
+        <ContactLookupForm searching={searching} onSearch={search} onInvalid={() => setContact(undefined)} />
         {contact && <ContactAppointments contact={contact} />}
       </Stack>
     </PageShell>

@@ -13,9 +13,9 @@ interface AgendaAppointmentCardProps {
   note?: ReactNode;
 }
 
-/** An appointment as the barber sees it: time, client, contact, service and price. */
+/** An appointment as the barber sees it: time, client, contact, service and price; marked when the client cancelled it. */
 export function AgendaAppointmentCard({ appointment, actions, note }: AgendaAppointmentCardProps) {
-  const { day, month, year, hour, job, clientName, clientContact, price, previousPayment } = appointment;
+  const { day, month, year, hour, job, clientName, clientContact, price, previousPayment, cancelledAt } = appointment;
   return (
     <Paper component="article" withBorder p="md" className={classes.card} aria-label={`${clientName}, ${formatHour(hour)}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -34,6 +34,11 @@ export function AgendaAppointmentCard({ appointment, actions, note }: AgendaAppo
           {previousPayment && (
             <Badge color="teal" variant="light">
               Pgto. Antecipado
+            </Badge>
+          )}
+          {cancelledAt && (
+            <Badge color="red" variant="light">
+              Cancelado pelo cliente
             </Badge>
           )}
         </Stack>

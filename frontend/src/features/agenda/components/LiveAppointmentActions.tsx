@@ -2,19 +2,36 @@ import { Button } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
-/** Edit and delete, the actions of a live appointment. */
-export function LiveAppointmentActions({ id, onDelete, deleting }: { id: string; onDelete: () => void; deleting: boolean }) {
+interface LiveAppointmentActionsProps {
+  id: string;
+  /** False for an appointment the client cancelled: it can only go to the trash. */
+  editable: boolean;
+  onDelete: () => void;
+  deleting: boolean;
+}
+
+/** Edit and delete, the actions of an appointment of the agenda. */
+export function LiveAppointmentActions({ id, editable, onDelete, deleting }: LiveAppointmentActionsProps) {
   return (
     <>
+      {editable && (
+        <Button
+          renderRoot={(props) => <Link to="/administrador/minha-agenda/formulario/$id" params={{ id }} {...props} />}
+          variant="default"
+          size="sm"
+          leftSection={<IconPencil size={16} aria-hidden />}
+        >
+          Editar
+        </Button>
+      )}
       <Button
-        renderRoot={(props) => <Link to="/administrador/minha-agenda/formulario/$id" params={{ id }} {...props} />}
-        variant="default"
+        variant="light"
+        color="red"
         size="sm"
-        leftSection={<IconPencil size={16} aria-hidden />}
+        leftSection={<IconTrash size={16} aria-hidden />}
+        loading={deleting}
+        onClick={onDelete}
       >
-        Editar
-      </Button>
-      <Button variant="light" color="red" size="sm" leftSection={<IconTrash size={16} aria-hidden />} loading={deleting} onClick={onDelete}>
         Excluir
       </Button>
     </>

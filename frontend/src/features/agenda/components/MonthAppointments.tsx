@@ -69,6 +69,7 @@ export function MonthAppointments({ barberId, month }: { barberId: string; month
                 <>
                   <LiveAppointmentActions
                     id={appointment.id}
+                    editable={!appointment.cancelledAt}
                     deleting={trash.isPending && trash.variables === appointment.id}
                     onDelete={() => remove(appointment.id)}
                   />

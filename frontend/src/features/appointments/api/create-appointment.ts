@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { Appointment, CreateAppointmentRequest } from '../types';
+import type { CreateAppointmentRequest, CreatedAppointment } from '../types';
 
 export const useCreateAppointment = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CreateAppointmentRequest) => apiRequest<Appointment>('appointment/create', { method: 'POST', body: request }),
+    mutationFn: (request: CreateAppointmentRequest) =>
+      apiRequest<CreatedAppointment>('appointment/create', { method: 'POST', body: request }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['availability'] }),

@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconClock, IconScissors, IconUser } from '@tabler/icons-react';
 import { formatBRL, formatDate, formatHour } from '../../../lib/format';
 import type { Appointment } from '../types';
 import classes from './AppointmentCard.module.css';
 
-/** A booking as the client sees it: no edit or delete controls. */
-export function AppointmentCard({ appointment }: { appointment: Appointment }) {
+/** A booking as the client sees it: no edit or delete controls; `action` is the link to manage it, on the device that booked it. */
+export function AppointmentCard({ appointment, action }: { appointment: Appointment; action?: ReactNode }) {
   const { day, month, year, hour, job, user, clientName, price, previousPayment } = appointment;
   return (
     <Paper component="article" withBorder p="md" className={classes.card}>
@@ -45,6 +46,11 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
           </Badge>
         )}
       </Stack>
+      {action && (
+        <Group justify="flex-end" mt="sm">
+          {action}
+        </Group>
+      )}
     </Paper>
   );
 }

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
-import { Skeleton, Stack, Text } from '@mantine/core';
-import { IconCalendarOff } from '@tabler/icons-react';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCalendarOff, IconSettings } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { myBookingToken } from '../../manage/my-bookings';
 import { useConsultAppointments } from '../api/consult-appointments';
 import { showToast } from '../../../lib/toast';
 import { AppointmentCard } from './AppointmentCard';
 
-/** The bookings found for a contact, with loading, failure and empty states. */
+/** The future bookings found for a contact, with loading, failure and empty states; "Gerenciar" only for those booked on this device. */
 export function ContactAppointments({ contact }: { contact: string }) {
   const appointments = useConsultAppointments(contact);
   const failure = appointments.error?.message;
@@ -33,9 +35,23 @@ export function ContactAppointments({ contact }: { contact: string }) {
   }
   return (
     <Stack gap="sm" aria-live="polite">
-      {appointments.data.map((appointment) => (
-        <AppointmentCard key={appointment.id} appointment={appointment} />
-      ))}
+      {appointments.data.map((appointment) => {
+        const token = myBookingToken(appointment.id);
+        return <AppointmentCard key={appointment.id} appointment={appointment} action={token && <ManageLink token={token} />} />;
+      })}
     </Stack>
+  );
+}
+
+function ManageLink({ token }: { token: string }) {
+  return (
+    <Button
+      renderRoot={(props) => <Link to="/agenda/gerenciar/$token" params={{ token }} {...props} />}
+      variant="default"
+      size="sm"
+      leftSection={<IconSettings size={16} aria-hidden />}
+    >
+      Gerenciar
+    </Button>
   );
 }

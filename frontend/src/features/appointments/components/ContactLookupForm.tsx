@@ -7,15 +7,18 @@ import { showToast } from '../../../lib/toast';
 interface ContactLookupFormProps {
   searching: boolean;
   onSearch: (contact: string) => void;
+  /** An invalid contact was submitted: the previous answer must not stay on screen. */
+  onInvalid: () => void;
 }
 
-export function ContactLookupForm({ searching, onSearch }: ContactLookupFormProps) {
+export function ContactLookupForm({ searching, onSearch, onInvalid }: ContactLookupFormProps) {
   const [contact, setContact] = useState('');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (contact.length < MIN_CONTACT_LENGTH) {
       showToast({ title: 'Erro!', message: 'Contato incorreto ou inválido.' });
+      onInvalid();
       return;
     }
     onSearch(contact);

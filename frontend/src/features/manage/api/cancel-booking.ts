@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { forgetMyBooking } from '../my-bookings';
+import type { ManagedBooking } from '../types';
+
+/** Cancels the booking; its token is used up, so this device forgets it. */
+export const useCancelBooking = (token: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<ManagedBooking>(`appointment/manage/${encodeURIComponent(token)}/cancel`, { method: 'POST' }),
+    onSuccess: () => forgetMyBooking(token),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['availability'] }),
+        queryClient.invalidateQueries({ queryKey: ['appointments', 'byContact'] }),
+      ]),
+  });
+};

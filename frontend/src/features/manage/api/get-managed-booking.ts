@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { ManagedBooking } from '../types';
+
+export const managedBookingQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['manage', token],
+    queryFn: ({ signal }) => apiRequest<ManagedBooking>(`appointment/manage/${encodeURIComponent(token)}`, { signal }),
+    staleTime: 0,
+    retry: false,
+  });
+
+export const useManagedBooking = (token: string) => useQuery(managedBookingQueryOptions(token));

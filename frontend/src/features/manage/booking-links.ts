@@ -1,0 +1,39 @@
+import { formatDate, formatHour } from '../../lib/format';
+import type { ManagedBooking } from './types';
+
+/** The booking's iCalendar file, served by the API. */
+export function icsUrl(token: string): string {
+  return `/api/appointment/manage/${encodeURIComponent(token)}/calendar.ics`;
+}
+
+/** 2026-11-25T13:00:00.000Z → 20261125T130000Z */
+function googleDate(instant: string): string {
+  return new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+export function bookingTitle(booking: ManagedBooking): string {
+  return `${booking.service.name} com ${booking.barber.username}`;
+}
+
+/** Google Calendar's "new event" page with the booking filled in (UTC times). */
+export function googleCalendarUrl(booking: ManagedBooking, shopName: string): string {
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: bookingTitle(booking),
+    dates: `${googleDate(booking.startsAt)}/${googleDate(booking.endsAt)}`,
+    location: shopName,
+    details: `Agendamento de ${booking.clientName} na ${shopName}.`,
+  });
+  return `https://calendar.google.com/calendar/render?${params}`;
+}
+
+/** The shop's WhatsApp chat with a message about this booking ready to send. */
+export function whatsappBookingUrl(whatsappUrl: string, booking: ManagedBooking, shopName: string): string {
+  const url = new URL(whatsappUrl);
+  const when = `${formatDate(booking.day, booking.month, booking.year)} às ${formatHour(booking.hour)}`;
+  url.searchParams.set(
+    'text',
+    `Olá! Tenho um agendamento na ${shopName}: ${bookingTitle(booking)}, em ${when}, em nome de ${booking.clientName} (${booking.clientContact}).`,
+  );
+  return url.toString();
+}

@@ -1,0 +1,40 @@
+import { Button, Stack } from '@mantine/core';
+import { IconBrandGoogle, IconBrandWhatsapp, IconCalendarPlus } from '@tabler/icons-react';
+import { useShop } from '../../shop/api/get-shop';
+import { googleCalendarUrl, icsUrl, whatsappBookingUrl } from '../booking-links';
+import type { ManagedBooking } from '../types';
+
+/** Keep the booking at hand: the phone's calendar (.ics), Google Calendar, a WhatsApp message to the shop. */
+export function BookingShareActions({ token, booking }: { token: string; booking: ManagedBooking }) {
+  const shop = useShop();
+  const shopName = shop.data?.name ?? '';
+  return (
+    <Stack gap="sm">
+      <Button component="a" href={icsUrl(token)} download="agendamento.ics" variant="default" leftSection={<IconCalendarPlus size={20} aria-hidden />}>
+        Adicionar ao calendário
+      </Button>
+      <Button
+        component="a"
+        href={googleCalendarUrl(booking, shopName)}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="default"
+        leftSection={<IconBrandGoogle size={20} aria-hidden />}
+      >
+        Adicionar ao Google Agenda
+      </Button>
+      {shop.data?.whatsappUrl && (
+        <Button
+          component="a"
+          href={whatsappBookingUrl(shop.data.whatsappUrl, booking, shopName)}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="default"
+          leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
+        >
+          Enviar à barbearia pelo WhatsApp
+        </Button>
+      )}
+    </Stack>
+  );
+}

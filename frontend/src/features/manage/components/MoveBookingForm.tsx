@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { ApiError } from '../../../lib/api-client';
+import { formatLongDate } from '../../../lib/format';
+import { showToast, TOAST_DURATION } from '../../../lib/toast';
+import { appointmentErrorMessage } from '../../appointments/conflict-message';
+import { DateSelects } from '../../availability/components/DateSelects';
+import { DoubleTimeNote } from '../../availability/components/DoubleTimeNote';
+import { SlotPicker } from '../../availability/components/SlotPicker';
+import { clampToWindow } from '../../booking/booking-window';
+import { ServicePicker } from '../../services/components/ServicePicker';
+import { useBarberServices } from '../../services/api/get-barber-services';
+import type { Shop, ShopDate } from '../../shop/types';
+import { useManageAvailability } from '../api/get-manage-availability';
+import { useMoveBooking } from '../api/move-booking';
+import type { ManagedBooking } from '../types';
+
+interface MoveBookingFormProps {
+  token: string;
+  booking: ManagedBooking;
+  shop: Shop;
+  onDone: () => void;
+}
+
+/** Another service, day or time of the same barber, chosen like in the booking steps. */
+export function MoveBookingForm({ token, booking, shop, onDone }: MoveBookingFormProps) {
+  const move = useMoveBooking(token);
+  const services = useBarberServices(booking.barber.id);
+  const [serviceId, setServiceId] = useState(booking.service.id);
+  const [wantedDate, setWantedDate] = useState<Partial<ShopDate>>({ day: booking.day, month: booking.month, year: booking.year });
+  const [hour, setHour] = useState<number | undefined>(booking.hour);
+
+  const bookingWindow = { first: shop.today, last: shop.lastBookableDate };
+  const date = clampToWindow(bookingWindow, wantedDate);
+  const times = useManageAvailability(token, { jobId: serviceId, ...date });
+  const doubleTime = services.data?.find((service) => service.id === serviceId)?.doubleTime;
+
+  const changeService = (next: string) => {
+    setServiceId(next);
+    setHour(undefined);
+  };
+  const changeDate = (next: Partial<ShopDate>) => {
+    setWantedDate(next);
+    setHour(undefined);
+  };
+
+  const save = () => {
+    if (hour === undefined) {
+      showToast({ title: 'Horário inválido', message: 'Selecione um horário.' });
+      return;
+    }
+    move.mutate(
+      { ...date, hour, jobId: serviceId },
+      {
+        onSuccess: () => {
+          showToast({ tone: 'success', title: 'Sucesso!', message: 'Agendamento alterado.' });
+          onDone();
+        },
+        onError: (error) => {
+          const deadline = error instanceof ApiError && error.code === 'CANCEL_DEADLINE_PASSED';
+          showToast({ title: 'Erro!', message: deadline ? error.message : appointmentErrorMessage(error), duration: TOAST_DURATION.default });
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <ServicePicker barberId={booking.barber.id} value={serviceId} onChange={changeService} />
+      <DateSelects window={bookingWindow} value={date} onChange={changeDate} />
+      <Text fw={700} size="lg" aria-live="polite">
+        {formatLongDate(date.day, date.month, date.year)}
+      </Text>
+      {doubleTime && <DoubleTimeNote />}
+      <SlotPicker times={times} value={hour} onChange={setHour} />
+      <Group grow gap="sm">
+        <Button variant="default" onClick={onDone} disabled={move.isPending}>
+          Desistir
+        </Button>
+        <Button onClick={save} loading={move.isPending}>
+          Salvar alteração
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
