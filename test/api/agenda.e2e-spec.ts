@@ -56,6 +56,7 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
     job: { id: job.id, name: job.name, value: job.valueCents / 100, doubleTime: job.takesTwoSlots },
     user: { id: job.barberId, username: job.barberId === barber.id ? 'joao' : 'pedro' },
     attendance: null,
+    clientNoShows: 0,
     ...extra,
   });
   const hoursOfList = (body: { hour: number }[]) => body.map((appointment) => appointment.hour);
@@ -112,6 +113,7 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
         job: { id: corte.id, name: 'Corte', value: 35, doubleTime: false },
         user: { id: barber.id, username: 'joao' },
         attendance: null,
+        clientNoShows: 0,
       });
       expect(await hoursFree(corte)).not.toContain(1000);
     });

@@ -31,6 +31,14 @@ describe('revenue (budget)', () => {
   afterAll(() => t.close());
 
   const admin = () => t.as(barber);
+  /** A period whose appointments are all in the past (last year): everything realised, nothing booked, no no-shows. */
+  const allRealised = (total: number, appointments: number) => ({
+    total,
+    appointments,
+    realised: { total, appointments },
+    booked: { total: 0, appointments: 0 },
+    noShows: { total: 0, appointments: 0 },
+  });
   const monthUrl = (month: number, query = `?year=${year}`, barberId = barber.id) => `/api/budget/budget/user/${barberId}/month/${month}${query}`;
   const yearUrl = (y = year, barberId = barber.id) => `/api/budget/budget/user/${barberId}/year/${y}`;
 
@@ -48,8 +56,7 @@ describe('revenue (budget)', () => {
         userId: barber.id,
         month: 4,
         year,
-        total: 125.5,
-        appointments: 3,
+        ...allRealised(125.5, 3),
         services: [
           { jobId: corte.id, name: 'Corte', total: 70, appointments: 2 },
           { jobId: combo.id, name: 'Corte + Barba', total: 55.5, appointments: 1 },
@@ -59,7 +66,7 @@ describe('revenue (budget)', () => {
 
     it('answers zero for a month without appointments, and defaults to the current year', async () => {
       const empty = await admin().get(monthUrl(0));
-      expect(empty.body).toEqual({ userId: barber.id, month: 0, year, total: 0, appointments: 0, services: [] });
+      expect(empty.body).toEqual({ userId: barber.id, month: 0, year, ...allRealised(0, 0), services: [] });
       const today = t.daysFromToday(0);
       await shop.appointment(corte, today, 2330);
       const current = await admin().get(monthUrl(today.month, ''));
@@ -114,14 +121,13 @@ describe('revenue (budget)', () => {
       await admin().delete(`/api/appointment/admin/delete/trash/${trashed.id}`);
       const response = await admin().get(yearUrl());
       expect(response.status).toBe(200);
-      const months = Array.from({ length: 12 }, (_, month) => ({ month, total: 0, appointments: 0 }));
-      months[0] = { month: 0, total: 90.5, appointments: 2 };
-      months[11] = { month: 11, total: 35, appointments: 1 };
+      const months = Array.from({ length: 12 }, (_, month) => ({ month, ...allRealised(0, 0) }));
+      months[0] = { month: 0, ...allRealised(90.5, 2) };
+      months[11] = { month: 11, ...allRealised(35, 1) };
       expect(response.body).toEqual({
         userId: barber.id,
         year,
-        total: 125.5,
-        appointments: 3,
+        ...allRealised(125.5, 3),
         months,
         services: [
           { jobId: corte.id, name: 'Corte', total: 70, appointments: 2 },

@@ -85,9 +85,11 @@ describe('queries per request', () => {
   it('GET the admin month listing: the appointments, their services and barbers in bulk', async () => {
     const statements = await statementsOf(() => t.as(barber).get(`/api/appointment/admin/get/month/${day.month}/${barber.id}?year=${day.year}`));
     // The bearer token's barber, the month's appointments, their services, their barbers' usernames,
-    // and the future bookings each appointment's contact holds (one query for all of them).
-    expect(statements).toHaveLength(5);
+    // the future bookings each appointment's contact holds (one query for all of them)
+    // and their clients' no-shows (one grouped query for the whole month, shown on each card).
+    expect(statements).toHaveLength(6);
     expect(statements.filter((sql) => /client_contact_key = a\.client_contact_key/.test(sql))).toHaveLength(1);
+    expect(statements.filter((sql) => /attendance = 'no_show'/.test(sql))).toHaveLength(1);
     expect(statements.filter((sql) => /barber_photo/.test(sql))).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { AgendaService } from './agenda.service';
 import { AgendaAppointmentView, AppointmentView, AvailabilityView } from './dto/appointment.view';
 import { DayPathParams, MonthPathParams, MonthYearQuery } from './dto/agenda.params';
 import { MoveAvailabilityQuery } from './dto/availability.query';
+import { AttendanceDto } from './dto/attendance.dto';
 import { AdminCreateAppointmentDto } from './dto/create-appointment.dto';
 import { UpdateAppointmentDto } from './dto/update-appointment.dto';
 
@@ -62,6 +63,18 @@ export class AgendaController {
     @Query() query: MoveAvailabilityQuery,
   ): Promise<AvailabilityView> {
     return this.agenda.availabilityForMove(current, id, query);
+  }
+
+  @Get('admin/no-shows/:contact')
+  @ApiOkResponse({ description: '{ clientContact, noShows }: as faltas deste contato nos agendamentos do barbeiro' })
+  noShows(@CurrentBarber() current: AuthenticatedBarber, @Param('contact', ContactParam) contact: string): Promise<{ clientContact: string; noShows: number }> {
+    return this.agenda.noShowsOf(current, contact);
+  }
+
+  @Put('admin/attendance/:id')
+  @ApiOkResponse({ description: 'Marca comparecimento ou falta de um agendamento passado (409 antes do horário)' })
+  markAttendance(@CurrentBarber() current: AuthenticatedBarber, @Param('id', UuidParam) id: string, @Body() body: AttendanceDto): Promise<AppointmentView> {
+    return this.agenda.markAttendance(current, id, body.attendance);
   }
 
   @Get('admin/get/:id')

@@ -7,8 +7,8 @@ import { AppointmentRepository } from './appointment.repository';
 import { AppointmentViews } from './appointment-views';
 import { BookingEvents } from './booking-events';
 import { BookingService, BookingTarget, SlotChoice } from './booking.service';
-import { AppointmentCancelled } from './domain/booking.errors';
-import { Appointment, ClientDetails } from './domain/appointment.entity';
+import { AppointmentCancelled, AppointmentNotPast } from './domain/booking.errors';
+import { Appointment, Attendance, ClientDetails } from './domain/appointment.entity';
 import { AgendaAppointmentView, AppointmentView, AvailabilityView } from './dto/appointment.view';
 
 /** The barber's own agenda: listings, walk-ins, edits, the trash. Every call acts on the caller's appointments only. */
@@ -23,37 +23,56 @@ export class AgendaService {
   ) {}
 
   /** A walk-in or phone client, under the same booking rules as an online booking. */
-  create(current: AuthenticatedBarber, target: BookingTarget, hour: number, client: ClientDetails): Promise<AppointmentView> {
+  async create(current: AuthenticatedBarber, target: BookingTarget, hour: number, client: ClientDetails): Promise<AppointmentView> {
     ensureOwnBarberId(current, target.userId);
-    return this.booking.book(target, hour, client);
+    return this.withNoShowsOne(current.id, await this.booking.book(target, hour, client));
   }
 
   async listAll(current: AuthenticatedBarber, barberId: string): Promise<AppointmentView[]> {
     ensureOwnBarberId(current, barberId);
-    return this.views.many(await this.appointments.findInAgendaOf(barberId));
+    return this.agendaViews(barberId, await this.appointments.findInAgendaOf(barberId));
   }
 
   async listMonth(current: AuthenticatedBarber, barberId: string, month: number, year = this.today().year): Promise<AgendaAppointmentView[]> {
     ensureOwnBarberId(current, barberId);
-    return this.agendaViews(await this.appointments.findInAgendaBetween(barberId, ...monthRange(year, month)));
+    return this.listingViews(barberId, await this.appointments.findInAgendaBetween(barberId, ...monthRange(year, month)));
   }
 
   async listDay(current: AuthenticatedBarber, day: number, month?: number, year?: number): Promise<AgendaAppointmentView[]> {
     const today = this.today();
     const date = ensureRealDate({ year: year ?? today.year, month: month ?? today.month, day });
-    return this.agendaViews(await this.appointments.findInAgendaBetween(current.id, date, addDays(date, 1)));
+    return this.listingViews(current.id, await this.appointments.findInAgendaBetween(current.id, date, addDays(date, 1)));
+  }
+
+  /** How many times a contact did not come to the caller's appointments, for the booking form. */
+  async noShowsOf(current: AuthenticatedBarber, clientContact: string): Promise<{ clientContact: string; noShows: number }> {
+    const counts = await this.appointments.noShowsByContact(current.id, [clientContact]);
+    return { clientContact, noShows: counts.get(clientContact) ?? 0 };
+  }
+
+  /** Marks whether the client came; only once the appointment's time has come, never on a cancelled one. */
+  async markAttendance(current: AuthenticatedBarber, id: string, attendance: Attendance | null): Promise<AppointmentView> {
+    const appointment = await this.findOwnLive(current, id);
+    if (this.clock.instantOf(appointment.date, appointment.hour).getTime() > Date.now()) throw new AppointmentNotPast();
+    appointment.markAttendance(attendance);
+    await this.appointments.getEntityManager().flush();
+    const [view] = await this.agendaViews(current.id, [appointment]);
+    return view;
   }
 
   /** The first live appointment starting now or later in the shop's clock, or null. */
   async next(current: AuthenticatedBarber, barberId: string): Promise<AppointmentView | null> {
     ensureOwnBarberId(current, barberId);
     const appointment = await this.appointments.findFirstLiveFrom(barberId, this.clock.localNow());
-    return appointment ? this.views.one(appointment) : null;
+    if (!appointment) return null;
+    const [view] = await this.agendaViews(barberId, [appointment]);
+    return view;
   }
 
   /** One appointment of the agenda, cancelled ones included. */
   async get(current: AuthenticatedBarber, id: string): Promise<AppointmentView> {
-    return this.views.one(await this.findOwnInAgenda(current, id));
+    const [view] = await this.agendaViews(current.id, [await this.findOwnInAgenda(current, id)]);
+    return view;
   }
 
   /** Where the barber can move an appointment: the day's free starts for a service, its own slots counting as free. */
@@ -66,7 +85,7 @@ export class AgendaService {
   async update(current: AuthenticatedBarber, id: string, to: SlotChoice, client: ClientDetails, userId?: string): Promise<AppointmentView> {
     if (userId !== undefined) ensureOwnBarberId(current, userId);
     const appointment = await this.findOwnLive(current, id);
-    return this.booking.reschedule(appointment, to, 'barber', client);
+    return this.withNoShowsOne(current.id, await this.booking.reschedule(appointment, to, 'barber', client));
   }
 
   /** To the trash: the slot is free again. Deleting one already in the trash answers it as it is. */
@@ -77,7 +96,8 @@ export class AgendaService {
       await this.appointments.getEntityManager().flush();
       await this.events.publish({ type: 'trashed', appointment, by: 'barber' });
     }
-    return this.views.one(appointment);
+    const [view] = await this.agendaViews(current.id, [appointment]);
+    return view;
   }
 
   /**
@@ -94,12 +114,12 @@ export class AgendaService {
   }
 
   async listTrash(current: AuthenticatedBarber): Promise<AppointmentView[]> {
-    return this.views.many(await this.appointments.findTrashOf(current.id));
+    return this.agendaViews(current.id, await this.appointments.findTrashOf(current.id));
   }
 
   /** Out of the trash; 409 HOUR_CONFLICT when its time was taken meanwhile. A live one is answered as it is. */
   async restore(current: AuthenticatedBarber, id: string): Promise<AppointmentView> {
-    return this.booking.restore(await this.findOwn(current, id));
+    return this.withNoShowsOne(current.id, await this.booking.restore(await this.findOwn(current, id)));
   }
 
   /** One that still holds its slots: a cancelled one can no longer be edited (409). */
@@ -123,16 +143,31 @@ export class AgendaService {
     return appointment;
   }
 
-  /** The views of the agenda's cards, each with the future bookings its contact holds with the barber. */
-  private async agendaViews(appointments: Appointment[]): Promise<AgendaAppointmentView[]> {
+  /** The views of the agenda's day and month cards: also the future bookings each contact holds with the barber. */
+  private async listingViews(barberId: string, appointments: Appointment[]): Promise<AgendaAppointmentView[]> {
     const [views, held] = await Promise.all([
-      this.views.many(appointments),
+      this.agendaViews(barberId, appointments),
       this.appointments.countFutureLiveOfSameContact(
         appointments.map((appointment) => appointment.id),
         this.clock.localNow(),
       ),
     ]);
     return views.map((view) => ({ ...view, contactFutureBookings: held.get(view.id) ?? 0 }));
+  }
+
+  /** The views the barber's agenda shows: each with its client's no-shows with this barber (one query for all). */
+  private async agendaViews(barberId: string, appointments: Appointment[]): Promise<AppointmentView[]> {
+    return this.withNoShows(barberId, await this.views.many(appointments));
+  }
+
+  private async withNoShows(barberId: string, views: AppointmentView[]): Promise<AppointmentView[]> {
+    const noShows = await this.appointments.noShowsByContact(barberId, views.map((view) => view.clientContact));
+    return views.map((view) => ({ ...view, clientNoShows: noShows.get(view.clientContact) ?? 0 }));
+  }
+
+  private async withNoShowsOne(barberId: string, view: AppointmentView): Promise<AppointmentView> {
+    const [withCount] = await this.withNoShows(barberId, [view]);
+    return withCount;
   }
 
   private today(): LocalDate {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { monthRange } from '../../shared/time/local-date';
-import { AppointmentRepository } from './appointment.repository';
+import { ShopClock } from '../../shared/time/shop-clock';
+import { AppointmentRepository, RevenueKind, RevenueRow } from './appointment.repository';
 
 /** Revenue of some live appointments: the sum of their stored prices (cents) and how many they are. */
 export interface RevenueFigures {
@@ -8,35 +9,55 @@ export interface RevenueFigures {
   appointments: number;
 }
 
-export interface MonthRevenue extends RevenueFigures {
-  /** Per service of the period, in no particular order. */
+/**
+ * A period's revenue: the total is what was realised (past, the client not marked as a no-show)
+ * plus what is still booked (future); `noShows` is what the no-shows cost, outside the total.
+ */
+export interface RevenueSplit extends RevenueFigures {
+  realised: RevenueFigures;
+  booked: RevenueFigures;
+  noShows: RevenueFigures;
+}
+
+export interface MonthRevenue extends RevenueSplit {
+  /** Per service of the period (realised and booked), in no particular order. */
   services: ({ jobId: string } & RevenueFigures)[];
 }
 
 export interface YearRevenue extends MonthRevenue {
   /** All 12 months, 0-11, zero where nothing was booked. */
-  months: ({ month: number } & RevenueFigures)[];
+  months: ({ month: number } & RevenueSplit)[];
 }
 
 /**
  * What other modules may ask about appointments in aggregate (revenue). Sums come from the
- * price frozen on each appointment at booking time, over live ones only (the trash is excluded),
- * and are computed by the database with GROUP BY.
+ * price frozen on each appointment at booking time, over live ones only (the trash and the
+ * client's cancellations are excluded), and are computed by the database with GROUP BY.
  */
 @Injectable()
 export class AppointmentStatsService {
-  constructor(private readonly appointments: AppointmentRepository) {}
+  constructor(
+    private readonly appointments: AppointmentRepository,
+    private readonly clock: ShopClock,
+  ) {}
 
   async monthRevenue(barberId: string, year: number, month: number): Promise<MonthRevenue> {
-    const rows = await this.appointments.revenueByMonthAndService(barberId, ...monthRange(year, month));
-    return { ...sum(rows), services: byService(rows) };
+    const rows = await this.appointments.revenueByMonthAndService(barberId, ...monthRange(year, month), this.clock.localNow());
+    return { ...split(rows), services: byService(rows) };
   }
 
   async yearRevenue(barberId: string, year: number): Promise<YearRevenue> {
-    const rows = await this.appointments.revenueByMonthAndService(barberId, { year, month: 0, day: 1 }, { year: year + 1, month: 0, day: 1 });
-    const months = Array.from({ length: 12 }, (_, month) => ({ month, ...sum(rows.filter((row) => row.month === month)) }));
-    return { ...sum(rows), months, services: byService(rows) };
+    const rows = await this.appointments.revenueByMonthAndService(barberId, { year, month: 0, day: 1 }, { year: year + 1, month: 0, day: 1 }, this.clock.localNow());
+    const months = Array.from({ length: 12 }, (_, month) => ({ month, ...split(rows.filter((row) => row.month === month)) }));
+    return { ...split(rows), months, services: byService(rows) };
   }
+}
+
+function split(rows: readonly RevenueRow[]): RevenueSplit {
+  const of = (kind: RevenueKind) => sum(rows.filter((row) => row.kind === kind));
+  const realised = of('realised');
+  const booked = of('booked');
+  return { ...sum([realised, booked]), realised, booked, noShows: of('no_show') };
 }
 
 function sum(rows: readonly RevenueFigures[]): RevenueFigures {
@@ -46,8 +67,9 @@ function sum(rows: readonly RevenueFigures[]): RevenueFigures {
   });
 }
 
-function byService(rows: readonly ({ jobId: string } & RevenueFigures)[]): ({ jobId: string } & RevenueFigures)[] {
+/** Per service, what was realised or is booked (no-shows left out, like the total). */
+function byService(rows: readonly RevenueRow[]): ({ jobId: string } & RevenueFigures)[] {
   const groups = new Map<string, RevenueFigures[]>();
-  for (const row of rows) groups.set(row.jobId, [...(groups.get(row.jobId) ?? []), row]);
+  for (const row of rows) if (row.kind !== 'no_show') groups.set(row.jobId, [...(groups.get(row.jobId) ?? []), row]);
   return [...groups].map(([jobId, group]) => ({ jobId, ...sum(group) }));
 }

@@ -15,10 +15,17 @@ export interface MonthScheduleSnapshot extends MonthSchedule {
   barberActive: boolean | null;
 }
 
-/** One group of the revenue aggregate: a month and a service, with the sum of their stored prices. */
+/**
+ * What became of a live appointment's price: `realised` (its time has passed and the client was not
+ * marked as a no-show), `booked` (still to come) or `no_show` (the revenue the no-show cost).
+ */
+export type RevenueKind = 'realised' | 'booked' | 'no_show';
+
+/** One group of the revenue aggregate: a month, a service and a kind, with the sum of their stored prices. */
 export interface RevenueRow {
   month: number;
   jobId: string;
+  kind: RevenueKind;
   totalCents: number;
   appointments: number;
 }
@@ -181,18 +188,45 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
 
   /**
    * Revenue of a barber's live appointments starting in [from, to), summed by the database per
-   * month and service from the prices frozen on the appointments: a handful of rows, never one per appointment.
+   * month, service and kind (realised before `localNow`, booked after, no-show) from the prices
+   * frozen on the appointments: a handful of rows, never one per appointment.
    */
-  async revenueByMonthAndService(barberId: string, from: LocalDate, to: LocalDate): Promise<RevenueRow[]> {
-    const rows = await this.getEntityManager().execute<{ month: number; job_id: string; total_cents: string; appointments: number }[]>(
-      `select a.month, a.job_id, sum(a.price_cents)::bigint as total_cents, count(*)::int as appointments
+  async revenueByMonthAndService(barberId: string, from: LocalDate, to: LocalDate, localNow: string): Promise<RevenueRow[]> {
+    const rows = await this.getEntityManager().execute<{ month: number; job_id: string; kind: RevenueKind; total_cents: string; appointments: number }[]>(
+        `select a.month, a.job_id,
+                case when a.attendance = 'no_show' then 'no_show' when a.starts_at <= ?::timestamp then 'realised' else 'booked' end as kind,
+                sum(a.price_cents)::bigint as total_cents, count(*)::int as appointments
            from appointment a
           where a.barber_id = ? and a.deleted_at is null and a.cancelled_at is null
             and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp
-          group by a.month, a.job_id`,
-      [barberId, toIsoDate(from), toIsoDate(to)],
+          group by a.month, a.job_id, 3`,
+        [localNow, barberId, toIsoDate(from), toIsoDate(to)],
+      );
+    return rows.map((row) => ({
+      month: row.month,
+      jobId: row.job_id,
+      kind: row.kind,
+      totalCents: Number(row.total_cents),
+      appointments: row.appointments,
+    }));
+  }
+
+  /**
+   * How many no-shows each of these contacts (any spelling of it) has with this barber, keyed by
+   * the contact as given; contacts without any are absent. One query for all of them.
+   */
+  async noShowsByContact(barberId: string, contacts: string[]): Promise<Map<string, number>> {
+    const distinct = [...new Set(contacts)];
+    if (distinct.length === 0) return new Map();
+    const rows = await this.getEntityManager().execute<{ contact: string; no_shows: number }[]>(
+      `select c.contact, count(*)::int as no_shows
+         from unnest(array[?]::text[]) as c(contact)
+         join appointment a on a.client_contact_key = contact_key(c.contact)
+        where a.barber_id = ? and a.attendance = 'no_show' and a.deleted_at is null
+        group by c.contact`,
+      [distinct, barberId],
     );
-    return rows.map((row) => ({ month: row.month, jobId: row.job_id, totalCents: Number(row.total_cents), appointments: row.appointments }));
+    return new Map(rows.map((row) => [row.contact, row.no_shows]));
   }
 
   /** Live appointments of a client's contact (any spelling of it) starting at or after a local timestamp ('YYYY-MM-DD HH:MM'), soonest first. */

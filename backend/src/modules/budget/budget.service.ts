@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { AppointmentStatsService, RevenueFigures } from '../appointments/appointment-stats.service';
+import { AppointmentStatsService, RevenueFigures, RevenueSplit } from '../appointments/appointment-stats.service';
 import { JobsService } from '../jobs/jobs.service';
-import { MonthRevenueView, ServiceRevenueView, YearRevenueView } from './dto/revenue.view';
+import { MonthRevenueView, RevenueFiguresView, RevenueSplitView, ServiceRevenueView, YearRevenueView } from './dto/revenue.view';
 
 /** Meu Faturamento: a barber's own revenue, from the prices stored on live appointments. */
 @Injectable()
@@ -17,7 +17,7 @@ export class BudgetService {
   async month(current: AuthenticatedBarber, userId: string, month: number, year = this.clock.now().date.year): Promise<MonthRevenueView> {
     ensureOwnBarberId(current, userId);
     const revenue = await this.stats.monthRevenue(userId, year, month);
-    return { userId, month, year, ...inReais(revenue), services: await this.named(revenue.services) };
+    return { userId, month, year, ...splitInReais(revenue), services: await this.named(revenue.services) };
   }
 
   async year(current: AuthenticatedBarber, userId: string, year: number): Promise<YearRevenueView> {
@@ -26,8 +26,8 @@ export class BudgetService {
     return {
       userId,
       year,
-      ...inReais(revenue),
-      months: revenue.months.map(({ month, ...figures }) => ({ month, ...inReais(figures) })),
+      ...splitInReais(revenue),
+      months: revenue.months.map(({ month, ...figures }) => ({ month, ...splitInReais(figures) })),
       services: await this.named(revenue.services),
     };
   }
@@ -41,6 +41,10 @@ export class BudgetService {
   }
 }
 
-function inReais({ totalCents, appointments }: RevenueFigures): { total: number; appointments: number } {
+function inReais({ totalCents, appointments }: RevenueFigures): RevenueFiguresView {
   return { total: totalCents / 100, appointments };
+}
+
+function splitInReais(revenue: RevenueSplit): RevenueSplitView {
+  return { ...inReais(revenue), realised: inReais(revenue.realised), booked: inReais(revenue.booked), noShows: inReais(revenue.noShows) };
 }

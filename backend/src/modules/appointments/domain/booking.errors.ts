@@ -52,3 +52,10 @@ export class AppointmentCancelled extends Conflict {
     super('APPOINTMENT_CANCELLED', 'Este agendamento foi cancelado pelo cliente e não pode mais ser alterado.');
   }
 }
+
+/** Attendance is known only once the time has come: a future appointment can't be marked. */
+export class AppointmentNotPast extends Conflict {
+  constructor() {
+    super('APPOINTMENT_NOT_PAST', 'Só é possível marcar comparecimento ou falta depois do horário do agendamento.');
+  }
+}

@@ -20,6 +20,8 @@ export interface AppointmentView {
   deletedAt?: string;
   /** Only on appointments the client cancelled: when, shop-local 'YYYY-MM-DDTHH:mm:ss'. Their slots are free. */
   cancelledAt?: string;
+  /** Only in the barber's agenda answers: how many times this contact was marked as a no-show with this barber. */
+  clientNoShows?: number;
 }
 
 /** The answer to the client's own online booking: the only answer that ever carries the manage token. */

@@ -51,6 +51,7 @@ export class UpdateAppointmentDto extends CalendarDayBody {
   @ApiHideProperty() @Allow() deletedAt?: unknown;
   @ApiHideProperty() @Allow() cancelledAt?: unknown;
   @ApiHideProperty() @Allow() attendance?: unknown;
+  @ApiHideProperty() @Allow() clientNoShows?: unknown;
   @ApiHideProperty() @Allow() pushEndpoint?: unknown;
   @ApiHideProperty() @Allow() pushP256dh?: unknown;
   @ApiHideProperty() @Allow() pushAuth?: unknown;

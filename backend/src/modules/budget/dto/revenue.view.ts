@@ -6,20 +6,32 @@ export interface ServiceRevenueView {
   appointments: number;
 }
 
-export interface MonthRevenueView {
+/** A sum of stored prices in reais and how many appointments it covers. */
+export interface RevenueFiguresView {
+  total: number;
+  appointments: number;
+}
+
+/**
+ * `total` is realised (past, the client came or was not marked) plus booked (still to come);
+ * `noShows` is what the clients marked as no-shows would have paid, outside the total.
+ */
+export interface RevenueSplitView extends RevenueFiguresView {
+  realised: RevenueFiguresView;
+  booked: RevenueFiguresView;
+  noShows: RevenueFiguresView;
+}
+
+export interface MonthRevenueView extends RevenueSplitView {
   userId: string;
   month: number;
   year: number;
-  total: number;
-  appointments: number;
   services: ServiceRevenueView[];
 }
 
-export interface YearRevenueView {
+export interface YearRevenueView extends RevenueSplitView {
   userId: string;
   year: number;
-  total: number;
-  appointments: number;
-  months: { month: number; total: number; appointments: number }[];
+  months: ({ month: number } & RevenueSplitView)[];
   services: ServiceRevenueView[];
 }
