@@ -19,6 +19,8 @@ export interface Appointment {
   attendance: 'attended' | 'no_show' | null;
   /** Only when the client cancelled it (shop-local 'YYYY-MM-DDTHH:mm:ss'); its time is free again. */
   cancelledAt?: string;
+  /** Only in the barber's agenda: how many times this contact did not come to the barber's appointments. */
+  clientNoShows?: number;
 }
 
 /** The answer to the client's own booking: the only one that carries its manage token. */

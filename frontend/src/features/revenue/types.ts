@@ -1,8 +1,18 @@
-export interface MonthRevenue {
-  /** 0-11 */
-  month: number;
+export interface RevenueFigures {
   total: number;
   appointments: number;
+}
+
+/** `total` is realised (past, not a no-show) plus booked (still to come); `noShows` is what the no-shows cost, outside it. */
+export interface RevenueSplit extends RevenueFigures {
+  realised: RevenueFigures;
+  booked: RevenueFigures;
+  noShows: RevenueFigures;
+}
+
+export interface MonthRevenue extends RevenueSplit {
+  /** 0-11 */
+  month: number;
 }
 
 export interface ServiceRevenue {
@@ -13,11 +23,9 @@ export interface ServiceRevenue {
 }
 
 /** A year's revenue in reais: all 12 months and each service (trash excluded). */
-export interface YearRevenue {
+export interface YearRevenue extends RevenueSplit {
   userId: string;
   year: number;
-  total: number;
-  appointments: number;
   months: MonthRevenue[];
   services: ServiceRevenue[];
 }

@@ -15,7 +15,7 @@ interface AgendaAppointmentCardProps {
 
 /** An appointment as the barber sees it: time, client, contact, service and price; marked when the client cancelled it. */
 export function AgendaAppointmentCard({ appointment, actions, note }: AgendaAppointmentCardProps) {
-  const { day, month, year, hour, job, clientName, clientContact, price, previousPayment, cancelledAt } = appointment;
+  const { day, month, year, hour, job, clientName, clientContact, price, previousPayment, cancelledAt, clientNoShows = 0 } = appointment;
   return (
     <Paper component="article" withBorder p="md" className={classes.card} aria-label={`${clientName}, ${formatHour(hour)}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -44,9 +44,16 @@ export function AgendaAppointmentCard({ appointment, actions, note }: AgendaAppo
         </Stack>
       </Group>
       <Stack gap={4} mt="sm" className={classes.details}>
-        <Text fw={700} size="lg">
-          {clientName}
-        </Text>
+        <Group gap="xs">
+          <Text fw={700} size="lg">
+            {clientName}
+          </Text>
+          {clientNoShows > 0 && (
+            <Badge color="orange" variant="light">
+              {clientNoShows === 1 ? '1 falta' : `${clientNoShows} faltas`}
+            </Badge>
+          )}
+        </Group>
         <Group gap={8} wrap="nowrap">
           <IconPhone size={16} aria-hidden />
           <Anchor href={`tel:${clientContact}`} c="dark.0" aria-label={`Ligar para ${clientContact}`}>

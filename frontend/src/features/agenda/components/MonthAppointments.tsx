@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { Alert, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { showToast } from '../../../lib/toast';
+import { useShop } from '../../shop/api/get-shop';
+import { hasStarted } from '../has-started';
 import { useMonthAppointments } from '../api/get-month-appointments';
 import { useTrashAppointment } from '../api/trash-appointment';
 import type { AgendaMonth } from '../types';
 import { AgendaAppointmentCard } from './AgendaAppointmentCard';
 import { CancelContactBookingsButton, ContactBookingsNote } from './CancelContactBookings';
+import { AttendanceButtons } from './AttendanceButtons';
 import { CardGrid } from './CardGrid';
 import { LiveAppointmentActions } from './LiveAppointmentActions';
 
@@ -20,6 +23,7 @@ const DAY_OPTIONS = [
 export function MonthAppointments({ barberId, month }: { barberId: string; month: AgendaMonth }) {
   const appointments = useMonthAppointments(barberId, month);
   const trash = useTrashAppointment();
+  const shop = useShop();
   const [day, setDay] = useState(NO_FILTER);
 
   const shown = appointments.data?.filter((appointment) => day === NO_FILTER || appointment.day === Number(day));
@@ -64,7 +68,16 @@ export function MonthAppointments({ barberId, month }: { barberId: string; month
             <AgendaAppointmentCard
               key={appointment.id}
               appointment={appointment}
-              note={appointment.contactFutureBookings ? <ContactBookingsNote count={appointment.contactFutureBookings} /> : undefined}
+              note={
+                <>
+                  {appointment.contactFutureBookings ? <ContactBookingsNote count={appointment.contactFutureBookings} /> : null}
+                  {shop.data && !appointment.cancelledAt && hasStarted(appointment, shop.data.timezone) && (
+                    <Group gap="xs" mt={4}>
+                      <AttendanceButtons appointment={appointment} />
+                    </Group>
+                  )}
+                </>
+              }
               actions={
                 <>
                   <LiveAppointmentActions

@@ -12,7 +12,7 @@ interface MonthRevenueListProps {
 export function MonthRevenueList({ months, openMonth }: MonthRevenueListProps) {
   return (
     <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Faturamento por mês">
-      {months.map(({ month, total, appointments }) => {
+      {months.map(({ month, total, appointments, realised, booked, noShows }) => {
         const open = month === openMonth;
         return (
           <Paper
@@ -37,7 +37,13 @@ export function MonthRevenueList({ months, openMonth }: MonthRevenueListProps) {
                 </Group>
                 <Text size="sm" c="dimmed">
                   {appointmentsLabel(appointments)}
+                  {booked.total > 0 && ` · realizado ${formatBRL(realised.total)}, agendado ${formatBRL(booked.total)}`}
                 </Text>
+                {noShows.appointments > 0 && (
+                  <Text size="sm" c="red.4">
+                    Faltas: {formatBRL(noShows.total)} ({appointmentsLabel(noShows.appointments)})
+                  </Text>
+                )}
               </div>
               <Text fw={700} c={total > 0 ? 'brass.3' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
                 {formatBRL(total)}

@@ -37,7 +37,7 @@ export function RevenueReport({ userId, today }: { userId: string; today: ShopDa
       )}
       {data && (
         <Stack gap="lg" style={{ opacity: revenue.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={revenue.isFetching}>
-          <RevenueSummary total={data.total} appointments={data.appointments} year={data.year} />
+          <RevenueSummary revenue={data} year={data.year} />
           <Paper withBorder p="md" bg="dark.6">
             <Title order={2} size="h4" mb="md">
               Faturamento por mês

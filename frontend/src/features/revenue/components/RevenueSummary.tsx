@@ -1,8 +1,9 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatBRL } from '../../../lib/format';
+import type { RevenueSplit } from '../types';
 
-/** The year's total and its number of appointments. */
-export function RevenueSummary({ total, appointments, year }: { total: number; appointments: number; year: number }) {
+/** The year's total and its number of appointments, then what was realised, what is still booked and what no-shows cost. */
+export function RevenueSummary({ revenue, year }: { revenue: RevenueSplit; year: number }) {
   return (
     <SimpleGrid cols={2} spacing="sm">
       <Paper withBorder p="md" bg="dark.6">
@@ -10,7 +11,7 @@ export function RevenueSummary({ total, appointments, year }: { total: number; a
           Total de {year}
         </Text>
         <Text fw={800} size="xl" c="brass.3" data-testid="year-total">
-          {formatBRL(total)}
+          {formatBRL(revenue.total)}
         </Text>
       </Paper>
       <Paper withBorder p="md" bg="dark.6">
@@ -18,7 +19,31 @@ export function RevenueSummary({ total, appointments, year }: { total: number; a
           Agendas
         </Text>
         <Text fw={800} size="xl">
-          {appointments}
+          {revenue.appointments}
+        </Text>
+      </Paper>
+      <Paper withBorder p="md" bg="dark.6">
+        <Text size="sm" c="dimmed">
+          Realizado
+        </Text>
+        <Text fw={700} size="lg">
+          {formatBRL(revenue.realised.total)}
+        </Text>
+      </Paper>
+      <Paper withBorder p="md" bg="dark.6">
+        <Text size="sm" c="dimmed">
+          Ainda agendado
+        </Text>
+        <Text fw={700} size="lg">
+          {formatBRL(revenue.booked.total)}
+        </Text>
+      </Paper>
+      <Paper withBorder p="md" bg="dark.6">
+        <Text size="sm" c="dimmed">
+          Perdido com faltas
+        </Text>
+        <Text fw={700} size="lg" c={revenue.noShows.total > 0 ? 'red.4' : undefined}>
+          {formatBRL(revenue.noShows.total)}
         </Text>
       </Paper>
     </SimpleGrid>

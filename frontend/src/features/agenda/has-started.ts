@@ -1,0 +1,19 @@
+/** The shop's local 'YYYY-MM-DD HH:MM' now, whatever the phone's time zone. */
+function shopNow(timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date());
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/** Whether an appointment's start ('YYYY-MM-DD' and 'HH:MM', shop-local) has come: only then can attendance be marked. */
+export function hasStarted(appointment: { date: string; label: string }, timeZone: string): boolean {
+  return `${appointment.date} ${appointment.label}` <= shopNow(timeZone);
+}
