@@ -55,7 +55,8 @@ async function monthRevenue(page: Page, month: number): Promise<number> {
   await page.goto('/administrador/faturamento');
   const row = page.getByRole('list', { name: 'Faturamento por mês' }).getByRole('listitem').filter({ hasText: MONTH_NAMES[month] });
   await expect(row).toHaveCount(1);
-  return parseBRL(await row.innerText());
+  // The month's total, not the realised / booked split written under its name.
+  return parseBRL(await row.getByTestId('month-total').innerText());
 }
 
 async function expectMonthRevenue(page: Page, month: number, expected: number) {

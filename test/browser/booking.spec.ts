@@ -233,7 +233,9 @@ test('the client opens the manage link from the result page, moves the booking a
 
   // Move it to the next free time of the same day.
   const { slots } = await (
-    await request.get(`/api/appointment/manage/${token}/availability?jobId=${slot.service.id}&day=${slot.date.day}&month=${slot.date.month}&year=${slot.date.year}`)
+    await request.get(
+      `/api/appointment/manage/${token}/availability?jobId=${slot.service.id}&day=${slot.date.day}&month=${slot.date.month}&year=${slot.date.year}`,
+    )
   ).json();
   const later = slots.find((free: { hour: number }) => free.hour > slot.hour);
   await page.getByRole('button', { name: 'Alterar data, horário ou serviço' }).click();

@@ -67,13 +67,20 @@ export class AgendaController {
 
   @Get('admin/no-shows/:contact')
   @ApiOkResponse({ description: '{ clientContact, noShows }: as faltas deste contato nos agendamentos do barbeiro' })
-  noShows(@CurrentBarber() current: AuthenticatedBarber, @Param('contact', ContactParam) contact: string): Promise<{ clientContact: string; noShows: number }> {
+  noShows(
+    @CurrentBarber() current: AuthenticatedBarber,
+    @Param('contact', ContactParam) contact: string,
+  ): Promise<{ clientContact: string; noShows: number }> {
     return this.agenda.noShowsOf(current, contact);
   }
 
   @Put('admin/attendance/:id')
   @ApiOkResponse({ description: 'Marca comparecimento ou falta de um agendamento passado (409 antes do horário)' })
-  markAttendance(@CurrentBarber() current: AuthenticatedBarber, @Param('id', UuidParam) id: string, @Body() body: AttendanceDto): Promise<AppointmentView> {
+  markAttendance(
+    @CurrentBarber() current: AuthenticatedBarber,
+    @Param('id', UuidParam) id: string,
+    @Body() body: AttendanceDto,
+  ): Promise<AppointmentView> {
     return this.agenda.markAttendance(current, id, body.attendance);
   }
 

@@ -161,7 +161,10 @@ export class AgendaService {
   }
 
   private async withNoShows(barberId: string, views: AppointmentView[]): Promise<AppointmentView[]> {
-    const noShows = await this.appointments.noShowsByContact(barberId, views.map((view) => view.clientContact));
+    const noShows = await this.appointments.noShowsByContact(
+      barberId,
+      views.map((view) => view.clientContact),
+    );
     return views.map((view) => ({ ...view, clientNoShows: noShows.get(view.clientContact) ?? 0 }));
   }
 

@@ -47,7 +47,12 @@ export class AppointmentStatsService {
   }
 
   async yearRevenue(barberId: string, year: number): Promise<YearRevenue> {
-    const rows = await this.appointments.revenueByMonthAndService(barberId, { year, month: 0, day: 1 }, { year: year + 1, month: 0, day: 1 }, this.clock.localNow());
+    const rows = await this.appointments.revenueByMonthAndService(
+      barberId,
+      { year, month: 0, day: 1 },
+      { year: year + 1, month: 0, day: 1 },
+      this.clock.localNow(),
+    );
     const months = Array.from({ length: 12 }, (_, month) => ({ month, ...split(rows.filter((row) => row.month === month)) }));
     return { ...split(rows), months, services: byService(rows) };
   }

@@ -8,7 +8,10 @@ export function icsUrl(token: string): string {
 
 /** 2026-11-25T13:00:00.000Z → 20261125T130000Z */
 function googleDate(instant: string): string {
-  return new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export function bookingTitle(booking: ManagedBooking): string {

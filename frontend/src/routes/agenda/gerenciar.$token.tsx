@@ -11,7 +11,7 @@ function ManagePage() {
   const { token } = Route.useParams();
   const navigate = useNavigate();
   return (
-    <PageShell title="Meu agendamento" onBack={() => navigate({ to: '/' })}>
+    <PageShell title="Meu agendamento" onBack={() => void navigate({ to: '/' })}>
       <ManageBooking token={token} />
     </PageShell>
   );

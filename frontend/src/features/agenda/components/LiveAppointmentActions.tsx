@@ -24,14 +24,7 @@ export function LiveAppointmentActions({ id, editable, onDelete, deleting }: Liv
           Editar
         </Button>
       )}
-      <Button
-        variant="light"
-        color="red"
-        size="sm"
-        leftSection={<IconTrash size={16} aria-hidden />}
-        loading={deleting}
-        onClick={onDelete}
-      >
+      <Button variant="light" color="red" size="sm" leftSection={<IconTrash size={16} aria-hidden />} loading={deleting} onClick={onDelete}>
         Excluir
       </Button>
     </>

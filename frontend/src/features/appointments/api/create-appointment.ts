@@ -5,8 +5,7 @@ import type { CreateAppointmentRequest, CreatedAppointment } from '../types';
 export const useCreateAppointment = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CreateAppointmentRequest) =>
-      apiRequest<CreatedAppointment>('appointment/create', { method: 'POST', body: request }),
+    mutationFn: (request: CreateAppointmentRequest) => apiRequest<CreatedAppointment>('appointment/create', { method: 'POST', body: request }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['availability'] }),

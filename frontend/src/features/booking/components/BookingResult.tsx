@@ -55,8 +55,7 @@ function Success({ token }: { token: string }) {
           <BookingDetails booking={booking.data} />
           {/* Push notifications hook in here: when the client allowed them, say that a confirmation and a reminder will arrive. */}
           <Text c="dimmed">
-            Nenhuma mensagem será enviada automaticamente: guarde o horário no seu calendário ou envie os detalhes para a
-            barbearia pelo WhatsApp.
+            Nenhuma mensagem será enviada automaticamente: guarde o horário no seu calendário ou envie os detalhes para a barbearia pelo WhatsApp.
           </Text>
           <BookingShareActions token={token} booking={booking.data} />
           <Button
@@ -66,8 +65,7 @@ function Success({ token }: { token: string }) {
             Gerenciar agendamento
           </Button>
           <Text size="sm" c="dimmed">
-            Pelo link de gerenciamento você pode ver, alterar ou cancelar o agendamento. Ele fica salvo neste aparelho, em
-            Consultar.
+            Pelo link de gerenciamento você pode ver, alterar ou cancelar o agendamento. Ele fica salvo neste aparelho, em Consultar.
           </Text>
         </Stack>
       ) : (

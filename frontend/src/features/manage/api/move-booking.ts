@@ -5,8 +5,7 @@ import type { BookingMove, ManagedBooking } from '../types';
 export const useMoveBooking = (token: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (move: BookingMove) =>
-      apiRequest<ManagedBooking>(`appointment/manage/${encodeURIComponent(token)}`, { method: 'PUT', body: move }),
+    mutationFn: (move: BookingMove) => apiRequest<ManagedBooking>(`appointment/manage/${encodeURIComponent(token)}`, { method: 'PUT', body: move }),
     onSuccess: (booking) => queryClient.setQueryData(['manage', token], booking),
     onSettled: () =>
       Promise.all([

@@ -10,7 +10,13 @@ export function BookingShareActions({ token, booking }: { token: string; booking
   const shopName = shop.data?.name ?? '';
   return (
     <Stack gap="sm">
-      <Button component="a" href={icsUrl(token)} download="agendamento.ics" variant="default" leftSection={<IconCalendarPlus size={20} aria-hidden />}>
+      <Button
+        component="a"
+        href={icsUrl(token)}
+        download="agendamento.ics"
+        variant="default"
+        leftSection={<IconCalendarPlus size={20} aria-hidden />}
+      >
         Adicionar ao calendário
       </Button>
       <Button

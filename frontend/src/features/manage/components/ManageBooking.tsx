@@ -93,8 +93,8 @@ function CancelledNotice({ booking }: { booking: ManagedBooking }) {
       <div>
         <Title order={2}>Agendamento cancelado</Title>
         <Text c="dimmed" mt={4}>
-          {booking.service.name} com {booking.barber.username}, {formatDate(booking.day, booking.month, booking.year)} às{' '}
-          {formatHour(booking.hour)}. O horário foi liberado.
+          {booking.service.name} com {booking.barber.username}, {formatDate(booking.day, booking.month, booking.year)} às {formatHour(booking.hour)}.
+          O horário foi liberado.
         </Text>
       </div>
       {shop.data?.whatsappUrl && (

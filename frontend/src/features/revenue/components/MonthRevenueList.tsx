@@ -45,7 +45,7 @@ export function MonthRevenueList({ months, openMonth }: MonthRevenueListProps) {
                   </Text>
                 )}
               </div>
-              <Text fw={700} c={total > 0 ? 'brass.3' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+              <Text fw={700} c={total > 0 ? 'brass.3' : 'dimmed'} style={{ whiteSpace: 'nowrap' }} data-testid="month-total">
                 {formatBRL(total)}
               </Text>
             </Group>
