@@ -12,7 +12,7 @@ import { createApp } from '../../backend/src/app.factory';
 import { loadConfig } from '../../backend/src/config/app-config';
 import { TokenPayload } from '../../backend/src/modules/auth/session-tokens.service';
 import { createRootLogger } from '../../backend/src/shared/logging/root-logger';
-import { addDays, LocalDate } from '../../backend/src/shared/time/local-date';
+import { addDays, LocalDate, toIsoDate } from '../../backend/src/shared/time/local-date';
 import { ShopClock } from '../../backend/src/shared/time/shop-clock';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads the body as untyped JSON and asserts on its fields.
@@ -165,6 +165,11 @@ export class TestApp {
   /** A date `days` after today in the shop's time zone. */
   daysFromToday(days: number): LocalDate {
     return addDays(this.app.get(ShopClock).now().date, days);
+  }
+
+  /** The same date as 'YYYY-MM-DD'. */
+  isoDaysFromToday(days: number): string {
+    return toIsoDate(this.daysFromToday(days));
   }
 
   async close(): Promise<void> {

@@ -112,6 +112,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR, MAX_FUTURE_BOOKINGS_PER_CONTACT: '0' })).toThrow('MAX_FUTURE_BOOKINGS_PER_CONTACT');
   });
 
+  it('keeps client data for ever unless CLIENT_DATA_RETENTION_MONTHS names a number of months', () => {
+    const DATA_DIR = dataDir();
+    expect(loadConfig({ DATA_DIR }).clientDataRetentionMonths).toBeNull();
+    expect(loadConfig({ DATA_DIR, CLIENT_DATA_RETENTION_MONTHS: 'off' }).clientDataRetentionMonths).toBeNull();
+    expect(loadConfig({ DATA_DIR, CLIENT_DATA_RETENTION_MONTHS: '24' }).clientDataRetentionMonths).toBe(24);
+    expect(() => loadConfig({ DATA_DIR, CLIENT_DATA_RETENTION_MONTHS: '0' })).toThrow(
+      'CLIENT_DATA_RETENTION_MONTHS must be an integer between 1 and 1200',
+    );
+    expect(() => loadConfig({ DATA_DIR, CLIENT_DATA_RETENTION_MONTHS: 'sempre' })).toThrow('CLIENT_DATA_RETENTION_MONTHS');
+  });
+
   it('knows the demo password from the configuration it was given, not from process.env', () => {
     const DATA_DIR = dataDir();
     expect(usesDemoAdmin(loadConfig({ DATA_DIR }))).toBe(true);

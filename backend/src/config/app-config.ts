@@ -51,6 +51,8 @@ export interface AppConfig extends PushConfig {
   rateLimits: RateLimits;
   /** Future live bookings one contact may hold when booking online (the barber's own bookings are never capped). */
   maxFutureBookingsPerContact: number;
+  /** Bookings older than this many months lose the client's name and phone (a daily job); null: kept. */
+  clientDataRetentionMonths: number | null;
 }
 
 /** At most `max` calls per client address in each window of `windowSeconds`. */
@@ -117,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       queueLimit: integer(env, 'PASSWORD_HASH_QUEUE', 16, 0, 10_000),
     },
     maxFutureBookingsPerContact: integer(env, 'MAX_FUTURE_BOOKINGS_PER_CONTACT', 3, 1, 1000),
+    clientDataRetentionMonths: retentionMonths(env),
     ...loadPushConfig(env, production, dataDir),
   };
 }
@@ -159,6 +162,13 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}").`);
   }
   return value;
+}
+
+/** CLIENT_DATA_RETENTION_MONTHS: off (the default) or a number of months. */
+function retentionMonths(env: NodeJS.ProcessEnv): number | null {
+  if (env.CLIENT_DATA_RETENTION_MONTHS === 'off') return null;
+  const months = integer(env, 'CLIENT_DATA_RETENTION_MONTHS', 0, 1, 1200);
+  return months === 0 ? null : months;
 }
 
 function timezone(name: string): string {

@@ -7,6 +7,7 @@ import { Migration20261124020000_token_version } from './Migration20261124020000
 import { Migration20261124050000_manage } from './Migration20261124050000_manage';
 import { Migration20261124060000_barber_devices } from './Migration20261124060000_barber_devices';
 import { Migration20261125000000_username_key } from './Migration20261125000000_username_key';
+import { Migration20261125400000_client_privacy } from './Migration20261125400000_client_privacy';
 
 /** Every migration, in order. Listed explicitly so the same code runs from TypeScript (tests) and compiled JS. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124050000_manage', class: Migration20261124050000_manage },
   { name: 'Migration20261124060000_barber_devices', class: Migration20261124060000_barber_devices },
   { name: 'Migration20261125000000_username_key', class: Migration20261125000000_username_key },
+  { name: 'Migration20261125400000_client_privacy', class: Migration20261125400000_client_privacy },
 ];

@@ -45,6 +45,7 @@ export class AppointmentViews {
         attendance: appointment.attendance,
         ...(appointment.deletedAt ? { deletedAt: this.clock.localTimestamp(appointment.deletedAt) } : {}),
         ...(appointment.cancelledAt ? { cancelledAt: this.clock.localTimestamp(appointment.cancelledAt) } : {}),
+        ...(appointment.personalDataErasedAt ? { personalDataErased: true as const } : {}),
       };
     });
   }

@@ -12,6 +12,10 @@ import { AppointmentsController } from './appointments.controller';
 import { BarberDayLock } from './barber-day-lock';
 import { BookingEvents } from './booking-events';
 import { BookingService } from './booking.service';
+import { ClientDataRetention } from './client-data-retention';
+import { ClientRecords } from './client-records';
+import { ClientsController } from './clients.controller';
+import { ClientsService } from './clients.service';
 import { ClientLookupService } from './client-lookup.service';
 import { ContactBookingCap } from './contact-booking-cap';
 import { DayBlockingController, UnavailableEntryController } from './day-blocking.controller';
@@ -22,7 +26,14 @@ import { ManagedBookingService } from './managed-booking.service';
 
 @Module({
   imports: [MikroOrmModule.forFeature([Appointment]), JobsModule, AuthModule, UnavailabilityModule],
-  controllers: [AppointmentsController, ManagedBookingController, AgendaController, DayBlockingController, UnavailableEntryController],
+  controllers: [
+    AppointmentsController,
+    ManagedBookingController,
+    AgendaController,
+    DayBlockingController,
+    UnavailableEntryController,
+    ClientsController,
+  ],
   providers: [
     appointmentRepositoryProvider,
     BarberDayLock,
@@ -35,6 +46,9 @@ import { ManagedBookingService } from './managed-booking.service';
     AgendaService,
     AppointmentStatsService,
     DayBlockingService,
+    ClientRecords,
+    ClientsService,
+    ClientDataRetention,
   ],
   exports: [AppointmentStatsService, BookingEvents],
 })

@@ -91,6 +91,10 @@ export class Appointment {
   @Property({ type: 'text', nullable: true })
   attendance: Attendance | null = null;
 
+  /** The client's name and phone were erased (on request or by the retention job): both are empty. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  personalDataErasedAt: Date | null = null;
+
   /** Books a start the booking policy has accepted; a client's own booking carries the hash of its manage token. */
   static book(service: BookedService, date: LocalDate, hour: number, client: ClientDetails, manageTokenHash: string | null = null): Appointment {
     const appointment = new Appointment();

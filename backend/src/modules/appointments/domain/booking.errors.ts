@@ -59,3 +59,10 @@ export class AppointmentNotPast extends Conflict {
     super('APPOINTMENT_NOT_PAST', 'Só é possível marcar comparecimento ou falta depois do horário do agendamento.');
   }
 }
+
+/** Erasing a client's data would leave the barber a booking with nobody behind it. */
+export class ClientHasFutureBookings extends Conflict {
+  constructor() {
+    super('CLIENT_HAS_FUTURE_BOOKINGS', 'Este cliente tem agendamentos futuros. Cancele-os antes de apagar os dados.');
+  }
+}

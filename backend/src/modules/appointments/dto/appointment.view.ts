@@ -22,6 +22,8 @@ export interface AppointmentView {
   cancelledAt?: string;
   /** Only in the barber's agenda answers: how many times this contact was marked as a no-show with this barber. */
   clientNoShows?: number;
+  /** Only when the client's name and phone were erased (LGPD): both are then empty. */
+  personalDataErased?: true;
 }
 
 /** The answer to the client's own online booking: the only answer that ever carries the manage token. */

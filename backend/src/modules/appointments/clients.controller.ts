@@ -1,0 +1,46 @@
+import { Controller, Delete, Get, Header, Param, Query, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
+import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
+import { ContactParam } from '../../shared/http/contact-param';
+import { ClientsService } from './clients.service';
+import { ClientErasedView, ClientHistoryView, ClientView } from './dto/client.view';
+import { ClientExportQuery, ClientSearchQuery } from './dto/clients.query';
+
+@ApiTags('Clientes (admin)')
+@ApiBearerAuth()
+@Controller('appointment/admin/clients')
+export class ClientsController {
+  constructor(private readonly clients: ClientsService) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'Os clientes do barbeiro (até 200), do agendamento mais recente ao mais antigo' })
+  list(@CurrentBarber() current: AuthenticatedBarber, @Query() query: ClientSearchQuery): Promise<ClientView[]> {
+    return this.clients.list(current, query.search);
+  }
+
+  @Get(':contact')
+  @ApiOkResponse({ description: 'Um cliente e os seus agendamentos com o barbeiro' })
+  history(@CurrentBarber() current: AuthenticatedBarber, @Param('contact', ContactParam) contact: string): Promise<ClientHistoryView> {
+    return this.clients.history(current, contact);
+  }
+
+  @Get(':contact/export')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('application/json', 'text/csv')
+  @ApiOkResponse({ description: 'Os dados do cliente guardados pela barbearia (todos os agendamentos), em JSON ou CSV' })
+  async export(
+    @CurrentBarber() current: AuthenticatedBarber,
+    @Param('contact', ContactParam) contact: string,
+    @Query() query: ClientExportQuery,
+  ): Promise<StreamableFile> {
+    const file = await this.clients.export(current, contact, query.format ?? 'json');
+    return new StreamableFile(Buffer.from(file.content, 'utf8'), { type: file.contentType, disposition: `attachment; filename="${file.fileName}"` });
+  }
+
+  @Delete(':contact')
+  @ApiOkResponse({ description: 'Apaga nome e telefone do cliente em todos os agendamentos da barbearia (data, serviço e valor ficam)' })
+  erase(@CurrentBarber() current: AuthenticatedBarber, @Param('contact', ContactParam) contact: string): Promise<ClientErasedView> {
+    return this.clients.erase(current, contact);
+  }
+}

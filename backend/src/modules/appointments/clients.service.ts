@@ -1,0 +1,105 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
+import { NotFound } from '../../shared/errors/domain-error';
+import { ShopClock } from '../../shared/time/shop-clock';
+import { AppointmentRepository } from './appointment.repository';
+import { AppointmentViews } from './appointment-views';
+import { ClientRecords, ClientSummary } from './client-records';
+import { ClientHasFutureBookings } from './domain/booking.errors';
+import { bookingStatus, clientDataCsv, ExportedBooking } from './domain/client-data-export';
+import { AppointmentView } from './dto/appointment.view';
+import { ClientErasedView, ClientHistoryView, ClientView } from './dto/client.view';
+import { ClientExportFormat } from './dto/clients.query';
+
+/** A client's data as a file to hand over (LGPD: the data subject's right of access and portability). */
+export interface ClientDataFile {
+  content: string;
+  contentType: string;
+  fileName: string;
+}
+
+/**
+ * The barber's clients: who they served, how often, for how much. Exporting and erasing act on
+ * the contact's bookings in the whole shop, since the client's request is made to the shop; a
+ * barber may do it for a client they have served, the owner for any.
+ */
+@Injectable()
+export class ClientsService {
+  constructor(
+    private readonly records: ClientRecords,
+    private readonly appointments: AppointmentRepository,
+    private readonly views: AppointmentViews,
+    private readonly clock: ShopClock,
+    private readonly em: EntityManager,
+  ) {}
+
+  async list(current: AuthenticatedBarber, search: string | undefined): Promise<ClientView[]> {
+    const text = search?.trim() || null;
+    return (await this.records.list(current.id, this.clock.localNow(), text)).map(toClientView);
+  }
+
+  async history(current: AuthenticatedBarber, contact: string): Promise<ClientHistoryView> {
+    const summary = await this.records.find(current.id, contact, this.clock.localNow());
+    if (!summary) throw clientNotFound();
+    return { client: toClientView(summary), appointments: await this.views.many(await this.records.history(contact, current.id)) };
+  }
+
+  async export(current: AuthenticatedBarber, contact: string, format: ClientExportFormat): Promise<ClientDataFile> {
+    const bookings = await this.exportedBookings(current, contact);
+    const fileName = `cliente-${bookings[0].clientContact.replace(/\D/g, '') || 'dados'}.${format}`;
+    if (format === 'csv') return { content: clientDataCsv(bookings), contentType: 'text/csv; charset=utf-8', fileName };
+    const document = { exportedAt: this.clock.localTimestamp(new Date()), bookings };
+    return { content: `${JSON.stringify(document, null, 2)}\n`, contentType: 'application/json; charset=utf-8', fileName };
+  }
+
+  /** Erases the client's name, phone, push subscription and manage links; refused while they hold a future booking. */
+  async erase(current: AuthenticatedBarber, contact: string): Promise<ClientErasedView> {
+    await this.ensureMayActOn(current, contact);
+    return this.em.transactional(async () => {
+      // The contact's lock: no booking of this contact can be made while its data is erased.
+      await this.appointments.lockContact(contact);
+      if (await this.records.holdsFutureBooking(contact, this.clock.localNow())) throw new ClientHasFutureBookings();
+      return { erasedBookings: await this.records.eraseContact(contact) };
+    });
+  }
+
+  private async exportedBookings(current: AuthenticatedBarber, contact: string): Promise<ExportedBooking[]> {
+    await this.ensureMayActOn(current, contact);
+    const localNow = this.clock.localNow();
+    return (await this.views.many(await this.records.history(contact, null))).map((view) => toExported(view, localNow));
+  }
+
+  private async ensureMayActOn(current: AuthenticatedBarber, contact: string): Promise<void> {
+    const served = await this.records.history(contact, current.role === 'owner' ? null : current.id);
+    if (served.length === 0) throw clientNotFound();
+  }
+}
+
+function clientNotFound(): NotFound {
+  return new NotFound('Cliente não encontrado.');
+}
+
+function toClientView(summary: ClientSummary): ClientView {
+  const { totalSpentCents, ...rest } = summary;
+  return { ...rest, totalSpent: totalSpentCents / 100 };
+}
+
+function toExported(view: AppointmentView, localNow: string): ExportedBooking {
+  return {
+    date: view.date,
+    time: view.label,
+    barber: view.user.username,
+    service: view.job.name,
+    priceCents: Math.round(view.price * 100),
+    status: bookingStatus({
+      deleted: view.deletedAt !== undefined,
+      cancelled: view.cancelledAt !== undefined,
+      attendance: view.attendance,
+      past: `${view.date} ${view.label}` < localNow,
+    }),
+    clientName: view.clientName,
+    clientContact: view.clientContact,
+    bookedAt: view.createdAt,
+  };
+}

@@ -1,0 +1,50 @@
+/** One booking in a client's data export: what the shop keeps about them. */
+export interface ExportedBooking {
+  /** 'YYYY-MM-DD' and 'HH:MM', shop-local. */
+  date: string;
+  time: string;
+  barber: string;
+  service: string;
+  priceCents: number;
+  status: BookingStatus;
+  clientName: string;
+  clientContact: string;
+  bookedAt: string;
+}
+
+export type BookingStatus = 'agendado' | 'realizado' | 'faltou' | 'cancelado pelo cliente' | 'excluído pela barbearia';
+
+const CSV_HEADER = ['data', 'horário', 'barbeiro', 'serviço', 'valor (R$)', 'situação', 'nome', 'contato', 'agendado em'];
+
+/**
+ * The export as CSV for a spreadsheet in Portuguese: `;` between fields and a decimal comma, as
+ * Excel and LibreOffice read it in pt-BR, with a BOM so accents survive. A field that a
+ * spreadsheet would take for a formula (=, +, -, @) is prefixed with an apostrophe.
+ */
+export function clientDataCsv(bookings: ExportedBooking[]): string {
+  const rows = bookings.map((booking) => [
+    booking.date,
+    booking.time,
+    booking.barber,
+    booking.service,
+    (booking.priceCents / 100).toFixed(2).replace('.', ','),
+    booking.status,
+    booking.clientName,
+    booking.clientContact,
+    booking.bookedAt,
+  ]);
+  return `\uFEFF${[CSV_HEADER, ...rows].map((row) => row.map(csvField).join(';')).join('\r\n')}\r\n`;
+}
+
+function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** A booking's situation as the export names it. */
+export function bookingStatus(booking: { deleted: boolean; cancelled: boolean; attendance: string | null; past: boolean }): BookingStatus {
+  if (booking.deleted) return 'excluído pela barbearia';
+  if (booking.cancelled) return 'cancelado pelo cliente';
+  if (booking.attendance === 'no_show') return 'faltou';
+  return booking.past ? 'realizado' : 'agendado';
+}

@@ -1,0 +1,20 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+
+export class ClientSearchQuery {
+  @ApiPropertyOptional({ description: 'Parte do nome ou do telefone', example: 'ana' })
+  @IsOptional()
+  @IsString({ message: 'A busca deve ser um texto.' })
+  @MaxLength(60, { message: 'A busca deve ter no máximo 60 caracteres.' })
+  search?: string;
+}
+
+export const CLIENT_EXPORT_FORMATS = ['json', 'csv'] as const;
+export type ClientExportFormat = (typeof CLIENT_EXPORT_FORMATS)[number];
+
+export class ClientExportQuery {
+  @ApiPropertyOptional({ enum: CLIENT_EXPORT_FORMATS, default: 'json' })
+  @IsOptional()
+  @IsIn(CLIENT_EXPORT_FORMATS, { message: 'O formato deve ser json ou csv.' })
+  format?: ClientExportFormat;
+}
