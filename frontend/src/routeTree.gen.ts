@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as PrivacidadeRouteImport } from './routes/privacidade'
 import { Route as AdministradorIndexRouteImport } from './routes/administrador/index'
 import { Route as AdministradorAdminRouteImport } from './routes/administrador/_admin'
 import { Route as AdministradorLoginRouteImport } from './routes/administrador/login'
@@ -24,6 +25,8 @@ import { Route as AdministradorAdminFaturamentoRouteImport } from './routes/admi
 import { Route as AdministradorAdminHomeRouteImport } from './routes/administrador/_admin/home'
 import { Route as AgendaGerenciarTokenRouteImport } from './routes/agenda/gerenciar.$token'
 import { Route as AgendaRealizadoAppointmentCreatedRouteImport } from './routes/agenda/realizado.$appointmentCreated'
+import { Route as AdministradorAdminClientesIndexRouteImport } from './routes/administrador/_admin/clientes/index'
+import { Route as AdministradorAdminClientesContatoRouteImport } from './routes/administrador/_admin/clientes/$contato'
 import { Route as AdministradorAdminDadosIndexRouteImport } from './routes/administrador/_admin/dados/index'
 import { Route as AdministradorAdminDadosAgendaRouteImport } from './routes/administrador/_admin/dados/agenda'
 import { Route as AdministradorAdminDadosAtendimentoRouteImport } from './routes/administrador/_admin/dados/atendimento'
@@ -40,6 +43,11 @@ import { Route as AdministradorAdminMinhaAgendaMonthNameMonthNumberYearRouteImpo
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacidadeRoute = PrivacidadeRouteImport.update({
+  id: '/privacidade',
+  path: '/privacidade',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdministradorIndexRoute = AdministradorIndexRouteImport.update({
@@ -114,6 +122,18 @@ const AgendaRealizadoAppointmentCreatedRoute =
     id: '/agenda/realizado/$appointmentCreated',
     path: '/agenda/realizado/$appointmentCreated',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const AdministradorAdminClientesIndexRoute =
+  AdministradorAdminClientesIndexRouteImport.update({
+    id: '/clientes/',
+    path: '/clientes/',
+    getParentRoute: () => AdministradorAdminRoute,
+  } as any)
+const AdministradorAdminClientesContatoRoute =
+  AdministradorAdminClientesContatoRouteImport.update({
+    id: '/clientes/$contato',
+    path: '/clientes/$contato',
+    getParentRoute: () => AdministradorAdminRoute,
   } as any)
 const AdministradorAdminDadosIndexRoute =
   AdministradorAdminDadosIndexRouteImport.update({
@@ -190,6 +210,7 @@ const AdministradorAdminMinhaAgendaMonthNameMonthNumberYearRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/privacidade': typeof PrivacidadeRoute
   '/administrador': typeof AdministradorAdminRouteWithChildren
   '/administrador/login': typeof AdministradorLoginRoute
   '/agenda/barbeiro': typeof AgendaBarbeiroRoute
@@ -204,10 +225,12 @@ export interface FileRoutesByFullPath {
   '/administrador/home': typeof AdministradorAdminHomeRoute
   '/agenda/gerenciar/$token': typeof AgendaGerenciarTokenRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
+  '/administrador/clientes/$contato': typeof AdministradorAdminClientesContatoRoute
   '/administrador/dados/agenda': typeof AdministradorAdminDadosAgendaRoute
   '/administrador/dados/atendimento': typeof AdministradorAdminDadosAtendimentoRoute
   '/administrador/dados/horario': typeof AdministradorAdminDadosHorarioRoute
   '/administrador/minha-agenda/lixeira': typeof AdministradorAdminMinhaAgendaLixeiraRoute
+  '/administrador/clientes/': typeof AdministradorAdminClientesIndexRoute
   '/administrador/dados/': typeof AdministradorAdminDadosIndexRoute
   '/administrador/minha-agenda/': typeof AdministradorAdminMinhaAgendaIndexRoute
   '/administrador/servicos/': typeof AdministradorAdminServicosIndexRoute
@@ -219,6 +242,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/privacidade': typeof PrivacidadeRoute
   '/administrador': typeof AdministradorIndexRoute
   '/administrador/login': typeof AdministradorLoginRoute
   '/agenda/barbeiro': typeof AgendaBarbeiroRoute
@@ -232,10 +256,12 @@ export interface FileRoutesByTo {
   '/administrador/home': typeof AdministradorAdminHomeRoute
   '/agenda/gerenciar/$token': typeof AgendaGerenciarTokenRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
+  '/administrador/clientes/$contato': typeof AdministradorAdminClientesContatoRoute
   '/administrador/dados/agenda': typeof AdministradorAdminDadosAgendaRoute
   '/administrador/dados/atendimento': typeof AdministradorAdminDadosAtendimentoRoute
   '/administrador/dados/horario': typeof AdministradorAdminDadosHorarioRoute
   '/administrador/minha-agenda/lixeira': typeof AdministradorAdminMinhaAgendaLixeiraRoute
+  '/administrador/clientes': typeof AdministradorAdminClientesIndexRoute
   '/administrador/dados': typeof AdministradorAdminDadosIndexRoute
   '/administrador/minha-agenda': typeof AdministradorAdminMinhaAgendaIndexRoute
   '/administrador/servicos': typeof AdministradorAdminServicosIndexRoute
@@ -248,6 +274,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/privacidade': typeof PrivacidadeRoute
   '/administrador/_admin': typeof AdministradorAdminRouteWithChildren
   '/administrador/login': typeof AdministradorLoginRoute
   '/agenda/barbeiro': typeof AgendaBarbeiroRoute
@@ -262,10 +289,12 @@ export interface FileRoutesById {
   '/administrador/_admin/home': typeof AdministradorAdminHomeRoute
   '/agenda/gerenciar/$token': typeof AgendaGerenciarTokenRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
+  '/administrador/_admin/clientes/$contato': typeof AdministradorAdminClientesContatoRoute
   '/administrador/_admin/dados/agenda': typeof AdministradorAdminDadosAgendaRoute
   '/administrador/_admin/dados/atendimento': typeof AdministradorAdminDadosAtendimentoRoute
   '/administrador/_admin/dados/horario': typeof AdministradorAdminDadosHorarioRoute
   '/administrador/_admin/minha-agenda/lixeira': typeof AdministradorAdminMinhaAgendaLixeiraRoute
+  '/administrador/_admin/clientes/': typeof AdministradorAdminClientesIndexRoute
   '/administrador/_admin/dados/': typeof AdministradorAdminDadosIndexRoute
   '/administrador/_admin/minha-agenda/': typeof AdministradorAdminMinhaAgendaIndexRoute
   '/administrador/_admin/servicos/': typeof AdministradorAdminServicosIndexRoute
@@ -279,6 +308,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/privacidade'
     | '/administrador'
     | '/administrador/login'
     | '/agenda/barbeiro'
@@ -293,10 +323,12 @@ export interface FileRouteTypes {
     | '/administrador/home'
     | '/agenda/gerenciar/$token'
     | '/agenda/realizado/$appointmentCreated'
+    | '/administrador/clientes/$contato'
     | '/administrador/dados/agenda'
     | '/administrador/dados/atendimento'
     | '/administrador/dados/horario'
     | '/administrador/minha-agenda/lixeira'
+    | '/administrador/clientes/'
     | '/administrador/dados/'
     | '/administrador/minha-agenda/'
     | '/administrador/servicos/'
@@ -308,6 +340,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/privacidade'
     | '/administrador'
     | '/administrador/login'
     | '/agenda/barbeiro'
@@ -321,10 +354,12 @@ export interface FileRouteTypes {
     | '/administrador/home'
     | '/agenda/gerenciar/$token'
     | '/agenda/realizado/$appointmentCreated'
+    | '/administrador/clientes/$contato'
     | '/administrador/dados/agenda'
     | '/administrador/dados/atendimento'
     | '/administrador/dados/horario'
     | '/administrador/minha-agenda/lixeira'
+    | '/administrador/clientes'
     | '/administrador/dados'
     | '/administrador/minha-agenda'
     | '/administrador/servicos'
@@ -336,6 +371,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/privacidade'
     | '/administrador/_admin'
     | '/administrador/login'
     | '/agenda/barbeiro'
@@ -350,10 +386,12 @@ export interface FileRouteTypes {
     | '/administrador/_admin/home'
     | '/agenda/gerenciar/$token'
     | '/agenda/realizado/$appointmentCreated'
+    | '/administrador/_admin/clientes/$contato'
     | '/administrador/_admin/dados/agenda'
     | '/administrador/_admin/dados/atendimento'
     | '/administrador/_admin/dados/horario'
     | '/administrador/_admin/minha-agenda/lixeira'
+    | '/administrador/_admin/clientes/'
     | '/administrador/_admin/dados/'
     | '/administrador/_admin/minha-agenda/'
     | '/administrador/_admin/servicos/'
@@ -366,6 +404,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  PrivacidadeRoute: typeof PrivacidadeRoute
   AdministradorAdminRoute: typeof AdministradorAdminRouteWithChildren
   AdministradorLoginRoute: typeof AdministradorLoginRoute
   AgendaBarbeiroRoute: typeof AgendaBarbeiroRoute
@@ -386,6 +425,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacidade': {
+      id: '/privacidade'
+      path: '/privacidade'
+      fullPath: '/privacidade'
+      preLoaderRoute: typeof PrivacidadeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/administrador/': {
@@ -486,6 +532,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgendaRealizadoAppointmentCreatedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/administrador/_admin/clientes/': {
+      id: '/administrador/_admin/clientes/'
+      path: '/clientes'
+      fullPath: '/administrador/clientes/'
+      preLoaderRoute: typeof AdministradorAdminClientesIndexRouteImport
+      parentRoute: typeof AdministradorAdminRoute
+    }
+    '/administrador/_admin/clientes/$contato': {
+      id: '/administrador/_admin/clientes/$contato'
+      path: '/clientes/$contato'
+      fullPath: '/administrador/clientes/$contato'
+      preLoaderRoute: typeof AdministradorAdminClientesContatoRouteImport
+      parentRoute: typeof AdministradorAdminRoute
+    }
     '/administrador/_admin/dados/': {
       id: '/administrador/_admin/dados/'
       path: '/dados'
@@ -577,10 +637,12 @@ interface AdministradorAdminRouteChildren {
   AdministradorAdminEquipeRoute: typeof AdministradorAdminEquipeRoute
   AdministradorAdminFaturamentoRoute: typeof AdministradorAdminFaturamentoRoute
   AdministradorAdminHomeRoute: typeof AdministradorAdminHomeRoute
+  AdministradorAdminClientesContatoRoute: typeof AdministradorAdminClientesContatoRoute
   AdministradorAdminDadosAgendaRoute: typeof AdministradorAdminDadosAgendaRoute
   AdministradorAdminDadosAtendimentoRoute: typeof AdministradorAdminDadosAtendimentoRoute
   AdministradorAdminDadosHorarioRoute: typeof AdministradorAdminDadosHorarioRoute
   AdministradorAdminMinhaAgendaLixeiraRoute: typeof AdministradorAdminMinhaAgendaLixeiraRoute
+  AdministradorAdminClientesIndexRoute: typeof AdministradorAdminClientesIndexRoute
   AdministradorAdminDadosIndexRoute: typeof AdministradorAdminDadosIndexRoute
   AdministradorAdminMinhaAgendaIndexRoute: typeof AdministradorAdminMinhaAgendaIndexRoute
   AdministradorAdminServicosIndexRoute: typeof AdministradorAdminServicosIndexRoute
@@ -595,12 +657,15 @@ const AdministradorAdminRouteChildren: AdministradorAdminRouteChildren = {
   AdministradorAdminEquipeRoute: AdministradorAdminEquipeRoute,
   AdministradorAdminFaturamentoRoute: AdministradorAdminFaturamentoRoute,
   AdministradorAdminHomeRoute: AdministradorAdminHomeRoute,
+  AdministradorAdminClientesContatoRoute:
+    AdministradorAdminClientesContatoRoute,
   AdministradorAdminDadosAgendaRoute: AdministradorAdminDadosAgendaRoute,
   AdministradorAdminDadosAtendimentoRoute:
     AdministradorAdminDadosAtendimentoRoute,
   AdministradorAdminDadosHorarioRoute: AdministradorAdminDadosHorarioRoute,
   AdministradorAdminMinhaAgendaLixeiraRoute:
     AdministradorAdminMinhaAgendaLixeiraRoute,
+  AdministradorAdminClientesIndexRoute: AdministradorAdminClientesIndexRoute,
   AdministradorAdminDadosIndexRoute: AdministradorAdminDadosIndexRoute,
   AdministradorAdminMinhaAgendaIndexRoute:
     AdministradorAdminMinhaAgendaIndexRoute,
@@ -622,6 +687,7 @@ const AdministradorAdminRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  PrivacidadeRoute: PrivacidadeRoute,
   AdministradorAdminRoute: AdministradorAdminRouteWithChildren,
   AdministradorLoginRoute: AdministradorLoginRoute,
   AgendaBarbeiroRoute: AgendaBarbeiroRoute,

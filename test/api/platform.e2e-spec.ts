@@ -26,6 +26,7 @@ describe('platform endpoints and error handling', () => {
       today: t.daysFromToday(0),
       bookingWindowDays: 30,
       lastBookableDate: t.daysFromToday(30),
+      clientDataRetentionMonths: null,
     });
   });
 

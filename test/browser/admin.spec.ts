@@ -1,21 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addDays, type ShopDate } from './shop-api';
 import { calendarDay, chooseCalendarDay, showCalendarMonth } from './time-step';
-
-interface ShopDate {
-  year: number;
-  month: number;
-  day: number;
-}
 
 const MONTH_NAMES = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const formatDate = ({ day, month, year }: ShopDate) => `${pad(day)}/${pad(month + 1)}/${year}`;
-
-function addDays({ year, month, day }: ShopDate, days: number): ShopDate {
-  const date = new Date(Date.UTC(year, month, day + days));
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() };
-}
 
 /** Two consecutive days a few days ahead, in the shop's current year (so one revenue page shows them). */
 async function datesAhead(request: APIRequestContext): Promise<{ today: ShopDate; day: ShopDate; dayOff: ShopDate }> {

@@ -1,19 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addDays, findBookableSlot, type BookableSlot, type ShopDate } from './shop-api';
 import { calendarDay, chooseCalendarDay, showCalendarMonth } from './time-step';
-
-interface ShopDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
-interface BookableSlot {
-  barber: { id: string; username: string };
-  service: { id: string; name: string };
-  date: ShopDate;
-  hour: number;
-  label: string;
-}
 
 const MONTH_SLUGS = ['janeiro', 'fevereiro', 'marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
 
@@ -21,37 +8,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const pad = (value: number) => String(value).padStart(2, '0');
 const formatDate = ({ day, month, year }: ShopDate) => `${pad(day)}/${pad(month + 1)}/${year}`;
 
-function addDays({ year, month, day }: ShopDate, days: number): ShopDate {
-  const date = new Date(Date.UTC(year, month, day + days));
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() };
-}
-
 /** A unique phone number per test run, so lookups only find this run's bookings. */
 function uniqueContact(): string {
   return `119${String(Date.now()).slice(-8)}`;
-}
-
-/** The first free start time of `serviceName`, searching from `daysAhead` days after the shop's today. */
-async function findBookableSlot(request: APIRequestContext, serviceName: string, daysAhead: number): Promise<BookableSlot> {
-  const shop = await (await request.get('/api/shop')).json();
-  const [barber] = await (await request.get('/api/auth')).json();
-  const services: { id: string; name: string }[] = await (await request.get(`/api/job/listByUser/${barber.id}`)).json();
-  const service = services.find((candidate) => candidate.name === serviceName);
-  if (!service) throw new Error(`No service named ${serviceName}`);
-
-  for (let offset = daysAhead; offset < daysAhead + 14; offset += 1) {
-    const date = addDays(shop.today, offset);
-    const query = new URLSearchParams({
-      userId: barber.id,
-      jobId: service.id,
-      day: String(date.day),
-      month: String(date.month),
-      year: String(date.year),
-    });
-    const { slots } = await (await request.get(`/api/availability?${query.toString()}`)).json();
-    if (slots.length > 0) return { barber, service, date, hour: slots[0].hour, label: slots[0].label };
-  }
-  throw new Error('No bookable slot in the next two weeks');
 }
 
 /** Walks from the landing page through the booking steps up to the confirmation page. */

@@ -15,6 +15,8 @@ export interface ShopView {
   today: LocalDate;
   bookingWindowDays: number;
   lastBookableDate: LocalDate;
+  /** Months after which a booking loses the client's name and phone; null: kept until the client asks. */
+  clientDataRetentionMonths: number | null;
 }
 
 /** The shop's public settings and clock, and the health check. */
@@ -39,6 +41,7 @@ export class ShopController {
       today,
       bookingWindowDays: this.config.bookingWindowDays,
       lastBookableDate,
+      clientDataRetentionMonths: this.config.clientDataRetentionMonths,
     };
   }
 

@@ -74,7 +74,8 @@ async function readErrorBody(response: Response): Promise<ApiErrorBody> {
   }
 }
 
-export async function apiRequest<T>(path: string, { method = 'GET', body, headers = {}, signal }: RequestOptions = {}): Promise<T> {
+/** Sends a call with the session's token; a failed answer throws ApiError. */
+async function send(path: string, { method = 'GET', body, headers = {}, signal }: RequestOptions, accept: string): Promise<Response> {
   const encoded = encodeBody(body);
   const authorization = authorizationHeader();
   let response: Response;
@@ -82,7 +83,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, header
     response = await fetch(`/api/${path}`, {
       method,
       signal,
-      headers: { Accept: 'application/json', ...encoded.headers, ...authorization, ...headers },
+      headers: { Accept: accept, ...encoded.headers, ...authorization, ...headers },
       body: encoded.body,
     });
   } catch (error) {
@@ -91,6 +92,15 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, header
   }
   if (response.status === 401 && authorization.Authorization) onSessionRejected();
   if (!response.ok) throw new ApiError(await readErrorBody(response));
-  const text = await response.text();
+  return response;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const text = await (await send(path, options, 'application/json')).text();
   return (text ? JSON.parse(text) : null) as T;
+}
+
+/** A file the API answers (an export, a calendar entry), as a Blob. */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await send(path, options, '*/*')).blob();
 }

@@ -13,4 +13,6 @@ export interface Shop {
   today: ShopDate;
   bookingWindowDays: number;
   lastBookableDate: ShopDate;
+  /** Months after which a booking loses the client's name and phone; null: kept until the client asks. */
+  clientDataRetentionMonths: number | null;
 }

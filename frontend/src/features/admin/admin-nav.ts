@@ -1,4 +1,4 @@
-import { IconCalendarEvent, IconCash, IconHome, IconScissors, IconUser, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconAddressBook, IconCalendarEvent, IconCash, IconHome, IconScissors, IconUser, IconUsersGroup, type Icon } from '@tabler/icons-react';
 
 export interface AdminNavItem {
   to: string;
@@ -13,6 +13,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/administrador/home', label: 'Início', icon: IconHome },
   { to: '/administrador/minha-agenda', label: 'Minha Agenda', icon: IconCalendarEvent },
   { to: '/administrador/servicos', label: 'Meus Serviços', icon: IconScissors },
+  { to: '/administrador/clientes', label: 'Clientes', icon: IconAddressBook },
   { to: '/administrador/faturamento', label: 'Meu Faturamento', icon: IconCash },
   { to: '/administrador/dados', label: 'Meus Dados', icon: IconUser },
   { to: '/administrador/equipe', label: 'Equipe', icon: IconUsersGroup, ownerOnly: true },

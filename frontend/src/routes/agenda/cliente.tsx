@@ -1,4 +1,5 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Anchor, Text } from '@mantine/core';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { BookingStepLayout } from '../../features/booking/components/BookingStepLayout';
 import { ClientDataForm, type ClientData } from '../../components/ClientDataForm';
 import { ContinueButton } from '../../features/booking/components/ContinueButton';
@@ -31,6 +32,12 @@ function ClientStep() {
     <BookingStepLayout step={3} title="Seus dados">
       {allowed && (
         <ClientDataForm initial={{ clientName: draft?.clientName ?? '', clientContact: draft?.clientContact ?? '' }} onSubmit={next}>
+          <Text size="sm" c="dimmed">
+            Seu nome e telefone servem só para este agendamento.{' '}
+            <Anchor renderRoot={(props) => <Link to="/privacidade" {...props} />} size="sm">
+              Como cuidamos dos seus dados
+            </Anchor>
+          </Text>
           <ContinueButton />
         </ClientDataForm>
       )}

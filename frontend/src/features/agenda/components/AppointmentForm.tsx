@@ -23,14 +23,16 @@ interface AppointmentFormProps {
   today: ShopDate;
   /** The appointment being edited; a new one when absent. */
   initial?: Appointment;
+  /** A new appointment's client and service, known beforehand (booking a client again). */
+  prefill?: Partial<ClientData> & { jobId?: string };
   saving: boolean;
   onSave: (fields: AgendaAppointmentFields) => Promise<unknown>;
 }
 
 /** Service, date, a free time, the client and 'Pgto. Antecipado'. */
-export function AppointmentForm({ barberId, today, initial, saving, onSave }: AppointmentFormProps) {
+export function AppointmentForm({ barberId, today, initial, prefill, saving, onSave }: AppointmentFormProps) {
   const services = useBarberServices(barberId);
-  const [jobId, setJobId] = useState(initial?.job.id ?? '');
+  const [jobId, setJobId] = useState(initial?.job.id ?? prefill?.jobId ?? '');
   const [wantedDate, setWantedDate] = useState<Partial<ShopDate>>(initial ?? today);
   const [hour, setHour] = useState<number | undefined>(initial?.hour);
   const [previousPayment, setPreviousPayment] = useState(initial?.previousPayment ?? false);
@@ -74,7 +76,13 @@ export function AppointmentForm({ barberId, today, initial, saving, onSave }: Ap
       ) : (
         <Text c="dimmed">Escolha um serviço para ver os horários livres.</Text>
       )}
-      <ClientDataForm initial={{ clientName: initial?.clientName ?? '', clientContact: initial?.clientContact ?? '' }} onSubmit={submit}>
+      <ClientDataForm
+        initial={{
+          clientName: initial?.clientName ?? prefill?.clientName ?? '',
+          clientContact: initial?.clientContact ?? prefill?.clientContact ?? '',
+        }}
+        onSubmit={submit}
+      >
         <Switch size="md" label="Pgto. Antecipado" checked={previousPayment} onChange={(event) => setPreviousPayment(event.currentTarget.checked)} />
         <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={20} aria-hidden />} mt="sm">
           {initial ? 'Salvar alterações' : 'Agendar'}

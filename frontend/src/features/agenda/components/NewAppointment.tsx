@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { Skeleton } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { showToast } from '../../../lib/toast';
@@ -7,8 +8,14 @@ import { useCreateAgendaAppointment } from '../api/create-agenda-appointment';
 import type { AgendaAppointmentFields } from '../types';
 import { AppointmentForm } from './AppointmentForm';
 
+interface NewAppointmentProps {
+  barberId: string;
+  /** Booking a known client again: their name, phone and last service. */
+  prefill?: ComponentProps<typeof AppointmentForm>['prefill'];
+}
+
 /** A walk-in or phone booking; afterwards the month's agenda with it. */
-export function NewAppointment({ barberId }: { barberId: string }) {
+export function NewAppointment({ barberId, prefill }: NewAppointmentProps) {
   const navigate = useNavigate();
   const shop = useShop();
   const create = useCreateAgendaAppointment(barberId);
@@ -20,5 +27,5 @@ export function NewAppointment({ barberId }: { barberId: string }) {
   };
 
   if (!shop.data) return <Skeleton height={360} />;
-  return <AppointmentForm barberId={barberId} today={shop.data.today} saving={create.isPending} onSave={save} />;
+  return <AppointmentForm barberId={barberId} today={shop.data.today} prefill={prefill} saving={create.isPending} onSave={save} />;
 }

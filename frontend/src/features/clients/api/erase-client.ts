@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Erases the client's name and phone from every booking of the shop (LGPD); the server refuses while a future booking stands. */
+export const useEraseClient = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contactKey: string) =>
+      apiRequest<{ erasedBookings: number }>(`appointment/admin/clients/${encodeURIComponent(contactKey)}`, { method: 'DELETE' }),
+    // Every admin view may show the erased name: the clients, the agenda, the home page's next appointment.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'], predicate: (query) => query.queryKey[1] !== 'me' }),
+  });
+};

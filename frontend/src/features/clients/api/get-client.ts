@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { ClientHistory } from '../types';
+import { clientKeys } from './client-keys';
+
+/** One client and their bookings with the logged-in barber. */
+export const useClient = (contactKey: string) =>
+  useQuery({
+    queryKey: clientKeys.one(contactKey),
+    queryFn: ({ signal }) => apiRequest<ClientHistory>(`appointment/admin/clients/${encodeURIComponent(contactKey)}`, { signal }),
+  });

@@ -1,0 +1,138 @@
+import { Alert, Badge, Button, Group, Menu, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCalendarPlus, IconDownload, IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { formatBRL } from '../../../lib/format';
+import { showToast } from '../../../lib/toast';
+import { useClient } from '../api/get-client';
+import { useDownloadClientData } from '../api/download-client-data';
+import type { ClientBooking, ClientExportFormat, ClientHistory } from '../types';
+import { formatVisit } from '../visit-time';
+import { ClientContactLinks } from './ClientContactLinks';
+import { EraseClientDialog } from './EraseClientDialog';
+
+/** One client: their figures, their bookings with the barber, booking them again, and their LGPD rights. */
+export function ClientDetails({ contactKey }: { contactKey: string }) {
+  const client = useClient(contactKey);
+  if (client.isPending) return <Skeleton height={240} radius="lg" />;
+  if (client.isError) {
+    return (
+      <Alert color="red" title="Erro!">
+        {client.error.message}
+      </Alert>
+    );
+  }
+  return <ClientSummary history={client.data} />;
+}
+
+function ClientSummary({ history }: { history: ClientHistory }) {
+  const { client, appointments } = history;
+  const lastService = appointments.find((booking) => !booking.deletedAt)?.job.id;
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Title order={2}>{client.name}</Title>
+        <ClientContactLinks contact={client.contact} contactKey={client.contactKey} />
+      </Stack>
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
+        <Figure label="Visitas" value={String(client.visits)} />
+        <Figure label="Total gasto" value={formatBRL(client.totalSpent)} />
+        <Figure label="Faltas" value={String(client.noShows)} />
+        <Figure label="Última visita" value={client.lastVisit ? formatVisit(client.lastVisit) : '—'} />
+      </SimpleGrid>
+      <Button
+        renderRoot={(props) => (
+          <Link
+            to="/administrador/minha-agenda/formulario"
+            search={{ nome: client.name, contato: client.contact, servico: lastService }}
+            {...props}
+          />
+        )}
+        size="md"
+        leftSection={<IconCalendarPlus size={20} aria-hidden />}
+      >
+        Agendar de novo
+      </Button>
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          Agendamentos
+        </Title>
+        {appointments.map((booking) => (
+          <BookingRow key={booking.id} booking={booking} />
+        ))}
+      </Stack>
+      <PrivacyActions contactKey={client.contactKey} clientName={client.name} />
+    </Stack>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700}>{value}</Text>
+    </Paper>
+  );
+}
+
+function BookingRow({ booking }: { booking: ClientBooking }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Group justify="space-between" wrap="nowrap">
+        <Stack gap={0}>
+          <Text fw={600}>{formatVisit(`${booking.date} ${booking.label}`)}</Text>
+          <Text size="sm" c="dimmed">
+            {booking.job.name} · {formatBRL(booking.price)}
+          </Text>
+        </Stack>
+        <BookingBadge booking={booking} />
+      </Group>
+    </Paper>
+  );
+}
+
+function BookingBadge({ booking }: { booking: ClientBooking }) {
+  if (booking.deletedAt) return <Badge color="gray">Na lixeira</Badge>;
+  if (booking.cancelledAt) return <Badge color="orange">Cancelado pelo cliente</Badge>;
+  if (booking.attendance === 'no_show') return <Badge color="red">Faltou</Badge>;
+  if (booking.attendance === 'attended') return <Badge color="teal">Compareceu</Badge>;
+  return null;
+}
+
+/** LGPD: a copy of the client's data, or its erasure, on the client's request. */
+function PrivacyActions({ contactKey, clientName }: { contactKey: string; clientName: string }) {
+  const download = useDownloadClientData();
+  const [erasing, eraseDialog] = useDisclosure(false);
+  const exportAs = (format: ClientExportFormat) =>
+    download.mutate({ contactKey, format }, { onError: (error) => showToast({ title: 'Erro!', message: error.message }) });
+
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4">
+        Dados do cliente (LGPD)
+      </Title>
+      <Text size="sm" c="dimmed">
+        A pedido do cliente: entregue uma cópia dos dados que a barbearia guarda ou apague o nome e o telefone de todos os agendamentos.
+      </Text>
+      <Group gap="sm">
+        <Menu position="bottom-start">
+          <Menu.Target>
+            <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} loading={download.isPending}>
+              Exportar dados
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => exportAs('csv')}>Planilha (CSV)</Menu.Item>
+            <Menu.Item onClick={() => exportAs('json')}>JSON</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+        <Button variant="light" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={eraseDialog.open}>
+          Apagar dados
+        </Button>
+      </Group>
+      <EraseClientDialog opened={erasing} onClose={eraseDialog.close} contactKey={contactKey} clientName={clientName} />
+    </Stack>
+  );
+}

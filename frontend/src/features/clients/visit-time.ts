@@ -1,0 +1,16 @@
+/** '2026-11-20 14:30' → '20/11/2026 às 14:30'. */
+export function formatVisit(localTimestamp: string): string {
+  const [date, time] = localTimestamp.split(' ');
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year} às ${time}`;
+}
+
+/** 1 → '1 visita', 3 → '3 visitas'. */
+export function visitsLabel(count: number): string {
+  return count === 1 ? '1 visita' : `${count} visitas`;
+}
+
+/** The digits of a Brazilian phone as WhatsApp's link wants them, with the country code. */
+export function whatsappNumber(contactKey: string): string {
+  return `55${contactKey}`;
+}

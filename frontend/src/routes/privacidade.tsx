@@ -1,0 +1,19 @@
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
+import { PageShell } from '../components/PageShell';
+import { PrivacyNotice } from '../features/shop/components/PrivacyNotice';
+
+export const Route = createFileRoute('/privacidade')({
+  component: PrivacyPage,
+});
+
+function PrivacyPage() {
+  const router = useRouter();
+  const navigate = useNavigate();
+  // Opened from the booking step: back to it; opened from a shared link: the landing page.
+  const back = () => (router.history.canGoBack() ? router.history.back() : void navigate({ to: '/' }));
+  return (
+    <PageShell title="Privacidade" onBack={back}>
+      <PrivacyNotice />
+    </PageShell>
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { findBookableSlot } from './shop-api';
+
+async function login(page: Page) {
+  await page.goto('/administrador/login');
+  await page.getByLabel('Usuário').fill('barbeiro');
+  await page.getByLabel('Senha').fill('barbearia123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/administrador\/home$/);
+}
+
+test('the barber finds a client, books them again, and erases their data on request once nothing is booked', async ({ page, request }) => {
+  const contact = `219${String(Date.now()).slice(-8)}`;
+  const slot = await findBookableSlot(request, 'Corte', 6);
+  const created = await request.post('/api/appointment/create', {
+    data: { userId: slot.barber.id, jobId: slot.service.id, ...slot.date, hour: slot.hour, clientName: 'Beatriz Clientes', clientContact: contact },
+  });
+  expect(created.status()).toBe(200);
+  const { manageToken } = await created.json();
+
+  await login(page);
+  await page.goto('/administrador/clientes');
+  await page.getByLabel('Buscar cliente').fill('beatriz cli');
+  const card = page.getByRole('list', { name: 'Clientes' }).getByRole('link');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Beatriz Clientes');
+  await expect(card).toContainText('Próximo:');
+  await card.click();
+
+  await expect(page).toHaveURL(new RegExp(`/administrador/clientes/${contact}$`));
+  await expect(page.getByRole('heading', { name: 'Beatriz Clientes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Ligar para ${contact}` })).toHaveAttribute('href', `tel:${contact}`);
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/55${contact}`);
+
+  // A future booking stands: the erasure is refused, with the reason.
+  await page.getByRole('button', { name: 'Apagar dados' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Apagar dados' }).click();
+  await expect(page.getByText('Este cliente tem agendamentos futuros. Cancele-os antes de apagar os dados.')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Voltar' }).click();
+
+  await page.getByRole('link', { name: 'Agendar de novo' }).click();
+  await expect(page).toHaveURL(/\/administrador\/minha-agenda\/formulario/);
+  await expect(page.getByLabel('Nome')).toHaveValue('Beatriz Clientes');
+  await expect(page.getByLabel('Contato')).toHaveValue(contact);
+
+  // The client cancels through their manage link; now the data can go.
+  expect((await request.post(`/api/appointment/manage/${manageToken}/cancel`)).status()).toBe(200);
+  await page.goto(`/administrador/clientes/${contact}`);
+  await expect(page.getByText('Cancelado pelo cliente')).toBeVisible();
+  await page.getByRole('button', { name: 'Apagar dados' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Apagar dados' }).click();
+  await expect(page.getByText('Os dados de Beatriz Clientes foram apagados.')).toBeVisible();
+  await expect(page).toHaveURL(/\/administrador\/clientes$/);
+  await page.getByLabel('Buscar cliente').fill('beatriz cli');
+  await expect(page.getByText('Nenhum cliente encontrado.')).toBeVisible();
+});
+
+test('the privacy notice says what is kept, why, for how long, and how to ask for it', async ({ page }) => {
+  await page.goto('/privacidade');
+  await expect(page.getByRole('heading', { name: 'Privacidade' })).toBeVisible();
+  await expect(page.getByText('Enquanto você for cliente, ou até você pedir que sejam apagados')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Os seus direitos (LGPD)' })).toBeVisible();
+});
