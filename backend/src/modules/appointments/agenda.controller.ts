@@ -6,9 +6,10 @@ import { YearQuery } from '../../shared/http/calendar-day.dto';
 import { ContactParam } from '../../shared/http/contact-param';
 import { UuidParam } from '../../shared/http/uuid-param';
 import { AgendaService } from './agenda.service';
-import { AgendaAppointmentView, AppointmentView, AvailabilityView } from './dto/appointment.view';
-import { DayPathParams, MonthPathParams, MonthYearQuery } from './dto/agenda.params';
-import { MoveAvailabilityQuery } from './dto/availability.query';
+import { NO_CONTACT } from './domain/appointment.entity';
+import { AgendaAppointmentView, AgendaTimelineView, AppointmentView, AvailabilityView } from './dto/appointment.view';
+import { BarberPathParam, DayPathParams, MonthPathParams, MonthYearQuery, TimelineQuery } from './dto/agenda.params';
+import { AvailabilityQuery, MoveAvailabilityQuery } from './dto/availability.query';
 import { AttendanceDto } from './dto/attendance.dto';
 import { AdminCreateAppointmentDto } from './dto/create-appointment.dto';
 import { UpdateAppointmentDto } from './dto/update-appointment.dto';
@@ -22,8 +23,8 @@ export class AgendaController {
   @Post('admin/create')
   @HttpCode(200)
   create(@CurrentBarber() current: AuthenticatedBarber, @Body() body: AdminCreateAppointmentDto): Promise<AppointmentView> {
-    const { hour, ...rest } = body;
-    return this.agenda.create(current, rest, hour, rest);
+    const { hour, clientContact = NO_CONTACT, ...rest } = body;
+    return this.agenda.create(current, rest, hour, { ...rest, clientContact });
   }
 
   @Get('get/user/:userId')
@@ -47,6 +48,25 @@ export class AgendaController {
     @Query() query: MonthYearQuery,
   ): Promise<AgendaAppointmentView[]> {
     return this.agenda.listDay(current, params.day, query.month, query.year);
+  }
+
+  @Get('admin/timeline/:barberId')
+  @ApiOkResponse({
+    description: 'Dias seguidos da agenda, horário a horário (agendado, bloqueado, livre, passado, fechado), com os agendamentos de cada dia',
+  })
+  timeline(
+    @CurrentBarber() current: AuthenticatedBarber,
+    @Param() params: BarberPathParam,
+    @Query() query: TimelineQuery,
+  ): Promise<AgendaTimelineView> {
+    const { days = 1, ...from } = query;
+    return this.agenda.timeline(current, params.barberId, from, days);
+  }
+
+  @Get('admin/availability')
+  @ApiOkResponse({ description: 'Os horários livres para um novo agendamento do barbeiro; hoje inclui o horário em andamento (encaixe)' })
+  availabilityForWalkIn(@CurrentBarber() current: AuthenticatedBarber, @Query() query: AvailabilityQuery): Promise<AvailabilityView> {
+    return this.agenda.availabilityForNew(current, query);
   }
 
   @Get('admin/get/next/:barberId')
@@ -91,7 +111,7 @@ export class AgendaController {
 
   @Put('admin/update')
   update(@CurrentBarber() current: AuthenticatedBarber, @Body() body: UpdateAppointmentDto): Promise<AppointmentView> {
-    const { id, hour, day, month, year, jobId, clientName, clientContact, previousPayment, userId } = body;
+    const { id, hour, day, month, year, jobId, clientName, clientContact = NO_CONTACT, previousPayment, userId } = body;
     return this.agenda.update(current, id, { hour, day, month, year, jobId }, { clientName, clientContact, previousPayment }, userId);
   }
 

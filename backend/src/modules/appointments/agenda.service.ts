@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
 import { Forbidden, NotFound } from '../../shared/errors/domain-error';
-import { addDays, ensureRealDate, LocalDate, monthRange } from '../../shared/time/local-date';
+import { hourLabel } from '../../shared/time/hhmm';
+import { addDays, compareDates, ensureRealDate, LocalDate, monthRange, toIsoDate, weekdayOf } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { AppointmentRepository } from './appointment.repository';
 import { AppointmentViews } from './appointment-views';
@@ -9,7 +10,8 @@ import { BookingEvents } from './booking-events';
 import { BookingService, BookingTarget, SlotChoice } from './booking.service';
 import { AppointmentCancelled, AppointmentNotPast } from './domain/booking.errors';
 import { Appointment, Attendance, ClientDetails } from './domain/appointment.entity';
-import { AgendaAppointmentView, AppointmentView, AvailabilityView } from './dto/appointment.view';
+import { dayTimeline } from './domain/day-timeline';
+import { AgendaAppointmentView, AgendaTimelineView, AppointmentView, AvailabilityView } from './dto/appointment.view';
 
 /** The barber's own agenda: listings, walk-ins, edits, the trash. Every call acts on the caller's appointments only. */
 @Injectable()
@@ -60,6 +62,37 @@ export class AgendaService {
     return view;
   }
 
+  /**
+   * Consecutive days of the barber's agenda from `from`, each slot by slot (booked, blocked, free
+   * for a walk-in, past) with the day's appointments (the client's cancelled ones included).
+   * One day snapshot per day plus one listing of the range.
+   */
+  async timeline(current: AuthenticatedBarber, barberId: string, from: LocalDate, days: number): Promise<AgendaTimelineView> {
+    ensureOwnBarberId(current, barberId);
+    const first = ensureRealDate(from);
+    const dates = Array.from({ length: days }, (_, index) => addDays(first, index));
+    const schedules = await Promise.all(dates.map((date) => this.appointments.loadDaySchedule(barberId, date)));
+    if (schedules[0].barberActive === null) throw new NotFound('Barbeiro não encontrado.');
+    const inRange = await this.appointments.findInAgendaBetween(barberId, first, addDays(first, days));
+    const views = await this.listingViews(barberId, inRange);
+    const clock = this.booking.bookingClock();
+    return {
+      days: schedules.map((schedule) => {
+        const held = inRange.filter((appointment) => !appointment.isCancelled && compareDates(appointment.date, schedule.date) === 0);
+        const appointments = views.filter((view) => compareDates(view, schedule.date) === 0);
+        const { closure, slots } = dayTimeline(schedule, held, clock);
+        return {
+          ...schedule.date,
+          date: toIsoDate(schedule.date),
+          weekday: weekdayOf(schedule.date),
+          closure,
+          slots: slots.map((slot) => ({ ...slot, label: hourLabel(slot.hour) })),
+          appointments,
+        };
+      }),
+    };
+  }
+
   /** The first live appointment starting now or later in the shop's clock, or null. */
   async next(current: AuthenticatedBarber, barberId: string): Promise<AppointmentView | null> {
     ensureOwnBarberId(current, barberId);
@@ -75,10 +108,16 @@ export class AgendaService {
     return view;
   }
 
+  /** Where the barber can book a new appointment: the day's free starts for a service, today's running slot included. */
+  availabilityForNew(current: AuthenticatedBarber, target: BookingTarget): Promise<AvailabilityView> {
+    ensureOwnBarberId(current, target.userId);
+    return this.booking.availability(target, null, 'barber');
+  }
+
   /** Where the barber can move an appointment: the day's free starts for a service, its own slots counting as free. */
   async availabilityForMove(current: AuthenticatedBarber, id: string, to: { jobId: string } & LocalDate): Promise<AvailabilityView> {
     const appointment = await this.findOwnLive(current, id);
-    return this.booking.availability({ ...to, userId: appointment.barberId }, appointment.id);
+    return this.booking.availability({ ...to, userId: appointment.barberId }, appointment.id, 'barber');
   }
 
   /** The barber's edit: client details always; day, time and service through the booking rules when they change. */

@@ -1,7 +1,7 @@
 import { EntityManager, EntityRepository, raw } from '@mikro-orm/postgresql';
 import { Provider } from '@nestjs/common';
 import { LocalDate, monthRange, toIsoDate, weekdayOf } from '../../shared/time/local-date';
-import { Appointment } from './domain/appointment.entity';
+import { Appointment, NO_CONTACT } from './domain/appointment.entity';
 import { DaySchedule } from './domain/day-schedule';
 import { MonthSchedule } from './domain/month-schedule';
 
@@ -218,7 +218,8 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
    * the contact as given; contacts without any are absent. One query for all of them.
    */
   async noShowsByContact(barberId: string, contacts: string[]): Promise<Map<string, number>> {
-    const distinct = [...new Set(contacts)];
+    // A booking without a contact is nobody's: never counted as one client's.
+    const distinct = [...new Set(contacts)].filter((contact) => contact !== NO_CONTACT);
     if (distinct.length === 0) return new Map();
     const rows = await this.getEntityManager().execute<{ contact: string; no_shows: number }[]>(
       `select c.contact, count(*)::int as no_shows
@@ -257,13 +258,13 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
 
   /**
    * For each of these appointments: how many live appointments its contact holds with the same
-   * barber from a shop-local timestamp on. One query, each count an index range scan.
+   * barber from a shop-local timestamp on (0 for bookings without a contact). One query, each count an index range scan.
    */
   async countFutureLiveOfSameContact(appointmentIds: string[], localNow: string): Promise<Map<string, number>> {
     if (appointmentIds.length === 0) return new Map();
     const rows = await this.getEntityManager().execute<{ id: string; held: number }[]>(
       `select a.id, (select count(*)::int from appointment f
-                      where f.client_contact_key = a.client_contact_key and f.barber_id = a.barber_id
+                      where f.client_contact_key = a.client_contact_key and f.client_contact_key <> '' and f.barber_id = a.barber_id
                         and f.deleted_at is null and f.cancelled_at is null and f.starts_at >= ?::timestamp) as held
          from appointment a where a.id in (?)`,
       [localNow, appointmentIds],

@@ -12,7 +12,7 @@ import { BarberDayLock } from './barber-day-lock';
 import { BookingEvents, ChangedBy } from './booking-events';
 import { ContactBookingCap } from './contact-booking-cap';
 import { Appointment, BookedService, ClientDetails } from './domain/appointment.entity';
-import { BookingPolicy } from './domain/booking-policy';
+import { Booker, BookingPolicy } from './domain/booking-policy';
 import { HourConflict } from './domain/booking.errors';
 import { BookingClock } from './domain/day-schedule';
 import { issueManageToken } from './domain/manage-token';
@@ -57,9 +57,12 @@ export class BookingService {
     private readonly pushPolicy: PushSubscriptionPolicy,
   ) {}
 
-  /** Bookable starts of a day; `excludedId` leaves out an appointment being moved, so its own slots count as free. */
-  async availability(target: BookingTarget, excludedId: string | null = null): Promise<AvailabilityView> {
-    const { service, policy } = await this.loadPolicy(target, excludedId);
+  /**
+   * Bookable starts of a day; `excludedId` leaves out an appointment being moved, so its own slots
+   * count as free. For the barber, today's running slot is still bookable.
+   */
+  async availability(target: BookingTarget, excludedId: string | null = null, booker: Booker = 'client'): Promise<AvailabilityView> {
+    const { service, policy } = await this.loadPolicy(target, excludedId, booker);
     const slots = policy.bookableStarts(service.takesTwoSlots).map((hour) => ({ hour, label: hourLabel(hour) }));
     return { date: toIsoDate(target), slots };
   }
@@ -89,31 +92,31 @@ export class BookingService {
    */
   async bookOnline(target: BookingTarget, hour: number, client: ClientDetails): Promise<CreatedBookingView> {
     const manageToken = issueManageToken();
-    const appointment = await this.takeSlot(target, hour, { ...client, previousPayment: false }, manageToken.hash, { capContact: true });
+    const appointment = await this.takeSlot(target, hour, { ...client, previousPayment: false }, manageToken.hash, 'client');
     await this.events.publish({ type: 'booked', appointment, by: 'client' });
     return { ...(await this.views.one(appointment)), manageToken: manageToken.token };
   }
 
-  /** The barber books a walk-in or phone client; it may carry `previousPayment` and is not capped per contact. */
+  /**
+   * The barber books a walk-in or phone client, also in the slot running now; it may carry
+   * `previousPayment`, needs no contact and is not capped per contact.
+   */
   async book(target: BookingTarget, hour: number, client: ClientDetails): Promise<AppointmentView> {
-    const appointment = await this.takeSlot(target, hour, client, null);
+    const appointment = await this.takeSlot(target, hour, client, null, 'barber');
     await this.events.publish({ type: 'booked', appointment, by: 'barber' });
     return this.views.one(appointment);
   }
 
-  /** A push subscription must be on an allowed push service (400 otherwise), checked before anything is locked. */
-  private takeSlot(
-    target: BookingTarget,
-    hour: number,
-    client: ClientDetails,
-    manageTokenHash: string | null,
-    { capContact = false } = {},
-  ): Promise<Appointment> {
+  /**
+   * A push subscription must be on an allowed push service (400 otherwise), checked before anything
+   * is locked. A client's online booking counts against their contact's cap.
+   */
+  private takeSlot(target: BookingTarget, hour: number, client: ClientDetails, manageTokenHash: string | null, booker: Booker): Promise<Appointment> {
     this.pushPolicy.parse(client);
     return this.dayLock.run(target.userId, [target], async () => {
-      const { service, policy } = await this.loadPolicy(target);
+      const { service, policy } = await this.loadPolicy(target, null, booker);
       policy.ensureBookable(hour, service.takesTwoSlots);
-      if (capContact) await this.contactCap.ensureRoomFor(client.clientContact);
+      if (booker === 'client') await this.contactCap.ensureRoomFor(client.clientContact);
       const booked = Appointment.book(service, dateOf(target), hour, client, manageTokenHash);
       await this.saveHoldingSlot(booked);
       return booked;
@@ -134,7 +137,7 @@ export class BookingService {
       if (moves) {
         ensureRealDate(date);
         const service = to.jobId === appointment.jobId ? appointment.bookedService : await this.serviceOf(appointment.barberId, to.jobId);
-        const policy = await this.policyFor(appointment.barberId, date, appointment.id);
+        const policy = await this.policyFor(appointment.barberId, date, appointment.id, by);
         policy.ensureBookable(to.hour, service.takesTwoSlots);
         appointment.moveTo(service, date, to.hour);
       }
@@ -177,14 +180,18 @@ export class BookingService {
 
   /** Someone took the time between our check and our write: say which slot it was. */
   private async conflictAfterRace(appointment: Appointment): Promise<Error> {
-    const policy = await this.policyFor(appointment.barberId, appointment.date, appointment.id);
+    const policy = await this.policyFor(appointment.barberId, appointment.date, appointment.id, 'barber');
     return policy.problemWith(appointment.hour, appointment.bookedService.takesTwoSlots) ?? new HourConflict();
   }
 
-  private async loadPolicy(target: BookingTarget, excludedId: string | null = null): Promise<{ service: BookableService; policy: BookingPolicy }> {
+  private async loadPolicy(
+    target: BookingTarget,
+    excludedId: string | null,
+    booker: Booker,
+  ): Promise<{ service: BookableService; policy: BookingPolicy }> {
     const date = ensureRealDate(target);
     const service = await this.jobs.findBookable(target.jobId);
-    const policy = await this.policyFor(target.userId, date, excludedId);
+    const policy = await this.policyFor(target.userId, date, excludedId, booker);
     ensureOffers(target.userId, service);
     return { service, policy };
   }
@@ -196,13 +203,14 @@ export class BookingService {
     return service;
   }
 
-  private async policyFor(barberId: string, date: LocalDate, excludedId: string | null = null): Promise<BookingPolicy> {
+  private async policyFor(barberId: string, date: LocalDate, excludedId: string | null = null, booker: Booker = 'client'): Promise<BookingPolicy> {
     const schedule = await this.appointments.loadDaySchedule(barberId, date, excludedId);
     if (!schedule.barberActive) throw new NotFound('Barbeiro não encontrado.');
-    return new BookingPolicy(schedule, this.bookingClock());
+    return new BookingPolicy(schedule, this.bookingClock(), booker);
   }
 
-  private bookingClock(): BookingClock {
+  /** "Now" and the client's booking window, in the shop's clock. */
+  bookingClock(): BookingClock {
     const { date, minutes, lastBookableDate } = this.clock.now();
     return { today: date, minutesNow: minutes, lastBookableDate };
   }

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsInt, IsString, IsUUID, Length, Matches, Max, Min, ValidateBy } from 'class-validator';
+import { IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, Min, ValidateBy } from 'class-validator';
 import { isGridHour } from '../time/hhmm';
 
 /** Reusable request-field rules, so every endpoint validates days, hours and contacts the same way. */
@@ -37,6 +37,17 @@ export function ContactField() {
   return applyDecorators(
     ApiProperty({ example: '11987654321', description: 'Telefone do cliente, 8 a 15 dígitos' }),
     Transform(({ value }) => normalizeContact(value)),
+    IsString(),
+    Matches(CONTACT_PATTERN),
+  );
+}
+
+/** A contact the barber may leave out (a walk-in without a phone): blank is absent, anything else must be a contact. */
+export function OptionalContactField() {
+  return applyDecorators(
+    ApiPropertyOptional({ example: '11987654321', description: 'Telefone do cliente, 8 a 15 dígitos; opcional' }),
+    Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? undefined : normalizeContact(value))),
+    IsOptional(),
     IsString(),
     Matches(CONTACT_PATTERN),
   );

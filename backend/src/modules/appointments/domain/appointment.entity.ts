@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import { compareDates, LocalDate } from '../../../shared/time/local-date';
 
+/** The stored contact of a barber's booking made without one (a walk-in who left no phone). */
+export const NO_CONTACT = '';
+
 export interface ClientDetails {
   clientName: string;
+  /** Digits only; NO_CONTACT on a barber's booking without one. */
   clientContact: string;
   previousPayment?: boolean;
   pushEndpoint?: string | null;

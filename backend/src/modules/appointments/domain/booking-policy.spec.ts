@@ -77,6 +77,15 @@ describe('BookingPolicy — time and booking window', () => {
     expect(problemCode(schedule({ date: today }), 1000, false, clock({ minutesNow: 10 * 60 }))).toBe('HOUR_UNAVAILABLE');
   });
 
+  it('lets the barber book the slot running now until it ends, never an earlier one', () => {
+    const walkIn = (minutesNow: number) => new BookingPolicy(schedule({ date: today }), clock({ minutesNow }), 'barber');
+    expect(walkIn(14 * 60 + 30).problemWith(1430, false)).toBeNull();
+    expect(walkIn(14 * 60 + 59).problemWith(1430, false)).toBeNull();
+    expect(walkIn(15 * 60).problemWith(1430, false)?.code).toBe('HOUR_UNAVAILABLE');
+    expect(walkIn(14 * 60 + 45).bookableStarts(false)[0]).toBe(1430);
+    expect(walkIn(14 * 60 + 45).problemWith(1400, false)?.code).toBe('HOUR_UNAVAILABLE');
+  });
+
   it('refuses a day before today', () => {
     expect(problemCode(schedule({ date: { year: 2026, month: 10, day: 22 } }), 1000)).toBe('HOUR_UNAVAILABLE');
   });

@@ -1,4 +1,4 @@
-import { hourToMinutes, nextSlot } from '../../../shared/time/hhmm';
+import { hourToMinutes, nextSlot, SLOT_MINUTES } from '../../../shared/time/hhmm';
 import { compareDates } from '../../../shared/time/local-date';
 import { BookingConflict, DoubleTimeConflict, FirstHourConflict, HourConflict, HourUnavailable, SecondHourConflict } from './booking.errors';
 import { BookingClock, DaySchedule, occupiedSlots, WHOLE_DAY } from './day-schedule';
@@ -8,7 +8,13 @@ import { BookingClock, DaySchedule, occupiedSlots, WHOLE_DAY } from './day-sched
  * barber's available hours, not blocked, not past, on an open day inside the booking window) that
  * no live appointment holds. A double service also needs the next slot of the list, 30 minutes
  * later, open and free: it never straddles a blocked or closed slot.
+ *
+ * Today, a client may book only a slot that has not started yet; the barber may also book the slot
+ * running now, until it ends (the walk-in who just sat down at 14:30:27 is booked at 14:30).
  */
+/** Who books: the client online, or the barber (walk-ins, phone clients, edits). */
+export type Booker = 'client' | 'barber';
+
 export class BookingPolicy {
   private readonly openHours: ReadonlySet<number>;
   private readonly occupiedHours: ReadonlySet<number>;
@@ -16,6 +22,7 @@ export class BookingPolicy {
   constructor(
     private readonly schedule: DaySchedule,
     private readonly clock: BookingClock,
+    private readonly booker: Booker = 'client',
   ) {
     this.openHours = new Set(this.dayIsOpen() ? this.openHoursOfDay() : []);
     this.occupiedHours = occupiedSlots(schedule.booked);
@@ -53,7 +60,12 @@ export class BookingPolicy {
     const isToday = compareDates(this.schedule.date, this.clock.today) === 0;
     return this.schedule.hours
       .filter(({ hour, available }) => available && !blocked.has(hour))
-      .filter(({ hour }) => !isToday || hourToMinutes(hour) > this.clock.minutesNow)
+      .filter(({ hour }) => !isToday || this.lastBookableMinute(hour) > this.clock.minutesNow)
       .map(({ hour }) => hour);
+  }
+
+  /** The minute of the day after which a slot can no longer be booked: its start, or for the barber its end. */
+  private lastBookableMinute(hour: number): number {
+    return hourToMinutes(hour) + (this.booker === 'barber' ? SLOT_MINUTES : 0);
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
-import { CalendarDayBody } from '../../../shared/http/calendar-day.dto';
+import { Type } from 'class-transformer';
+import { CalendarDayBody, CalendarDayQuery } from '../../../shared/http/calendar-day.dto';
 import { DayField, IdField, MonthField, YearField } from '../../../shared/http/dto-fields';
 import { isGridHour } from '../../../shared/time/hhmm';
 
@@ -45,4 +46,21 @@ export class DeactivateHoursDto extends CalendarDayBody {
 
   @IdField('Barbeiro')
   userId: string;
+}
+
+/** `?day=&month=&year=&days=`: the first day of the timeline and how many days (1 to 7). */
+export class TimelineQuery extends CalendarDayQuery {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 7, default: 1, description: 'Quantos dias (1 = o dia, 7 = a semana)' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(7)
+  days?: number;
+}
+
+/** `/{barberId}` of the barber's own calls. */
+export class BarberPathParam {
+  @IdField('Barbeiro')
+  barberId: string;
 }

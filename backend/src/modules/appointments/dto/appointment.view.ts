@@ -49,3 +49,33 @@ export interface MonthAvailabilityView {
   month: number;
   days: { date: string; day: number; freeStarts: number }[];
 }
+
+/** One half-hour slot of the barber's day (see SlotState). */
+export interface TimelineSlotView {
+  hour: number;
+  label: string;
+  state: 'booked' | 'blocked' | 'free' | 'past' | 'closed';
+  /** The appointment holding a booked slot, else null. */
+  appointmentId: string | null;
+  /** The second slot of a double service. */
+  continued: boolean;
+}
+
+/** One day of the barber's agenda, slot by slot, with its appointments (the client's cancelled ones included). */
+export interface TimelineDayView {
+  date: string;
+  day: number;
+  /** 0-11. */
+  month: number;
+  year: number;
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+  /** Why the whole day takes no appointments: a weekday off or a day without appointments; null when open. */
+  closure: 'weekday_off' | 'day_off' | null;
+  slots: TimelineSlotView[];
+  appointments: AgendaAppointmentView[];
+}
+
+export interface AgendaTimelineView {
+  days: TimelineDayView[];
+}

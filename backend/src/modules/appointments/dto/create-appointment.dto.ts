@@ -2,15 +2,12 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CalendarDayBody } from '../../../shared/http/calendar-day.dto';
-import { blankToUndefined, ContactField, HourField, IdField, NameField } from '../../../shared/http/dto-fields';
+import { blankToUndefined, ContactField, HourField, IdField, NameField, OptionalContactField } from '../../../shared/http/dto-fields';
 
-/** The fields of a booking, the same for the client's online booking and the barber's walk-in. */
+/** The fields of a booking, the same for the client's online booking and the barber's walk-in, but the contact. */
 export class AppointmentFieldsDto extends CalendarDayBody {
   @NameField()
   clientName: string;
-
-  @ContactField()
-  clientContact: string;
 
   @HourField()
   hour: number;
@@ -43,16 +40,22 @@ export class AppointmentFieldsDto extends CalendarDayBody {
   pushAuth?: string;
 }
 
-/** A client's online booking. */
+/** A client's online booking: the contact is required. */
 export class CreateAppointmentDto extends AppointmentFieldsDto {
+  @ContactField()
+  clientContact: string;
+
   @ApiPropertyOptional({ description: 'Aceito por compatibilidade e sempre ignorado: o cliente não marca o próprio pagamento antecipado.' })
   @IsOptional()
   @IsBoolean()
   previousPayment?: boolean;
 }
 
-/** The barber books a walk-in or phone client, and may mark it as paid in advance. */
+/** The barber books a walk-in or phone client, with or without a contact, and may mark it as paid in advance. */
 export class AdminCreateAppointmentDto extends AppointmentFieldsDto {
+  @OptionalContactField()
+  clientContact?: string;
+
   @ApiPropertyOptional({ default: false, description: 'Pgto. Antecipado' })
   @IsOptional()
   @IsBoolean()

@@ -1,7 +1,7 @@
 import { ApiHideProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsBoolean, IsObject, IsOptional, IsUUID } from 'class-validator';
 import { CalendarDayBody } from '../../../shared/http/calendar-day.dto';
-import { ContactField, HourField, IdField, NameField } from '../../../shared/http/dto-fields';
+import { OptionalContactField, HourField, IdField, NameField } from '../../../shared/http/dto-fields';
 
 /**
  * The barber's edit of an appointment: the full appointment with its id. `job` and `user` objects
@@ -15,8 +15,8 @@ export class UpdateAppointmentDto extends CalendarDayBody {
   @NameField()
   clientName: string;
 
-  @ContactField()
-  clientContact: string;
+  @OptionalContactField()
+  clientContact?: string;
 
   @HourField()
   hour: number;

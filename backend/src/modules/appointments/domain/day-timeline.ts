@@ -1,0 +1,74 @@
+import { Booker, BookingPolicy } from './booking-policy';
+import { BookingClock, DaySchedule, WHOLE_DAY } from './day-schedule';
+import { nextSlot } from '../../../shared/time/hhmm';
+
+/**
+ * What one half-hour slot of the barber's day is:
+ * - `booked`: a live appointment holds it (its start, or the second half of a double service);
+ * - `blocked`: a blocked time (Horários sem agenda);
+ * - `free`: the barber can book a single service there now (a walk-in, the running slot included);
+ * - `past`: nobody holds it and it is over, or beyond what can be booked;
+ * - `closed`: the whole day is off (a weekday off or a day without appointments).
+ */
+export type SlotState = 'booked' | 'blocked' | 'free' | 'past' | 'closed';
+
+/** Why a whole day takes no appointments, or null when it is open. */
+export type DayClosure = 'weekday_off' | 'day_off' | null;
+
+export interface TimelineSlot {
+  hour: number;
+  state: SlotState;
+  /** The appointment holding a booked slot, else null. */
+  appointmentId: string | null;
+  /** True on the second slot of a double service: the same appointment as the slot before. */
+  continued: boolean;
+}
+
+export interface DayTimeline {
+  closure: DayClosure;
+  slots: TimelineSlot[];
+}
+
+/** A live appointment of the day: which slots it holds. */
+export interface HeldRange {
+  id: string;
+  hour: number;
+  slotCount: number;
+}
+
+const BARBER: Booker = 'barber';
+
+/**
+ * The barber's day slot by slot: the barber's switched-on hours plus any slot an appointment holds
+ * outside them (hours changed after it was booked), ascending.
+ */
+export function dayTimeline(schedule: DaySchedule, held: readonly HeldRange[], clock: BookingClock): DayTimeline {
+  const closure: DayClosure = schedule.weekdayOff ? 'weekday_off' : schedule.blockedHours.includes(WHOLE_DAY) ? 'day_off' : null;
+  const holders = holderBySlot(held);
+  const blocked = new Set(schedule.blockedHours);
+  const policy = new BookingPolicy(schedule, clock, BARBER);
+  const hours = new Set([...schedule.hours.filter(({ available }) => available).map(({ hour }) => hour), ...holders.keys()]);
+  const slots = [...hours]
+    .sort((a, b) => a - b)
+    .map((hour): TimelineSlot => {
+      const holder = holders.get(hour);
+      if (holder) return { hour, state: 'booked', appointmentId: holder.id, continued: holder.hour !== hour };
+      return { hour, state: freeSlotState(hour, closure, blocked, policy), appointmentId: null, continued: false };
+    });
+  return { closure, slots };
+}
+
+function freeSlotState(hour: number, closure: DayClosure, blocked: ReadonlySet<number>, policy: BookingPolicy): SlotState {
+  if (closure) return 'closed';
+  if (blocked.has(hour)) return 'blocked';
+  return policy.problemWith(hour, false) === null ? 'free' : 'past';
+}
+
+function holderBySlot(held: readonly HeldRange[]): Map<number, HeldRange> {
+  const holders = new Map<number, HeldRange>();
+  for (const range of held) {
+    let slot = range.hour;
+    for (let index = 0; index < range.slotCount; index++, slot = nextSlot(slot)) holders.set(slot, range);
+  }
+  return holders;
+}
