@@ -125,6 +125,10 @@ test('the barber blocks a day and a time, books, edits, deletes and restores an 
   await page.getByLabel('Pgto. Antecipado').check({ force: true });
   await page.getByRole('button', { name: 'Agendar' }).click();
   await expect(page.getByText('Agenda criada.')).toBeVisible();
+  // Back on that day's timeline; its month list is one tap away.
+  await expect(page).toHaveURL(new RegExp(`/minha-agenda\\?dia=${day.year}-${pad(day.month + 1)}-${pad(day.day)}$`));
+  await expect(page.getByRole('article', { name: `10:00, ${client.name}` })).toBeVisible();
+  await page.getByRole('link', { name: 'Mês' }).click();
   await expect(page).toHaveURL(new RegExp(`/minha-agenda/[^/]+/${day.month}/${day.year}$`));
   const monthPage = page.url();
 

@@ -10,6 +10,8 @@ export interface ClientData {
 
 interface ClientDataFormProps {
   initial: ClientData;
+  /** The barber's form: the contact may stay empty. */
+  contactOptional?: boolean;
   onSubmit: (data: ClientData) => void;
   children: ReactNode;
 }
@@ -17,7 +19,7 @@ interface ClientDataFormProps {
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /** Name and numeric contact of the client; `children` holds the submit button. */
-export function ClientDataForm({ initial, onSubmit, children }: ClientDataFormProps) {
+export function ClientDataForm({ initial, contactOptional = false, onSubmit, children }: ClientDataFormProps) {
   const [clientName, setClientName] = useState(initial.clientName);
   const [clientContact, setClientContact] = useState(initial.clientContact);
 
@@ -40,7 +42,7 @@ export function ClientDataForm({ initial, onSubmit, children }: ClientDataFormPr
         />
         <TextInput
           label="Contato"
-          description="Celular com DDD, somente números."
+          description={contactOptional ? 'Celular com DDD, somente números. Opcional.' : 'Celular com DDD, somente números.'}
           name="clientContact"
           type="tel"
           inputMode="numeric"

@@ -63,3 +63,11 @@ export function formatInstant(instant: string, timeZone: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')} às ${part('hour')}:${part('minute')}`;
 }
+
+const SHORT_WEEKDAY_NAMES = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'];
+
+/** (24, 10, 2026) → 'Ter 24/11'. */
+export function formatShortDate(day: number, month: number, year: number): string {
+  const weekday = SHORT_WEEKDAY_NAMES[new Date(Date.UTC(year, month, day)).getUTCDay()];
+  return `${weekday} ${String(day).padStart(2, '0')}/${String(month + 1).padStart(2, '0')}`;
+}

@@ -32,3 +32,11 @@ export function monthsFromTo(first: CalendarMonth, last: CalendarMonth): Calenda
 export function monthOf({ year, month }: CalendarMonth): CalendarMonth {
   return { year, month };
 }
+
+/** A 'YYYY-MM-DD' from a URL, or undefined when it is not a real date. */
+export function parseIsoDate(value: unknown): ShopDate | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = fromIsoDate(value);
+  const real = new Date(Date.UTC(date.year, date.month, date.day));
+  return real.getUTCMonth() === date.month && real.getUTCDate() === date.day ? date : undefined;
+}

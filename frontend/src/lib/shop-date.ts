@@ -8,3 +8,15 @@ export function compareDates(a: ShopDate, b: ShopDate): number {
 }
 
 export const sameDate = (a: ShopDate, b: ShopDate) => compareDates(a, b) === 0;
+
+/** The date `days` later (earlier when negative), across months and years. */
+export function addDays({ year, month, day }: ShopDate, days: number): ShopDate {
+  const date = new Date(Date.UTC(year, month, day + days));
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() };
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export const weekdayOf = ({ year, month, day }: ShopDate) => new Date(Date.UTC(year, month, day)).getUTCDay();
+
+/** The Monday of the date's week (the agenda's weeks run Monday to Sunday). */
+export const mondayOf = (date: ShopDate) => addDays(date, -((weekdayOf(date) + 6) % 7));

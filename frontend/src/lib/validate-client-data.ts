@@ -5,16 +5,22 @@ export const MAX_CONTACT_LENGTH = 15;
 export const MIN_NAME_LENGTH = 2;
 export const MAX_NAME_LENGTH = 80;
 
-/** The client data rules of product-spec §5. */
+const MISSING_FIELDS: ValidationProblem = { title: 'Dados inválidos', message: 'Preencha corretamente os campos.' };
+const SHORT_CONTACT: ValidationProblem = { title: 'Contato inválido', message: 'Campo CONTATO deve conter pelo menos 8 caracteres.' };
+const SHORT_NAME: ValidationProblem = { title: 'Nome inválido', message: 'Campo Nome deve conter pelo menos 2 caracteres.' };
+
+/** The client data rules of the online booking: name and contact both required. */
 export function validateClientData(clientName: string, clientContact: string): ValidationProblem | null {
-  if (!clientName || !clientContact) {
-    return { title: 'Dados inválidos', message: 'Preencha corretamente os campos.' };
-  }
-  if (clientContact.length < MIN_CONTACT_LENGTH) {
-    return { title: 'Contato inválido', message: 'Campo CONTATO deve conter pelo menos 8 caracteres.' };
-  }
-  if (clientName.length < MIN_NAME_LENGTH) {
-    return { title: 'Nome inválido', message: 'Campo Nome deve conter pelo menos 2 caracteres.' };
-  }
+  if (!clientName || !clientContact) return MISSING_FIELDS;
+  if (clientContact.length < MIN_CONTACT_LENGTH) return SHORT_CONTACT;
+  if (clientName.length < MIN_NAME_LENGTH) return SHORT_NAME;
+  return null;
+}
+
+/** The barber's own bookings: the name as for a client; the contact may stay empty (a walk-in) but is checked when given. */
+export function validateBarberClientData(clientName: string, clientContact: string): ValidationProblem | null {
+  if (!clientName) return MISSING_FIELDS;
+  if (clientContact && clientContact.length < MIN_CONTACT_LENGTH) return SHORT_CONTACT;
+  if (clientName.length < MIN_NAME_LENGTH) return SHORT_NAME;
   return null;
 }

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconPhone, IconScissors } from '@tabler/icons-react';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconScissors } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ContactLinks } from '../../../components/ContactLinks';
 import { formatBRL, formatDate, formatHour } from '../../../lib/format';
 import type { Appointment } from '../../appointments/types';
 import classes from '../../appointments/components/AppointmentCard.module.css';
@@ -54,12 +55,7 @@ export function AgendaAppointmentCard({ appointment, actions, note }: AgendaAppo
             </Badge>
           )}
         </Group>
-        <Group gap={8} wrap="nowrap">
-          <IconPhone size={16} aria-hidden />
-          <Anchor href={`tel:${clientContact}`} c="dark.0" aria-label={`Ligar para ${clientContact}`}>
-            {clientContact}
-          </Anchor>
-        </Group>
+        <ContactLinks contact={clientContact} clientName={clientName} />
         <Group gap={8} wrap="nowrap">
           <IconScissors size={16} aria-hidden />
           <Text>{job.name}</Text>

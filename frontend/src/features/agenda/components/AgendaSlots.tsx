@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { availabilityQueryOptions } from '../../availability/api/get-availability';
 import { SlotPicker } from '../../availability/components/SlotPicker';
 import type { AvailabilityQuery } from '../../availability/types';
 import { moveAvailabilityQueryOptions } from '../api/get-move-availability';
+import { walkInAvailabilityQueryOptions } from '../api/get-walk-in-availability';
 
 interface AgendaSlotsProps {
   query: AvailabilityQuery;
@@ -14,9 +14,9 @@ interface AgendaSlotsProps {
   onChange: (hour: number) => void;
 }
 
-/** The barber's choice of a time: as the client's time step, or, when editing, with the appointment's own slots free. */
+/** The barber's choice of a time: today's running slot included; when editing, the appointment's own slots count as free. */
 export function AgendaSlots({ query, appointmentId, ownHour, value, onChange }: AgendaSlotsProps) {
-  const clientTimes = useQuery({ ...availabilityQueryOptions(query), enabled: !appointmentId });
+  const newTimes = useQuery({ ...walkInAvailabilityQueryOptions(query), enabled: !appointmentId });
   const moveTimes = useQuery({ ...moveAvailabilityQueryOptions(appointmentId ?? '', query), enabled: Boolean(appointmentId) });
-  return <SlotPicker times={appointmentId ? moveTimes : clientTimes} includeHour={ownHour} value={value} onChange={onChange} />;
+  return <SlotPicker times={appointmentId ? moveTimes : newTimes} includeHour={ownHour} value={value} onChange={onChange} />;
 }

@@ -9,7 +9,7 @@ import { DateSelects } from '../../availability/components/DateSelects';
 import { DoubleTimeNote } from '../../availability/components/DoubleTimeNote';
 import { clampToWindow } from '../../../lib/booking-window';
 import { ClientDataForm, type ClientData } from '../../../components/ClientDataForm';
-import { validateClientData } from '../../../lib/validate-client-data';
+import { validateBarberClientData } from '../../../lib/validate-client-data';
 import { useBarberServices } from '../../services/api/get-barber-services';
 import { sameDate } from '../../../lib/shop-date';
 import type { ShopDate } from '../../../lib/shop-types';
@@ -25,16 +25,18 @@ interface AppointmentFormProps {
   initial?: Appointment;
   /** A new appointment's client and service, known beforehand (booking a client again). */
   prefill?: Partial<ClientData> & { jobId?: string };
+  /** A new one's day and time chosen beforehand (a free slot tapped in the agenda). */
+  start?: { date: ShopDate; hour?: number };
   saving: boolean;
   onSave: (fields: AgendaAppointmentFields) => Promise<unknown>;
 }
 
 /** Service, date, a free time, the client and 'Pgto. Antecipado'. */
-export function AppointmentForm({ barberId, today, initial, prefill, saving, onSave }: AppointmentFormProps) {
+export function AppointmentForm({ barberId, today, initial, prefill, start, saving, onSave }: AppointmentFormProps) {
   const services = useBarberServices(barberId);
   const [jobId, setJobId] = useState(initial?.job.id ?? prefill?.jobId ?? '');
-  const [wantedDate, setWantedDate] = useState<Partial<ShopDate>>(initial ?? today);
-  const [hour, setHour] = useState<number | undefined>(initial?.hour);
+  const [wantedDate, setWantedDate] = useState<Partial<ShopDate>>(initial ?? start?.date ?? today);
+  const [hour, setHour] = useState<number | undefined>(initial?.hour ?? start?.hour);
   const [previousPayment, setPreviousPayment] = useState(initial?.previousPayment ?? false);
 
   const window = adminWindow(today, initial);
@@ -52,7 +54,7 @@ export function AppointmentForm({ barberId, today, initial, prefill, saving, onS
       ? { title: 'Serviço inválido', message: 'Escolha um serviço.' }
       : hour === undefined
         ? { title: 'Horário inválido', message: 'Selecione um horário.' }
-        : validateClientData(client.clientName, client.clientContact);
+        : validateBarberClientData(client.clientName, client.clientContact);
     if (problem || hour === undefined) return problem && showToast(problem);
     onSave({ ...client, ...date, hour, jobId, previousPayment }).catch((error: Error) =>
       showToast({
@@ -81,6 +83,7 @@ export function AppointmentForm({ barberId, today, initial, prefill, saving, onS
           clientName: initial?.clientName ?? prefill?.clientName ?? '',
           clientContact: initial?.clientContact ?? prefill?.clientContact ?? '',
         }}
+        contactOptional
         onSubmit={submit}
       >
         <Switch size="md" label="Pgto. Antecipado" checked={previousPayment} onChange={(event) => setPreviousPayment(event.currentTarget.checked)} />

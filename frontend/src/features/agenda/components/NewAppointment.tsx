@@ -3,7 +3,7 @@ import { Skeleton } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { showToast } from '../../../lib/toast';
 import { useShop } from '../../shop/api/get-shop';
-import { agendaMonthParams, MONTH_ROUTE } from '../agenda-month';
+import { toIsoDate } from '../../../lib/iso-date';
 import { useCreateAgendaAppointment } from '../api/create-agenda-appointment';
 import type { AgendaAppointmentFields } from '../types';
 import { AppointmentForm } from './AppointmentForm';
@@ -12,10 +12,12 @@ interface NewAppointmentProps {
   barberId: string;
   /** Booking a known client again: their name, phone and last service. */
   prefill?: ComponentProps<typeof AppointmentForm>['prefill'];
+  /** A free slot of the agenda the walk-in starts from. */
+  start?: ComponentProps<typeof AppointmentForm>['start'];
 }
 
-/** A walk-in or phone booking; afterwards the month's agenda with it. */
-export function NewAppointment({ barberId, prefill }: NewAppointmentProps) {
+/** A walk-in or phone booking; afterwards that day's agenda with it. */
+export function NewAppointment({ barberId, prefill, start }: NewAppointmentProps) {
   const navigate = useNavigate();
   const shop = useShop();
   const create = useCreateAgendaAppointment(barberId);
@@ -23,9 +25,9 @@ export function NewAppointment({ barberId, prefill }: NewAppointmentProps) {
   const save = async (fields: AgendaAppointmentFields) => {
     await create.mutateAsync(fields);
     showToast({ tone: 'success', title: 'Sucesso!', message: 'Agenda criada.' });
-    await navigate({ to: MONTH_ROUTE, params: agendaMonthParams(fields) });
+    await navigate({ to: '/administrador/minha-agenda', search: { dia: toIsoDate(fields) } });
   };
 
   if (!shop.data) return <Skeleton height={360} />;
-  return <AppointmentForm barberId={barberId} today={shop.data.today} prefill={prefill} saving={create.isPending} onSave={save} />;
+  return <AppointmentForm barberId={barberId} today={shop.data.today} prefill={prefill} start={start} saving={create.isPending} onSave={save} />;
 }

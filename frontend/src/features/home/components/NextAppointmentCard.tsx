@@ -1,5 +1,6 @@
 import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconCalendarTime, IconClock, IconPhone, IconScissors, IconUser } from '@tabler/icons-react';
+import { IconCalendarTime, IconClock, IconScissors, IconUser } from '@tabler/icons-react';
+import { ContactLinks } from '../../../components/ContactLinks';
 import { formatHour, formatLongDate } from '../../../lib/format';
 import { useNextAppointment } from '../api/get-next-appointment';
 import { HomeCard } from './HomeCard';
@@ -60,10 +61,7 @@ export function NextAppointmentCard({ barberId }: { barberId: string }) {
           <IconUser size={16} aria-hidden />
           <Text truncate>{clientName}</Text>
         </Group>
-        <Group gap={8} wrap="nowrap">
-          <IconPhone size={16} aria-hidden />
-          <Text>{clientContact}</Text>
-        </Group>
+        <ContactLinks contact={clientContact} clientName={clientName} />
       </Stack>
     </HomeCard>
   );

@@ -1,37 +1,59 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { BackLink } from '../../../../../components/BackLink';
 import { NewAppointment } from '../../../../../features/agenda/components/NewAppointment';
+import { formatHour, formatLongDate } from '../../../../../lib/format';
+import { parseIsoDate } from '../../../../../lib/iso-date';
 import { requireSessionBarber } from '../../../../../lib/session';
 
-/** `?nome=&contato=&servico=`: a known client booked again, from their page in Clientes. */
+/**
+ * `?nome=&contato=&servico=`: a known client booked again, from their page in Clientes;
+ * `?dia=2026-11-24&hora=1430`: the free slot of the agenda a walk-in starts from.
+ */
 interface NewAppointmentSearch {
   nome?: string;
   contato?: string;
   servico?: string;
+  dia?: string;
+  hora?: number;
 }
 
 const optionalText = (value: unknown): string | undefined => (typeof value === 'string' && value.length <= 120 ? value : undefined);
+
+const isGridHour = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 2330 && (value % 100 === 0 || value % 100 === 30);
 
 export const Route = createFileRoute('/administrador/_admin/minha-agenda/formulario/')({
   validateSearch: (search: Record<string, unknown>): NewAppointmentSearch => ({
     nome: optionalText(search.nome),
     contato: optionalText(search.contato),
     servico: optionalText(search.servico),
+    dia: parseIsoDate(search.dia) ? (search.dia as string) : undefined,
+    hora: isGridHour(search.hora) ? search.hora : undefined,
   }),
   component: NewAppointmentPage,
 });
 
 function NewAppointmentPage() {
   const { id } = requireSessionBarber();
-  const { nome, contato, servico } = Route.useSearch();
+  const { nome, contato, servico, dia, hora } = Route.useSearch();
+  const date = parseIsoDate(dia);
   return (
     <Stack gap="lg" maw={640}>
       <Stack gap={4}>
         <BackLink to="/administrador/minha-agenda" label="Minha Agenda" />
         <Title order={1}>Nova agenda</Title>
+        {date && hora !== undefined && (
+          <Text c="brass.3" fw={600}>
+            Encaixe: {formatLongDate(date.day, date.month, date.year)}, {formatHour(hora)}
+          </Text>
+        )}
       </Stack>
-      <NewAppointment barberId={id} prefill={{ clientName: nome, clientContact: contato, jobId: servico }} />
+      <NewAppointment
+        barberId={id}
+        prefill={{ clientName: nome, clientContact: contato, jobId: servico }}
+        start={date ? { date, hour: hora } : undefined}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,35 @@
+import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
+import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
+import { telUrl, whatsAppUrl } from '../lib/contact-links';
+
+/** A client's phone as a call link and a WhatsApp link; "Sem telefone" for a walk-in who left none. */
+export function ContactLinks({ contact, clientName }: { contact: string; clientName: string }) {
+  if (!contact) {
+    return (
+      <Group gap={8} wrap="nowrap" c="dimmed">
+        <IconPhone size={16} aria-hidden />
+        <Text size="sm">Sem telefone</Text>
+      </Group>
+    );
+  }
+  return (
+    <Group gap={8} wrap="nowrap">
+      <IconPhone size={16} aria-hidden />
+      <Anchor href={telUrl(contact)} c="dark.0" aria-label={`Ligar para ${clientName} (${contact})`}>
+        {contact}
+      </Anchor>
+      <ActionIcon
+        component="a"
+        href={whatsAppUrl(contact)}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="light"
+        color="teal"
+        size="lg"
+        aria-label={`WhatsApp de ${clientName}`}
+      >
+        <IconBrandWhatsapp size={20} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}

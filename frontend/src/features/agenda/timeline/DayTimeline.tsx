@@ -1,0 +1,138 @@
+import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { IconLock, IconPlus } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { ContactLinks } from '../../../components/ContactLinks';
+import { formatBRL } from '../../../lib/format';
+import { cancelledOf, slotRows, type SlotRow } from './slot-rows';
+import type { TimelineAppointment, TimelineDay } from './types';
+import classes from './DayTimeline.module.css';
+
+const CLOSURE_TEXT = {
+  weekday_off: 'Folga semanal: sem atendimento neste dia da semana.',
+  day_off: 'Dia sem agenda: este dia está bloqueado inteiro.',
+} as const;
+
+/** One day of the agenda, hour by hour: bookings (tap to open), blocked times, free slots (tap to book a walk-in). */
+export function DayTimeline({ day }: { day: TimelineDay }) {
+  const rows = slotRows(day).filter((row) => row.kind !== 'slot' || row.slot.state !== 'closed');
+  const cancelled = cancelledOf(day);
+  return (
+    <Stack gap="xs">
+      {day.closure && (
+        <Alert color="gray" title={day.closure === 'weekday_off' ? 'Folga semanal' : 'Dia sem agenda'}>
+          {CLOSURE_TEXT[day.closure]}
+        </Alert>
+      )}
+      {!day.closure && day.slots.length === 0 && <Text c="dimmed">Nenhum horário de atendimento neste dia.</Text>}
+      <Stack gap={6} component="ol" aria-label="Horários do dia" p={0} m={0} style={{ listStyle: 'none' }}>
+        {rows.map((row) => (
+          <TimelineRow key={rowKey(row)} row={row} date={day.date} />
+        ))}
+      </Stack>
+      {cancelled.length > 0 && (
+        <Stack gap={6} mt="md">
+          <Title order={2} size="h5">
+            Cancelados pelo cliente
+          </Title>
+          {cancelled.map((appointment) => (
+            <Text key={appointment.id} c="dimmed" td="line-through">
+              {appointment.label} · {appointment.clientName} · {appointment.job.name}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+const rowKey = (row: SlotRow) => (row.kind === 'booking' ? row.appointment.id : row.kind === 'past' ? `past-${row.firstLabel}` : row.slot.hour);
+
+function TimelineRow({ row, date }: { row: SlotRow; date: string }) {
+  if (row.kind === 'booking') return <BookingRow appointment={row.appointment} endLabel={row.endLabel} />;
+  if (row.kind === 'past') {
+    return (
+      <li className={classes.row}>
+        <span className={`${classes.time} ${classes.pastTime}`}>{row.firstLabel}</span>
+        <div className={classes.past}>Livres até {row.endLabel} (já passaram)</div>
+      </li>
+    );
+  }
+  const { slot } = row;
+  if (slot.state === 'free') {
+    return (
+      <li className={classes.row}>
+        <span className={classes.time}>{slot.label}</span>
+        <Link
+          to="/administrador/minha-agenda/formulario"
+          search={{ dia: date, hora: slot.hour }}
+          className={classes.free}
+          aria-label={`Livre às ${slot.label}: encaixar cliente`}
+        >
+          <IconPlus size={18} aria-hidden />
+          Livre · encaixar
+        </Link>
+      </li>
+    );
+  }
+  if (slot.state === 'blocked') {
+    return (
+      <li className={classes.row}>
+        <span className={classes.time}>{slot.label}</span>
+        <div className={classes.blocked} aria-label={`${slot.label} bloqueado`}>
+          <IconLock size={16} aria-hidden />
+          Bloqueado
+        </div>
+      </li>
+    );
+  }
+  return (
+    <li className={classes.row}>
+      <span className={`${classes.time} ${classes.pastTime}`}>{slot.label}</span>
+      <div className={classes.past}>Fechado</div>
+    </li>
+  );
+}
+
+function BookingRow({ appointment, endLabel }: { appointment: TimelineAppointment; endLabel: string }) {
+  const { id, label, clientName, clientContact, job, price, previousPayment, attendance } = appointment;
+  return (
+    <li className={classes.row}>
+      <span className={classes.time}>{label}</span>
+      <article className={classes.booking} aria-label={`${label}, ${clientName}`}>
+        <Link
+          to="/administrador/minha-agenda/formulario/$id"
+          params={{ id }}
+          className={classes.open}
+          aria-label={`Abrir agenda de ${clientName} às ${label}`}
+        >
+          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+            <Text fw={700} size="lg" lh={1.2}>
+              {clientName}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              até {endLabel}
+            </Text>
+          </Group>
+          <Group gap={6} mt={2}>
+            <Text size="sm">
+              {job.name} · {formatBRL(price)}
+            </Text>
+            {previousPayment && (
+              <Badge color="teal" variant="light" size="sm">
+                Pgto. Antecipado
+              </Badge>
+            )}
+            {attendance && (
+              <Badge color={attendance === 'no_show' ? 'red' : 'gray'} variant="light" size="sm">
+                {attendance === 'no_show' ? 'Faltou' : 'Compareceu'}
+              </Badge>
+            )}
+          </Group>
+        </Link>
+        <Group mt={6}>
+          <ContactLinks contact={clientContact} clientName={clientName} />
+        </Group>
+      </article>
+    </li>
+  );
+}
