@@ -94,7 +94,7 @@ function TimelineRow({ row, date }: { row: SlotRow; date: string }) {
 }
 
 function BookingRow({ appointment, endLabel }: { appointment: TimelineAppointment; endLabel: string }) {
-  const { id, label, clientName, clientContact, job, price, previousPayment, attendance } = appointment;
+  const { id, label, clientName, clientContact, job, price, previousPayment, attendance, clientNoShows = 0 } = appointment;
   return (
     <li className={classes.row}>
       <span className={classes.time}>{label}</span>
@@ -120,6 +120,11 @@ function BookingRow({ appointment, endLabel }: { appointment: TimelineAppointmen
             {previousPayment && (
               <Badge color="teal" variant="light" size="sm">
                 Pgto. Antecipado
+              </Badge>
+            )}
+            {clientNoShows > 0 && (
+              <Badge color="orange" variant="light" size="sm">
+                {clientNoShows === 1 ? '1 falta' : `${clientNoShows} faltas`}
               </Badge>
             )}
             {attendance && (

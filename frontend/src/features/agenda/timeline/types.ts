@@ -13,9 +13,6 @@ export interface TimelineSlot {
 }
 
 export interface TimelineAppointment extends Appointment {
-  cancelledAt?: string;
-  /** Whether the client came, once the barber marked it. */
-  attendance?: 'attended' | 'no_show' | null;
   contactFutureBookings: number;
 }
 
