@@ -52,6 +52,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       DATABASE_URL: '',
       EMBEDDED_DB_PORT: String(databasePort),
+      // Pushes go only to a local port nobody listens on (see test/browser/fake-push-service.ts).
+      PUSH_ALLOWED_ORIGINS: 'https://127.0.0.1:9',
     },
     reuseExistingServer: false,
     timeout: 120_000,

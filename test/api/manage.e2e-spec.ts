@@ -113,6 +113,8 @@ describe('the client manages the booking (manage token)', () => {
         clientContact: '11987654321',
         changeDeadline: startsAt.minus({ hours: 2 }).toUTC().toISO(),
         canChange: true,
+        // No device subscribed; the reminder one would get, REMINDER_MINUTES (120) before.
+        notifications: { enabled: false, reminders: [{ kind: 'before', at: startsAt.minus({ hours: 2 }).toUTC().toISO() }] },
       });
     });
 
@@ -216,6 +218,55 @@ describe('the client manages the booking (manage token)', () => {
       expect(response.body.code).toBe('CANCEL_DEADLINE_PASSED');
       expect(response.body.message).toContain('2 horas');
       expect(response.body.message).toContain('WhatsApp');
+    });
+  });
+
+  describe('PUT /api/appointment/manage/{token}/push', () => {
+    const pushP256dh = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 3)]).toString('base64url');
+    const pushAuth = Buffer.alloc(16, 5).toString('base64url');
+    const subscription = { pushEndpoint: `${TEST_PUSH_ORIGIN}/push/device-1`, pushP256dh, pushAuth };
+    const subscribe = (token: string, body: Record<string, unknown>) => t.request('PUT', `${manage(token)}/push`, body);
+
+    it('stores this device’s subscription for the booking, says notifications are on, and tells the listeners once', async () => {
+      const { body: created } = await bookOnline(corte, 1000);
+      const seen: string[] = [];
+      const unsubscribe = t.app.get(BookingEvents).subscribe((event) => {
+        seen.push(`${event.type} by ${event.by}`);
+      });
+      const response = await subscribe(created.manageToken, subscription);
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ status: 'booked', hour: 1000, notifications: { enabled: true, reminders: [{ kind: 'before' }] } });
+      expect(JSON.stringify(response.body)).not.toMatch(/push|device-1/i);
+      expect(await storedRow(created.id)).toMatchObject({ push_endpoint: subscription.pushEndpoint, push_p256dh: pushP256dh, push_auth: pushAuth });
+      expect((await t.get(manage(created.manageToken))).body.notifications.enabled).toBe(true);
+      // The same subscription again changes nothing; another device's replaces it.
+      expect((await subscribe(created.manageToken, subscription)).status).toBe(200);
+      const other = { ...subscription, pushEndpoint: `${TEST_PUSH_ORIGIN}/push/device-2` };
+      expect((await subscribe(created.manageToken, other)).status).toBe(200);
+      unsubscribe();
+      expect(seen).toEqual(['subscribed by client', 'subscribed by client']);
+      expect((await storedRow(created.id)).push_endpoint).toBe(other.pushEndpoint);
+    });
+
+    it('refuses a push service off the allow-list and incomplete or bad keys with 400, a wrong or used-up token with 404', async () => {
+      const { body: created } = await bookOnline(corte, 1000);
+      const refused = [
+        { ...subscription, pushEndpoint: 'https://evil.example/push/x' },
+        { ...subscription, pushEndpoint: 'http://127.0.0.1:9/push/x' },
+        { ...subscription, pushP256dh: 'abc' },
+        { pushEndpoint: subscription.pushEndpoint },
+        { pushEndpoint: '', pushP256dh: '', pushAuth: '' },
+        {},
+        { ...subscription, extra: 1 },
+      ];
+      for (const body of refused) {
+        const response = await subscribe(created.manageToken, body);
+        expect({ body, status: response.status, code: response.body.code }).toEqual({ body, status: 400, code: 'VALIDATION_ERROR' });
+      }
+      expect((await storedRow(created.id)).push_endpoint).toBeNull();
+      expect((await subscribe(UNKNOWN_TOKEN, subscription)).status).toBe(404);
+      await cancel(created.manageToken);
+      expect((await subscribe(created.manageToken, subscription)).status).toBe(404);
     });
   });
 
@@ -357,6 +408,7 @@ describe('the client manages the booking (manage token)', () => {
       created,
       (await t.get(manage(token))).body,
       (await move(token, { hour: 1030 })).body,
+      (await t.request('PUT', `${manage(token)}/push`, push)).body,
       (await t.get(`${manage(token)}/calendar.ics`)).body,
       (await t.get(`${manage(token)}/availability?jobId=${corte.id}&day=${day.day}&month=${day.month}&year=${day.year}`)).body,
       (await t.get('/api/appointment/consultByClientContact/11987654321')).body,

@@ -194,6 +194,26 @@ describe('web push notifications', () => {
     expect(titles).toEqual(['Agendamento confirmado', 'Lembrete do seu horário']);
   }, 60_000);
 
+  it('a client who turns notifications on later, from the manage link, hears it at once and gets the reminder', async () => {
+    await moveClocksToBeforeReminder(6);
+    const booked = await book(first);
+    expect(booked.status).toBe(200);
+    const subscription = receiver.subscription();
+    const subscribed = await second.request('PUT', `/api/appointment/manage/${booked.body.manageToken}/push`, {
+      pushEndpoint: subscription.pushEndpoint,
+      pushP256dh: subscription.pushP256dh,
+      pushAuth: subscription.pushAuth,
+    });
+    expect(subscribed.status).toBe(200);
+
+    await until(() => receiver.pushesTo(subscription).length >= 2, 'the notice and the reminder');
+    await reminderRan();
+    await queueSettled();
+    const messages = receiver.messagesTo(subscription);
+    expect(messages.map((message) => message.title)).toEqual(['Notificações ativadas', 'Lembrete do seu horário']);
+    expect(messages[0].body).toMatch(/^Você será avisado aqui sobre: Corte com joao, .+ às 10:00\.$/);
+  }, 60_000);
+
   it('tells the client when the barber deletes the booking, and never sends its reminder', async () => {
     await moveClocksToBeforeReminder(15);
     const subscription = receiver.subscription();

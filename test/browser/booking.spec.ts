@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { allowNotificationsWithFakePushService, E2E_PUSH_ORIGIN } from './fake-push-service';
 import { addDays, findBookableSlot, type BookableSlot, type ShopDate } from './shop-api';
 import { calendarDay, chooseCalendarDay, showCalendarMonth } from './time-step';
 
@@ -154,17 +155,28 @@ test('refuses to continue without a barber and rejects a short contact in the lo
   await expect(page.getByText('Contato incorreto ou inválido.')).toBeVisible();
 });
 
-test('the client opens the manage link from the result page, moves the booking and cancels it; the barber sees the cancellation', async ({
+test('the client allows notifications, opens the manage link from the result page, moves the booking and cancels it; the barber sees the cancellation', async ({
   page,
+  context,
   request,
 }) => {
   // A long flow (book, move, look up, cancel, the barber's agenda): on a loaded 2-core machine it needs more than a minute.
   test.slow();
+  await allowNotificationsWithFakePushService(context);
   const slot = await findBookableSlot(request, 'Corte', 6);
   const client = { name: 'Clara Mendes', contact: uniqueContact() };
 
   await fillBookingUpToConfirmation(page, slot, client);
+  await page.getByRole('button', { name: 'Receber confirmação e lembrete por notificação' }).click();
+  await expect(page.getByRole('status')).toContainText('Notificações ativadas neste aparelho');
+  const created = page.waitForRequest((candidate) => candidate.url().endsWith('/api/appointment/create'));
   await page.getByRole('button', { name: 'Confirmar' }).click();
+  // The subscription goes with the booking, in its three fields.
+  expect((await created).postDataJSON()).toMatchObject({
+    pushEndpoint: expect.stringMatching(new RegExp(`^${escapeRegExp(E2E_PUSH_ORIGIN)}/push/`)),
+    pushP256dh: expect.any(String),
+    pushAuth: expect.any(String),
+  });
 
   // The result page is keyed by the manage token and shows the real booking and what to do with it.
   await expect(page).toHaveURL(/\/agenda\/realizado\/[A-Za-z0-9_-]{43}$/);
@@ -172,7 +184,12 @@ test('the client opens the manage link from the result page, moves the booking a
   const token = resultUrl.split('/').pop()!;
   await expect(page.getByRole('heading', { name: 'Agendamento confirmado!' })).toBeVisible();
   await expect(page.getByText(`${formatDate(slot.date)} às ${slot.label}`)).toBeVisible();
-  await expect(page.getByText('Nenhuma mensagem será enviada automaticamente')).toBeVisible();
+  // It says what will really come: the push confirmation and the reminder, 2 hours (REMINDER_MINUTES) before.
+  const reminderAt = `${formatDate(slot.date)} às ${pad(Math.floor(slot.hour / 100) - 2)}:${pad(slot.hour % 100)}`;
+  await expect(page.getByRole('status')).toHaveText(
+    `A confirmação chega por notificação neste aparelho; o lembrete, em ${reminderAt}. Se a barbearia mudar ou cancelar o horário, você também é avisado.`,
+  );
+  await expect(page.getByText('Nenhuma mensagem será enviada automaticamente')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Adicionar ao calendário' })).toHaveAttribute('href', `/api/appointment/manage/${token}/calendar.ics`);
   await expect(page.getByRole('link', { name: 'Adicionar ao Google Agenda' })).toHaveAttribute(
     'href',
@@ -189,6 +206,7 @@ test('the client opens the manage link from the result page, moves the booking a
   await page.getByRole('link', { name: 'Gerenciar agendamento' }).click();
   await expect(page).toHaveURL(new RegExp(`/agenda/gerenciar/${token}$`));
   await expect(page.getByRole('main')).toContainText(slot.label);
+  await expect(page.getByRole('status')).toContainText('Notificações ativadas; o lembrete, em');
 
   // Move it to the next free time of the same day.
   const { slots } = await (
@@ -231,4 +249,26 @@ test('the client opens the manage link from the result page, moves the booking a
   await expect(cancelled).toContainText('Cancelado pelo cliente');
   await expect(cancelled).toContainText(later.label);
   await expect(cancelled.getByRole('link', { name: 'Editar' })).toHaveCount(0);
+});
+
+test('a client who booked without notifications turns them on later from the manage page', async ({ page, context, request }) => {
+  const slot = await findBookableSlot(request, 'Corte', 5);
+  const booked = await request.post('/api/appointment/create', {
+    data: { clientName: 'Rita Alves', clientContact: uniqueContact(), ...slot.date, hour: slot.hour, jobId: slot.service.id, userId: slot.barber.id },
+  });
+  expect(booked.status()).toBe(200);
+  const { manageToken } = await booked.json();
+  await allowNotificationsWithFakePushService(context);
+
+  await page.goto(`/agenda/gerenciar/${manageToken}`);
+  await expect(page.getByText('Nenhuma mensagem será enviada automaticamente')).toBeVisible();
+  const subscribed = page.waitForRequest((candidate) => candidate.url().endsWith(`/api/appointment/manage/${manageToken}/push`));
+  await page.getByRole('button', { name: 'Receber lembrete por notificação' }).click();
+  expect((await subscribed).postDataJSON()).toMatchObject({ pushEndpoint: expect.stringMatching(/^https:\/\/127\.0\.0\.1:9\/push\//) });
+  await expect(page.getByRole('status')).toContainText('Notificações ativadas; o lembrete, em');
+  await expect(page.getByText('Nenhuma mensagem será enviada automaticamente')).toHaveCount(0);
+
+  // The server keeps it: a reload still says so.
+  await page.reload();
+  await expect(page.getByRole('status')).toContainText('Notificações ativadas');
 });

@@ -14,12 +14,14 @@ interface ClientDataFormProps {
   contactOptional?: boolean;
   onSubmit: (data: ClientData) => void;
   children: ReactNode;
+  /** Shown under the contact field, from what is typed in it (e.g. the contact's past no-shows). */
+  contactNote?: (clientContact: string) => ReactNode;
 }
 
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /** Name and numeric contact of the client; `children` holds the submit button. */
-export function ClientDataForm({ initial, contactOptional = false, onSubmit, children }: ClientDataFormProps) {
+export function ClientDataForm({ initial, contactOptional = false, onSubmit, children, contactNote }: ClientDataFormProps) {
   const [clientName, setClientName] = useState(initial.clientName);
   const [clientContact, setClientContact] = useState(initial.clientContact);
 
@@ -52,6 +54,7 @@ export function ClientDataForm({ initial, contactOptional = false, onSubmit, chi
           value={clientContact}
           onChange={(event) => setClientContact(onlyDigits(event.currentTarget.value))}
         />
+        {contactNote?.(clientContact)}
         {children}
       </Stack>
     </form>

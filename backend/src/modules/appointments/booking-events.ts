@@ -13,6 +13,7 @@ export type BookingEvent =
   | { type: 'booked'; appointment: Appointment; by: ChangedBy }
   | { type: 'moved'; appointment: Appointment; by: ChangedBy; from: { date: LocalDate; hour: number } }
   | { type: 'cancelled'; appointment: Appointment; by: 'client' }
+  | { type: 'subscribed'; appointment: Appointment; by: 'client' }
   | { type: 'trashed'; appointment: Appointment; by: 'barber' }
   | { type: 'restored'; appointment: Appointment; by: 'barber' };
 

@@ -8,6 +8,7 @@ import { MoveAvailabilityQuery } from './dto/availability.query';
 import { ManagedBookingView } from './dto/managed-booking.view';
 import { ManageTokenParam } from './dto/manage-token.param';
 import { MoveBookingDto } from './dto/move-booking.dto';
+import { PushSubscriptionDto } from './dto/push-subscription.dto';
 
 /** Anonymous calls authorised by the token; every call counts against the per-address `manage` limit (RATE_LIMIT_MANAGE). */
 @ApiTags('Agendamento (cliente com o link de gerenciamento)')
@@ -36,6 +37,13 @@ export class ManagedBookingController {
   move(@Param('token', ManageTokenParam) token: string, @Body() body: MoveBookingDto): Promise<ManagedBookingView> {
     const { day, month, year, hour, jobId } = body;
     return this.managed.move(token, { day, month, year, hour, jobId });
+  }
+
+  /** This device gets the booking's confirmation of the subscription, its reminders and the barber's notices from now on. */
+  @Put('push')
+  @RateLimit('manage')
+  subscribe(@Param('token', ManageTokenParam) token: string, @Body() body: PushSubscriptionDto): Promise<ManagedBookingView> {
+    return this.managed.subscribeToPush(token, body);
   }
 
   @Post('cancel')

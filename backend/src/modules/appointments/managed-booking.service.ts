@@ -1,6 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import { DateTime } from 'luxon';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
+import { InvalidInput } from '../../shared/errors/domain-error';
+import { PushSubscriptionFields } from '../../shared/push/push-subscription';
+import { PushSubscriptionPolicy } from '../../shared/push/push-subscription-policy';
+import { plannedReminders, ReminderKind } from '../../shared/push/reminder-schedule';
 import { SLOT_MINUTES } from '../../shared/time/hhmm';
 import { LocalDate } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
@@ -32,6 +37,7 @@ export class ManagedBookingService {
     private readonly dayLock: BarberDayLock,
     private readonly events: BookingEvents,
     private readonly clock: ShopClock,
+    private readonly pushPolicy: PushSubscriptionPolicy,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -62,6 +68,21 @@ export class ManagedBookingService {
       await this.em.flush();
     });
     await this.events.publish({ type: 'cancelled', appointment, by: 'client' });
+    return this.managedView(appointment, await this.views.one(appointment));
+  }
+
+  /**
+   * The client turns notifications on later: the subscription is checked like a new booking's,
+   * replaces the one stored, and the reminders are planned. Sending the same one again changes nothing.
+   */
+  async subscribeToPush(token: string, fields: PushSubscriptionFields): Promise<ManagedBookingView> {
+    const subscription = this.pushPolicy.parse(fields);
+    if (!subscription) throw new InvalidInput('Inscrição para notificações inválida. Envie pushEndpoint, pushP256dh e pushAuth juntos.');
+    const appointment = await this.find(token);
+    if (appointment.subscribeToPush(subscription)) {
+      await this.em.flush();
+      await this.events.publish({ type: 'subscribed', appointment, by: 'client' });
+    }
     return this.managedView(appointment, await this.views.one(appointment));
   }
 
@@ -117,6 +138,15 @@ export class ManagedBookingService {
       clientContact: view.clientContact,
       changeDeadline: changeDeadline(startsAt, this.config.cancelMinHours).toISOString(),
       canChange: appointment.isLive && clientMayChange(startsAt, new Date(), this.config.cancelMinHours),
+      notifications: { enabled: appointment.hasPushSubscription, reminders: this.remindersOf(appointment) },
     };
+  }
+
+  /** The reminders a subscribed device gets for this booking, as the notification queue plans them. */
+  private remindersOf(appointment: Appointment): { kind: ReminderKind; at: string }[] {
+    if (!appointment.isLive) return [];
+    const zone = this.config.shopTimezone;
+    const start = DateTime.fromJSDate(this.startOf(appointment), { zone });
+    return plannedReminders(start, DateTime.now().setZone(zone), this.config).map(({ kind, at }) => ({ kind, at: at.toJSDate().toISOString() }));
   }
 }

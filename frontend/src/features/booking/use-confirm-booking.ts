@@ -5,7 +5,7 @@ import { useCreateAppointment } from '../appointments/api/create-appointment';
 import { appointmentExistsQueryOptions, useAppointmentExists } from '../appointments/api/verify-appointment-exists';
 import { conflictMessage } from '../appointments/conflict-message';
 import type { AppointmentRequest } from '../appointments/types';
-import type { DevicePush } from '../push/push-subscription';
+import type { DevicePush } from '../../lib/push-subscription';
 import { ApiError } from '../../lib/api-client';
 import { clearDraft, removeDraftFields } from '../../lib/draft-storage';
 import { rememberMyBooking } from '../manage/my-bookings';

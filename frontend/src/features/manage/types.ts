@@ -18,6 +18,14 @@ export interface ManagedBooking {
   /** Until this instant the client may move or cancel it online. */
   changeDeadline: string;
   canChange: boolean;
+  /** Whether a device gets this booking's notifications, and when its reminders go out (UTC instants) if it does. */
+  notifications: BookingNotificationsState;
+}
+
+export interface BookingNotificationsState {
+  enabled: boolean;
+  /** The reminders still ahead, as planned with REMINDER_MINUTES and REMINDER_DAY_BEFORE. */
+  reminders: { kind: 'before' | 'day-before'; at: string }[];
 }
 
 /** Where the client moves the booking: a day, a start time and a service of the same barber. */

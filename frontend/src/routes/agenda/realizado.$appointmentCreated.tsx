@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageShell } from '../../components/PageShell';
 import { BookingResult } from '../../features/booking/components/BookingResult';
+import { BookingConfirmed } from '../../features/manage/components/BookingConfirmed';
 
 export const Route = createFileRoute('/agenda/realizado/$appointmentCreated')({
   component: ResultPage,
@@ -15,7 +16,11 @@ function ResultPage() {
   const navigate = useNavigate();
   return (
     <PageShell>
-      <BookingResult result={appointmentCreated} onHome={() => void navigate({ to: '/' })} />
+      <BookingResult
+        result={appointmentCreated}
+        renderBooked={(token) => <BookingConfirmed token={token} />}
+        onHome={() => void navigate({ to: '/' })}
+      />
     </PageShell>
   );
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { PushSubscriptionKeys } from '../../../shared/push/push-subscription';
 import { compareDates, LocalDate } from '../../../shared/time/local-date';
 
 /** The stored contact of a barber's booking made without one (a walk-in who left no phone). */
@@ -163,6 +164,19 @@ export class Appointment {
     this.month = date.month;
     this.year = date.year;
     this.hour = hour;
+  }
+
+  /** The client's device subscribes to this booking's notifications (it replaces an earlier one); false when it was already this one. */
+  subscribeToPush(subscription: PushSubscriptionKeys): boolean {
+    if (this.pushEndpoint === subscription.endpoint && this.pushP256dh === subscription.p256dh && this.pushAuth === subscription.auth) return false;
+    this.pushEndpoint = subscription.endpoint;
+    this.pushP256dh = subscription.p256dh;
+    this.pushAuth = subscription.auth;
+    return true;
+  }
+
+  get hasPushSubscription(): boolean {
+    return this.pushEndpoint !== null;
   }
 
   /** The barber corrects the client's name, contact or advance payment; push data stays. */

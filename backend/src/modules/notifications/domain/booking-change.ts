@@ -5,7 +5,7 @@ import type { BookingEvent, ChangedBy } from '../../appointments/booking-events'
  * job runs, so a message always says what is true then.
  */
 export interface BookingChange {
-  change: 'created' | 'moved' | 'cancelled' | 'restored';
+  change: 'created' | 'moved' | 'cancelled' | 'restored' | 'subscribed';
   appointmentId: string;
   by: ChangedBy;
 }
@@ -16,6 +16,7 @@ const CHANGES: Record<BookingEvent['type'], BookingChange['change']> = {
   cancelled: 'cancelled', // by the client, from the manage page
   trashed: 'cancelled', // by the barber, to the trash
   restored: 'restored',
+  subscribed: 'subscribed', // the client turned notifications on later, from the manage page
 };
 
 export function bookingChangeOf(event: BookingEvent): BookingChange {

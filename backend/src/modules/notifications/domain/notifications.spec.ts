@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { BookingSummary, startKey } from './booking-summary';
 import { jobIdFor } from './job-id';
 import { barberNotice, clientNotice, reminder } from './push-message';
-import { plannedReminders } from './reminder-schedule';
+import { plannedReminders } from '../../../shared/push/reminder-schedule';
 
 const booking: BookingSummary = {
   appointmentId: 'a1',
@@ -45,6 +45,16 @@ describe('push messages', () => {
       'Maria Souza cancelou Corte, sexta-feira, 27/11 às 09:30.',
     );
     expect(barberNotice({ change: 'created', appointmentId: 'a1', by: 'barber' }, booking)).toBeNull();
+  });
+
+  it('tells the client who turns notifications on later which booking they are for, and the barber nothing', () => {
+    expect(clientNotice({ change: 'subscribed', appointmentId: 'a1', by: 'client' }, booking)).toEqual({
+      title: 'Notificações ativadas',
+      body: 'Você será avisado aqui sobre: Corte com joao, sexta-feira, 27/11 às 09:30.',
+      url: '/agenda/consultar',
+      tag: 'agendamento-a1',
+    });
+    expect(barberNotice({ change: 'subscribed', appointmentId: 'a1', by: 'client' }, booking)).toBeNull();
   });
 
   it('words the reminders', () => {

@@ -1,4 +1,5 @@
 import { BookingChange } from './booking-change';
+import { ReminderKind } from '../../../shared/push/reminder-schedule';
 import { BookingSummary } from './booking-summary';
 
 /** The notification as the service worker shows it; `url` is the app page a tap opens. */
@@ -8,8 +9,6 @@ export interface PushMessage {
   url: string;
   tag: string;
 }
-
-export type ReminderKind = 'before' | 'day-before';
 
 const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
 const MONTHS = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
@@ -26,6 +25,9 @@ export function clientNotice(event: BookingChange, booking: BookingSummary): Pus
   if (event.change === 'created') {
     return { title: 'Agendamento confirmado', body: `${describeBooking(booking)}. Até lá!`, url: CLIENT_PAGE, tag };
   }
+  if (event.change === 'subscribed') {
+    return { title: 'Notificações ativadas', body: `Você será avisado aqui sobre: ${describeBooking(booking)}.`, url: CLIENT_PAGE, tag };
+  }
   if (event.by !== 'barber' || event.change === 'restored') return null;
   if (event.change === 'moved') {
     return { title: 'Seu horário foi alterado', body: `A barbearia mudou seu horário para: ${describeBooking(booking)}.`, url: CLIENT_PAGE, tag };
@@ -35,7 +37,7 @@ export function clientNotice(event: BookingChange, booking: BookingSummary): Pus
 
 /** What the barber hears about a change the client made; never about their own. */
 export function barberNotice(event: BookingChange, booking: BookingSummary): PushMessage | null {
-  if (event.by !== 'client' || event.change === 'restored') return null;
+  if (event.by !== 'client' || event.change === 'restored' || event.change === 'subscribed') return null;
   const what = `${booking.serviceName}, ${when(booking)}`;
   const titles = { created: 'Novo agendamento', moved: 'Agendamento alterado', cancelled: 'Agendamento cancelado' };
   const bodies = {

@@ -16,6 +16,7 @@ import type { ShopDate } from '../../../lib/shop-types';
 import { adminWindow } from '../admin-window';
 import type { AgendaAppointmentFields } from '../types';
 import { AgendaSlots } from './AgendaSlots';
+import { ContactNoShows } from './ContactNoShows';
 import { ServiceSelect } from './ServiceSelect';
 
 interface AppointmentFormProps {
@@ -85,6 +86,7 @@ export function AppointmentForm({ barberId, today, initial, prefill, start, savi
         }}
         contactOptional
         onSubmit={submit}
+        contactNote={(clientContact) => <ContactNoShows clientContact={clientContact} />}
       >
         <Switch size="md" label="Pgto. Antecipado" checked={previousPayment} onChange={(event) => setPreviousPayment(event.currentTarget.checked)} />
         <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={20} aria-hidden />} mt="sm">

@@ -3,7 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { AppointmentRequest } from '../../appointments/types';
 import { NotificationOptIn } from '../../push/components/NotificationOptIn';
-import type { DevicePush } from '../../push/push-subscription';
+import type { DevicePush } from '../../../lib/push-subscription';
 import { useConfirmBooking } from '../use-confirm-booking';
 import { BookingSummary } from './BookingSummary';
 

@@ -11,6 +11,7 @@ import { useManagedBooking } from '../api/get-managed-booking';
 import { whatsappBookingUrl } from '../booking-links';
 import type { ManagedBooking } from '../types';
 import { BookingDetails } from './BookingDetails';
+import { BookingNotifications } from './BookingNotifications';
 import { BookingShareActions } from './BookingShareActions';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { MoveBookingForm } from './MoveBookingForm';
@@ -61,6 +62,7 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
           Para mudar ou cancelar este horário, fale com a barbearia pelo WhatsApp.
         </Alert>
       )}
+      <BookingNotifications token={token} booking={booking.data} timeZone={shop.data.timezone} hasWhatsapp={Boolean(shop.data.whatsappUrl)} />
       <BookingShareActions token={token} booking={booking.data} />
       {canChange && (
         <Stack gap="sm">

@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api-client';
-import type { DevicePush } from '../push-subscription';
+import type { DevicePush } from '../../../lib/push-subscription';
 
 /** This device gets a push for each booking a client makes, moves or cancels. */
 export const subscribeBarberDevice = (push: DevicePush) => apiRequest<{ subscribed: boolean }>('push/subscribe', { method: 'POST', body: push });

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../lib/api-client';
-import { serviceWorkerRegistration } from '../../lib/service-worker';
+import { apiRequest } from './api-client';
+import { serviceWorkerRegistration } from './service-worker';
 
 /** A browser's push subscription, as the API takes it. */
 export interface DevicePush {

@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon';
-import { ReminderKind } from './push-message';
+
+/** The evening before, or REMINDER_MINUTES before the start. */
+export type ReminderKind = 'before' | 'day-before';
 
 export interface ReminderSettings {
   /** 0: no reminder before. */

@@ -1,0 +1,14 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { MIN_CONTACT_LENGTH } from '../../../lib/validate-client-data';
+
+/** How many times this contact (any spelling of it) did not come to the barber's appointments; asked once it can be a contact. */
+export const useContactNoShows = (clientContact: string) =>
+  useQuery({
+    queryKey: ['agenda', 'no-shows', clientContact],
+    queryFn: ({ signal }) =>
+      apiRequest<{ clientContact: string; noShows: number }>(`appointment/admin/no-shows/${encodeURIComponent(clientContact)}`, { signal }),
+    enabled: clientContact.length >= MIN_CONTACT_LENGTH,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
