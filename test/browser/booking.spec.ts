@@ -72,6 +72,12 @@ test('books an appointment from the landing page and finds it through CONSULTAR'
   await expect(card).toContainText(slot.service.name);
   await expect(card).toContainText(client.name);
   await expect(card.getByRole('button')).toHaveCount(0);
+
+  // A failed lookup clears the previous answer.
+  await page.getByLabel('Contato').fill('1234567');
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(page.getByText('Contato incorreto ou inválido.')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
 });
 
 test('sends the client back to choose another time when the slot was taken meanwhile', async ({ page, request }) => {
