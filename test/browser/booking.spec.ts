@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { allowNotificationsWithFakePushService, E2E_PUSH_ORIGIN } from './fake-push-service';
 import { addDays, findBookableSlot, type BookableSlot, type ShopDate } from './shop-api';
 import { calendarDay, chooseCalendarDay, showCalendarMonth } from './time-step';

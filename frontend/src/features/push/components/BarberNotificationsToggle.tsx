@@ -62,11 +62,11 @@ export function BarberNotificationsToggle() {
         Receba neste aparelho um aviso a cada agendamento novo, alterado ou cancelado pelos clientes.
       </Text>
       {endpoint ? (
-        <Button variant="default" leftSection={<IconBellOff size={20} aria-hidden />} loading={busy} onClick={turnOff}>
+        <Button variant="default" leftSection={<IconBellOff size={20} aria-hidden />} loading={busy} onClick={() => void turnOff()}>
           Desativar notificações
         </Button>
       ) : (
-        <Button leftSection={<IconBell size={20} aria-hidden />} loading={busy} onClick={turnOn}>
+        <Button leftSection={<IconBell size={20} aria-hidden />} loading={busy} onClick={() => void turnOn()}>
           Ativar notificações
         </Button>
       )}

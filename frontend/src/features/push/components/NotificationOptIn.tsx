@@ -37,7 +37,7 @@ export function NotificationOptIn({ onChange }: { onChange: (push: DevicePush | 
           leftSection={<IconBell size={20} aria-hidden />}
           loading={state === 'asking'}
           disabled={state === 'denied' || state === 'unsupported'}
-          onClick={ask}
+          onClick={() => void ask()}
         >
           Receber confirmação e lembrete por notificação
         </Button>
