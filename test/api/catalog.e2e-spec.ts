@@ -27,6 +27,26 @@ describe('barbers and services (public)', () => {
       expect(response.body).toEqual([{ id: withService.id, username: 'joao', photo: null, photoUrl: null }]);
     });
 
+    it('leaves out a barber with no open hour, or with every weekday off: clients would find no time on any day', async () => {
+      const open = await shop.barber({ username: 'joao' });
+      await shop.job(open);
+      const noHours = await shop.barber({ username: 'novato', hours: [] });
+      await shop.job(noHours);
+      const allClosed = await shop.barber({ username: 'fechado', hours: [730, 800] });
+      await shop.job(allClosed);
+      for (const hour of [730, 800]) await shop.closeHour(allClosed, hour);
+      const everyDayOff = await shop.barber({ username: 'folga', hours: [900] });
+      await shop.job(everyDayOff);
+      for (let weekday = 0; weekday < 7; weekday += 1) await shop.weekdayOff(everyDayOff, weekday);
+      const sixDaysOff = await shop.barber({ username: 'sabado', hours: [900] });
+      await shop.job(sixDaysOff);
+      for (let weekday = 0; weekday < 6; weekday += 1) await shop.weekdayOff(sixDaysOff, weekday);
+
+      const usernames = (await t.get('/api/auth')).body.map((barber: { username: string }) => barber.username);
+
+      expect(usernames).toEqual(['joao', 'sabado']);
+    });
+
     it('answers an empty list when no barber can be booked', async () => {
       expect((await t.get('/api/auth')).body).toEqual([]);
     });

@@ -5,6 +5,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { JwtAuthGuard } from '../../shared/auth/jwt-auth.guard';
+import { HoursModule } from '../hours/hours.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { AccountPasswords } from './account-passwords.service';
 import { AuthController } from './auth.controller';
@@ -34,6 +35,7 @@ import { TeamService } from './team.service';
       }),
     }),
     JobsModule,
+    HoursModule,
   ],
   controllers: [ProfileController, TeamController, AuthController],
   providers: [

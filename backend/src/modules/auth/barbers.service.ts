@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { NotFound } from '../../shared/errors/domain-error';
+import { HoursService } from '../hours/hours.service';
 import { JobsService } from '../jobs/jobs.service';
 import { Barber } from './domain/barber.entity';
 import { normalizedUsername, usernameKey } from './domain/username';
@@ -14,12 +15,14 @@ export class BarbersService {
   constructor(
     private readonly em: EntityManager,
     private readonly jobs: JobsService,
+    private readonly hours: HoursService,
     private readonly hasher: PasswordHasher,
   ) {}
 
-  /** Barbers a client can book: active, with at least one active service. */
+  /** Barbers a client can book: active, with at least one active service and at least one open hour. */
   async listBookable(): Promise<BarberView[]> {
-    const barberIds = await this.jobs.barberIdsWithActiveJobs();
+    const withHours = new Set(await this.hours.barberIdsWithOpenHours());
+    const barberIds = (await this.jobs.barberIdsWithActiveJobs()).filter((id) => withHours.has(id));
     if (barberIds.length === 0) return [];
     const barbers = await this.em.find(Barber, { id: { $in: barberIds }, active: true }, { orderBy: { createdAt: 'asc' } });
     return this.withPhotos(barbers);

@@ -24,6 +24,15 @@ export interface HourChanges {
 export class HoursService {
   constructor(private readonly em: EntityManager) {}
 
+  /** Barbers with at least one open hour on at least one weekday: the others have no time to offer clients. */
+  async barberIdsWithOpenHours(): Promise<string[]> {
+    const rows = await this.em.execute<{ barber_id: string }[]>(
+      `select distinct h.barber_id from hour_slot h
+        where h.available and (select count(*) from weekday_off w where w.barber_id = h.barber_id) < 7`,
+    );
+    return rows.map((row) => row.barber_id);
+  }
+
   async list(current: AuthenticatedBarber): Promise<HourSlotView[]> {
     const slots = await this.em.find(HourSlot, { barberId: current.id }, { orderBy: { hour: 'asc' } });
     return slots.map(toHourSlotView);
