@@ -149,4 +149,48 @@ describe('revenue (budget)', () => {
       expect((await t.get(yearUrl())).status).toBe(401);
     });
   });
+
+  describe('the owner’s view of the team (Meu Faturamento for any barber, and "Todos")', () => {
+    let owner: Barber;
+    beforeEach(async () => {
+      owner = await shop.barber({ username: 'dona', role: 'owner' });
+      await shop.appointment(corte, on(4, 2), 1000);
+      await shop.appointment(combo, on(4, 15), 900);
+      await shop.appointment(theirs, on(4, 2), 1000);
+      await shop.appointment(theirs, on(6, 9), 1100);
+    });
+
+    it('lets the owner read any barber’s month and year, as that barber reads them', async () => {
+      const asOwner = await t.as(owner).get(monthUrl(4, `?year=${year}`, other.id));
+      expect(asOwner.status).toBe(200);
+      expect(asOwner.body).toEqual((await t.as(other).get(monthUrl(4, `?year=${year}`, other.id))).body);
+      expect((await t.as(owner).get(yearUrl(year, barber.id))).body).toEqual((await admin().get(yearUrl(year, barber.id))).body);
+    });
+
+    it('answers the whole shop’s year and month, services of one name added up', async () => {
+      const yearResponse = await t.as(owner).get(`/api/budget/budget/shop/year/${year}`);
+      expect(yearResponse.status).toBe(200);
+      expect(yearResponse.body).toMatchObject({ userId: null, year, ...allRealised(170.5, 4) });
+      expect(yearResponse.body.months[4]).toMatchObject({ month: 4, ...allRealised(130.5, 3) });
+      expect(yearResponse.body.months[6]).toMatchObject({ month: 6, ...allRealised(40, 1) });
+      expect(yearResponse.body.services).toEqual([
+        { jobId: expect.any(String), name: 'Corte', total: 115, appointments: 3 },
+        { jobId: combo.id, name: 'Corte + Barba', total: 55.5, appointments: 1 },
+      ]);
+
+      const monthResponse = await t.as(owner).get(`/api/budget/budget/shop/month/4?year=${year}`);
+      expect(monthResponse.status).toBe(200);
+      expect(monthResponse.body).toMatchObject({ userId: null, month: 4, year, ...allRealised(130.5, 3) });
+    });
+
+    it('keeps the shop’s figures from other barbers: 403, with the reason', async () => {
+      for (const url of [`/api/budget/budget/shop/year/${year}`, `/api/budget/budget/shop/month/4?year=${year}`]) {
+        const response = await admin().get(url);
+        expect(response.status).toBe(403);
+        expect(response.body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: 'Apenas o dono da barbearia pode ver a barbearia toda.' });
+      }
+      expect((await t.as(owner).get('/api/budget/budget/shop/month/12')).status).toBe(400);
+      expect((await t.get(`/api/budget/budget/shop/year/${year}`)).status).toBe(401);
+    });
+  });
 });

@@ -41,12 +41,13 @@ export class AppointmentStatsService {
     private readonly clock: ShopClock,
   ) {}
 
-  async monthRevenue(barberId: string, year: number, month: number): Promise<MonthRevenue> {
+  /** One barber's, or the whole shop's when `barberId` is null. */
+  async monthRevenue(barberId: string | null, year: number, month: number): Promise<MonthRevenue> {
     const rows = await this.appointments.revenueByMonthAndService(barberId, ...monthRange(year, month), this.clock.localNow());
     return { ...split(rows), services: byService(rows) };
   }
 
-  async yearRevenue(barberId: string, year: number): Promise<YearRevenue> {
+  async yearRevenue(barberId: string | null, year: number): Promise<YearRevenue> {
     const rows = await this.appointments.revenueByMonthAndService(
       barberId,
       { year, month: 0, day: 1 },

@@ -191,7 +191,8 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
    * month, service and kind (realised before `localNow`, booked after, no-show) from the prices
    * frozen on the appointments: a handful of rows, never one per appointment.
    */
-  async revenueByMonthAndService(barberId: string, from: LocalDate, to: LocalDate, localNow: string): Promise<RevenueRow[]> {
+  /** `barberId` null: the whole shop's. */
+  async revenueByMonthAndService(barberId: string | null, from: LocalDate, to: LocalDate, localNow: string): Promise<RevenueRow[]> {
     const rows = await this.getEntityManager().execute<
       { month: number; job_id: string; kind: RevenueKind; total_cents: string; appointments: number }[]
     >(
@@ -199,10 +200,10 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
                 case when a.attendance = 'no_show' then 'no_show' when a.starts_at <= ?::timestamp then 'realised' else 'booked' end as kind,
                 sum(a.price_cents)::bigint as total_cents, count(*)::int as appointments
            from appointment a
-          where a.barber_id = ? and a.deleted_at is null and a.cancelled_at is null
+          where ${barberId ? 'a.barber_id = ? and ' : ''}a.deleted_at is null and a.cancelled_at is null
             and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp
           group by a.month, a.job_id, 3`,
-      [localNow, barberId, toIsoDate(from), toIsoDate(to)],
+      [localNow, ...(barberId ? [barberId] : []), toIsoDate(from), toIsoDate(to)],
     );
     return rows.map((row) => ({
       month: row.month,

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
+import { AuthenticatedBarber, ensureMayReadBarber, ensureShopOwner } from '../../shared/auth/authenticated-barber';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { AppointmentStatsService, RevenueFigures, RevenueSplit } from '../appointments/appointment-stats.service';
 import { JobsService } from '../jobs/jobs.service';
 import { MonthRevenueView, RevenueFiguresView, RevenueSplitView, ServiceRevenueView, YearRevenueView } from './dto/revenue.view';
 
-/** Meu Faturamento: a barber's own revenue, from the prices stored on live appointments. */
+/**
+ * Meu Faturamento: a barber's revenue, from the prices stored on live appointments. A barber sees
+ * their own; the owner sees anyone's, and the whole shop's (`scope` null).
+ */
 @Injectable()
 export class BudgetService {
   constructor(
@@ -14,17 +17,35 @@ export class BudgetService {
     private readonly clock: ShopClock,
   ) {}
 
-  async month(current: AuthenticatedBarber, userId: string, month: number, year = this.clock.now().date.year): Promise<MonthRevenueView> {
-    ensureOwnBarberId(current, userId);
-    const revenue = await this.stats.monthRevenue(userId, year, month);
-    return { userId, month, year, ...splitInReais(revenue), services: await this.named(revenue.services) };
+  async month(current: AuthenticatedBarber, userId: string, month: number, year?: number): Promise<MonthRevenueView> {
+    ensureMayReadBarber(current, userId);
+    return this.monthOf(userId, month, year);
   }
 
   async year(current: AuthenticatedBarber, userId: string, year: number): Promise<YearRevenueView> {
-    ensureOwnBarberId(current, userId);
-    const revenue = await this.stats.yearRevenue(userId, year);
+    ensureMayReadBarber(current, userId);
+    return this.yearOf(userId, year);
+  }
+
+  async shopMonth(current: AuthenticatedBarber, month: number, year?: number): Promise<MonthRevenueView> {
+    ensureShopOwner(current);
+    return this.monthOf(null, month, year);
+  }
+
+  async shopYear(current: AuthenticatedBarber, year: number): Promise<YearRevenueView> {
+    ensureShopOwner(current);
+    return this.yearOf(null, year);
+  }
+
+  private async monthOf(barberId: string | null, month: number, year = this.clock.now().date.year): Promise<MonthRevenueView> {
+    const revenue = await this.stats.monthRevenue(barberId, year, month);
+    return { userId: barberId, month, year, ...splitInReais(revenue), services: await this.named(revenue.services) };
+  }
+
+  private async yearOf(barberId: string | null, year: number): Promise<YearRevenueView> {
+    const revenue = await this.stats.yearRevenue(barberId, year);
     return {
-      userId,
+      userId: barberId,
       year,
       ...splitInReais(revenue),
       months: revenue.months.map(({ month, ...figures }) => ({ month, ...splitInReais(figures) })),
@@ -32,12 +53,16 @@ export class BudgetService {
     };
   }
 
-  /** Services with their names (deactivated ones too), highest revenue first. */
+  /** Services with their names (deactivated ones too), those of one name added up, highest revenue first. */
   private async named(services: ({ jobId: string } & RevenueFigures)[]): Promise<ServiceRevenueView[]> {
     const jobs = await this.jobs.viewsByIds(services.map((service) => service.jobId));
-    return services
-      .map(({ jobId, ...figures }) => ({ jobId, name: jobs.get(jobId)?.name ?? '', ...inReais(figures) }))
-      .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name, 'pt-BR'));
+    const byName = new Map<string, ServiceRevenueView>();
+    for (const { jobId, totalCents, appointments } of services) {
+      const name = jobs.get(jobId)?.name ?? '';
+      const seen = byName.get(name) ?? { jobId, name, total: 0, appointments: 0 };
+      byName.set(name, { ...seen, total: (Math.round(seen.total * 100) + totalCents) / 100, appointments: seen.appointments + appointments });
+    }
+    return [...byName.values()].sort((a, b) => b.total - a.total || a.name.localeCompare(b.name, 'pt-BR'));
   }
 }
 

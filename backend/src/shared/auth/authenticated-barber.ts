@@ -12,3 +12,13 @@ export interface AuthenticatedBarber {
 export function ensureOwnBarberId(current: AuthenticatedBarber, barberId: string): void {
   if (current.id !== barberId) throw new Forbidden();
 }
+
+/** Reading a barber's agenda or revenue: the barber themself, or the shop's owner for anyone on the team. */
+export function ensureMayReadBarber(current: AuthenticatedBarber, barberId: string): void {
+  if (current.id !== barberId && current.role !== 'owner') throw new Forbidden();
+}
+
+/** What only the shop's owner may see, such as the whole shop's revenue. */
+export function ensureShopOwner(current: AuthenticatedBarber): void {
+  if (current.role !== 'owner') throw new Forbidden('Apenas o dono da barbearia pode ver a barbearia toda.');
+}

@@ -24,8 +24,14 @@ export interface ServiceRevenue {
 
 /** A year's revenue in reais: all 12 months and each service (trash excluded). */
 export interface YearRevenue extends RevenueSplit {
-  userId: string;
+  /** The barber; null for the whole shop. */
+  userId: string | null;
   year: number;
   months: MonthRevenue[];
   services: ServiceRevenue[];
 }
+
+/** Whose revenue: a barber's id, or the whole shop (the owner's "Todos"). */
+export type RevenueScope = string | typeof WHOLE_SHOP;
+
+export const WHOLE_SHOP = 'todos';

@@ -15,3 +15,13 @@ export class YearRevenueParams {
   @YearField({ fromQuery: true })
   year: number;
 }
+
+export class ShopMonthRevenueParams {
+  @MonthField({ fromQuery: true })
+  month: number;
+}
+
+export class ShopYearRevenueParams {
+  @YearField({ fromQuery: true })
+  year: number;
+}

@@ -1,4 +1,4 @@
-/** Revenue of one service in the period, in reais. */
+/** Revenue of one service in the period, in reais. For the whole shop, services of one name add up, under the first one's id. */
 export interface ServiceRevenueView {
   jobId: string;
   name: string;
@@ -23,14 +23,16 @@ export interface RevenueSplitView extends RevenueFiguresView {
 }
 
 export interface MonthRevenueView extends RevenueSplitView {
-  userId: string;
+  /** The barber; null for the whole shop (the owner's "Todos"). */
+  userId: string | null;
   month: number;
   year: number;
   services: ServiceRevenueView[];
 }
 
 export interface YearRevenueView extends RevenueSplitView {
-  userId: string;
+  /** The barber; null for the whole shop (the owner's "Todos"). */
+  userId: string | null;
   year: number;
   months: ({ month: number } & RevenueSplitView)[];
   services: ServiceRevenueView[];

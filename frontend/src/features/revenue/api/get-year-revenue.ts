@@ -1,13 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { YearRevenue } from '../types';
+import { WHOLE_SHOP, type RevenueScope, type YearRevenue } from '../types';
 
-export const yearRevenueQueryOptions = (userId: string, year: number) =>
+const yearRevenuePath = (scope: RevenueScope, year: number) =>
+  scope === WHOLE_SHOP ? `budget/budget/shop/year/${year}` : `budget/budget/user/${encodeURIComponent(scope)}/year/${year}`;
+
+export const yearRevenueQueryOptions = (scope: RevenueScope, year: number) =>
   queryOptions({
-    queryKey: ['admin', 'budget', userId, 'year', year],
-    queryFn: ({ signal }) => apiRequest<YearRevenue>(`budget/budget/user/${encodeURIComponent(userId)}/year/${year}`, { signal }),
+    queryKey: ['admin', 'budget', scope, 'year', year],
+    queryFn: ({ signal }) => apiRequest<YearRevenue>(yearRevenuePath(scope, year), { signal }),
   });
 
 /** Keeps the last year on screen while another loads, so the page does not jump. */
-export const useYearRevenue = (userId: string, year: number) =>
-  useQuery({ ...yearRevenueQueryOptions(userId, year), placeholderData: keepPreviousData });
+export const useYearRevenue = (scope: RevenueScope, year: number) =>
+  useQuery({ ...yearRevenueQueryOptions(scope, year), placeholderData: keepPreviousData });

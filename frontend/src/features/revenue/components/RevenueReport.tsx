@@ -3,15 +3,16 @@ import { Alert, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, T
 import { IconChartBarOff } from '@tabler/icons-react';
 import type { ShopDate } from '../../../lib/shop-types';
 import { useYearRevenue } from '../api/get-year-revenue';
+import type { RevenueScope } from '../types';
 import { MonthRevenueList } from './MonthRevenueList';
 import { RevenueChart } from './RevenueChart';
 import { RevenueSummary } from './RevenueSummary';
 import { ServiceRevenueList } from './ServiceRevenueList';
 
 /** A year's revenue: the total, a bar per month, the months' list and the services' shares. */
-export function RevenueReport({ userId, today }: { userId: string; today: ShopDate }) {
+export function RevenueReport({ scope, today }: { scope: RevenueScope; today: ShopDate }) {
   const [year, setYear] = useState(today.year);
-  const revenue = useYearRevenue(userId, year);
+  const revenue = useYearRevenue(scope, year);
   const data = revenue.data;
 
   return (

@@ -9,4 +9,5 @@ export const teamQueryOptions = () =>
     queryFn: ({ signal }) => apiRequest<TeamMember[]>('auth/team', { signal }),
   });
 
-export const useTeam = () => useQuery(teamQueryOptions());
+/** `enabled` false for anyone but the owner, who alone may ask. */
+export const useTeam = (enabled = true) => useQuery({ ...teamQueryOptions(), enabled });

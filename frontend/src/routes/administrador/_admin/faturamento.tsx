@@ -1,7 +1,12 @@
+import { useState } from 'react';
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { RevenueReport } from '../../../features/revenue/components/RevenueReport';
+import { RevenueScopeSelect } from '../../../features/revenue/components/RevenueScopeSelect';
+import type { RevenueScope } from '../../../features/revenue/types';
+import { useMe } from '../../../features/session/api/get-me';
 import { useShop } from '../../../features/shop/api/get-shop';
+import { useTeam } from '../../../features/team/api/get-team';
 import { requireSessionBarber } from '../../../lib/session';
 
 export const Route = createFileRoute('/administrador/_admin/faturamento')({
@@ -10,11 +15,22 @@ export const Route = createFileRoute('/administrador/_admin/faturamento')({
 
 function RevenuePage() {
   const { id } = requireSessionBarber();
+  const [scope, setScope] = useState<RevenueScope>(id);
   const shop = useShop();
   return (
     <Stack gap="lg" maw={1040}>
       <Title order={1}>Meu Faturamento</Title>
-      {shop.data ? <RevenueReport userId={id} today={shop.data.today} /> : <Skeleton height={400} />}
+      <OwnerScope value={scope} onChange={setScope} />
+      {shop.data ? <RevenueReport scope={scope} today={shop.data.today} /> : <Skeleton height={400} />}
     </Stack>
   );
+}
+
+/** The owner sees any barber's revenue, or the shop's; other barbers see only their own, with no choice shown. */
+function OwnerScope({ value, onChange }: { value: RevenueScope; onChange: (scope: RevenueScope) => void }) {
+  const me = useMe();
+  const isOwner = me.data?.role === 'owner';
+  const team = useTeam(isOwner);
+  if (!isOwner || !team.data) return null;
+  return <RevenueScopeSelect barbers={team.data} value={value} onChange={onChange} />;
 }

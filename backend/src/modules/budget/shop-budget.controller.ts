@@ -1,0 +1,32 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
+import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
+import { YearQuery } from '../../shared/http/calendar-day.dto';
+import { BudgetService } from './budget.service';
+import { ShopMonthRevenueParams, ShopYearRevenueParams } from './dto/revenue.params';
+import { MonthRevenueView, YearRevenueView } from './dto/revenue.view';
+
+/** The whole shop's revenue, every barber together: the owner's "Todos" in Meu Faturamento. */
+@ApiTags('Meu Faturamento (admin)')
+@ApiBearerAuth()
+@Controller('budget/budget/shop')
+export class ShopBudgetController {
+  constructor(private readonly budget: BudgetService) {}
+
+  @Get('month/:month')
+  @ApiOkResponse({ description: 'O faturamento do mês de toda a barbearia (só o dono)' })
+  month(
+    @CurrentBarber() current: AuthenticatedBarber,
+    @Param() params: ShopMonthRevenueParams,
+    @Query() query: YearQuery,
+  ): Promise<MonthRevenueView> {
+    return this.budget.shopMonth(current, params.month, query.year);
+  }
+
+  @Get('year/:year')
+  @ApiOkResponse({ description: 'O faturamento do ano de toda a barbearia (só o dono)' })
+  year(@CurrentBarber() current: AuthenticatedBarber, @Param() params: ShopYearRevenueParams): Promise<YearRevenueView> {
+    return this.budget.shopYear(current, params.year);
+  }
+}

@@ -1,0 +1,22 @@
+import { NativeSelect } from '@mantine/core';
+import { WHOLE_SHOP, type RevenueScope } from '../types';
+
+interface RevenueScopeSelectProps {
+  /** The team, the owner first as the API lists it. */
+  barbers: { id: string; username: string }[];
+  value: RevenueScope;
+  onChange: (scope: RevenueScope) => void;
+}
+
+/** The owner's choice of whose revenue to see: any barber of the team, or everyone together. */
+export function RevenueScopeSelect({ barbers, value, onChange }: RevenueScopeSelectProps) {
+  return (
+    <NativeSelect
+      label="Barbeiro"
+      w={240}
+      value={value}
+      data={[...barbers.map((barber) => ({ value: barber.id, label: barber.username })), { value: WHOLE_SHOP, label: 'Todos' }]}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}

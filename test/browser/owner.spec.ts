@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test';
+import { findBookableSlot } from './shop-api';
+
+async function login(page: Page, username: string, password: string) {
+  await page.goto('/administrador/login');
+  await page.getByLabel('Usuário').fill(username);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/administrador\/home$/);
+}
+
+const brl = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
+
+test('the owner switches Meu Faturamento to the whole shop; the year total is the shop’s', async ({ page, request }) => {
+  // The first free time from today on: in this year's revenue (unless it is the last evening of the year).
+  const slot = await findBookableSlot(request, 'Corte', 0);
+  const booked = await request.post('/api/appointment/create', {
+    data: {
+      userId: slot.barber.id,
+      jobId: slot.service.id,
+      ...slot.date,
+      hour: slot.hour,
+      clientName: 'Dono Vê Tudo',
+      clientContact: `319${String(Date.now()).slice(-8)}`,
+    },
+  });
+  expect(booked.status()).toBe(200);
+  await login(page, 'barbeiro', 'barbearia123');
+  await page.goto('/administrador/faturamento');
+  const scope = page.getByLabel('Barbeiro', { exact: true });
+  await expect(scope).toBeVisible();
+  await expect(scope.locator('option')).toContainText(['barbeiro', 'Todos']);
+
+  await scope.selectOption({ label: 'Todos' });
+  // The session's token, wherever this version of the app keeps it.
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
+  const shopYear = await (
+    await page.request.get(`/api/budget/budget/shop/year/${slot.date.year}`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
+  expect(shopYear.total).toBeGreaterThan(0);
+    await page.getByLabel('Ano').selectOption(String(slot.date.year));
+  await expect(page.getByTestId('year-total')).toHaveText(brl(shopYear.total));
+});
