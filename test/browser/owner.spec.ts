@@ -38,6 +38,6 @@ test('the owner switches Meu Faturamento to the whole shop; the year total is th
     await page.request.get(`/api/budget/budget/shop/year/${slot.date.year}`, { headers: { Authorization: `Bearer ${token}` } })
   ).json();
   expect(shopYear.total).toBeGreaterThan(0);
-    await page.getByLabel('Ano').selectOption(String(slot.date.year));
+  await page.getByLabel('Ano').selectOption(String(slot.date.year));
   await expect(page.getByTestId('year-total')).toHaveText(brl(shopYear.total));
 });
