@@ -6,7 +6,7 @@ import { pushSupported, subscribeThisDevice, type DevicePush, type PushOptIn } f
 type OptInState = 'idle' | 'asking' | PushOptIn['state'];
 
 const RESULT_TEXT: Partial<Record<OptInState, string>> = {
-  on: 'Notificações ativadas neste aparelho: você recebe a confirmação e um lembrete antes do horário.',
+  on: 'Notificações ativadas neste aparelho: você recebe a confirmação e, se ainda houver tempo, um lembrete antes do horário.',
   denied: 'As notificações estão bloqueadas neste navegador. Seu agendamento funciona normalmente.',
   failed: 'Não foi possível ativar as notificações agora. Seu agendamento funciona normalmente.',
   unsupported: 'Este navegador não recebe notificações do site. Seu agendamento funciona normalmente.',
