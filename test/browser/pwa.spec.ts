@@ -25,7 +25,9 @@ test.describe('installable app', () => {
     expect(scope).toMatch(/\/$/);
     const shellCached = await page.evaluate(async () => {
       const names = await caches.keys();
-      const cache = await caches.open(names.find((name) => name.startsWith('barbearia-shell-'))!);
+      const shellName = names.find((name) => name.startsWith('barbearia-shell-'));
+      if (!shellName) return [];
+      const cache = await caches.open(shellName);
       return (await cache.keys()).map((request) => new URL(request.url).pathname);
     });
     expect(shellCached).toEqual(expect.arrayContaining(['/', '/manifest.webmanifest']));
@@ -96,7 +98,7 @@ async function bookableDraft(request: APIRequestContext) {
       month: String(day.month),
       year: String(day.year),
     });
-    const { slots } = await (await request.get(`/api/availability?${query}`)).json();
+    const { slots } = await (await request.get(`/api/availability?${query.toString()}`)).json();
     if (slots.length > 0) {
       return {
         user: barber.id,

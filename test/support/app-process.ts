@@ -3,12 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ParentMessage } from './app-child';
-import { ROOMY_RATE_LIMITS } from './test-app';
+import { ROOMY_RATE_LIMITS, type ApiResponse } from './test-app';
 
-export interface HttpAnswer {
-  status: number;
-  body: any;
-}
+/** An answer over real HTTP: the in-process app's answer without the headers. */
+export type HttpAnswer = Pick<ApiResponse, 'status' | 'body'>;
 
 /** The app in a child process (test/support/app-child.ts), driven over real HTTP. */
 export class AppProcess {

@@ -1,4 +1,5 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, randomUUID, verify } from 'node:crypto';
+import { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, Server } from 'node:https';
 import { AddressInfo } from 'node:net';
 import { TestCertificate } from './test-certificate';
@@ -33,19 +34,22 @@ export class PushReceiver {
   ) {}
 
   static async start(certificate: TestCertificate): Promise<PushReceiver> {
-    let receiver: PushReceiver | undefined;
-    const server = createServer({ cert: certificate.cert, key: certificate.key }, (request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const path = request.url ?? '';
-        receiver!.received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
-        response.writeHead(receiver!.statusByPath.get(path) ?? 201).end();
-      });
-    });
+    const server = createServer({ cert: certificate.cert, key: certificate.key });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    receiver = new PushReceiver(server, `https://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    const receiver = new PushReceiver(server, `https://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => receiver.keep(request, response));
     return receiver;
+  }
+
+  /** Keeps the request once its body has arrived, and answers it. */
+  private keep(request: IncomingMessage, response: ServerResponse): void {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const path = request.url ?? '';
+      this.received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
+      response.writeHead(this.statusByPath.get(path) ?? 201).end();
+    });
   }
 
   /** A new browser subscription whose endpoint is on this receiver. */

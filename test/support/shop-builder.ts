@@ -1,3 +1,4 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import { Appointment, ClientDetails } from '../../backend/src/modules/appointments/domain/appointment.entity';
 import { issueManageToken } from '../../backend/src/modules/appointments/domain/manage-token';
 import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
@@ -9,7 +10,6 @@ import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { Unavailable } from '../../backend/src/modules/unavailability/domain/unavailable.entity';
 import { BarberRole } from '../../backend/src/shared/auth/barber-role';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
-import { MikroORM } from '@mikro-orm/postgresql';
 
 /** Builds test data straight in the database ("mothers"), with sensible defaults. */
 export class ShopBuilder {

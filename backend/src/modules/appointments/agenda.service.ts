@@ -6,7 +6,7 @@ import { addDays, compareDates, ensureRealDate, LocalDate, monthRange, toIsoDate
 import { ShopClock } from '../../shared/time/shop-clock';
 import { AppointmentRepository } from './appointment.repository';
 import { AppointmentViews } from './appointment-views';
-import { BookingEvents } from './booking-events';
+import { BookingEvents } from './booking-events.service';
 import { BookingService, BookingTarget, SlotChoice } from './booking.service';
 import { AppointmentCancelled, AppointmentNotPast } from './domain/booking.errors';
 import { Appointment, Attendance, ClientDetails } from './domain/appointment.entity';

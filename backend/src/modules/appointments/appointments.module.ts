@@ -10,7 +10,7 @@ import { AppointmentViews } from './appointment-views';
 import { appointmentRepositoryProvider } from './appointment.repository';
 import { AppointmentsController } from './appointments.controller';
 import { BarberDayLock } from './barber-day-lock';
-import { BookingEvents } from './booking-events';
+import { BookingEvents } from './booking-events.service';
 import { BookingService } from './booking.service';
 import { ClientDataRetention } from './client-data-retention';
 import { ClientRecords } from './client-records';

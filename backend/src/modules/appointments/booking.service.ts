@@ -9,7 +9,7 @@ import { BookableService, JobsService } from '../jobs/jobs.service';
 import { AppointmentRepository, isOverlapViolation } from './appointment.repository';
 import { AppointmentViews } from './appointment-views';
 import { BarberDayLock } from './barber-day-lock';
-import { BookingEvents, ChangedBy } from './booking-events';
+import { BookingEvents, ChangedBy } from './booking-events.service';
 import { ContactBookingCap } from './contact-booking-cap';
 import { Appointment, BookedService, ClientDetails } from './domain/appointment.entity';
 import { Booker, BookingPolicy } from './domain/booking-policy';

@@ -12,7 +12,7 @@ import { ShopClock } from '../../shared/time/shop-clock';
 import { AppointmentRepository } from './appointment.repository';
 import { AppointmentViews } from './appointment-views';
 import { BarberDayLock } from './barber-day-lock';
-import { BookingEvents } from './booking-events';
+import { BookingEvents } from './booking-events.service';
 import { BookingService, SlotChoice } from './booking.service';
 import { Appointment } from './domain/appointment.entity';
 import { changeDeadline, clientMayChange, ensureClientMayChange } from './domain/client-change-window';

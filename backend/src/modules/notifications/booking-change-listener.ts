@@ -1,7 +1,16 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { BookingEvents } from '../appointments/booking-events';
-import { bookingChangeOf } from './domain/booking-change';
+import { BookingEvent, BookingEvents } from '../appointments/booking-events.service';
+import { BookingChange } from './domain/booking-change';
 import { PushQueue, QUEUES } from './push-queue';
+
+const CHANGES: Record<BookingEvent['type'], BookingChange['change']> = {
+  booked: 'created',
+  moved: 'moved',
+  cancelled: 'cancelled', // by the client, from the manage page
+  trashed: 'cancelled', // by the barber, to the trash
+  restored: 'restored',
+  subscribed: 'subscribed', // the client turned notifications on later, from the manage page
+};
 
 /** Puts every committed booking change in the queue; the request never waits for a push. */
 @Injectable()
@@ -14,4 +23,9 @@ export class BookingChangeListener implements OnModuleInit {
   onModuleInit(): void {
     this.events.subscribe((event) => this.queue.send(QUEUES.appointmentEvents, bookingChangeOf(event)));
   }
+}
+
+/** The appointments module's event, reduced to the ids the queue keeps. */
+function bookingChangeOf(event: BookingEvent): BookingChange {
+  return { change: CHANGES[event.type], appointmentId: event.appointment.id, by: event.by };
 }

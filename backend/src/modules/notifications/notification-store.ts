@@ -7,6 +7,29 @@ export interface DeviceSubscription extends PushSubscriptionKeys {
   deviceId: string;
 }
 
+interface BookingRow {
+  id: string;
+  barber_id: string;
+  barber_name: string;
+  service_name: string;
+  client_name: string;
+  day: number;
+  month: number;
+  year: number;
+  hour: number;
+  live: boolean;
+  push_endpoint: string | null;
+  push_p256dh: string | null;
+  push_auth: string | null;
+}
+
+interface DeviceRow {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
 /**
  * What the workers read and write, through the queue's pool. It reads the appointment, barber and
  * service tables directly (a read model, like the booking's day snapshot); its only writes are
@@ -17,7 +40,7 @@ export class NotificationStore {
   constructor(private readonly queue: PushQueue) {}
 
   async booking(appointmentId: string): Promise<BookingSummary | null> {
-    const { rows } = await this.queue.database.executeSql(
+    const { rows } = await this.queue.database.executeSql<BookingRow>(
       `select a.id, a.barber_id, b.username as barber_name, j.name as service_name, a.client_name,
               a.day, a.month, a.year, a.hour, a.deleted_at is null and a.cancelled_at is null as live,
               a.push_endpoint, a.push_p256dh, a.push_auth
@@ -38,12 +61,12 @@ export class NotificationStore {
       date: { year: row.year, month: row.month, day: row.day },
       hour: row.hour,
       live: row.live,
-      clientPush: row.push_endpoint ? { endpoint: row.push_endpoint, p256dh: row.push_p256dh, auth: row.push_auth } : null,
+      clientPush: clientPush(row),
     };
   }
 
   async barberDevices(barberId: string): Promise<DeviceSubscription[]> {
-    const { rows } = await this.queue.database.executeSql(
+    const { rows } = await this.queue.database.executeSql<DeviceRow>(
       'select id, endpoint, p256dh, auth from barber_device where barber_id = $1 order by created_at',
       [barberId],
     );
@@ -61,4 +84,10 @@ export class NotificationStore {
   async forgetDevice(deviceId: string): Promise<void> {
     await this.queue.database.executeSql('delete from barber_device where id = $1', [deviceId]);
   }
+}
+
+/** The booking's push subscription: its three columns are written together, or all null. */
+function clientPush(row: BookingRow): PushSubscriptionKeys | null {
+  const { push_endpoint: endpoint, push_p256dh: p256dh, push_auth: auth } = row;
+  return endpoint && p256dh && auth ? { endpoint, p256dh, auth } : null;
 }

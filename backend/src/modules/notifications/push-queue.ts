@@ -19,8 +19,9 @@ const RETRIES: Omit<PgBoss.Queue, 'name'> = { retryLimit: 8, retryDelay: 10, ret
 /** How often an idle queue is asked for due jobs (a job added by this instance wakes it at once). */
 const POLL_INTERVAL_MS = 2_000;
 
+/** The queue's connection pool; `Row` is the shape the caller's own `select` returns. */
 export interface QueueDatabase {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+  executeSql<Row extends object>(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
 }
 
 type JobHandler<T> = (job: PgBoss.Job<T>) => Promise<void>;
@@ -77,7 +78,7 @@ export class PushQueue implements OnApplicationShutdown {
 
   /** The queue's own connection pool, for the workers' reads and writes. */
   get database(): QueueDatabase {
-    return this.boss.getDb() as QueueDatabase;
+    return this.boss.getDb();
   }
 
   /** Lets the job in hand finish (a push gives up after 15 s), then closes the queue's connections. */
