@@ -400,6 +400,26 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
       }
     });
 
+    it('takes back exactly what GET admin/get/{id} returns, with job.id as the service when jobId is absent', async () => {
+      const read = (await admin().get(`/api/appointment/admin/get/${booked.id}`)).body;
+      expect(read.jobId).toBeUndefined();
+      const unchanged = await update(read);
+      expect(unchanged.status).toBe(200);
+      expect(unchanged.body).toEqual(read);
+
+      const moved = await update({ ...read, hour: 1430, job: { ...read.job, id: combo.id }, clientName: 'Maria S.' });
+      expect(moved.status).toBe(200);
+      expect(moved.body).toEqual({ ...viewOf(booked, combo), hour: 1430, label: '14:30', clientName: 'Maria S.', price: combo.valueCents / 100 });
+    });
+
+    it('answers 400 when neither jobId nor job.id names the service', async () => {
+      const { jobId: _jobId, ...withoutService } = edit(booked);
+      for (const body of [withoutService, { ...withoutService, job: {} }, { ...withoutService, job: { id: 'x' } }]) {
+        const response = await update(body);
+        expect({ body, status: response.status, code: response.body.code }).toEqual({ body, status: 400, code: 'VALIDATION_ERROR' });
+      }
+    });
+
     it('never moves an appointment to another barber: user and job objects are ignored', async () => {
       const response = await update({
         ...edit(booked),

@@ -37,7 +37,7 @@ describe('authentication', () => {
       expect((await t.as(response.body.token).get('/api/auth/me')).status).toBe(200);
     });
 
-    it('answers 401 with the spec message for a wrong password or unknown user', async () => {
+    it('answers 401 with the login failure message for a wrong password or unknown user', async () => {
       await shop.barber({ username: 'joao', password: PASSWORD });
       for (const response of [await login('joao', 'errada-123'), await login('ninguem', PASSWORD)]) {
         expect(response.status).toBe(401);

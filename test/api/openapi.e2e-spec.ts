@@ -20,7 +20,7 @@ describe('the OpenAPI document', () => {
     expect(JSON.parse(readFileSync(COMMITTED, 'utf8'))).toEqual(served);
   });
 
-  it('lists every public and admin call of the spec', async () => {
+  it('lists every public and admin call of the API', async () => {
     const paths = Object.keys((await t.get('/api/docs-json')).body.paths);
     expect(paths).toEqual(
       expect.arrayContaining([

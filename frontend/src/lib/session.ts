@@ -1,4 +1,4 @@
-/** The admin session, in sessionStorage under the spec's keys: 'token' and 'auth' ({ id, username }). */
+/** The admin session, in sessionStorage under the original client's keys: 'token' and 'auth' ({ id, username }). */
 export interface SessionBarber {
   id: string;
   username: string;

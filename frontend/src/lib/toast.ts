@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-/** Durations of product-spec §9. */
+/** Toast durations (docs/product.md#messages). */
 export const TOAST_DURATION = {
   default: 5000,
   short: 2000,

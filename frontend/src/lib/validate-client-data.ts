@@ -9,7 +9,7 @@ const MISSING_FIELDS: ValidationProblem = { title: 'Dados inválidos', message: 
 const SHORT_CONTACT: ValidationProblem = { title: 'Contato inválido', message: 'Campo CONTATO deve conter pelo menos 8 caracteres.' };
 const SHORT_NAME: ValidationProblem = { title: 'Nome inválido', message: 'Campo Nome deve conter pelo menos 2 caracteres.' };
 
-/** The client data rules of the online booking: name and contact both required. */
+/** The client data rules of the online booking, checked in order: name and contact both required (docs/product.md#forms). */
 export function validateClientData(clientName: string, clientContact: string): ValidationProblem | null {
   if (!clientName || !clientContact) return MISSING_FIELDS;
   if (clientContact.length < MIN_CONTACT_LENGTH) return SHORT_CONTACT;

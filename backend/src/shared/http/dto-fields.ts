@@ -62,7 +62,7 @@ export function NameField() {
   );
 }
 
-/** The spec's client sends blank push fields (pushAuth as ' '): blank means absent. */
+/** Clients of the original API send blank push fields (pushAuth as ' '): blank means absent. */
 export function blankToUndefined({ value }: { value: unknown }): unknown {
   return typeof value === 'string' && value.trim() === '' ? undefined : value;
 }

@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { DomainErrorKind } from '../errors/domain-error';
 
-/** The one error shape every API answer uses (decisions.md). */
+/** The one error shape every API answer uses (docs/product.md#errors). */
 export interface ErrorBody {
   statusCode: number;
   code: string;

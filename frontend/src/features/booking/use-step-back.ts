@@ -2,7 +2,7 @@ import { useHistoryBack } from '../../components/use-history-back';
 import { clearDraft, removeDraftFields } from '../../lib/draft-storage';
 import { BOOKING_STEPS, type BookingStepIndex } from './steps';
 
-/** What going back from each step removes from the draft (product-spec §4). */
+/** What going back from each step removes from the draft (docs/product.md#the-booking-flow). */
 const FORGET_ON_BACK: Record<BookingStepIndex, () => void> = {
   0: clearDraft,
   1: clearDraft,

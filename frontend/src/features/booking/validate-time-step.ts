@@ -1,7 +1,7 @@
 import type { ShopDate } from '../../lib/shop-types';
 import type { ValidationProblem } from '../../lib/validation-problem';
 
-/** The time step's rules of product-spec §5, checked in order. */
+/** The time step's rules, checked in order (docs/product.md#forms). */
 export function validateTimeStep(date: ShopDate | undefined, hour: number | undefined, today: ShopDate): ValidationProblem | null {
   if (!date) {
     return { title: 'Data inválida', message: 'Selecione um dia no calendário.' };

@@ -1,6 +1,6 @@
 import { Conflict } from '../../../shared/errors/domain-error';
 
-/** Why a start time cannot be booked. Codes and messages of product-spec §8. */
+/** Why a start time cannot be booked. Codes and messages: docs/product.md#errors. */
 export class HourConflict extends Conflict {
   constructor() {
     super('HOUR_CONFLICT', 'Este horário já está ocupado.');

@@ -1,7 +1,7 @@
 import { Conflict } from '../../../shared/errors/domain-error';
 import { BookedRange, occupiedSlots, WHOLE_DAY } from './day-schedule';
 
-/** A live appointment holds one of the times the barber wanted to block. Message of product-spec §8. */
+/** A live appointment holds one of the times the barber wanted to block. See docs/product.md#hours. */
 export class DeactivateConflict extends Conflict {
   constructor() {
     super('DEACTIVATE_CONFLICT', 'Não foi possivel desativar o horário selecionado.');

@@ -1,12 +1,19 @@
 import { ApiHideProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Expose, Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsObject, IsOptional, IsUUID } from 'class-validator';
 import { CalendarDayBody } from '../../../shared/http/calendar-day.dto';
 import { OptionalContactField, HourField, IdField, NameField } from '../../../shared/http/dto-fields';
 
+/** The id of a `job` object as the appointment view carries it, if there is one. */
+function serviceIdOf(job: unknown): unknown {
+  return typeof job === 'object' && job !== null && 'id' in job ? job.id : undefined;
+}
+
 /**
- * The barber's edit of an appointment: the full appointment with its id. `job` and `user` objects
- * (as the spec's client sends them) are accepted and ignored: the service is `jobId`, and an
- * appointment never moves to another barber. Read-only fields of the view sent back are ignored too.
+ * The barber's edit of an appointment: the full appointment with its id, so the object that
+ * `GET appointment/admin/get/{id}` returns can be sent back as it is. The service is `jobId`, or
+ * `job.id` when `jobId` is absent; the `user` object is ignored (an appointment never moves to
+ * another barber), and so are the view's read-only fields.
  */
 export class UpdateAppointmentDto extends CalendarDayBody {
   @IdField('Agendamento')
@@ -21,7 +28,10 @@ export class UpdateAppointmentDto extends CalendarDayBody {
   @HourField()
   hour: number;
 
-  @IdField('Serviço (do próprio barbeiro)')
+  @ApiPropertyOptional({ format: 'uuid', description: 'Serviço (do próprio barbeiro); quando ausente, vale `job.id`' })
+  @Expose()
+  @Transform(({ value, obj }: { value: unknown; obj: { job?: unknown } }) => value ?? serviceIdOf(obj.job))
+  @IsUUID()
   jobId: string;
 
   @ApiPropertyOptional({ description: 'Pgto. Antecipado; mantido quando ausente' })
@@ -34,7 +44,7 @@ export class UpdateAppointmentDto extends CalendarDayBody {
   @IsUUID()
   userId?: string;
 
-  @ApiPropertyOptional({ description: 'Ignorado: o serviço é `jobId`' })
+  @ApiPropertyOptional({ description: 'O serviço como a leitura o mostra: seu `id` vale quando `jobId` falta; o resto é ignorado' })
   @IsOptional()
   @IsObject()
   job?: object;

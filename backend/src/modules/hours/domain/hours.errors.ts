@@ -7,7 +7,7 @@ export class HourExists extends Conflict {
   }
 }
 
-/** The default list is only for a barber who has no hours yet (product-spec §5). */
+/** The default list is only for a barber who has no hours yet (docs/product.md#hours). */
 export class HoursAlreadyExist extends Conflict {
   constructor() {
     super('HOURS_ALREADY_EXIST', 'Erro ao criar horários! Você já tem horários cadastrados!');

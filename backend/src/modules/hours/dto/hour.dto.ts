@@ -48,7 +48,7 @@ export class HourEntryDto {
   available: boolean;
 }
 
-/** The spec's "vinculate": `id` is the barber, `hours` the slots to add or switch (matched by hour). */
+/** The original API's "vinculate": `id` is the barber, `hours` the slots to add or switch (matched by hour). */
 export class VinculateHoursDto {
   @IdField('Id do barbeiro (o próprio usuário)')
   id: string;

@@ -66,7 +66,7 @@ export class Job {
     if (this.barberId !== barberId) throw new Forbidden();
   }
 
-  /** Takes two consecutive 30-minute slots (product-spec §5). */
+  /** Takes two consecutive 30-minute slots (docs/product.md#services). */
   get takesTwoSlots(): boolean {
     return isDoubleService(this.name, this.doubleTime);
   }

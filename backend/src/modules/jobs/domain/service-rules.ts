@@ -1,7 +1,7 @@
 import { InvalidInput } from '../../../shared/errors/domain-error';
 
 export const SERVICE_NAME_MAX_LENGTH = 60;
-/** R$ 1,00 (product-spec §9: service value minimum 1). */
+/** R$ 1,00, the lowest value of a service (docs/product.md#services). */
 export const MIN_SERVICE_VALUE_CENTS = 100;
 /** R$ 100.000,00: far above any real price, well inside the integer column. */
 export const MAX_SERVICE_VALUE_CENTS = 10_000_000;

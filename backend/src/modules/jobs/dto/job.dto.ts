@@ -6,7 +6,7 @@ import { SERVICE_NAME_MAX_LENGTH } from '../domain/service-rules';
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 /**
- * A service as the barber's form sends it. The spec's client generates an `id` on create:
+ * A service as the barber's form sends it. A client of the original API generates an `id` on create:
  * it is accepted and ignored (the server makes the id).
  */
 export class CreateJobDto {
@@ -33,8 +33,8 @@ export class CreateJobDto {
 }
 
 /**
- * The edited service. The path names the service: a body `id` is ignored. `user` (the spec's
- * client sends its barber) is accepted and ignored: a service never moves to another barber.
+ * The edited service. The path names the service: a body `id` is ignored. `user` (a client of the
+ * original API sends its barber) is accepted and ignored: a service never moves to another barber.
  */
 export class UpdateJobDto extends CreateJobDto {
   @ApiPropertyOptional({ description: 'Ignorado: um serviço nunca muda de barbeiro.' })
