@@ -27,7 +27,9 @@ export class ClientDataRetention implements OnApplicationBootstrap, OnApplicatio
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.clientDataRetentionMonths === null) return;
     await this.runOnce();
-    this.timer = setInterval(() => (this.running = this.runOnce()), ONE_DAY_MS);
+    this.timer = setInterval(() => {
+      this.running = this.runOnce();
+    }, ONE_DAY_MS);
     this.timer.unref();
   }
 

@@ -6,7 +6,7 @@ import { IsBoolean, IsEmail, IsOptional, IsString, Length, Matches, MaxLength, M
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 /** NFKC first, so a decomposed "ã" (a + combining tilde) is the one letter it looks like. */
-const trimNfkc = Transform(({ value }) => (typeof value === 'string' ? value.trim().normalize('NFKC') : value));
+const trimNfkc = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().normalize('NFKC') : value));
 
 /** Letters, digits, dot, dash and underscore; 3 to 40 characters; one script (domain/username.ts). */
 const UsernameRules = () =>

@@ -17,10 +17,10 @@ export function EraseClientDialog({ opened, onClose, contactKey, clientName }: E
 
   const confirm = () =>
     erase.mutate(contactKey, {
-      onSuccess: async () => {
+      onSuccess: () => {
         onClose();
         showToast({ tone: 'success', title: 'Dados apagados', message: `Os dados de ${clientName} foram apagados.` });
-        await navigate({ to: '/administrador/clientes' });
+        void navigate({ to: '/administrador/clientes' });
       },
       onError: (error) => showToast({ title: 'Não foi possível apagar', message: error.message }),
     });
