@@ -31,7 +31,7 @@ export interface YearRevenue extends RevenueSplit {
   services: ServiceRevenue[];
 }
 
-/** Whose revenue: a barber's id, or the whole shop (the owner's "Todos"). */
-export type RevenueScope = string | typeof WHOLE_SHOP;
+/** Whose revenue: a barber's id, or `WHOLE_SHOP` for the whole shop (the owner's "Todos"); both are strings. */
+export type RevenueScope = string;
 
 export const WHOLE_SHOP = 'todos';
