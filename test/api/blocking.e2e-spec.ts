@@ -1,10 +1,26 @@
+import { Appointment } from '../../backend/src/modules/appointments/domain/appointment.entity';
 import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { hourLabel } from '../../backend/src/shared/time/hhmm';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
 import { TestApp } from '../support/test-app';
 
-const CONFLICT = { statusCode: 409, code: 'DEACTIVATE_CONFLICT', message: 'Não foi possivel desativar o horário selecionado.' };
+/** The refusal of a block: it names each booking in the way (time, client, service) so the screen can link to it. */
+const conflictNaming = (...bookings: { appointment: Appointment; service: string }[]) => ({
+  statusCode: 409,
+  code: 'DEACTIVATE_CONFLICT',
+  message: `Não foi possivel desativar o horário selecionado: há agendamento às ${bookings
+    .map(({ appointment, service }) => `${hourLabel(appointment.hour)} (${appointment.clientName}, ${service})`)
+    .join(' e ')}.`,
+  bookings: bookings.map(({ appointment, service }) => ({
+    appointmentId: appointment.id,
+    hour: appointment.hour,
+    label: hourLabel(appointment.hour),
+    clientName: appointment.clientName,
+    service,
+  })),
+});
 
 describe('blocking times of a day (deactivate, ifDayContainsAppointment)', () => {
   let t: TestApp;
@@ -76,17 +92,18 @@ describe('blocking times of a day (deactivate, ifDayContainsAppointment)', () =>
       expect(again.body).toEqual(first.body);
     });
 
-    it('refuses with 409 DEACTIVATE_CONFLICT when a live appointment holds one of the times, and blocks none of them', async () => {
-      await shop.appointment(corte, day, 1000);
+    it('refuses with 409 DEACTIVATE_CONFLICT naming the booking that holds one of the times, and blocks none of them', async () => {
+      const booked = await shop.appointment(corte, day, 1000, { clientName: 'Maria Souza', clientContact: '11987654321' });
       const response = await deactivate([1400, 1000]);
       expect(response.status).toBe(409);
-      expect(response.body).toEqual(CONFLICT);
+      expect(response.body).toEqual(conflictNaming({ appointment: booked, service: 'Corte' }));
+      expect(response.body.message).toBe('Não foi possivel desativar o horário selecionado: há agendamento às 10:00 (Maria Souza, Corte).');
       expect(await hoursFree(corte)).toContain(1400);
     });
 
     it('refuses the second slot of a double appointment, and allows the slots around it', async () => {
-      await shop.appointment(combo, day, 1030);
-      expect((await deactivate([1100])).body).toEqual(CONFLICT);
+      const booked = await shop.appointment(combo, day, 1030);
+      expect((await deactivate([1100])).body).toEqual(conflictNaming({ appointment: booked, service: 'Corte + Barba' }));
       expect((await deactivate([1000, 1130])).status).toBe(200);
     });
 
@@ -99,8 +116,12 @@ describe('blocking times of a day (deactivate, ifDayContainsAppointment)', () =>
     });
 
     it('blocks the whole day with hour 0 only when the day has no live appointment', async () => {
+      const morning = await shop.appointment(combo, day, 800);
       const booked = await shop.appointment(corte, day, 1930);
-      expect((await deactivate([0])).body).toEqual(CONFLICT);
+      expect((await deactivate([0])).body).toEqual(
+        conflictNaming({ appointment: morning, service: 'Corte + Barba' }, { appointment: booked, service: 'Corte' }),
+      );
+      await admin().delete(`/api/appointment/admin/delete/trash/${morning.id}`);
       await admin().delete(`/api/appointment/admin/delete/trash/${booked.id}`);
       const response = await deactivate([0]);
       expect(response.status).toBe(200);
@@ -142,11 +163,11 @@ describe('blocking times of a day (deactivate, ifDayContainsAppointment)', () =>
     const createEntry = (hour: number) => admin().post('/api/unavailable/create', { ...day, hour, userId: barber.id });
 
     it('refuses a single time an appointment holds (its second slot too) with 409 DEACTIVATE_CONFLICT', async () => {
-      await shop.appointment(combo, day, 1000);
+      const booked = await shop.appointment(combo, day, 1000);
       for (const hour of [1000, 1030]) {
         const response = await createEntry(hour);
         expect(response.status).toBe(409);
-        expect(response.body).toEqual({ statusCode: 409, code: 'DEACTIVATE_CONFLICT', message: 'Não foi possivel desativar o horário selecionado.' });
+        expect(response.body).toEqual(conflictNaming({ appointment: booked, service: 'Corte + Barba' }));
       }
       expect((await createEntry(1100)).status).toBe(200);
     });

@@ -109,3 +109,35 @@ test("the barber's day timeline shows a booking, a block and free slots; a free 
   await page.getByRole('link', { name: 'Mês' }).click();
   await expect(page).toHaveURL(new RegExp(`/minha-agenda/[^/]+/${day.month}/${day.year}$`));
 });
+
+test('the blocked-times picker shows who holds a time; a refused block names the booking and links to it', async ({ page, request }) => {
+  test.slow();
+  const { today } = await (await request.get('/api/shop')).json();
+  const day = addDays(today, 7);
+  const barber = await demoBarber(request);
+  const services: { id: string; name: string }[] = await (await request.get(`/api/job/listByUser/${barber.id}`)).json();
+  const corte = services.find((service) => service.name === 'Corte')!;
+  const book = (clientName: string, hour: number) =>
+    request.post('/api/appointment/admin/create', {
+      headers: barber.headers,
+      data: { clientName, hour, ...day, jobId: corte.id, userId: barber.id },
+    });
+  expect((await book('Paulo Marcado', 1000)).status()).toBe(200);
+
+  await login(page);
+  await page.goto('/administrador/dados/horario');
+  await page.getByLabel('Dia', { exact: true }).fill(String(day.day));
+  await page.getByLabel('Mês', { exact: true }).selectOption(String(day.month));
+  await page.getByLabel('Ano', { exact: true }).selectOption(String(day.year));
+  const booked = page.getByRole('checkbox', { name: '10:00 Paulo Marcado' });
+  await expect(booked).toBeDisabled();
+
+  // 11:00 is chosen while free, then someone books it before the barber confirms.
+  await page.getByRole('group', { name: 'Horários selecionados' }).getByText('11:00', { exact: true }).click();
+  expect((await book('Lia Apressada', 1100)).status()).toBe(200);
+  await page.getByRole('button', { name: 'Definir horários sem agenda' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Há agendamento nestes horários' });
+  await expect(refusal).toContainText('11:00: Lia Apressada (Corte)');
+  await refusal.getByRole('link', { name: 'Abrir agendamento' }).click();
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Lia Apressada');
+});

@@ -5,18 +5,22 @@ export interface ApiErrorBody {
   statusCode: number;
   code: string;
   message: string;
+  /** What some errors add to name their cause (DEACTIVATE_CONFLICT's `bookings`). */
+  details?: Record<string, unknown>;
 }
 
 /** A failed call: HTTP status 0 means the server could not be reached. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  readonly details: Record<string, unknown>;
 
-  constructor({ statusCode, code, message }: ApiErrorBody) {
+  constructor({ statusCode, code, message, details = {} }: ApiErrorBody) {
     super(message);
     this.name = 'ApiError';
     this.status = statusCode;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -63,12 +67,8 @@ async function readErrorBody(response: Response): Promise<ApiErrorBody> {
   if (response.status === 429) return tooManyRequestsBody(response);
   const fallback = { statusCode: response.status, code: 'UNKNOWN', message: response.statusText };
   try {
-    const body = (await response.json()) as Partial<ApiErrorBody>;
-    return {
-      statusCode: body.statusCode ?? fallback.statusCode,
-      code: body.code ?? fallback.code,
-      message: body.message ?? fallback.message,
-    };
+    const { statusCode, code, message, ...details } = (await response.json()) as Partial<ApiErrorBody> & Record<string, unknown>;
+    return { statusCode: statusCode ?? fallback.statusCode, code: code ?? fallback.code, message: message ?? fallback.message, details };
   } catch {
     return fallback;
   }

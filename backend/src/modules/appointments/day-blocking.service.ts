@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
-import { ensureRealDate, LocalDate } from '../../shared/time/local-date';
+import { addDays, ensureRealDate, LocalDate } from '../../shared/time/local-date';
 import { UnavailabilityService, UnavailableView } from '../unavailability/unavailability.service';
 import { AppointmentRepository } from './appointment.repository';
+import { AppointmentViews } from './appointment-views';
 import { BarberDayLock } from './barber-day-lock';
 import { WHOLE_DAY } from './domain/day-schedule';
-import { ensureHoursCanBeBlocked } from './domain/deactivation';
+import { bookingsInTheWay, DeactivateConflict } from './domain/deactivation';
 
 /** The barber closes times of one day ("Horários sem agenda"): only where no live appointment is. */
 @Injectable()
@@ -14,9 +15,10 @@ export class DayBlockingService {
     private readonly appointments: AppointmentRepository,
     private readonly unavailability: UnavailabilityService,
     private readonly dayLock: BarberDayLock,
+    private readonly views: AppointmentViews,
   ) {}
 
-  /** Blocks these times (0 = the whole day); 409 DEACTIVATE_CONFLICT when a live appointment holds one of them. */
+  /** Blocks these times (0 = the whole day); 409 DEACTIVATE_CONFLICT naming the live appointments that hold any of them. */
   deactivate(current: AuthenticatedBarber, barberId: string, date: LocalDate, hours: number[]): Promise<UnavailableView[]> {
     return this.block(current, barberId, date, hours, { wholeDayDespiteAppointments: false });
   }
@@ -41,8 +43,14 @@ export class DayBlockingService {
     const day = ensureRealDate(date);
     return this.dayLock.run(barberId, [day], async () => {
       const checked = wholeDayDespiteAppointments ? hours.filter((hour) => hour !== WHOLE_DAY) : hours;
-      const { booked } = await this.appointments.loadDaySchedule(barberId, day);
-      ensureHoursCanBeBlocked(booked, checked);
+      const live = (await this.appointments.findInAgendaBetween(barberId, day, addDays(day, 1))).filter((appointment) => !appointment.isCancelled);
+      const inTheWay = bookingsInTheWay(live, checked);
+      if (inTheWay.length > 0) {
+        const views = await this.views.many(inTheWay);
+        throw new DeactivateConflict(
+          views.map(({ id, hour, label, clientName, job }) => ({ appointmentId: id, hour, label, clientName, service: job.name })),
+        );
+      }
       return this.unavailability.blockHours(barberId, day, hours);
     });
   }

@@ -7,6 +7,8 @@ export type DomainErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not_fo
  */
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
+  /** Fields the error body carries besides statusCode, code and message (e.g. the bookings in the way). */
+  readonly details?: Record<string, unknown>;
 
   constructor(
     readonly code: string,

@@ -43,7 +43,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   private toBody(exception: unknown): ErrorBody {
     if (exception instanceof DomainError) {
-      return { statusCode: STATUS_BY_KIND[exception.kind], code: exception.code, message: exception.message };
+      return { statusCode: STATUS_BY_KIND[exception.kind], code: exception.code, message: exception.message, ...exception.details };
     }
     if (exception instanceof HttpException) return this.fromHttpException(exception);
     const status = fastifyStatus(exception);

@@ -1,24 +1,51 @@
-import { ensureHoursCanBeBlocked } from './deactivation';
+import { bookingsInTheWay, DeactivateConflict } from './deactivation';
 
 describe('blocking times of a day (deactivate)', () => {
   it('blocks times no live appointment holds', () => {
-    expect(() => ensureHoursCanBeBlocked([{ hour: 1000, slotCount: 1 }], [930, 1030, 1400])).not.toThrow();
-    expect(() => ensureHoursCanBeBlocked([], [730])).not.toThrow();
+    expect(bookingsInTheWay([{ hour: 1000, slotCount: 1 }], [930, 1030, 1400])).toEqual([]);
+    expect(bookingsInTheWay([], [730])).toEqual([]);
   });
 
-  it('refuses a time an appointment starts at with DEACTIVATE_CONFLICT', () => {
-    expect(() => ensureHoursCanBeBlocked([{ hour: 1000, slotCount: 1 }], [1400, 1000])).toThrow(
-      expect.objectContaining({ code: 'DEACTIVATE_CONFLICT', message: 'Não foi possivel desativar o horário selecionado.' }),
+  it('finds the appointment that starts at a time to block', () => {
+    expect(
+      bookingsInTheWay(
+        [
+          { hour: 1000, slotCount: 1 },
+          { hour: 1100, slotCount: 1 },
+        ],
+        [1400, 1000],
+      ),
+    ).toEqual([{ hour: 1000, slotCount: 1 }]);
+  });
+
+  it('finds a double appointment by its second slot, but not by the slot after it', () => {
+    expect(bookingsInTheWay([{ hour: 1030, slotCount: 2 }], [1100])).toEqual([{ hour: 1030, slotCount: 2 }]);
+    expect(bookingsInTheWay([{ hour: 1030, slotCount: 2 }], [1130, 1000])).toEqual([]);
+  });
+
+  it('the whole day (hour 0) has every appointment of the day in the way', () => {
+    expect(
+      bookingsInTheWay(
+        [
+          { hour: 1930, slotCount: 1 },
+          { hour: 800, slotCount: 1 },
+        ],
+        [0],
+      ),
+    ).toHaveLength(2);
+    expect(bookingsInTheWay([], [0])).toEqual([]);
+  });
+
+  it('the refusal names each booking in the way', () => {
+    const maria = { appointmentId: 'a1', hour: 1000, label: '10:00', clientName: 'Maria Souza', service: 'Corte' };
+    const joao = { appointmentId: 'a2', hour: 1100, label: '11:00', clientName: 'João', service: 'Barba' };
+    expect(new DeactivateConflict([maria]).message).toBe(
+      'Não foi possivel desativar o horário selecionado: há agendamento às 10:00 (Maria Souza, Corte).',
     );
-  });
-
-  it('refuses the second slot of a double appointment, but not the slot after it', () => {
-    expect(() => ensureHoursCanBeBlocked([{ hour: 1030, slotCount: 2 }], [1100])).toThrow('Não foi possivel desativar o horário selecionado.');
-    expect(() => ensureHoursCanBeBlocked([{ hour: 1030, slotCount: 2 }], [1130, 1000])).not.toThrow();
-  });
-
-  it('blocks the whole day (hour 0) only when the day has no live appointment', () => {
-    expect(() => ensureHoursCanBeBlocked([{ hour: 1930, slotCount: 1 }], [0])).toThrow('Não foi possivel desativar o horário selecionado.');
-    expect(() => ensureHoursCanBeBlocked([], [0])).not.toThrow();
+    const both = new DeactivateConflict([maria, joao]);
+    expect(both.message).toBe(
+      'Não foi possivel desativar o horário selecionado: há agendamento às 10:00 (Maria Souza, Corte) e 11:00 (João, Barba).',
+    );
+    expect(both.details.bookings).toEqual([maria, joao]);
   });
 });

@@ -1,19 +1,40 @@
 import { Conflict } from '../../../shared/errors/domain-error';
 import { BookedRange, occupiedSlots, WHOLE_DAY } from './day-schedule';
 
-/** A live appointment holds one of the times the barber wanted to block. See docs/product.md#hours. */
-export class DeactivateConflict extends Conflict {
-  constructor() {
-    super('DEACTIVATE_CONFLICT', 'Não foi possivel desativar o horário selecionado.');
-  }
+/** A live appointment that holds a time the barber wanted to block, as the refusal names it. */
+export interface BookingInTheWay {
+  appointmentId: string;
+  hour: number;
+  label: string;
+  clientName: string;
+  service: string;
 }
 
 /**
- * The barber may block times of a day only where no live appointment is: a double appointment
- * holds its second slot too, and blocking hour 0 (the whole day) needs the day to be empty.
+ * A live appointment holds one of the times the barber wanted to block (docs/product.md#hours). The
+ * message starts as the product's and goes on to name the bookings; `bookings` lets the screen link to them.
  */
-export function ensureHoursCanBeBlocked(booked: readonly BookedRange[], hours: readonly number[]): void {
-  if (hours.includes(WHOLE_DAY) && booked.length > 0) throw new DeactivateConflict();
-  const occupied = occupiedSlots(booked);
-  if (hours.some((hour) => occupied.has(hour))) throw new DeactivateConflict();
+export class DeactivateConflict extends Conflict {
+  override readonly details: { bookings: BookingInTheWay[] };
+
+  constructor(bookings: BookingInTheWay[]) {
+    super('DEACTIVATE_CONFLICT', conflictMessage(bookings));
+    this.details = { bookings };
+  }
+}
+
+function conflictMessage(bookings: BookingInTheWay[]): string {
+  const named = bookings.map(({ label, clientName, service }) => `${label} (${clientName}, ${service})`);
+  const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} e ${named[named.length - 1]}` : named[0];
+  return `Não foi possivel desativar o horário selecionado: há agendamento às ${list}.`;
+}
+
+/**
+ * The live appointments in the way of blocking these times: the barber may block times of a day
+ * only where no live appointment is; a double appointment holds its second slot too, and blocking
+ * hour 0 (the whole day) needs the day to be empty.
+ */
+export function bookingsInTheWay<T extends BookedRange>(booked: readonly T[], hours: readonly number[]): T[] {
+  if (hours.includes(WHOLE_DAY)) return [...booked];
+  return booked.filter((range) => [...occupiedSlots([range])].some((slot) => hours.includes(slot)));
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { SlotChips } from '../../../components/SlotChips';
 import type { HourSlot } from '../../hours/types';
 import { sameDate } from '../../../lib/shop-date';
 import type { ShopDate } from '../../../lib/shop-types';
+import { useTimeline } from '../../agenda/timeline/get-timeline';
 import { useDeactivateHours } from '../api/deactivate-hours';
 import type { DateInput, UnavailableEntry } from '../types';
 import { dayIsNumber, parseDateInput } from '../validate-date';
@@ -18,15 +20,34 @@ interface BlockedTimesFormProps {
   unavailable: UnavailableEntry[];
 }
 
-const DEACTIVATE_CONFLICT = 'Não foi possivel desativar o horário selecionado.';
+/** A booking the server named when it refused a block (409 DEACTIVATE_CONFLICT). */
+interface BookingInTheWay {
+  appointmentId: string;
+  label: string;
+  clientName: string;
+  service: string;
+}
+
+const bookingsInTheWay = (error: unknown): BookingInTheWay[] =>
+  error instanceof ApiError && Array.isArray(error.details.bookings) ? (error.details.bookings as BookingInTheWay[]) : [];
 
 /** Times of one day without appointments: a date (today by default) and the chosen slots. */
 export function BlockedTimesForm({ userId, today, hours, unavailable }: BlockedTimesFormProps) {
   const deactivate = useDeactivateHours(userId);
   const [input, setInput] = useState<DateInput>({ day: String(today.day), month: today.month, year: today.year });
   const [selected, setSelected] = useState<number[]>([]);
+  const [inTheWay, setInTheWay] = useState<BookingInTheWay[]>([]);
 
   const date = parseDateInput(input, today);
+  // The day's bookings, so the picker can show who holds a time before the barber tries to block it.
+  const timeline = useTimeline(userId, date ?? today, 1);
+  const day = date ? timeline.data?.[0] : undefined;
+  const bookedBy = new Map(
+    (day?.slots ?? []).flatMap((slot) => {
+      const appointment = day?.appointments.find((entry) => entry.id === slot.appointmentId);
+      return slot.state === 'booked' && appointment ? [[slot.hour, appointment.clientName] as const] : [];
+    }),
+  );
   const entriesOfDay = date ? unavailable.filter((entry) => sameDate(entry, date)) : [];
   const wholeDayBlocked = entriesOfDay.some((entry) => entry.hour === 0);
   const isBlocked = (hour: number) => entriesOfDay.some((entry) => entry.hour === hour);
@@ -35,6 +56,7 @@ export function BlockedTimesForm({ userId, today, hours, unavailable }: BlockedT
   const changeDate = (next: DateInput) => {
     setInput(next);
     setSelected([]);
+    setInTheWay([]);
   };
 
   const toggle = (hour: number, checked: boolean) =>
@@ -49,8 +71,12 @@ export function BlockedTimesForm({ userId, today, hours, unavailable }: BlockedT
         onSuccess: () => {
           showToast({ tone: 'success', title: 'Sucesso!', message: 'Horários sem agenda definidos.' });
           setSelected([]);
+          setInTheWay([]);
         },
-        onError: (error) => showToast({ message: error instanceof ApiError && error.status === 409 ? DEACTIVATE_CONFLICT : error.message }),
+        onError: (error) => {
+          setInTheWay(bookingsInTheWay(error));
+          showToast({ message: error.message });
+        },
       },
     );
   };
@@ -73,9 +99,31 @@ export function BlockedTimesForm({ userId, today, hours, unavailable }: BlockedT
           label="Horários selecionados"
           hours={hours.map((slot) => slot.hour)}
           isChecked={(hour) => isBlocked(hour) || selected.includes(hour)}
-          isDisabled={isBlocked}
+          isDisabled={(hour) => isBlocked(hour) || bookedBy.has(hour)}
+          noteOf={(hour) => bookedBy.get(hour)}
           onToggle={toggle}
         />
+      )}
+      {bookedBy.size > 0 && (
+        <Text size="sm" c="dimmed">
+          Os horários com um nome já têm agendamento: libere-os antes de bloquear (abra o agendamento para mover ou excluir).
+        </Text>
+      )}
+      {inTheWay.length > 0 && (
+        <Alert color="red" title="Há agendamento nestes horários" role="alert">
+          <List size="sm" spacing={4}>
+            {inTheWay.map((booking) => (
+              <List.Item key={booking.appointmentId}>
+                {booking.label}: {booking.clientName} ({booking.service}) ·{' '}
+                <Anchor
+                  renderRoot={(props) => <Link to="/administrador/minha-agenda/formulario/$id" params={{ id: booking.appointmentId }} {...props} />}
+                >
+                  Abrir agendamento
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
       )}
       <Button disabled={!dayIsNumber(input.day) || toChoose.length === 0} loading={deactivate.isPending} onClick={submit}>
         Definir horários sem agenda
