@@ -16,9 +16,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        // Each file is checked with its nearest tsconfig (the root one for backend and tests, frontend/tsconfig.json for the app);
-        // the browser tests and Playwright's config belong to no tsconfig and get the default project.
-        projectService: { allowDefaultProject: ['test/browser/*.ts', 'playwright.config.ts'] },
+        // Each file is checked with its nearest tsconfig (the root one for backend and tests, frontend/tsconfig.json for the app,
+        // test/browser/tsconfig.json for the browser tests); Playwright's config belongs to none and gets the default project.
+        projectService: { allowDefaultProject: ['playwright.config.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
