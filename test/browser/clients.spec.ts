@@ -29,8 +29,8 @@ test('the barber finds a client, books them again, and erases their data on requ
 
   await expect(page).toHaveURL(new RegExp(`/administrador/clientes/${contact}$`));
   await expect(page.getByRole('heading', { name: 'Beatriz Clientes' })).toBeVisible();
-  await expect(page.getByRole('link', { name: `Ligar para ${contact}` })).toHaveAttribute('href', `tel:${contact}`);
-  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/55${contact}`);
+  await expect(page.getByRole('link', { name: `Ligar para Beatriz Clientes (${contact})` })).toHaveAttribute('href', `tel:${contact}`);
+  await expect(page.getByRole('link', { name: 'WhatsApp de Beatriz Clientes' })).toHaveAttribute('href', `https://wa.me/55${contact}`);
 
   // A future booking stands: the erasure is refused, with the reason.
   await page.getByRole('button', { name: 'Apagar dados' }).click();

@@ -9,8 +9,3 @@ export function formatVisit(localTimestamp: string): string {
 export function visitsLabel(count: number): string {
   return count === 1 ? '1 visita' : `${count} visitas`;
 }
-
-/** The digits of a Brazilian phone as WhatsApp's link wants them, with the country code. */
-export function whatsappNumber(contactKey: string): string {
-  return `55${contactKey}`;
-}

@@ -2,13 +2,13 @@ import { Alert, Badge, Button, Group, Menu, Paper, SimpleGrid, Skeleton, Stack, 
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarPlus, IconDownload, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { ContactLinks } from '../../../components/ContactLinks';
 import { formatBRL } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useClient } from '../api/get-client';
 import { useDownloadClientData } from '../api/download-client-data';
 import type { ClientBooking, ClientExportFormat, ClientHistory } from '../types';
 import { formatVisit } from '../visit-time';
-import { ClientContactLinks } from './ClientContactLinks';
 import { EraseClientDialog } from './EraseClientDialog';
 
 /** One client: their figures, their bookings with the barber, booking them again, and their LGPD rights. */
@@ -32,7 +32,7 @@ function ClientSummary({ history }: { history: ClientHistory }) {
     <Stack gap="lg">
       <Stack gap={6}>
         <Title order={2}>{client.name}</Title>
-        <ClientContactLinks contact={client.contact} contactKey={client.contactKey} />
+        <ContactLinks contact={client.contact} clientName={client.name} />
       </Stack>
       <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
         <Figure label="Visitas" value={String(client.visits)} />
