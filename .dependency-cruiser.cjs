@@ -70,7 +70,7 @@ module.exports = {
           '(^|/)\\.[^/]+\\.(c|m)?js$',
           '\\.d\\.ts$',
           '(^|/)tsconfig\\.json$',
-          '\\.(spec|e2e-spec)\\.ts$',
+          '\\.(spec|e2e-spec|test)\\.ts$',
           '^backend/src/main\\.ts$',
           '^frontend/src/main\\.tsx$',
           '^frontend/src/service-worker/',

@@ -38,14 +38,15 @@ export function readDraft(): AppointmentDraft | null {
   return cachedDraft;
 }
 
-function save(draft: AppointmentDraft | null): void {
+/** Replaces the stored draft; null removes it. */
+export function writeDraft(draft: AppointmentDraft | null): void {
   if (draft) localStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
   else localStorage.removeItem(STORAGE_KEY);
   listeners.forEach((listener) => listener());
 }
 
 export function updateDraft(changes: AppointmentDraft): void {
-  save({ ...readDraft(), ...changes });
+  writeDraft({ ...readDraft(), ...changes });
 }
 
 export function removeDraftFields(fields: DraftField[]): void {
@@ -53,11 +54,11 @@ export function removeDraftFields(fields: DraftField[]): void {
   if (!draft) return;
   const rest = { ...draft };
   fields.forEach((field) => delete rest[field]);
-  save(rest);
+  writeDraft(rest);
 }
 
 export function clearDraft(): void {
-  save(null);
+  writeDraft(null);
 }
 
 export function subscribeToDraft(listener: () => void): () => void {

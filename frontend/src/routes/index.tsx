@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { shopQueryOptions } from '../features/shop/api/get-shop';
+import { shopQueryOptions } from '../lib/shop-query';
 import { LandingPage } from '../features/shop/components/LandingPage';
 
 export const Route = createFileRoute('/')({

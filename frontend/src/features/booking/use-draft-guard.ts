@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { readDraft, type AppointmentDraft, type DraftField } from '../../lib/draft-storage';
+import { readDraft, type DraftField } from '../../lib/draft-storage';
 import { showToast, TOAST_DURATION } from '../../lib/toast';
+import { findDraftProblem } from './draft-rules';
 
 const REDIRECT_DELAY_MS = 1000;
-
-function findDraftProblem(draft: AppointmentDraft | null, required: DraftField[]): string | null {
-  if (!draft?.user) return 'Nenhum barbeiro selecionado. Voltando...';
-  const complete = required.every((field) => draft[field] !== undefined && draft[field] !== '');
-  return complete ? null : 'Dados inválidos. Voltando...';
-}
 
 /**
  * Sends the client back to the barber step when the page is opened without the draft

@@ -1,12 +1,9 @@
 import { Alert, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { formatHour } from '../../../lib/format';
-import type { Availability, Slot } from '../types';
+import { groupSlotsByPeriod, withHour } from '../slot-groups';
+import type { Availability } from '../types';
 import { SlotGrid } from './SlotGrid';
-
-/** Morning slots end at 12:30, afternoon slots run from 13:00. */
-const AFTERNOON_FROM = 1300;
 
 interface SlotPickerProps {
   times: UseQueryResult<Availability>;
@@ -45,15 +42,11 @@ export function SlotPicker({ times, includeHour, value, onChange }: SlotPickerPr
       </Stack>
     );
   }
+  const { morning, afternoon } = groupSlotsByPeriod(slots);
   return (
     <Stack gap="lg">
-      <SlotGrid title="Manhã" slots={slots.filter((slot) => slot.hour < AFTERNOON_FROM)} value={value} onChange={onChange} />
-      <SlotGrid title="Tarde" slots={slots.filter((slot) => slot.hour >= AFTERNOON_FROM)} value={value} onChange={onChange} />
+      <SlotGrid title="Manhã" slots={morning} value={value} onChange={onChange} />
+      <SlotGrid title="Tarde" slots={afternoon} value={value} onChange={onChange} />
     </Stack>
   );
-}
-
-function withHour(slots: Slot[], hour: number | undefined): Slot[] {
-  if (hour === undefined || slots.some((slot) => slot.hour === hour)) return slots;
-  return [...slots, { hour, label: formatHour(hour) }].sort((a, b) => a.hour - b.hour);
 }

@@ -4,7 +4,7 @@ import { IconAt, IconDeviceFloppy, IconUser } from '@tabler/icons-react';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import type { BarberAccount } from '../../session/types';
 import { useUpdateProfile } from '../api/update-profile';
-import { usernameProblem } from '../username-rules';
+import { usernameProblem } from '../../../lib/username-rules';
 
 /** Username and e-mail of the logged-in barber. */
 export function AccountForm({ account }: { account: BarberAccount }) {

@@ -4,7 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { ApiError } from '../../../lib/api-client';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
-import { newPasswordProblem } from '../username-rules';
+import { newPasswordProblem } from '../../../lib/username-rules';
 
 interface PasswordErrors {
   current?: string;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { ApiError } from '../../../lib/api-client';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import { newPasswordProblem, usernameProblem } from '../../profile/username-rules';
+import { newPasswordProblem, usernameProblem } from '../../../lib/username-rules';
 import { useCreateBarber } from '../api/create-barber';
 
 interface AddBarberDialogProps {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Modal, Stack, TextInput } from '@mantine/core';
 import { ApiError } from '../../../lib/api-client';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import { usernameProblem } from '../../profile/username-rules';
+import { usernameProblem } from '../../../lib/username-rules';
 import { useUpdateBarber } from '../api/update-barber';
 import type { TeamMember } from '../types';
 

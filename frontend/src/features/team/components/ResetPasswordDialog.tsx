@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Modal, PasswordInput, Stack } from '@mantine/core';
 import { ApiError } from '../../../lib/api-client';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import { newPasswordProblem } from '../../profile/username-rules';
+import { newPasswordProblem } from '../../../lib/username-rules';
 import { useUpdateBarber } from '../api/update-barber';
 import type { TeamMember } from '../types';
 

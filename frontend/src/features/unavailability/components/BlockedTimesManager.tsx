@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Stack, Title } from '@mantine/core';
 import { useHours } from '../../hours/api/get-hours';
 import { SlotChipsSkeleton } from '../../../components/SlotChipsSkeleton';
-import { useShop } from '../../shop/api/get-shop';
+import { useShop } from '../../../lib/shop-query';
 import { useUnavailable } from '../api/get-unavailable';
 import { isFromToday } from '../validate-date';
 import { BlockedTimesForm } from './BlockedTimesForm';

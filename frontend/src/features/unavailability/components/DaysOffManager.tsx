@@ -1,5 +1,5 @@
 import { Alert, Skeleton, Stack, Title } from '@mantine/core';
-import { useShop } from '../../shop/api/get-shop';
+import { useShop } from '../../../lib/shop-query';
 import { useUnavailable } from '../api/get-unavailable';
 import { isFromToday } from '../validate-date';
 import { DayOffForm } from './DayOffForm';

@@ -5,7 +5,7 @@ import { RevenueReport } from '../../../features/revenue/components/RevenueRepor
 import { RevenueScopeSelect } from '../../../features/revenue/components/RevenueScopeSelect';
 import type { RevenueScope } from '../../../features/revenue/types';
 import { useMe } from '../../../features/session/api/get-me';
-import { useShop } from '../../../features/shop/api/get-shop';
+import { useShop } from '../../../lib/shop-query';
 import { useTeam } from '../../../features/team/api/get-team';
 import { requireSessionBarber } from '../../../lib/session';
 

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AgendaActions } from '../../../../features/agenda/components/AgendaActions';
 import { AgendaTimeline } from '../../../../features/agenda/timeline/AgendaTimeline';
 import type { AgendaView } from '../../../../features/agenda/timeline/types';
-import { useShop } from '../../../../features/shop/api/get-shop';
+import { useShop } from '../../../../lib/shop-query';
 import { parseIsoDate, toIsoDate } from '../../../../lib/iso-date';
 import { requireSessionBarber } from '../../../../lib/session';
 import type { ShopDate } from '../../../../lib/shop-types';

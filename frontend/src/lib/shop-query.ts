@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { Shop } from '../../../lib/shop-types';
+import { apiRequest } from './api-client';
+import type { Shop } from './shop-types';
 
 export const shopQueryOptions = () =>
   queryOptions({
