@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { login } from './admin-login';
 
 const OWNER = { username: 'barbeiro', password: 'barbearia123' };
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/administrador/login');
-  await page.getByLabel('Usuário').fill(username);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/administrador\/home$/);
-}
 
 async function logout(page: Page) {
   await page.getByRole('button', { name: 'Sair' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, type ShopDate } from './shop-api';
 import { calendarDay, chooseCalendarDay, showCalendarMonth } from './time-step';
+import { login } from './admin-login';
 
 const MONTH_NAMES = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
 
@@ -16,14 +17,6 @@ async function datesAhead(request: APIRequestContext): Promise<{ today: ShopDate
 
 /** 'R$ 1.234,50' → 1234.5 */
 const parseBRL = (text: string) => Number(/R\$\s*([\d.]+,\d{2})/.exec(text)![1].replace(/\./g, '').replace(',', '.'));
-
-async function login(page: Page) {
-  await page.goto('/administrador/login');
-  await page.getByLabel('Usuário').fill('barbeiro');
-  await page.getByLabel('Senha').fill('barbearia123');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/administrador\/home$/);
-}
 
 async function pickDate(page: Page, date: ShopDate) {
   await page.getByLabel('Ano', { exact: true }).selectOption(String(date.year));

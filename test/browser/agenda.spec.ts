@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { login } from './admin-login';
 
 interface ShopDate {
   year: number;
@@ -12,14 +13,6 @@ const isoDate = ({ year, month, day }: ShopDate) => `${year}-${pad(month + 1)}-$
 function addDays({ year, month, day }: ShopDate, days: number): ShopDate {
   const date = new Date(Date.UTC(year, month, day + days));
   return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() };
-}
-
-async function login(page: Page) {
-  await page.goto('/administrador/login');
-  await page.getByLabel('Usuário').fill('barbeiro');
-  await page.getByLabel('Senha').fill('barbearia123');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/administrador\/home$/);
 }
 
 /** The demo barber's token, his id and his Corte + Barba (a double service), through the API. */

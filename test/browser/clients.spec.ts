@@ -1,13 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { findBookableSlot } from './shop-api';
-
-async function login(page: Page) {
-  await page.goto('/administrador/login');
-  await page.getByLabel('Usuário').fill('barbeiro');
-  await page.getByLabel('Senha').fill('barbearia123');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/administrador\/home$/);
-}
+import { login } from './admin-login';
 
 test('the barber finds a client, books them again, and erases their data on request once nothing is booked', async ({ page, request }) => {
   const contact = `219${String(Date.now()).slice(-8)}`;

@@ -1,13 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { findBookableSlot } from './shop-api';
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/administrador/login');
-  await page.getByLabel('Usuário').fill(username);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/administrador\/home$/);
-}
+import { login } from './admin-login';
 
 const brl = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
 

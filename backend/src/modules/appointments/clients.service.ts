@@ -6,6 +6,7 @@ import { ShopClock } from '../../shared/time/shop-clock';
 import { AppointmentRepository } from './appointment.repository';
 import { AppointmentViews } from './appointment-views';
 import { ClientRecords, ClientSummary } from './client-records';
+import { Appointment } from './domain/appointment.entity';
 import { ClientHasFutureBookings } from './domain/booking.errors';
 import { bookingStatus, clientDataCsv, ExportedBooking } from './domain/client-data-export';
 import { AppointmentView } from './dto/appointment.view';
@@ -55,7 +56,7 @@ export class ClientsService {
 
   /** Erases the client's name, phone, push subscription and manage links; refused while they hold a future booking. */
   async erase(current: AuthenticatedBarber, contact: string): Promise<ClientErasedView> {
-    await this.ensureMayActOn(current, contact);
+    await this.shopBookingsOf(current, contact);
     return this.em.transactional(async () => {
       // The contact's lock: no booking of this contact can be made while its data is erased.
       await this.appointments.lockContact(contact);
@@ -65,14 +66,17 @@ export class ClientsService {
   }
 
   private async exportedBookings(current: AuthenticatedBarber, contact: string): Promise<ExportedBooking[]> {
-    await this.ensureMayActOn(current, contact);
+    const bookings = await this.shopBookingsOf(current, contact);
     const localNow = this.clock.localNow();
-    return (await this.views.many(await this.records.history(contact, null))).map((view) => toExported(view, localNow));
+    return (await this.views.many(bookings)).map((view) => toExported(view, localNow));
   }
 
-  private async ensureMayActOn(current: AuthenticatedBarber, contact: string): Promise<void> {
-    const served = await this.records.history(contact, current.role === 'owner' ? null : current.id);
-    if (served.length === 0) throw clientNotFound();
+  /** The contact's bookings in the whole shop, for a barber who has served them or the owner; 404 otherwise. */
+  private async shopBookingsOf(current: AuthenticatedBarber, contact: string): Promise<Appointment[]> {
+    const bookings = await this.records.history(contact, null);
+    const served = current.role === 'owner' ? bookings.length > 0 : bookings.some((booking) => booking.barberId === current.id);
+    if (!served) throw clientNotFound();
+    return bookings;
   }
 }
 
