@@ -1,6 +1,6 @@
-import { createECDH } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import webpush from 'web-push';
 import { ConfigError } from './config-error';
 import { onOff } from './env-values';
 
@@ -80,12 +80,8 @@ function persistentDevVapidKeys(dataDir: string): { publicKey: string; privateKe
   const file = path.join(dataDir, 'vapid-keys.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
   mkdirSync(dataDir, { recursive: true });
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const keys = {
-    publicKey: ecdh.getPublicKey().toString('base64url'),
-    privateKey: ecdh.getPrivateKey().toString('base64url'),
-  };
+  // web-push pads the private key to 32 bytes; Node's ECDH drops a leading zero byte (1 key in 256).
+  const keys = webpush.generateVAPIDKeys();
   writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   return keys;
 }
