@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
-import { Forbidden, NotFound } from '../../shared/errors/domain-error';
+import { Forbidden } from '../../shared/errors/domain-error';
 import { hourLabel } from '../../shared/time/hhmm';
 import { addDays, compareDates, ensureRealDate, LocalDate, monthRange, toIsoDate, weekdayOf } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
@@ -8,10 +8,11 @@ import { AppointmentRepository } from './appointment.repository';
 import { AppointmentViews } from './appointment-views';
 import { BookingEvents } from './booking-events.service';
 import { BookingService, BookingTarget, SlotChoice } from './booking.service';
-import { AppointmentCancelled, AppointmentNotPast } from './domain/booking.errors';
+import { AppointmentCancelled, AppointmentNotFound, AppointmentNotPast } from './domain/booking.errors';
 import { Appointment, Attendance, ClientDetails } from './domain/appointment.entity';
 import { dayTimeline } from './domain/day-timeline';
 import { AgendaAppointmentView, AgendaTimelineView, AppointmentView, AvailabilityView } from './dto/appointment.view';
+import { BarberNotFound } from '../../shared/errors/barber-not-found';
 
 /** The barber's own agenda: listings, walk-ins, edits, the trash. Every call acts on the caller's appointments only. */
 @Injectable()
@@ -72,7 +73,7 @@ export class AgendaService {
     const first = ensureRealDate(from);
     const dates = Array.from({ length: days }, (_, index) => addDays(first, index));
     const schedules = await Promise.all(dates.map((date) => this.appointments.loadDaySchedule(barberId, date)));
-    if (schedules[0].barberActive === null) throw new NotFound('Barbeiro não encontrado.');
+    if (schedules[0].barberActive === null) throw new BarberNotFound();
     const inRange = await this.appointments.findInAgendaBetween(barberId, first, addDays(first, days));
     const views = await this.listingViews(barberId, inRange);
     const clock = this.booking.bookingClock();
@@ -170,14 +171,14 @@ export class AgendaService {
 
   private async findOwnInAgenda(current: AuthenticatedBarber, id: string): Promise<Appointment> {
     const appointment = await this.findOwn(current, id);
-    if (appointment.isTrashed) throw new NotFound('Agendamento não encontrado.');
+    if (appointment.isTrashed) throw new AppointmentNotFound();
     return appointment;
   }
 
   /** Unknown: 404. Another barber's: 403. Trashed ones included. */
   private async findOwn(current: AuthenticatedBarber, id: string): Promise<Appointment> {
     const appointment = await this.appointments.findOne({ id });
-    if (!appointment) throw new NotFound('Agendamento não encontrado.');
+    if (!appointment) throw new AppointmentNotFound();
     if (appointment.barberId !== current.id) throw new Forbidden();
     return appointment;
   }

@@ -6,6 +6,7 @@ import { BarbersService } from '../auth/barbers.service';
 import { JobsService } from '../jobs/jobs.service';
 import { Appointment } from './domain/appointment.entity';
 import { AppointmentView } from './dto/appointment.view';
+import { centsToReais } from '../../shared/money/money';
 
 /**
  * Turns appointments into API views, with their services and barbers' usernames loaded in bulk
@@ -39,7 +40,7 @@ export class AppointmentViews {
         year: appointment.year,
         date: toIsoDate(appointment.date),
         previousPayment: appointment.previousPayment,
-        price: appointment.priceCents / 100,
+        price: centsToReais(appointment.priceCents),
         job: { id: appointment.jobId, name: job?.name ?? '', value: job?.value ?? 0, doubleTime: job?.doubleTime ?? false },
         user: { id: appointment.barberId, username: usernames.get(appointment.barberId) ?? '' },
         attendance: appointment.attendance,

@@ -286,12 +286,6 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
   }
 }
 
-/** True when PostgreSQL refused a row because it overlaps a live appointment (exclusion violation). */
-export function isOverlapViolation(error: unknown): boolean {
-  const cause = error as { code?: string; constraint?: string; cause?: { code?: string } } | null;
-  return cause?.code === '23P01' || cause?.cause?.code === '23P01';
-}
-
 /**
  * The Nest provider of AppointmentRepository, on the app's EntityManager (request-scoped forks
  * still apply). The entity does not name its repository, so domain/ never imports this file.

@@ -1,12 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { InvalidInput, NotFound } from '../../shared/errors/domain-error';
+import { InvalidInput } from '../../shared/errors/domain-error';
+import { translatingConstraintViolations } from '../../shared/persistence/constraint-violation';
 import { PushSubscriptionPolicy } from '../../shared/push/push-subscription-policy';
 import { hourLabel } from '../../shared/time/hhmm';
 import { dateOf, ensureRealDate, LocalDate, toIsoDate } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { BookableService, JobsService } from '../jobs/jobs.service';
-import { AppointmentRepository, isOverlapViolation } from './appointment.repository';
+import { AppointmentRepository } from './appointment.repository';
 import { AppointmentViews } from './appointment-views';
 import { BarberDayLock } from './barber-day-lock';
 import { BookingEvents, ChangedBy } from './booking-events.service';
@@ -18,6 +19,7 @@ import { BookingClock } from './domain/day-schedule';
 import { issueManageToken } from './domain/manage-token';
 import { daySchedulesOf } from './domain/month-schedule';
 import { AppointmentView, AvailabilityView, CreatedBookingView, MonthAvailabilityView } from './dto/appointment.view';
+import { BarberNotFound } from '../../shared/errors/barber-not-found';
 
 export interface BookingTarget extends LocalDate {
   userId: string;
@@ -75,7 +77,7 @@ export class BookingService {
     const { userId, jobId, year, month } = target;
     const service = await this.jobs.findBookable(jobId);
     const schedule = await this.appointments.loadMonthSchedule(userId, year, month);
-    if (!schedule.barberActive) throw new NotFound('Barbeiro não encontrado.');
+    if (!schedule.barberActive) throw new BarberNotFound();
     ensureOffers(userId, service);
     const clock = this.bookingClock();
     const days = daySchedulesOf(schedule, clock.today, clock.lastBookableDate).map((day) => ({
@@ -153,12 +155,7 @@ export class BookingService {
     if (appointment.isTrashed) {
       await this.dayLock.run(appointment.barberId, [appointment.date], async () => {
         appointment.restore();
-        try {
-          await this.em.flush();
-        } catch (error) {
-          if (!isOverlapViolation(error)) throw error;
-          throw new HourConflict();
-        }
+        await translatingConstraintViolations(() => this.em.flush(), { overlap: () => new HourConflict() });
       });
       await this.events.publish({ type: 'restored', appointment, by: 'barber' });
     }
@@ -170,12 +167,9 @@ export class BookingService {
    * The flush runs in a savepoint, so the day can still be read afterwards to name the conflict.
    */
   private async saveHoldingSlot(appointment: Appointment): Promise<void> {
-    try {
-      await this.em.transactional((em) => em.persistAndFlush(appointment));
-    } catch (error) {
-      if (!isOverlapViolation(error)) throw error;
-      throw await this.conflictAfterRace(appointment);
-    }
+    await translatingConstraintViolations(() => this.em.transactional((em) => em.persistAndFlush(appointment)), {
+      overlap: () => this.conflictAfterRace(appointment),
+    });
   }
 
   /** Someone took the time between our check and our write: say which slot it was. */
@@ -205,7 +199,7 @@ export class BookingService {
 
   private async policyFor(barberId: string, date: LocalDate, excludedId: string | null = null, booker: Booker = 'client'): Promise<BookingPolicy> {
     const schedule = await this.appointments.loadDaySchedule(barberId, date, excludedId);
-    if (!schedule.barberActive) throw new NotFound('Barbeiro não encontrado.');
+    if (!schedule.barberActive) throw new BarberNotFound();
     return new BookingPolicy(schedule, this.bookingClock(), booker);
   }
 

@@ -1,17 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
-import { NotFound } from '../../shared/errors/domain-error';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { AppointmentRepository } from './appointment.repository';
 import { AppointmentViews } from './appointment-views';
 import { ClientRecords, ClientSummary } from './client-records';
 import { Appointment } from './domain/appointment.entity';
-import { ClientHasFutureBookings } from './domain/booking.errors';
+import { ClientHasFutureBookings, ClientNotFound } from './domain/booking.errors';
 import { bookingStatus, clientDataCsv, ExportedBooking } from './domain/client-data-export';
 import { AppointmentView } from './dto/appointment.view';
 import { ClientErasedView, ClientHistoryView, ClientView } from './dto/client.view';
 import { ClientExportFormat } from './dto/clients.query';
+import { centsToReais } from '../../shared/money/money';
 
 /** A client's data as a file to hand over (LGPD: the data subject's right of access and portability). */
 export interface ClientDataFile {
@@ -42,7 +42,7 @@ export class ClientsService {
 
   async history(current: AuthenticatedBarber, contact: string): Promise<ClientHistoryView> {
     const summary = await this.records.find(current.id, contact, this.clock.localNow());
-    if (!summary) throw clientNotFound();
+    if (!summary) throw new ClientNotFound();
     return { client: toClientView(summary), appointments: await this.views.many(await this.records.history(contact, current.id)) };
   }
 
@@ -68,34 +68,31 @@ export class ClientsService {
   private async exportedBookings(current: AuthenticatedBarber, contact: string): Promise<ExportedBooking[]> {
     const bookings = await this.shopBookingsOf(current, contact);
     const localNow = this.clock.localNow();
-    return (await this.views.many(bookings)).map((view) => toExported(view, localNow));
+    const views = await this.views.many(bookings);
+    return bookings.map((booking, index) => toExported(booking, views[index], localNow));
   }
 
   /** The contact's bookings in the whole shop, for a barber who has served them or the owner; 404 otherwise. */
   private async shopBookingsOf(current: AuthenticatedBarber, contact: string): Promise<Appointment[]> {
     const bookings = await this.records.history(contact, null);
     const served = current.role === 'owner' ? bookings.length > 0 : bookings.some((booking) => booking.barberId === current.id);
-    if (!served) throw clientNotFound();
+    if (!served) throw new ClientNotFound();
     return bookings;
   }
 }
 
-function clientNotFound(): NotFound {
-  return new NotFound('Cliente não encontrado.');
-}
-
 function toClientView(summary: ClientSummary): ClientView {
   const { totalSpentCents, ...rest } = summary;
-  return { ...rest, totalSpent: totalSpentCents / 100 };
+  return { ...rest, totalSpent: centsToReais(totalSpentCents) };
 }
 
-function toExported(view: AppointmentView, localNow: string): ExportedBooking {
+function toExported(booking: Appointment, view: AppointmentView, localNow: string): ExportedBooking {
   return {
     date: view.date,
     time: view.label,
     barber: view.user.username,
     service: view.job.name,
-    priceCents: Math.round(view.price * 100),
+    priceCents: booking.priceCents,
     status: bookingStatus({
       deleted: view.deletedAt !== undefined,
       cancelled: view.cancelledAt !== undefined,

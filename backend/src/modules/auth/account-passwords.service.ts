@@ -15,11 +15,11 @@ export class AccountPasswords {
   async changeOwn(barber: Barber, currentPassword: string | undefined, newPassword: string): Promise<void> {
     if (!currentPassword) throw new CurrentPasswordRequired();
     if (!(await this.hasher.verify(barber.passwordHash, currentPassword))) throw new WrongCurrentPassword();
-    barber.replacePasswordHash(await this.hasher.hash(newPassword));
+    barber.changePassword(await this.hasher.hash(newPassword));
   }
 
   /** The owner sets another barber's password (no "forgot password" mail: this is the way back in). */
   async reset(barber: Barber, newPassword: string): Promise<void> {
-    barber.replacePasswordHash(await this.hasher.hash(newPassword));
+    barber.changePassword(await this.hasher.hash(newPassword));
   }
 }

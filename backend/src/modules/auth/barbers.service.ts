@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
-import { NotFound } from '../../shared/errors/domain-error';
 import { HoursService } from '../hours/hours.service';
 import { JobsService } from '../jobs/jobs.service';
 import { Barber } from './domain/barber.entity';
@@ -9,6 +8,7 @@ import { normalizedUsername, usernameKey } from './domain/username';
 import { BarberPhoto } from './domain/barber-photo.entity';
 import { BarberView, toBarberView } from './dto/barber.view';
 import { PasswordHasher } from './password-hasher.service';
+import { BarberNotFound } from '../../shared/errors/barber-not-found';
 
 @Injectable()
 export class BarbersService {
@@ -30,7 +30,7 @@ export class BarbersService {
 
   async getActive(id: string): Promise<BarberView> {
     const barber = await this.em.findOne(Barber, { id, active: true });
-    if (!barber) throw new NotFound('Barbeiro não encontrado.');
+    if (!barber) throw new BarberNotFound();
     const [view] = await this.withPhotos([barber]);
     return view;
   }

@@ -1,14 +1,15 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
-import { NotFound } from '../../shared/errors/domain-error';
+import { translatingConstraintViolations } from '../../shared/persistence/constraint-violation';
 import { AccountPasswords } from './account-passwords.service';
-import { UsernameTaken } from './domain/auth.errors';
+import { PhotoNotFound, UsernameTaken } from './domain/auth.errors';
 import { Barber } from './domain/barber.entity';
 import { BarberPhoto } from './domain/barber-photo.entity';
 import { readPhoto } from './domain/photo-image';
 import { BarberAccountView, toAccountView } from './dto/barber.view';
 import { SessionTokens } from './session-tokens.service';
+import { BarberNotFound } from '../../shared/errors/barber-not-found';
 
 export interface ProfileChanges {
   username?: string;
@@ -46,12 +47,7 @@ export class ProfileService {
     if (changesPassword) await this.passwords.changeOwn(barber, changes.currentPassword, changes.newPassword as string);
     if (changes.username !== undefined) barber.rename(changes.username);
     if (changes.email !== undefined) barber.email = changes.email || null;
-    try {
-      await this.em.flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new UsernameTaken();
-      throw error;
-    }
+    await translatingConstraintViolations(() => this.em.flush(), { unique: () => new UsernameTaken() });
     const account = await this.get(current);
     return changesPassword ? { ...account, token: await this.tokens.issue(barber) } : account;
   }
@@ -71,13 +67,13 @@ export class ProfileService {
 
   async photoOf(barberId: string): Promise<StoredPhoto> {
     const photo = await this.em.findOne(BarberPhoto, { barberId }, { populate: ['content'] });
-    if (!photo) throw new NotFound('Foto não encontrada.');
+    if (!photo) throw new PhotoNotFound();
     return { content: photo.content, contentType: photo.contentType, version: photo.version };
   }
 
   private async load(id: string): Promise<Barber> {
     const barber = await this.em.findOne(Barber, { id });
-    if (!barber) throw new NotFound('Barbeiro não encontrado.');
+    if (!barber) throw new BarberNotFound();
     return barber;
   }
 }

@@ -1,7 +1,8 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
-import { Forbidden, InvalidInput, NotFound } from '../../shared/errors/domain-error';
+import { Forbidden } from '../../shared/errors/domain-error';
+import { translatingConstraintViolations } from '../../shared/persistence/constraint-violation';
 import { AccountPasswords } from './account-passwords.service';
 import { BarbersService } from './barbers.service';
 import { UsernameTaken } from './domain/auth.errors';
@@ -9,6 +10,7 @@ import { Barber } from './domain/barber.entity';
 import { BarberAccountView, toAccountView } from './dto/barber.view';
 import { PasswordHasher } from './password-hasher.service';
 import { SessionTokens } from './session-tokens.service';
+import { BarberNotFound } from '../../shared/errors/barber-not-found';
 
 export interface BarberChanges {
   username?: string;
@@ -59,11 +61,11 @@ export class TeamService {
     const isSelf = current.id === id;
     if (current.role !== 'owner' && (!isSelf || changes.active !== undefined)) throw new Forbidden();
     const barber = await this.em.findOne(Barber, { id });
-    if (!barber) throw new NotFound('Barbeiro não encontrado.');
-    if (changes.active === false && barber.role === 'owner') throw new InvalidInput('O dono da barbearia não pode ser desativado.');
+    if (!barber) throw new BarberNotFound();
+    if (changes.active === false) barber.deactivate();
+    if (changes.active === true) barber.activate();
     if (changes.password !== undefined) await this.setPassword(barber, isSelf, changes);
     if (changes.username !== undefined) barber.rename(changes.username);
-    if (changes.active !== undefined) barber.setActive(changes.active);
     await this.saveUnique(barber);
     const updated = { id: barber.id, username: barber.username, active: barber.active };
     return isSelf && changes.password !== undefined ? { ...updated, token: await this.tokens.issue(barber) } : updated;
@@ -76,12 +78,7 @@ export class TeamService {
   }
 
   private async saveUnique(barber: Barber): Promise<void> {
-    try {
-      await this.em.persistAndFlush(barber);
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new UsernameTaken();
-      throw error;
-    }
+    await translatingConstraintViolations(() => this.em.persistAndFlush(barber), { unique: () => new UsernameTaken() });
   }
 }
 

@@ -4,6 +4,7 @@ import { ShopClock } from '../../shared/time/shop-clock';
 import { AppointmentStatsService, RevenueFigures, RevenueSplit } from '../appointments/appointment-stats.service';
 import { JobsService } from '../jobs/jobs.service';
 import { MonthRevenueView, RevenueFiguresView, RevenueSplitView, ServiceRevenueView, YearRevenueView } from './dto/revenue.view';
+import { centsToReais } from '../../shared/money/money';
 
 /**
  * Meu Faturamento: a barber's revenue, from the prices stored on live appointments. A barber sees
@@ -56,18 +57,20 @@ export class BudgetService {
   /** Services with their names (deactivated ones too), those of one name added up, highest revenue first. */
   private async named(services: ({ jobId: string } & RevenueFigures)[]): Promise<ServiceRevenueView[]> {
     const jobs = await this.jobs.viewsByIds(services.map((service) => service.jobId));
-    const byName = new Map<string, ServiceRevenueView>();
+    const byName = new Map<string, { jobId: string; name: string } & RevenueFigures>();
     for (const { jobId, totalCents, appointments } of services) {
       const name = jobs.get(jobId)?.name ?? '';
-      const seen = byName.get(name) ?? { jobId, name, total: 0, appointments: 0 };
-      byName.set(name, { ...seen, total: (Math.round(seen.total * 100) + totalCents) / 100, appointments: seen.appointments + appointments });
+      const seen = byName.get(name) ?? { jobId, name, totalCents: 0, appointments: 0 };
+      byName.set(name, { ...seen, totalCents: seen.totalCents + totalCents, appointments: seen.appointments + appointments });
     }
-    return [...byName.values()].sort((a, b) => b.total - a.total || a.name.localeCompare(b.name, 'pt-BR'));
+    return [...byName.values()]
+      .sort((a, b) => b.totalCents - a.totalCents || a.name.localeCompare(b.name, 'pt-BR'))
+      .map(({ jobId, name, ...figures }) => ({ jobId, name, ...inReais(figures) }));
   }
 }
 
 function inReais({ totalCents, appointments }: RevenueFigures): RevenueFiguresView {
-  return { total: totalCents / 100, appointments };
+  return { total: centsToReais(totalCents), appointments };
 }
 
 function splitInReais(revenue: RevenueSplit): RevenueSplitView {

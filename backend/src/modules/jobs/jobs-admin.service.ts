@@ -1,10 +1,11 @@
-import { EntityManager, ForeignKeyConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
-import { NotFound } from '../../shared/errors/domain-error';
+import { constraintViolationOf } from '../../shared/persistence/constraint-violation';
 import { Job } from './domain/job.entity';
-import { reaisToCents } from './domain/service-rules';
+import { serviceValueInCents } from './domain/service-rules';
 import { JobDeletedView, JobView, toJobView } from './dto/job.view';
+import { ServiceNotFound } from './domain/jobs.errors';
 
 /** A service as the barber's form describes it, value in reais. */
 export interface ServiceForm {
@@ -20,14 +21,14 @@ export class JobsAdminService {
 
   async create(current: AuthenticatedBarber, barberId: string, form: ServiceForm): Promise<JobView> {
     ensureOwnBarberId(current, barberId);
-    const job = Job.offer(barberId, { name: form.name, valueCents: reaisToCents(form.value), doubleTime: form.doubleTime ?? false });
+    const job = Job.offer(barberId, { name: form.name, valueCents: serviceValueInCents(form.value), doubleTime: form.doubleTime ?? false });
     await this.em.persistAndFlush(job);
     return toJobView(job);
   }
 
   async update(current: AuthenticatedBarber, jobId: string, form: ServiceForm): Promise<JobView> {
     const job = await this.loadOwn(current, jobId);
-    job.describe({ name: form.name, valueCents: reaisToCents(form.value), doubleTime: form.doubleTime ?? job.doubleTime });
+    job.describe({ name: form.name, valueCents: serviceValueInCents(form.value), doubleTime: form.doubleTime ?? job.doubleTime });
     await this.em.flush();
     return toJobView(job);
   }
@@ -42,7 +43,7 @@ export class JobsAdminService {
       await this.em.nativeDelete(Job, { id: job.id });
       return { id: job.id, deleted: true, deactivated: false };
     } catch (error) {
-      if (!(error instanceof ForeignKeyConstraintViolationException)) throw error;
+      if (constraintViolationOf(error) !== 'foreign-key') throw error;
     }
     job.deactivate();
     await this.em.flush();
@@ -52,9 +53,9 @@ export class JobsAdminService {
   /** The caller's live service; a deleted (deactivated) one is gone for the admin API too. */
   private async loadOwn(current: AuthenticatedBarber, jobId: string): Promise<Job> {
     const job = await this.em.findOne(Job, { id: jobId });
-    if (!job) throw new NotFound('Serviço não encontrado.');
+    if (!job) throw new ServiceNotFound();
     job.ensureOwnedBy(current.id);
-    if (!job.active) throw new NotFound('Serviço não encontrado.');
+    if (!job.active) throw new ServiceNotFound();
     return job;
   }
 }

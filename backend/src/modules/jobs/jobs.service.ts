@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { NotFound } from '../../shared/errors/domain-error';
 import { Job } from './domain/job.entity';
 import { JobView, toJobView } from './dto/job.view';
+import { ServiceNotFound } from './domain/jobs.errors';
 
 /** What the booking aggregate needs to know about a service. */
 export interface BookableService {
@@ -50,7 +50,7 @@ export class JobsService {
 
   private async findActive(jobId: string): Promise<Job> {
     const job = await this.em.findOne(Job, { id: jobId, active: true });
-    if (!job) throw new NotFound('Serviço não encontrado.');
+    if (!job) throw new ServiceNotFound();
     return job;
   }
 }

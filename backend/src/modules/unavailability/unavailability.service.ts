@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
-import { NotFound } from '../../shared/errors/domain-error';
 import { dateOf, LocalDate } from '../../shared/time/local-date';
 import { Unavailable } from './domain/unavailable.entity';
 import { toUnavailableView, UnavailableView } from './dto/unavailable.view';
+import { UnavailabilityNotFound } from './domain/unavailability.errors';
 
 export type { UnavailableView } from './dto/unavailable.view';
 
@@ -46,7 +46,7 @@ export class UnavailabilityService {
 
   async delete(current: AuthenticatedBarber, entryId: string): Promise<{ id: string; deleted: true }> {
     const entry = await this.em.findOne(Unavailable, { id: entryId });
-    if (!entry) throw new NotFound('Indisponibilidade não encontrada.');
+    if (!entry) throw new UnavailabilityNotFound();
     entry.ensureOwnedBy(current.id);
     await this.em.removeAndFlush(entry);
     return { id: entryId, deleted: true };

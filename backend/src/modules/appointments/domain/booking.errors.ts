@@ -1,4 +1,4 @@
-import { Conflict } from '../../../shared/errors/domain-error';
+import { Conflict, NotFound } from '../../../shared/errors/domain-error';
 
 /** Why a start time cannot be booked. Codes and messages: docs/product.md#errors. */
 export class HourConflict extends Conflict {
@@ -64,5 +64,18 @@ export class AppointmentNotPast extends Conflict {
 export class ClientHasFutureBookings extends Conflict {
   constructor() {
     super('CLIENT_HAS_FUTURE_BOOKINGS', 'Este cliente tem agendamentos futuros. Cancele-os antes de apagar os dados.');
+  }
+}
+
+export class AppointmentNotFound extends NotFound {
+  constructor() {
+    super('Agendamento não encontrado.');
+  }
+}
+
+/** No booking of this contact that the caller may see (their own clients; the owner sees the shop's). */
+export class ClientNotFound extends NotFound {
+  constructor() {
+    super('Cliente não encontrado.');
   }
 }

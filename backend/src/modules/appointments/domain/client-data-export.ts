@@ -1,3 +1,5 @@
+import { centsAsDecimalText } from '../../../shared/money/money';
+
 /** One booking in a client's data export: what the shop keeps about them. */
 export interface ExportedBooking {
   /** 'YYYY-MM-DD' and 'HH:MM', shop-local. */
@@ -27,7 +29,7 @@ export function clientDataCsv(bookings: ExportedBooking[]): string {
     booking.time,
     booking.barber,
     booking.service,
-    (booking.priceCents / 100).toFixed(2).replace('.', ','),
+    centsAsDecimalText(booking.priceCents),
     booking.status,
     booking.clientName,
     booking.clientContact,

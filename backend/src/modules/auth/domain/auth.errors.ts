@@ -1,4 +1,4 @@
-import { Conflict, DomainError, Unauthorized } from '../../../shared/errors/domain-error';
+import { Conflict, DomainError, InvalidInput, NotFound, Unauthorized } from '../../../shared/errors/domain-error';
 
 export class InvalidCredentials extends Unauthorized {
   constructor() {
@@ -24,5 +24,18 @@ export class WrongCurrentPassword extends DomainError {
   readonly kind = 'invalid';
   constructor() {
     super('CURRENT_PASSWORD_INCORRECT', 'Senha atual incorreta.');
+  }
+}
+
+export class PhotoNotFound extends NotFound {
+  constructor() {
+    super('Foto não encontrada.');
+  }
+}
+
+/** The shop always keeps its owner: the one account that manages the team can't be switched off. */
+export class OwnerCannotBeDeactivated extends InvalidInput {
+  constructor() {
+    super('O dono da barbearia não pode ser desativado.');
   }
 }

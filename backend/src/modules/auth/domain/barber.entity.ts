@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import { BarberRole } from '../../../shared/auth/barber-role';
 import { normalizedUsername, usernameKey } from './username';
+import { OwnerCannotBeDeactivated } from './auth.errors';
 
 /** A barber's account. The first account is the shop's owner. */
 @Entity({ tableName: 'barber' })
@@ -50,14 +51,22 @@ export class Barber {
   }
 
   /** A new password (hashed) ends every session opened with the old one. */
-  replacePasswordHash(passwordHash: string): void {
+  changePassword(passwordHash: string): void {
     this.passwordHash = passwordHash;
     this.tokenVersion += 1;
   }
 
-  /** Deactivating ends every session for good: reactivating later does not bring old tokens back. */
-  setActive(active: boolean): void {
-    if (this.active && !active) this.tokenVersion += 1;
-    this.active = active;
+  /**
+   * Deactivating ends every session for good: reactivating later does not bring old tokens back.
+   * The owner can't be deactivated: the shop always keeps the account that manages the team.
+   */
+  deactivate(): void {
+    if (this.role === 'owner') throw new OwnerCannotBeDeactivated();
+    if (this.active) this.tokenVersion += 1;
+    this.active = false;
+  }
+
+  activate(): void {
+    this.active = true;
   }
 }

@@ -1,16 +1,16 @@
 import { Job } from './job.entity';
-import { ensureValidServiceName, ensureValidServiceValue, reaisToCents } from './service-rules';
+import { ensureValidServiceName, ensureValidServiceValue, serviceValueInCents } from './service-rules';
 
 describe('service rules', () => {
   it('converts reais with up to two decimals to centavos exactly', () => {
-    expect(reaisToCents(35)).toBe(3500);
-    expect(reaisToCents(35.1)).toBe(3510);
-    expect(reaisToCents(19.99)).toBe(1999);
-    expect(reaisToCents(1.005 + 0.005)).toBe(101);
+    expect(serviceValueInCents(35)).toBe(3500);
+    expect(serviceValueInCents(35.1)).toBe(3510);
+    expect(serviceValueInCents(19.99)).toBe(1999);
+    expect(serviceValueInCents(1.005 + 0.005)).toBe(101);
   });
 
   it('refuses a value with more than two decimals', () => {
-    expect(() => reaisToCents(10.555)).toThrow('Insira um VALOR válido.');
+    expect(() => serviceValueInCents(10.555)).toThrow('Insira um VALOR válido.');
   });
 
   it('refuses a value below R$ 1,00 or absurdly high', () => {

@@ -1,3 +1,4 @@
+import { reaisToCents } from '../../../shared/money/money';
 import { InvalidInput } from '../../../shared/errors/domain-error';
 
 export const SERVICE_NAME_MAX_LENGTH = 60;
@@ -20,9 +21,9 @@ export function ensureValidServiceValue(valueCents: number): number {
   return valueCents;
 }
 
-/** Reais as the API sends them (35.5) to centavos (3550); refuses more than two decimals. */
-export function reaisToCents(value: number): number {
-  const cents = Math.round(value * 100);
-  if (!Number.isFinite(value) || Math.abs(value * 100 - cents) > 1e-6) throw new InvalidInput('Insira um VALOR válido.');
+/** A service's value as the API sends it (35.5 reais) in centavos (3550); refuses more than two decimals. */
+export function serviceValueInCents(value: number): number {
+  const cents = reaisToCents(value);
+  if (cents === null) throw new InvalidInput('Insira um VALOR válido.');
   return cents;
 }

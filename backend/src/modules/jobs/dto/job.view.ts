@@ -1,4 +1,5 @@
 import { Job } from '../domain/job.entity';
+import { centsToReais } from '../../../shared/money/money';
 
 /** A service as the API shows it: value in reais. */
 export interface JobView {
@@ -17,5 +18,5 @@ export interface JobDeletedView {
 }
 
 export function toJobView(job: Job): JobView {
-  return { id: job.id, name: job.name, value: job.valueCents / 100, doubleTime: job.takesTwoSlots, active: job.active };
+  return { id: job.id, name: job.name, value: centsToReais(job.valueCents), doubleTime: job.takesTwoSlots, active: job.active };
 }
