@@ -21,9 +21,15 @@ test('the owner adds a barber and changes their own password in Equipe; the barb
 
   await page.goto('/administrador/equipe');
   await page.getByRole('button', { name: 'Novo barbeiro' }).click();
-  await page.getByLabel('Usuário').fill(carla.username);
-  await page.getByLabel('Senha inicial').fill(carla.password);
-  await page.getByRole('button', { name: 'Adicionar' }).click();
+  // A taken username: the server's refusal shows under the field, and what was typed stays.
+  const newBarber = page.getByRole('dialog', { name: 'Novo barbeiro' });
+  await newBarber.getByLabel('Usuário').fill(OWNER.username);
+  await newBarber.getByLabel('Senha inicial').fill(carla.password);
+  await newBarber.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(newBarber.getByText('Este nome de usuário já está em uso.')).toBeVisible();
+  await expect(newBarber.getByLabel('Senha inicial')).toHaveValue(carla.password);
+  await newBarber.getByLabel('Usuário').fill(carla.username);
+  await newBarber.getByRole('button', { name: 'Adicionar' }).click();
   await expect(page.getByText('Barbeiro adicionado.')).toBeVisible();
 
   // The owner's own card: the dialog asks for the current password (kept the same, for the other tests).

@@ -76,7 +76,7 @@ test('books an appointment from the landing page and finds it through CONSULTAR'
   // A failed lookup clears the previous answer.
   await page.getByLabel('Contato').fill('1234567');
   await page.getByRole('button', { name: 'Consultar' }).click();
-  await expect(page.getByText('Contato incorreto ou inválido.')).toBeVisible();
+  await expect(page.locator('form').getByText('Contato incorreto ou inválido.')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
 });
 
@@ -157,8 +157,10 @@ test('refuses to continue without a barber and rejects a short contact in the lo
   await page.goto('/agenda/consultar');
   await page.getByLabel('Contato').fill('1234567');
   await page.getByRole('button', { name: 'Consultar' }).click();
+  // The toast says it, and so does the field.
   await expect(page.getByText('Erro!')).toBeVisible();
-  await expect(page.getByText('Contato incorreto ou inválido.')).toBeVisible();
+  await expect(page.getByText('Contato incorreto ou inválido.')).toHaveCount(2);
+  await expect(page.getByLabel('Contato')).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('the client allows notifications, opens the manage link from the result page, moves the booking and cancels it; the barber sees the cancellation', async ({

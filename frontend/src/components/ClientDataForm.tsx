@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Stack, TextInput } from '@mantine/core';
-import { IconPhone, IconUser } from '@tabler/icons-react';
-import { MAX_CONTACT_LENGTH, MAX_NAME_LENGTH } from '../lib/validate-client-data';
+import { IconUser } from '@tabler/icons-react';
+import { MAX_NAME_LENGTH } from '../lib/validate-client-data';
+import { ContactInput } from './ContactInput';
 
 export interface ClientData {
   clientName: string;
@@ -17,8 +18,6 @@ interface ClientDataFormProps {
   /** Shown under the contact field, from what is typed in it (e.g. the contact's past no-shows). */
   contactNote?: (clientContact: string) => ReactNode;
 }
-
-const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /** Name and numeric contact of the client; `children` holds the submit button. */
 export function ClientDataForm({ initial, contactOptional = false, onSubmit, children, contactNote }: ClientDataFormProps) {
@@ -42,17 +41,10 @@ export function ClientDataForm({ initial, contactOptional = false, onSubmit, chi
           value={clientName}
           onChange={(event) => setClientName(event.currentTarget.value)}
         />
-        <TextInput
-          label="Contato"
+        <ContactInput
           description={contactOptional ? 'Celular com DDD, somente números. Opcional.' : 'Celular com DDD, somente números.'}
-          name="clientContact"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={MAX_CONTACT_LENGTH}
-          leftSection={<IconPhone size={20} aria-hidden />}
           value={clientContact}
-          onChange={(event) => setClientContact(onlyDigits(event.currentTarget.value))}
+          onChange={setClientContact}
         />
         {contactNote?.(clientContact)}
         {children}

@@ -9,3 +9,11 @@ export function usernameProblem(username: string): string | null {
 export function newPasswordProblem(password: string): string | null {
   return password.length >= MIN_PASSWORD_LENGTH ? null : `A senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`;
 }
+
+export function currentPasswordProblem(password: string): string | null {
+  return password ? null : 'Informe a senha atual.';
+}
+
+export function confirmationProblem(password: string, confirmation: string): string | null {
+  return password === confirmation ? null : 'As senhas não conferem.';
+}

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Stack, TextInput } from '@mantine/core';
-import { IconPhone, IconSearch } from '@tabler/icons-react';
-import { MAX_CONTACT_LENGTH, MIN_CONTACT_LENGTH } from '../../../lib/validate-client-data';
+import { Button, Stack } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { ContactInput } from '../../../components/ContactInput';
 import { showToast } from '../../../lib/toast';
+import { MIN_CONTACT_LENGTH } from '../../../lib/validate-client-data';
 
 interface ContactLookupFormProps {
   searching: boolean;
@@ -11,33 +12,33 @@ interface ContactLookupFormProps {
   onInvalid: () => void;
 }
 
+const INVALID_CONTACT = 'Contato incorreto ou inválido.';
+
+/** One field on a client's page: plain state, so the page does not load the admin forms' library (docs/architecture.md). */
 export function ContactLookupForm({ searching, onSearch, onInvalid }: ContactLookupFormProps) {
   const [contact, setContact] = useState('');
+  const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (contact.length < MIN_CONTACT_LENGTH) {
-      showToast({ title: 'Erro!', message: 'Contato incorreto ou inválido.' });
-      onInvalid();
-      return;
-    }
-    onSearch(contact);
+    const problem = contact.length < MIN_CONTACT_LENGTH ? INVALID_CONTACT : null;
+    setError(problem);
+    if (!problem) return onSearch(contact);
+    showToast({ title: 'Erro!', message: INVALID_CONTACT });
+    onInvalid();
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Contato"
+        <ContactInput
           description="O número informado ao agendar, somente números."
-          name="clientContact"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={MAX_CONTACT_LENGTH}
-          leftSection={<IconPhone size={20} aria-hidden />}
           value={contact}
-          onChange={(event) => setContact(event.currentTarget.value.replace(/\D/g, ''))}
+          onChange={(digits) => {
+            setContact(digits);
+            setError(null);
+          }}
+          error={error}
         />
         <Button type="submit" loading={searching} leftSection={<IconSearch size={20} aria-hidden />}>
           Consultar

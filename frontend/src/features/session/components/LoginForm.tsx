@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconLock, IconUser } from '@tabler/icons-react';
+import { Button, Paper, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { CurrentPasswordInput, UsernameInput } from '../../../components/AccountInputs';
 import { ApiError } from '../../../lib/api-client';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { useLogin } from '../api/login';
@@ -9,39 +9,26 @@ interface LoginFormProps {
   onLoggedIn: () => void;
 }
 
+const REQUIRED = 'Preencha este campo.';
+
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({
+    initialValues: { username: '', password: '' },
+    validate: { username: (username) => (username.trim() ? null : REQUIRED), password: (password) => (password ? null : REQUIRED) },
+  });
   const login = useLogin();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!username.trim() || !password) {
-      showToast({ title: 'Erro.', message: 'Preencha corretamente os campos.' });
-      return;
-    }
-    login.mutate({ username: username.trim(), password }, { onSuccess: onLoggedIn, onError: (error) => showToast(loginFailure(error)) });
-  };
+  const submit = form.onSubmit(
+    ({ username, password }) =>
+      login.mutate({ username: username.trim(), password }, { onSuccess: onLoggedIn, onError: (error) => showToast(loginFailure(error)) }),
+    () => showToast({ title: 'Erro.', message: 'Preencha corretamente os campos.' }),
+  );
 
   return (
     <Paper component="form" onSubmit={submit} withBorder p="lg" radius="lg" noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Usuário"
-          autoComplete="username"
-          size="md"
-          leftSection={<IconUser size={18} aria-hidden />}
-          value={username}
-          onChange={(event) => setUsername(event.currentTarget.value)}
-        />
-        <PasswordInput
-          label="Senha"
-          autoComplete="current-password"
-          size="md"
-          leftSection={<IconLock size={18} aria-hidden />}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
+        <UsernameInput {...form.getInputProps('username')} />
+        <CurrentPasswordInput label="Senha" {...form.getInputProps('password')} />
         <Button type="submit" size="lg" loading={login.isPending}>
           Entrar
         </Button>

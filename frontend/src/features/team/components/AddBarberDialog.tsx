@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { ApiError } from '../../../lib/api-client';
+import { Button, Modal, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { NewPasswordInput, UsernameInput } from '../../../components/AccountInputs';
+import { showServerErrorUnderField } from '../../../lib/form-errors';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { newPasswordProblem, usernameProblem } from '../../../lib/username-rules';
 import { useCreateBarber } from '../api/create-barber';
@@ -11,23 +12,15 @@ interface AddBarberDialogProps {
 }
 
 export function AddBarberDialog({ opened, onClose }: AddBarberDialogProps) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ username?: string | null; password?: string | null }>({});
+  const form = useForm({ initialValues: { username: '', password: '' }, validate: { username: usernameProblem, password: newPasswordProblem } });
   const create = useCreateBarber();
 
   const close = () => {
-    setUsername('');
-    setPassword('');
-    setErrors({});
+    form.reset();
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = { username: usernameProblem(username), password: newPasswordProblem(password) };
-    setErrors(found);
-    if (found.username || found.password) return;
+  const submit = form.onSubmit(({ username, password }) =>
     create.mutate(
       { username: username.trim(), password },
       {
@@ -36,35 +29,28 @@ export function AddBarberDialog({ opened, onClose }: AddBarberDialogProps) {
           close();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code.startsWith('USERNAME_')) setErrors({ username: error.message });
+          showServerErrorUnderField(form, error, { USERNAME_: 'username' });
           showToast({ title: 'Erro!', message: error.message, duration: TOAST_DURATION.default });
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Modal opened={opened} onClose={close} title="Novo barbeiro" centered radius="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Usuário"
+          <UsernameInput
             description="É o nome que os clientes veem e o usado para entrar."
-            size="md"
             autoComplete="off"
+            leftSection={undefined}
             data-autofocus
-            value={username}
-            onChange={(event) => setUsername(event.currentTarget.value)}
-            error={errors.username}
+            {...form.getInputProps('username')}
           />
-          <PasswordInput
+          <NewPasswordInput
             label="Senha inicial"
             description="Pelo menos 8 caracteres. Ele pode trocá-la em Meus Dados."
-            size="md"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={errors.password}
+            {...form.getInputProps('password')}
           />
           <Button type="submit" size="md" loading={create.isPending}>
             Adicionar

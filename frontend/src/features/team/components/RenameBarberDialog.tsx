@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Modal, Stack, TextInput } from '@mantine/core';
-import { ApiError } from '../../../lib/api-client';
+import { Button, Modal, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { UsernameInput } from '../../../components/AccountInputs';
+import { showServerErrorUnderField } from '../../../lib/form-errors';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { usernameProblem } from '../../../lib/username-rules';
 import { useUpdateBarber } from '../api/update-barber';
@@ -12,15 +13,10 @@ interface RenameBarberDialogProps {
 }
 
 export function RenameBarberDialog({ member, onClose }: RenameBarberDialogProps) {
-  const [username, setUsername] = useState(member.username);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ initialValues: { username: member.username }, validate: { username: usernameProblem } });
   const update = useUpdateBarber();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = usernameProblem(username);
-    setError(problem);
-    if (problem) return;
+  const submit = form.onSubmit(({ username }) =>
     update.mutate(
       { id: member.id, changes: { username: username.trim() } },
       {
@@ -29,27 +25,19 @@ export function RenameBarberDialog({ member, onClose }: RenameBarberDialogProps)
           onClose();
         },
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.code.startsWith('USERNAME_')) setError(failure.message);
+          showServerErrorUnderField(form, failure, { USERNAME_: 'username' });
           showToast({ title: 'Erro!', message: failure.message, duration: TOAST_DURATION.default });
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Modal opened onClose={onClose} title={`Renomear ${member.username}`} centered radius="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Novo usuário"
-            size="md"
-            autoComplete="off"
-            data-autofocus
-            value={username}
-            onChange={(event) => setUsername(event.currentTarget.value)}
-            error={error}
-          />
-          <Button type="submit" size="md" loading={update.isPending} disabled={username.trim() === member.username}>
+          <UsernameInput label="Novo usuário" autoComplete="off" leftSection={undefined} data-autofocus {...form.getInputProps('username')} />
+          <Button type="submit" size="md" loading={update.isPending} disabled={form.values.username.trim() === member.username}>
             Salvar
           </Button>
         </Stack>

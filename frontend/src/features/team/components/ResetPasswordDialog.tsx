@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Modal, PasswordInput, Stack } from '@mantine/core';
-import { ApiError } from '../../../lib/api-client';
+import { Button, Modal, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { CurrentPasswordInput, NewPasswordInput } from '../../../components/AccountInputs';
+import { showServerErrorUnderField } from '../../../lib/form-errors';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import { newPasswordProblem } from '../../../lib/username-rules';
+import { currentPasswordProblem, newPasswordProblem } from '../../../lib/username-rules';
 import { useUpdateBarber } from '../api/update-barber';
 import type { TeamMember } from '../types';
 
@@ -13,25 +14,14 @@ interface ResetPasswordDialogProps {
   onClose: () => void;
 }
 
-interface PasswordErrors {
-  current?: string;
-  next?: string;
-}
-
 export function ResetPasswordDialog({ member, isMe, onClose }: ResetPasswordDialogProps) {
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<PasswordErrors>({});
+  const form = useForm({
+    initialValues: { current: '', password: '' },
+    validate: { current: (current) => (isMe ? currentPasswordProblem(current) : null), password: newPasswordProblem },
+  });
   const update = useUpdateBarber();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      current: isMe && !current ? 'Informe a senha atual.' : undefined,
-      next: newPasswordProblem(password) ?? undefined,
-    };
-    setErrors(found);
-    if (found.current || found.next) return;
+  const submit = form.onSubmit(({ current, password }) =>
     update.mutate(
       { id: member.id, changes: isMe ? { password, currentPassword: current } : { password } },
       {
@@ -40,37 +30,22 @@ export function ResetPasswordDialog({ member, isMe, onClose }: ResetPasswordDial
           onClose();
         },
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.code.startsWith('CURRENT_PASSWORD')) setErrors({ current: failure.message });
+          showServerErrorUnderField(form, failure, { CURRENT_PASSWORD: 'current' });
           showToast({ title: 'Erro!', message: failure.message, duration: TOAST_DURATION.default });
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Modal opened onClose={onClose} title={isMe ? 'Trocar a minha senha' : `Nova senha de ${member.username}`} centered radius="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {isMe && (
-            <PasswordInput
-              label="Senha atual"
-              size="md"
-              autoComplete="current-password"
-              data-autofocus
-              value={current}
-              onChange={(event) => setCurrent(event.currentTarget.value)}
-              error={errors.current}
-            />
-          )}
-          <PasswordInput
-            label="Nova senha"
+          {isMe && <CurrentPasswordInput leftSection={undefined} data-autofocus {...form.getInputProps('current')} />}
+          <NewPasswordInput
             description={isMe ? 'Pelo menos 8 caracteres.' : 'Pelo menos 8 caracteres. Informe-a ao barbeiro.'}
-            size="md"
-            autoComplete="new-password"
             data-autofocus={!isMe || undefined}
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={errors.next}
+            {...form.getInputProps('password')}
           />
           <Button type="submit" size="md" loading={update.isPending}>
             {isMe ? 'Alterar senha' : 'Redefinir senha'}
