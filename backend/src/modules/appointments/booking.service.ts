@@ -1,6 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { InvalidInput } from '../../shared/errors/domain-error';
 import { translatingConstraintViolations } from '../../shared/persistence/constraint-violation';
 import { PushSubscriptionPolicy } from '../../shared/push/push-subscription-policy';
 import { hourLabel } from '../../shared/time/hhmm';
@@ -14,7 +13,7 @@ import { BookingEvents, ChangedBy } from './booking-events.service';
 import { ContactBookingCap } from './contact-booking-cap';
 import { Appointment, BookedService, ClientDetails } from './domain/appointment.entity';
 import { Booker, BookingPolicy } from './domain/booking-policy';
-import { HourConflict } from './domain/booking.errors';
+import { HourConflict, ServiceOfAnotherBarber } from './domain/booking.errors';
 import { BookingClock } from './domain/day-schedule';
 import { issueManageToken } from './domain/manage-token';
 import { daySchedulesOf } from './domain/month-schedule';
@@ -211,5 +210,5 @@ export class BookingService {
 }
 
 function ensureOffers(barberId: string, service: BookableService): void {
-  if (service.barberId !== barberId) throw new InvalidInput('Este serviço não é oferecido pelo barbeiro escolhido.');
+  if (service.barberId !== barberId) throw new ServiceOfAnotherBarber();
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { MikroORM } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
+import { RepeatingTask } from '../../shared/concurrency/repeating-task';
 import { ClientRecords } from './client-records';
 
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,8 +15,7 @@ const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 @Injectable()
 export class ClientDataRetention implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ClientDataRetention');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> = Promise.resolve();
+  private readonly daily = new RepeatingTask(() => this.runOnce(), ONE_DAY_MS);
 
   constructor(
     private readonly records: ClientRecords,
@@ -27,15 +27,11 @@ export class ClientDataRetention implements OnApplicationBootstrap, OnApplicatio
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.clientDataRetentionMonths === null) return;
     await this.runOnce();
-    this.timer = setInterval(() => {
-      this.running = this.runOnce();
-    }, ONE_DAY_MS);
-    this.timer.unref();
+    this.daily.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.daily.stop();
   }
 
   /** Erases what is older than the retention period; answers how many bookings were erased. */

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/app-config.provider';
 import { AppConfig } from '../../config/app-config';
+import { RepeatingTask } from '../../shared/concurrency/repeating-task';
 import { TooManyRequests } from '../../shared/errors/domain-error';
 import { clientAddressKey } from '../../shared/net/address-key';
 import { LoginThrottleLimits, RecentFailures, secondsToWait } from './domain/login-throttle.policy';
@@ -45,7 +46,7 @@ interface RecentFailuresRow {
 @Injectable()
 export class LoginThrottle implements OnModuleInit, OnApplicationShutdown {
   private readonly limits: LoginThrottleLimits;
-  private pruneTimer?: NodeJS.Timeout;
+  private readonly pruning = new RepeatingTask(() => this.pruneExpired(), PRUNE_EVERY_MS);
 
   constructor(
     private readonly em: EntityManager,
@@ -82,12 +83,11 @@ export class LoginThrottle implements OnModuleInit, OnApplicationShutdown {
   }
 
   onModuleInit(): void {
-    this.pruneTimer = setInterval(() => void this.pruneExpired().catch(() => undefined), PRUNE_EVERY_MS);
-    this.pruneTimer.unref();
+    this.pruning.start();
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.pruneTimer);
+  onApplicationShutdown(): Promise<void> {
+    return this.pruning.stop();
   }
 
   /** Failures older than the window never count again. */

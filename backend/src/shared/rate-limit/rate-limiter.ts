@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/app-config.provider';
 import { AppConfig, RateLimitName } from '../../config/app-config';
+import { RepeatingTask } from '../concurrency/repeating-task';
 import { TooManyRequests } from '../errors/domain-error';
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
@@ -32,7 +33,7 @@ const TAKE_SQL = `
 @Injectable()
 export class RateLimiter implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('RateLimiter');
-  private pruneTimer?: NodeJS.Timeout;
+  private readonly pruning = new RepeatingTask(() => this.pruneExpired(), PRUNE_EVERY_MS);
 
   constructor(
     private readonly em: EntityManager,
@@ -60,12 +61,11 @@ export class RateLimiter implements OnApplicationBootstrap, OnApplicationShutdow
       this.logger.warn('RATE_LIMITS=off: bookings, look-ups and availability are not limited per address. Use it for load tests only.');
       return;
     }
-    this.pruneTimer = setInterval(() => void this.pruneExpired().catch(() => undefined), PRUNE_EVERY_MS);
-    this.pruneTimer.unref();
+    this.pruning.start();
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.pruneTimer);
+  onApplicationShutdown(): Promise<void> {
+    return this.pruning.stop();
   }
 
   /** Deletes the counters of windows that have ended; they never count again. */

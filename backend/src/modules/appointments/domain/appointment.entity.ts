@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import { PushSubscriptionKeys } from '../../../shared/push/push-subscription';
 import { compareDates, LocalDate } from '../../../shared/time/local-date';
+import { ServiceOfAnotherBarber } from './booking.errors';
 
 /** The stored contact of a barber's booking made without one (a walk-in who left no phone). */
 export const NO_CONTACT = '';
@@ -154,7 +155,7 @@ export class Appointment {
    * A service never moves the appointment to another barber.
    */
   moveTo(service: BookedService, date: LocalDate, hour: number): void {
-    if (service.barberId !== this.barberId) throw new Error('An appointment never moves to another barber.');
+    if (service.barberId !== this.barberId) throw new ServiceOfAnotherBarber();
     if (service.jobId !== this.jobId) {
       this.jobId = service.jobId;
       this.priceCents = service.priceCents;

@@ -1,4 +1,5 @@
 import { Appointment, BookedService } from './appointment.entity';
+import { ServiceOfAnotherBarber } from './booking.errors';
 
 const barberId = '00000000-0000-4000-8000-000000000001';
 const corte: BookedService = { jobId: 'corte', barberId, priceCents: 3500, takesTwoSlots: false };
@@ -37,7 +38,7 @@ describe('Appointment', () => {
   });
 
   it('never moves to a service of another barber', () => {
-    expect(() => booked().moveTo({ ...combo, barberId: 'someone-else' }, day, 1000)).toThrow();
+    expect(() => booked().moveTo({ ...combo, barberId: 'someone-else' }, day, 1000)).toThrow(ServiceOfAnotherBarber);
   });
 
   it('updates the client details and keeps the advance payment when not given', () => {

@@ -1,4 +1,4 @@
-import { Conflict, NotFound } from '../../../shared/errors/domain-error';
+import { Conflict, InvalidInput, NotFound } from '../../../shared/errors/domain-error';
 
 /** Why a start time cannot be booked. Codes and messages: docs/product.md#errors. */
 export class HourConflict extends Conflict {
@@ -77,5 +77,12 @@ export class AppointmentNotFound extends NotFound {
 export class ClientNotFound extends NotFound {
   constructor() {
     super('Cliente não encontrado.');
+  }
+}
+
+/** A booking belongs to one barber: their services only, when it is made and whenever it moves. */
+export class ServiceOfAnotherBarber extends InvalidInput {
+  constructor() {
+    super('Este serviço não é oferecido pelo barbeiro escolhido.');
   }
 }
