@@ -4,6 +4,11 @@ import { showToast } from '../../../lib/toast';
 import type { Appointment } from '../../appointments/types';
 import { useMarkAttendance, type Attendance } from '../api/mark-attendance';
 
+const MARKS = [
+  { attendance: 'attended', label: 'Compareceu', color: 'teal', Icon: IconUserCheck },
+  { attendance: 'no_show', label: 'Faltou', color: 'red', Icon: IconUserX },
+] as const satisfies readonly { attendance: Attendance; label: string; color: string; Icon: typeof IconUserCheck }[];
+
 /** Compareceu / Faltou on a past appointment; tapping the current mark again clears it. */
 export function AttendanceButtons({ appointment }: { appointment: Appointment }) {
   const mark = useMarkAttendance();
@@ -14,28 +19,20 @@ export function AttendanceButtons({ appointment }: { appointment: Appointment })
     );
   return (
     <>
-      <Button
-        size="sm"
-        variant={appointment.attendance === 'attended' ? 'filled' : 'default'}
-        color="teal"
-        leftSection={<IconUserCheck size={16} aria-hidden />}
-        aria-pressed={appointment.attendance === 'attended'}
-        loading={mark.isPending && mark.variables?.attendance !== 'no_show'}
-        onClick={() => choose('attended')}
-      >
-        Compareceu
-      </Button>
-      <Button
-        size="sm"
-        variant={appointment.attendance === 'no_show' ? 'filled' : 'default'}
-        color="red"
-        leftSection={<IconUserX size={16} aria-hidden />}
-        aria-pressed={appointment.attendance === 'no_show'}
-        loading={mark.isPending && mark.variables?.attendance === 'no_show'}
-        onClick={() => choose('no_show')}
-      >
-        Faltou
-      </Button>
+      {MARKS.map(({ attendance, label, color, Icon }) => (
+        <Button
+          key={attendance}
+          size="sm"
+          variant={appointment.attendance === attendance ? 'filled' : 'default'}
+          color={color}
+          leftSection={<Icon size={16} aria-hidden />}
+          aria-pressed={appointment.attendance === attendance}
+          loading={mark.isPending && (mark.variables?.attendance ?? appointment.attendance) === attendance}
+          onClick={() => choose(attendance)}
+        >
+          {label}
+        </Button>
+      ))}
     </>
   );
 }
