@@ -39,7 +39,10 @@ describe('hours admin (Atendimento)', () => {
     );
   const slotOf = (barber: Barber, hour: number) => t.orm.em.fork().findOneOrFail(HourSlot, { barberId: barber.id, hour });
   const slotsOf = async (barber: Barber) =>
-    (await t.orm.em.fork().find(HourSlot, { barberId: barber.id }, { orderBy: { hour: 'asc' } })).map(({ hour, available }) => ({ hour, available }));
+    (await t.orm.em.fork().find(HourSlot, { barberId: barber.id }, { orderBy: { hour: 'asc' } })).map((slot) => ({
+      hour: slot.hour,
+      available: slot.isAvailable(),
+    }));
   const unauthorized = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => {
     for (const response of [await t.request(method, url, body), await t.as('not-a-token').raw(method, url, body)]) {
       expect(response.status).toBe(401);
@@ -96,7 +99,7 @@ describe('hours admin (Atendimento)', () => {
       const response = await t.as(joao).post('/api/hour/create', { hour: 1000, available: false });
       expect(response.status).toBe(409);
       expect(response.body).toEqual({ statusCode: 409, code: 'HOUR_EXISTS', message: 'Este horário já está cadastrado.' });
-      expect((await slotOf(joao, 1000)).available).toBe(true);
+      expect((await slotOf(joao, 1000)).isAvailable()).toBe(true);
     });
 
     it.each([
@@ -165,12 +168,12 @@ describe('hours admin (Atendimento)', () => {
         expect(response.status).toBe(400);
         expect(response.body.code).toBe('VALIDATION_ERROR');
       }
-      expect((await slotOf(joao, 1000)).available).toBe(true);
+      expect((await slotOf(joao, 1000)).isAvailable()).toBe(true);
     });
 
     it('answers 401 without a token or with a garbage token', async () => {
       await unauthorized('PUT', '/api/hour/update', { id: (await slotOf(joao, 1000)).id, hour: 1000, available: false });
-      expect((await slotOf(joao, 1000)).available).toBe(true);
+      expect((await slotOf(joao, 1000)).isAvailable()).toBe(true);
     });
 
     it('answers 403 FORBIDDEN for another barber’s slot and leaves it on', async () => {
@@ -178,7 +181,7 @@ describe('hours admin (Atendimento)', () => {
       const response = await t.as(joao).put('/api/hour/update', { id: theirs.id, hour: 1000, available: false });
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: 'Acesso negado.' });
-      expect((await slotOf(pedro, 1000)).available).toBe(true);
+      expect((await slotOf(pedro, 1000)).isAvailable()).toBe(true);
     });
 
     it('answers 404 NOT_FOUND for an unknown slot', async () => {

@@ -48,8 +48,8 @@ export async function seed(databaseUrl, count, today, windowDays) {
       [BENCH_PREFIX],
     );
     await client.query(
-      `insert into hour_slot (id, barber_id, hour, available)
-       select gen_random_uuid(), b.id, h.hour, h.available
+      `insert into hour_slot (id, barber_id, hour, open_weekdays)
+       select gen_random_uuid(), b.id, h.hour, h.open_weekdays
        from barber b cross join hour_slot h
        where b.username like $1 || '%' and h.barber_id = $2`,
       [BENCH_PREFIX, ownerId],

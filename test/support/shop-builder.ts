@@ -36,8 +36,9 @@ export class ShopBuilder {
     return job;
   }
 
+  /** Closes one of the barber's times on every weekday. */
   async closeHour(barber: Barber, hour: number): Promise<void> {
-    await this.t.orm.em.fork().nativeUpdate(HourSlot, { barberId: barber.id, hour }, { available: false });
+    await this.t.orm.em.fork().nativeUpdate(HourSlot, { barberId: barber.id, hour }, { openWeekdays: [] });
   }
 
   async weekdayOff(barber: Barber, weekday: number): Promise<void> {

@@ -8,6 +8,7 @@ import { Migration20261124050000_manage } from './Migration20261124050000_manage
 import { Migration20261124060000_barber_devices } from './Migration20261124060000_barber_devices';
 import { Migration20261125000000_username_key } from './Migration20261125000000_username_key';
 import { Migration20261125400000_client_privacy } from './Migration20261125400000_client_privacy';
+import { Migration20261126100000_weekly_hours } from './Migration20261126100000_weekly_hours';
 
 /** Every migration, in order. Listed explicitly so the same code runs from TypeScript (tests) and compiled JS. */
 export const migrationsList: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124060000_barber_devices', class: Migration20261124060000_barber_devices },
   { name: 'Migration20261125000000_username_key', class: Migration20261125000000_username_key },
   { name: 'Migration20261125400000_client_privacy', class: Migration20261125400000_client_privacy },
+  { name: 'Migration20261126100000_weekly_hours', class: Migration20261126100000_weekly_hours },
 ];

@@ -32,7 +32,7 @@ export interface RevenueRow {
 
 interface SnapshotRow {
   barber_active: boolean | null;
-  hours: DaySchedule['hours'];
+  open_hours: number[];
   weekday_off: boolean;
   blocked_hours: number[];
   booked: DaySchedule['booked'];
@@ -46,8 +46,8 @@ interface SnapshotRow {
 const DAY_SCHEDULE_SQL = `
   select
     (select b.active from barber b where b.id = ?) as barber_active,
-    coalesce((select json_agg(json_build_object('hour', h.hour, 'available', h.available) order by h.hour)
-              from hour_slot h where h.barber_id = ?), '[]'::json) as hours,
+    coalesce((select json_agg(h.hour order by h.hour)
+              from hour_slot h where h.barber_id = ? and ?::smallint = any(h.open_weekdays)), '[]'::json) as open_hours,
     exists (select 1 from weekday_off w where w.barber_id = ? and w.weekday = ?) as weekday_off,
     coalesce((select json_agg(u.hour) from unavailable u
               where u.barber_id = ? and u.year = ? and u.month = ? and u.day = ?), '[]'::json) as blocked_hours,
@@ -68,7 +68,7 @@ interface MonthSnapshotRow {
 const MONTH_SCHEDULE_SQL = `
   select
     (select b.active from barber b where b.id = ?) as barber_active,
-    coalesce((select json_agg(json_build_object('hour', h.hour, 'available', h.available) order by h.hour)
+    coalesce((select json_agg(json_build_object('hour', h.hour, 'openWeekdays', h.open_weekdays) order by h.hour)
               from hour_slot h where h.barber_id = ?), '[]'::json) as hours,
     coalesce((select json_agg(w.weekday) from weekday_off w where w.barber_id = ?), '[]'::json) as weekdays_off,
     coalesce((select json_agg(json_build_object('day', u.day, 'hour', u.hour)) from unavailable u
@@ -106,15 +106,16 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
    */
   async loadDaySchedule(barberId: string, date: LocalDate, excludedId: string | null = null): Promise<DayScheduleSnapshot> {
     const isoDate = toIsoDate(date);
+    const weekday = weekdayOf(date);
     const row = await this.getEntityManager().execute<SnapshotRow>(
       DAY_SCHEDULE_SQL,
-      [barberId, barberId, barberId, weekdayOf(date), barberId, date.year, date.month, date.day, barberId, excludedId, isoDate, isoDate],
+      [barberId, barberId, weekday, barberId, weekday, barberId, date.year, date.month, date.day, barberId, excludedId, isoDate, isoDate],
       'get',
     );
     return {
       date,
       barberActive: row.barber_active,
-      hours: row.hours,
+      openHours: row.open_hours,
       weekdayOff: row.weekday_off,
       blockedHours: row.blocked_hours,
       booked: row.booked,
@@ -179,6 +180,17 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
       'get',
     );
     return row.found;
+  }
+
+  /** The days in [from, to) on which the barber has a live appointment, in order. */
+  async daysWithLiveBetween(barberId: string, from: LocalDate, to: LocalDate): Promise<LocalDate[]> {
+    return this.getEntityManager().execute<LocalDate[]>(
+      `select distinct a.year, a.month, a.day from appointment a
+        where a.barber_id = ? and a.deleted_at is null and a.cancelled_at is null
+          and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp
+        order by a.year, a.month, a.day`,
+      [barberId, toIsoDate(from), toIsoDate(to)],
+    );
   }
 
   /** A barber's trashed appointments, most recently deleted first. */

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
-import { BarberDayPath } from '../../shared/http/calendar-day.dto';
+import { BarberDayPath, BarberDayRangeBody } from '../../shared/http/calendar-day.dto';
 import { UnavailableView } from '../unavailability/unavailability.service';
 import { DayBlockingService } from './day-blocking.service';
 import { CreateUnavailableDto } from './dto/create-unavailable.dto';
+import { DaysOffView } from './dto/days-off.view';
 import { DeactivateHoursDto } from './dto/agenda.params';
 
 @ApiTags('Horários sem agenda (admin)')
@@ -46,5 +47,15 @@ export class UnavailableEntryController {
   create(@CurrentBarber() current: AuthenticatedBarber, @Body() body: CreateUnavailableDto): Promise<UnavailableView> {
     const { userId, day, month, year, hour } = body;
     return this.blocking.createEntry(current, userId, { year, month, day }, hour);
+  }
+
+  @Post('range')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Dias sem agenda de um período (feriado, férias) numa ação só, do primeiro ao último dia' })
+  @ApiOkResponse({ type: DaysOffView, description: 'Aceito também nos dias com agendamentos, que continuam marcados e vêm em daysWithAppointments' })
+  @ApiBadRequestResponse({ description: 'VALIDATION_ERROR: data inexistente, último dia antes do primeiro, mais de 366 dias' })
+  @ApiForbiddenResponse({ description: 'FORBIDDEN: outro barbeiro' })
+  createRange(@CurrentBarber() current: AuthenticatedBarber, @Body() body: BarberDayRangeBody): Promise<DaysOffView> {
+    return this.blocking.blockDayRange(current, body.userId, body.from, body.to);
   }
 }

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
-import { addDays, ensureRealDate, LocalDate } from '../../shared/time/local-date';
+import { addDays, dateOf, ensureRealDate, LocalDate } from '../../shared/time/local-date';
 import { UnavailabilityService, UnavailableView } from '../unavailability/unavailability.service';
 import { AppointmentRepository } from './appointment.repository';
 import { AppointmentViews } from './appointment-views';
 import { BarberDayLock } from './barber-day-lock';
 import { WHOLE_DAY } from './domain/day-schedule';
 import { bookingsInTheWay, DeactivateConflict } from './domain/deactivation';
+import { DaysOffView } from './dto/days-off.view';
 
 /** The barber closes times of one day ("Horários sem agenda"): only where no live appointment is. */
 @Injectable()
@@ -53,6 +54,18 @@ export class DayBlockingService {
       }
       return this.unavailability.blockHours(barberId, day, hours);
     });
+  }
+
+  /**
+   * Whole days off from `from` to `to`, both included (a holiday, a vacation), as one action. Like a
+   * single day off it is taken even where appointments are booked: they stay, and the answer names
+   * those days so the screen can say so.
+   */
+  async blockDayRange(current: AuthenticatedBarber, barberId: string, from: LocalDate, to: LocalDate): Promise<DaysOffView> {
+    ensureOwnBarberId(current, barberId);
+    const entries = await this.unavailability.blockWholeDays(barberId, dateOf(from), dateOf(to));
+    const daysWithAppointments = await this.appointments.daysWithLiveBetween(barberId, dateOf(from), addDays(dateOf(to), 1));
+    return { entries, daysWithAppointments };
   }
 
   async dayHasAppointments(current: AuthenticatedBarber, barberId: string, date: LocalDate): Promise<boolean> {

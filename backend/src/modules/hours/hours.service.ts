@@ -7,6 +7,7 @@ import { DEFAULT_HOURS } from './domain/default-hours';
 import { HourExists, HoursAlreadyExist } from './domain/hours.errors';
 import { HourSlot } from './domain/hour-slot.entity';
 import { WeekdayOff } from './domain/weekday-off.entity';
+import { EVERY_WEEKDAY } from './domain/weekday';
 import { HourSlotView, toHourSlotView } from './dto/hour-slot.view';
 
 export type { HourSlotView } from './dto/hour-slot.view';
@@ -17,18 +18,20 @@ export interface HourChanges {
 }
 
 /**
- * The barber's general service hours and weekdays off. Every change is what clients see at once:
+ * The original API's hour calls: the barber's times of day, each switched on or off for every
+ * weekday at once (docs/product.md#hours), and the weekdays off. The week with its own hours per
+ * weekday is WorkingWeekService's, on the same tables. Every change is what clients see at once:
  * availability reads these tables on each request.
  */
 @Injectable()
 export class HoursService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Barbers with at least one open hour on at least one weekday: the others have no time to offer clients. */
+  /** Barbers with a time open on a weekday that is not one of their weekdays off: the others have no time to offer clients. */
   async barberIdsWithOpenHours(): Promise<string[]> {
     const rows = await this.em.execute<{ barber_id: string }[]>(
-      `select distinct h.barber_id from hour_slot h
-        where h.available and (select count(*) from weekday_off w where w.barber_id = h.barber_id) < 7`,
+      `select distinct h.barber_id from hour_slot h cross join unnest(h.open_weekdays) as open_day(weekday)
+        where not exists (select 1 from weekday_off w where w.barber_id = h.barber_id and w.weekday = open_day.weekday)`,
     );
     return rows.map((row) => row.barber_id);
   }
@@ -40,7 +43,8 @@ export class HoursService {
 
   async create(current: AuthenticatedBarber, hour: number, available = true): Promise<HourSlotView> {
     if (await this.em.count(HourSlot, { barberId: current.id, hour })) throw new HourExists();
-    const slot = new HourSlot(current.id, hour, available);
+    const slot = new HourSlot(current.id, hour);
+    slot.setOpenEveryWeekday(available);
     await this.flushUnique(() => this.em.persistAndFlush(slot), new HourExists());
     return toHourSlotView(slot);
   }
@@ -54,20 +58,20 @@ export class HoursService {
       if (await this.em.count(HourSlot, { barberId: current.id, hour: changes.hour })) throw new HourExists();
       slot.hour = changes.hour;
     }
-    if (changes.available !== undefined) slot.available = changes.available;
+    if (changes.available !== undefined) slot.setOpenEveryWeekday(changes.available);
     await this.flushUnique(() => this.em.flush(), new HourExists());
     return toHourSlotView(slot);
   }
 
-  /** Adds the hours the barber lacks and sets `available` on those they have (matched by hour); answers the full list. */
+  /** Adds the hours the barber lacks and switches those they have (matched by hour) on or off for every weekday; answers the full list. */
   async link(current: AuthenticatedBarber, barberId: string, hours: { hour: number; available: boolean }[]): Promise<HourSlotView[]> {
     ensureOwnBarberId(current, barberId);
     if (hours.length > 0) {
       await this.em
         .createQueryBuilder(HourSlot)
-        .insert(hours.map(({ hour, available }) => ({ id: randomUUID(), barberId, hour, available })))
+        .insert(hours.map(({ hour, available }) => ({ id: randomUUID(), barberId, hour, openWeekdays: available ? [...EVERY_WEEKDAY] : [] })))
         .onConflict(['barberId', 'hour'])
-        .merge(['available'])
+        .merge(['openWeekdays'])
         .execute();
     }
     return this.list(current);
@@ -78,7 +82,7 @@ export class HoursService {
     return this.createDefaults(barberId);
   }
 
-  /** The 25 default slots 07:30-19:30, all available; refused when the barber already has hours. */
+  /** The 25 default slots 07:30-19:30, open on every weekday; refused when the barber already has hours. */
   async createDefaults(barberId: string): Promise<HourSlotView[]> {
     if ((await this.em.count(HourSlot, { barberId })) > 0) throw new HoursAlreadyExist();
     const slots = DEFAULT_HOURS.map((hour) => new HourSlot(barberId, hour));

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
 import { dateOf, LocalDate } from '../../shared/time/local-date';
+import { daysOffRange } from './domain/days-off-range';
 import { Unavailable } from './domain/unavailable.entity';
 import { toUnavailableView, UnavailableView } from './dto/unavailable.view';
 import { UnavailabilityNotFound } from './domain/unavailability.errors';
@@ -44,6 +45,29 @@ export class UnavailabilityService {
     return entries.map(toUnavailableView);
   }
 
+  /**
+   * Whole days off from `from` to `to`, both included, in one statement; days already off are
+   * answered as they are. Callers (DayBlockingService) check ownership.
+   */
+  async blockWholeDays(barberId: string, from: LocalDate, to: LocalDate): Promise<UnavailableView[]> {
+    const days = daysOffRange(from, to);
+    await this.em
+      .createQueryBuilder(Unavailable)
+      .insert(days.map((day) => ({ id: randomUUID(), barberId, ...day, hour: Unavailable.WHOLE_DAY })))
+      .onConflict(['barberId', 'year', 'month', 'day', 'hour'])
+      .ignore()
+      .execute();
+    return this.wholeDaysOff(barberId, days);
+  }
+
+  /** Opens every day from `from` to `to` again, both included: their whole-day entries and blocked times. */
+  async deleteDays(current: AuthenticatedBarber, barberId: string, from: LocalDate, to: LocalDate): Promise<{ deleted: number }> {
+    ensureOwnBarberId(current, barberId);
+    const days = daysOffRange(from, to);
+    const deleted = await this.em.nativeDelete(Unavailable, { barberId, $or: days.map(dateOf) });
+    return { deleted };
+  }
+
   async delete(current: AuthenticatedBarber, entryId: string): Promise<{ id: string; deleted: true }> {
     const entry = await this.em.findOne(Unavailable, { id: entryId });
     if (!entry) throw new UnavailabilityNotFound();
@@ -58,5 +82,14 @@ export class UnavailabilityService {
     Unavailable.ensureBlockableDate(date);
     const deleted = await this.em.nativeDelete(Unavailable, { barberId, year: date.year, month: date.month, day: date.day });
     return { deleted };
+  }
+
+  private async wholeDaysOff(barberId: string, days: LocalDate[]): Promise<UnavailableView[]> {
+    const entries = await this.em.find(
+      Unavailable,
+      { barberId, hour: Unavailable.WHOLE_DAY, $or: days.map(dateOf) },
+      { orderBy: { year: 'asc', month: 'asc', day: 'asc' } },
+    );
+    return entries.map(toUnavailableView);
   }
 }

@@ -1,5 +1,6 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsDefined, IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { DayField, IdField, MonthField, YearField } from './dto-fields';
 
 /** A calendar day in a JSON body (month 0-11); request bodies that name a day extend it. */
@@ -38,4 +39,24 @@ export class YearQuery {
   @IsOptional()
   @YearField({ fromQuery: true })
   year?: number;
+}
+
+/** A barber's run of days, `from` to `to`, both included (a holiday, a vacation). */
+export class BarberDayRangeBody {
+  @IdField('Barbeiro (o próprio usuário)')
+  userId: string;
+
+  @ApiProperty({ type: CalendarDayBody, description: 'O primeiro dia (mês 0-11)' })
+  @IsDefined()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => CalendarDayBody)
+  from: CalendarDayBody;
+
+  @ApiProperty({ type: CalendarDayBody, description: 'O último dia, incluído' })
+  @IsDefined()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => CalendarDayBody)
+  to: CalendarDayBody;
 }

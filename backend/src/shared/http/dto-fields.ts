@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, Min, ValidateBy } from 'class-validator';
-import { isGridHour } from '../time/hhmm';
+import { isGridHour, isGridTime } from '../time/hhmm';
 
 /** Reusable request-field rules, so every endpoint validates days, hours and contacts the same way. */
 interface FieldOptions {
@@ -23,6 +23,15 @@ export function HourField(options: FieldOptions = {}) {
   return applyDecorators(
     integerField(0, 2330, 'Horário HHMM numa grade de 30 minutos (730 = 07:30)', options),
     ValidateBy({ name: 'isGridHour', validator: { validate: (value) => isGridHour(value as number) } }),
+  );
+}
+
+/** Where working hours or a break start or end: HHMM on the 30-minute grid from 0 to 2400 (24:00, the end of the day). */
+export function TimeOfDayField(description: string) {
+  return applyDecorators(
+    ApiProperty({ type: 'integer', minimum: 0, maximum: 2400, description: `${description}: HHMM numa grade de 30 minutos (2400 = 24:00)` }),
+    IsInt(),
+    ValidateBy({ name: 'isGridTime', validator: { validate: (value) => isGridTime(value as number) } }),
   );
 }
 

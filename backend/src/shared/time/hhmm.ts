@@ -8,6 +8,14 @@ export function isGridHour(hour: number): boolean {
   return hh < 24 && (mm === 0 || mm === 30);
 }
 
+/** The end of the day, 24:00: the latest a working day or a break can end. */
+export const END_OF_DAY = 2400;
+
+/** A time on the grid from 00:00 to 24:00: the start or end of a range of slots (working hours, a break). */
+export function isGridTime(time: number): boolean {
+  return isGridHour(time) || time === END_OF_DAY;
+}
+
 export function hourToMinutes(hour: number): number {
   return Math.floor(hour / 100) * 60 + (hour % 100);
 }

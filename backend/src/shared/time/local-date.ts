@@ -56,6 +56,11 @@ export function daysOfMonth(year: number, month: number): LocalDate[] {
   return Array.from({ length }, (_, index) => ({ year, month, day: index + 1 }));
 }
 
+/** How many days from `from` to `to`: 0 for the same day, negative when `to` comes first. */
+export function daysBetween(from: LocalDate, to: LocalDate): number {
+  return Math.round(toDateTime(to).diff(toDateTime(from), 'days').days);
+}
+
 /** Negative when a is before b, 0 when equal, positive after. */
 export function compareDates(a: LocalDate, b: LocalDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;

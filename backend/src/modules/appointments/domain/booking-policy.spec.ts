@@ -15,7 +15,7 @@ function clock(overrides: Partial<BookingClock> = {}): BookingClock {
 function schedule(overrides: Partial<DaySchedule> = {}): DaySchedule {
   return {
     date: tomorrow,
-    hours: OPEN_HOURS.map((hour) => ({ hour, available: true })),
+    openHours: OPEN_HOURS,
     weekdayOff: false,
     blockedHours: [],
     booked: [],
@@ -28,7 +28,7 @@ function problemCode(day: DaySchedule, start: number, takesTwoSlots = false, now
 }
 
 describe('BookingPolicy — a single-slot service', () => {
-  it('offers every available hour of an open day', () => {
+  it('offers every open hour of an open day', () => {
     expect(new BookingPolicy(schedule(), clock()).bookableStarts(false)).toEqual([...OPEN_HOURS]);
   });
 
@@ -41,13 +41,8 @@ describe('BookingPolicy — a single-slot service', () => {
     expect(problemCode(schedule({ booked: [{ hour: 1000, slotCount: 2 }] }), 1100)).toBeNull();
   });
 
-  it('refuses a slot the barber switched off or never offers', () => {
-    const day = schedule({
-      hours: [
-        { hour: 1000, available: false },
-        { hour: 1030, available: true },
-      ],
-    });
+  it('refuses a slot the barber does not open on that weekday', () => {
+    const day = schedule({ openHours: [1030] });
     expect(problemCode(day, 1000)).toBe('HOUR_UNAVAILABLE');
     expect(problemCode(day, 1100)).toBe('HOUR_UNAVAILABLE');
     expect(problemCode(day, 1030)).toBeNull();
@@ -116,10 +111,20 @@ describe('BookingPolicy — a double-time service', () => {
   });
 
   it('never straddles a closed, blocked or missing slot (DOUBLE_TIME_CONFLICT)', () => {
-    const closed = schedule({ hours: OPEN_HOURS.map((hour) => ({ hour, available: hour !== 1030 })) });
+    const closed = schedule({ openHours: OPEN_HOURS.filter((hour) => hour !== 1030) });
     expect(problemCode(closed, 1000, true)).toBe('DOUBLE_TIME_CONFLICT');
     expect(problemCode(schedule({ blockedHours: [1030] }), 1000, true)).toBe('DOUBLE_TIME_CONFLICT');
     expect(problemCode(schedule(), 1930, true)).toBe('DOUBLE_TIME_CONFLICT');
+  });
+
+  it('never straddles a break: a lunch 12:00-13:00 refuses 11:30 for a double service and both times of the break', () => {
+    const lunch = schedule({ openHours: OPEN_HOURS.filter((hour) => hour < 1200 || hour >= 1300) });
+    expect(problemCode(lunch, 1130, true)).toBe('DOUBLE_TIME_CONFLICT');
+    expect(problemCode(lunch, 1130)).toBeNull();
+    expect(problemCode(lunch, 1200)).toBe('HOUR_UNAVAILABLE');
+    expect(problemCode(lunch, 1230, true)).toBe('HOUR_UNAVAILABLE');
+    expect(problemCode(lunch, 1300, true)).toBeNull();
+    expect(new BookingPolicy(lunch, clock()).bookableStarts(true)).not.toContain(1130);
   });
 
   it('checks the first slot before the second', () => {

@@ -5,9 +5,9 @@ import { BookingClock, DaySchedule, occupiedSlots, WHOLE_DAY } from './day-sched
 
 /**
  * The booking rules of one barber's day. A start is bookable when it is an open slot (one of the
- * barber's available hours, not blocked, not past, on an open day inside the booking window) that
+ * barber's open hours on that weekday, not blocked, not past, on an open day inside the booking window) that
  * no live appointment holds. A double service also needs the next slot of the list, 30 minutes
- * later, open and free: it never straddles a blocked or closed slot.
+ * later, open and free: it never straddles a blocked or closed slot, nor a break.
  *
  * Today, a client may book only a slot that has not started yet; the barber may also book the slot
  * running now, until it ends (the walk-in who just sat down at 14:30:27 is booked at 14:30).
@@ -58,10 +58,9 @@ export class BookingPolicy {
   private openHoursOfDay(): number[] {
     const blocked = new Set(this.schedule.blockedHours);
     const isToday = compareDates(this.schedule.date, this.clock.today) === 0;
-    return this.schedule.hours
-      .filter(({ hour, available }) => available && !blocked.has(hour))
-      .filter(({ hour }) => !isToday || this.lastBookableMinute(hour) > this.clock.minutesNow)
-      .map(({ hour }) => hour);
+    return this.schedule.openHours
+      .filter((hour) => !blocked.has(hour))
+      .filter((hour) => !isToday || this.lastBookableMinute(hour) > this.clock.minutesNow);
   }
 
   /** The minute of the day after which a slot can no longer be booked: its start, or for the barber its end. */

@@ -13,8 +13,8 @@ export interface BookedRange {
 /** Everything that decides which times of one barber's day can be booked, loaded in one go. */
 export interface DaySchedule {
   date: LocalDate;
-  /** The barber's general hours (HHMM) and whether each is switched on. */
-  hours: ReadonlyArray<{ hour: number; available: boolean }>;
+  /** The barber's open times (HHMM) on this date's weekday, ascending: the working hours without the breaks. */
+  openHours: readonly number[];
   /** The weekday is one of the barber's days off. */
   weekdayOff: boolean;
   /** Unavailable entries of the day: WHOLE_DAY (0) blocks the whole day, any other value that time. */

@@ -6,7 +6,7 @@ const HOURS = Array.from({ length: 6 }, (_, index) => minutesToHour(9 * 60 + ind
 const today = { year: 2026, month: 10, day: 23 };
 
 function schedule(overrides: Partial<DaySchedule> = {}): DaySchedule {
-  return { date: today, hours: HOURS.map((hour) => ({ hour, available: true })), weekdayOff: false, blockedHours: [], booked: [], ...overrides };
+  return { date: today, openHours: HOURS, weekdayOff: false, blockedHours: [], booked: [], ...overrides };
 }
 
 const clock = (minutesNow: number): BookingClock => ({ today, minutesNow, lastBookableDate: { year: 2027, month: 0, day: 22 } });
@@ -26,12 +26,9 @@ describe('dayTimeline', () => {
     ]);
   });
 
-  it('leaves out switched-off hours but keeps an appointment booked outside the hours', () => {
+  it('leaves out the hours closed on that weekday but keeps an appointment booked outside the hours', () => {
     const day = schedule({
-      hours: [
-        { hour: 900, available: false },
-        { hour: 930, available: true },
-      ],
+      openHours: [930],
       booked: [{ hour: 1400, slotCount: 1 }],
     });
     const hours = dayTimeline(day, [{ id: 'a1', hour: 1400, slotCount: 1 }], clock(0)).slots.map(({ hour, state }) => [hour, state]);

@@ -39,15 +39,15 @@ export interface HeldRange {
 const BARBER: Booker = 'barber';
 
 /**
- * The barber's day slot by slot: the barber's switched-on hours plus any slot an appointment holds
- * outside them (hours changed after it was booked), ascending.
+ * The barber's day slot by slot: the barber's open hours of that weekday plus any slot an appointment
+ * holds outside them (hours changed after it was booked), ascending.
  */
 export function dayTimeline(schedule: DaySchedule, held: readonly HeldRange[], clock: BookingClock): DayTimeline {
   const closure: DayClosure = schedule.weekdayOff ? 'weekday_off' : schedule.blockedHours.includes(WHOLE_DAY) ? 'day_off' : null;
   const holders = holderBySlot(held);
   const blocked = new Set(schedule.blockedHours);
   const policy = new BookingPolicy(schedule, clock, BARBER);
-  const hours = new Set([...schedule.hours.filter(({ available }) => available).map(({ hour }) => hour), ...holders.keys()]);
+  const hours = new Set([...schedule.openHours, ...holders.keys()]);
   const slots = [...hours]
     .sort((a, b) => a - b)
     .map((hour): TimelineSlot => {

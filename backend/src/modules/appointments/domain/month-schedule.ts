@@ -6,7 +6,8 @@ export interface MonthSchedule {
   year: number;
   /** 0-11. */
   month: number;
-  hours: DaySchedule['hours'];
+  /** The barber's times of day (HHMM) and the weekdays each is open on. */
+  hours: ReadonlyArray<{ hour: number; openWeekdays: readonly number[] }>;
   /** The barber's weekdays off, 0 = Sunday … 6 = Saturday. */
   weekdaysOff: readonly number[];
   /** Unavailable entries of the month: hour WHOLE_DAY (0) blocks that whole day. */
@@ -21,9 +22,13 @@ export function daySchedulesOf(month: MonthSchedule, from: LocalDate, to: LocalD
     .filter((date) => compareDates(date, from) >= 0 && compareDates(date, to) <= 0)
     .map((date) => ({
       date,
-      hours: month.hours,
+      openHours: openHoursOn(month, weekdayOf(date)),
       weekdayOff: month.weekdaysOff.includes(weekdayOf(date)),
       blockedHours: month.blocked.filter(({ day }) => day === date.day).map(({ hour }) => hour),
       booked: month.booked.filter(({ day }) => day === date.day).map(({ hour, slotCount }) => ({ hour, slotCount })),
     }));
+}
+
+function openHoursOn(month: MonthSchedule, weekday: number): number[] {
+  return month.hours.filter(({ openWeekdays }) => openWeekdays.includes(weekday)).map(({ hour }) => hour);
 }

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { ArrayType, Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import { Forbidden } from '../../../shared/errors/domain-error';
+import { EVERY_WEEKDAY } from './weekday';
 
-/** One of a barber's general 30-minute service hours; `available` false switches it off. */
+/**
+ * One of a barber's 30-minute times of day and the weekdays it is open on (0 = Sunday … 6 =
+ * Saturday, ascending). A barber's working hours of one weekday are the times open on it; a break
+ * is a time between them that is not (docs/product.md#hours).
+ */
 @Entity({ tableName: 'hour_slot' })
 export class HourSlot {
   @PrimaryKey({ type: 'uuid' })
@@ -14,13 +19,33 @@ export class HourSlot {
   @Property({ type: 'integer' })
   hour: number;
 
-  @Property({ type: 'boolean' })
-  available: boolean = true;
+  @Property({ type: new ArrayType<number>(Number), columnType: 'smallint[]' })
+  openWeekdays: number[];
 
-  constructor(barberId: string, hour: number, available = true) {
+  constructor(barberId: string, hour: number, openWeekdays: readonly number[] = EVERY_WEEKDAY) {
     this.barberId = barberId;
     this.hour = hour;
-    this.available = available;
+    this.openWeekdays = [...openWeekdays];
+  }
+
+  /** The original API's on/off flag of a time: open on at least one weekday. */
+  isAvailable(): boolean {
+    return this.openWeekdays.length > 0;
+  }
+
+  /** The original API's switch, which acts on every weekday at once. */
+  setOpenEveryWeekday(open: boolean): void {
+    this.openWeekdays = open ? [...EVERY_WEEKDAY] : [];
+  }
+
+  isOpenOn(weekday: number): boolean {
+    return this.openWeekdays.includes(weekday);
+  }
+
+  /** Opens or closes this time on one weekday, keeping the list ascending and without repeats. */
+  setOpenOn(weekday: number, open: boolean): void {
+    const others = this.openWeekdays.filter((day) => day !== weekday);
+    this.openWeekdays = (open ? [...others, weekday] : others).sort((a, b) => a - b);
   }
 
   /** Only the barber whose hour it is may change it. */

@@ -19,3 +19,6 @@ export class InvalidWeekday extends InvalidInput {
     super('Dia da semana inválido: use 0 (domingo) a 6 (sábado).');
   }
 }
+
+/** Working hours that contradict themselves (ending before they start, a break outside them). */
+export class InvalidWorkingHours extends InvalidInput {}

@@ -8,6 +8,6 @@ export interface HourSlotView {
   available: boolean;
 }
 
-export function toHourSlotView({ id, hour, available }: HourSlot): HourSlotView {
-  return { id, hour, label: hourLabel(hour), available };
+export function toHourSlotView(slot: HourSlot): HourSlotView {
+  return { id: slot.id, hour: slot.hour, label: hourLabel(slot.hour), available: slot.isAvailable() };
 }
