@@ -28,31 +28,42 @@ export class AppointmentViews {
     ]);
     return appointments.map((appointment) => {
       const job = jobs.get(appointment.jobId);
-      return {
-        id: appointment.id,
-        createdAt: this.clock.localTimestamp(appointment.createdAt),
-        clientName: appointment.clientName,
-        clientContact: appointment.clientContact,
-        hour: appointment.hour,
-        label: hourLabel(appointment.hour),
-        day: appointment.day,
-        month: appointment.month,
-        year: appointment.year,
-        date: toIsoDate(appointment.date),
-        previousPayment: appointment.previousPayment,
-        price: centsToReais(appointment.priceCents),
-        job: { id: appointment.jobId, name: job?.name ?? '', value: job?.value ?? 0, doubleTime: job?.doubleTime ?? false },
-        user: { id: appointment.barberId, username: usernames.get(appointment.barberId) ?? '' },
-        attendance: appointment.attendance,
-        ...(appointment.deletedAt ? { deletedAt: this.clock.localTimestamp(appointment.deletedAt) } : {}),
-        ...(appointment.cancelledAt ? { cancelledAt: this.clock.localTimestamp(appointment.cancelledAt) } : {}),
-        ...(appointment.personalDataErasedAt ? { personalDataErased: true as const } : {}),
-      };
+      const service = { id: appointment.jobId, name: job?.name ?? '', value: job?.value ?? 0, doubleTime: job?.doubleTime ?? false };
+      return this.viewOf(appointment, service, usernames.get(appointment.barberId) ?? '');
     });
   }
 
   async one(appointment: Appointment): Promise<AppointmentView> {
     const [view] = await this.many([appointment]);
     return view;
+  }
+
+  /** A booking just made: its service and barber are already at hand, so nothing is read again. */
+  ofNewBooking(appointment: Appointment, service: { name: string }, barberUsername: string): AppointmentView {
+    const { jobId, priceCents, slotCount } = appointment;
+    return this.viewOf(appointment, { id: jobId, name: service.name, value: centsToReais(priceCents), doubleTime: slotCount === 2 }, barberUsername);
+  }
+
+  private viewOf(appointment: Appointment, job: AppointmentView['job'], barberUsername: string): AppointmentView {
+    return {
+      id: appointment.id,
+      createdAt: this.clock.localTimestamp(appointment.createdAt),
+      clientName: appointment.clientName,
+      clientContact: appointment.clientContact,
+      hour: appointment.hour,
+      label: hourLabel(appointment.hour),
+      day: appointment.day,
+      month: appointment.month,
+      year: appointment.year,
+      date: toIsoDate(appointment.date),
+      previousPayment: appointment.previousPayment,
+      price: centsToReais(appointment.priceCents),
+      job,
+      user: { id: appointment.barberId, username: barberUsername },
+      attendance: appointment.attendance,
+      ...(appointment.deletedAt ? { deletedAt: this.clock.localTimestamp(appointment.deletedAt) } : {}),
+      ...(appointment.cancelledAt ? { cancelledAt: this.clock.localTimestamp(appointment.cancelledAt) } : {}),
+      ...(appointment.personalDataErasedAt ? { personalDataErased: true as const } : {}),
+    };
   }
 }

@@ -5,9 +5,10 @@ import { Appointment, NO_CONTACT } from './domain/appointment.entity';
 import { DaySchedule } from './domain/day-schedule';
 import { MonthSchedule } from './domain/month-schedule';
 
-/** The day snapshot plus whether the barber exists and takes bookings (null: no such barber). */
+/** The day snapshot plus whether the barber exists and takes bookings (null: no such barber), and their username. */
 export interface DayScheduleSnapshot extends DaySchedule {
   barberActive: boolean | null;
+  barberUsername: string | null;
 }
 
 /** The month snapshot plus whether the barber exists and takes bookings (null: no such barber). */
@@ -32,6 +33,7 @@ export interface RevenueRow {
 
 interface SnapshotRow {
   barber_active: boolean | null;
+  barber_username: string | null;
   open_hours: number[];
   weekday_off: boolean;
   blocked_hours: number[];
@@ -46,6 +48,7 @@ interface SnapshotRow {
 const DAY_SCHEDULE_SQL = `
   select
     (select b.active from barber b where b.id = ?) as barber_active,
+    (select b.username from barber b where b.id = ?) as barber_username,
     coalesce((select json_agg(h.hour order by h.hour)
               from hour_slot h where h.barber_id = ? and ?::smallint = any(h.open_weekdays)), '[]'::json) as open_hours,
     exists (select 1 from weekday_off w where w.barber_id = ? and w.weekday = ?) as weekday_off,
@@ -109,12 +112,13 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
     const weekday = weekdayOf(date);
     const row = await this.getEntityManager().execute<SnapshotRow>(
       DAY_SCHEDULE_SQL,
-      [barberId, barberId, weekday, barberId, weekday, barberId, date.year, date.month, date.day, barberId, excludedId, isoDate, isoDate],
+      [barberId, barberId, barberId, weekday, barberId, weekday, barberId, date.year, date.month, date.day, barberId, excludedId, isoDate, isoDate],
       'get',
     );
     return {
       date,
       barberActive: row.barber_active,
+      barberUsername: row.barber_username,
       openHours: row.open_hours,
       weekdayOff: row.weekday_off,
       blockedHours: row.blocked_hours,

@@ -13,6 +13,7 @@ import { BookingEvents, ChangedBy } from './booking-events.service';
 import { ContactBookingCap } from './contact-booking-cap';
 import { Appointment, BookedService, ClientDetails } from './domain/appointment.entity';
 import { Booker, BookingPolicy } from './domain/booking-policy';
+import { BarberDay } from './domain/barber-day';
 import { HourConflict, ServiceOfAnotherBarber } from './domain/booking.errors';
 import { BookingClock } from './domain/day-schedule';
 import { issueManageToken } from './domain/manage-token';
@@ -39,6 +40,13 @@ export interface SlotChoice extends LocalDate {
   jobId: string;
 }
 
+/** A booking just taken, with the service and barber its day was checked with. */
+interface NewBooking {
+  appointment: Appointment;
+  service: BookableService;
+  barber: { id: string; username: string };
+}
+
 /**
  * Every use case that takes or frees a slot goes through here: which times are free, booking
  * (online or by the barber), moving, and restoring from the trash. The booking policy decides
@@ -63,8 +71,8 @@ export class BookingService {
    * count as free. For the barber, today's running slot is still bookable.
    */
   async availability(target: BookingTarget, excludedId: string | null = null, booker: Booker = 'client'): Promise<AvailabilityView> {
-    const { service, policy } = await this.loadPolicy(target, excludedId, booker);
-    const slots = policy.bookableStarts(service.takesTwoSlots).map((hour) => ({ hour, label: hourLabel(hour) }));
+    const { service, day } = await this.loadDay(target, excludedId, booker);
+    const slots = day.bookableStarts(service.takesTwoSlots).map((hour) => ({ hour, label: hourLabel(hour) }));
     return { date: toIsoDate(target), slots };
   }
 
@@ -93,9 +101,9 @@ export class BookingService {
    */
   async bookOnline(target: BookingTarget, hour: number, client: ClientDetails): Promise<CreatedBookingView> {
     const manageToken = issueManageToken();
-    const appointment = await this.takeSlot(target, hour, { ...client, previousPayment: false }, manageToken.hash, 'client');
+    const { appointment, service, barber } = await this.takeSlot(target, hour, { ...client, previousPayment: false }, manageToken.hash, 'client');
     await this.events.publish({ type: 'booked', appointment, by: 'client' });
-    return { ...(await this.views.one(appointment)), manageToken: manageToken.token };
+    return { ...this.views.ofNewBooking(appointment, service, barber.username), manageToken: manageToken.token };
   }
 
   /**
@@ -103,24 +111,24 @@ export class BookingService {
    * `previousPayment`, needs no contact and is not capped per contact.
    */
   async book(target: BookingTarget, hour: number, client: ClientDetails): Promise<AppointmentView> {
-    const appointment = await this.takeSlot(target, hour, client, null, 'barber');
+    const { appointment, service, barber } = await this.takeSlot(target, hour, client, null, 'barber');
     await this.events.publish({ type: 'booked', appointment, by: 'barber' });
-    return this.views.one(appointment);
+    return this.views.ofNewBooking(appointment, service, barber.username);
   }
 
   /**
    * A push subscription must be on an allowed push service (400 otherwise), checked before anything
-   * is locked. A client's online booking counts against their contact's cap.
+   * is locked. A client's online booking counts against their contact's cap. The answer keeps the
+   * service and the barber the day was loaded with, so the booking's view reads nothing again.
    */
-  private takeSlot(target: BookingTarget, hour: number, client: ClientDetails, manageTokenHash: string | null, booker: Booker): Promise<Appointment> {
+  private takeSlot(target: BookingTarget, hour: number, client: ClientDetails, manageTokenHash: string | null, booker: Booker): Promise<NewBooking> {
     this.pushPolicy.parse(client);
     return this.dayLock.run(target.userId, [target], async () => {
-      const { service, policy } = await this.loadPolicy(target, null, booker);
-      policy.ensureBookable(hour, service.takesTwoSlots);
+      const { service, day } = await this.loadDay(target, null, booker);
+      const appointment = day.book(service, hour, client, manageTokenHash);
       if (booker === 'client') await this.contactCap.ensureRoomFor(client.clientContact);
-      const booked = Appointment.book(service, dateOf(target), hour, client, manageTokenHash);
-      await this.saveHoldingSlot(booked);
-      return booked;
+      await this.saveHoldingSlot(appointment);
+      return { appointment, service, barber: day.barber };
     });
   }
 
@@ -138,9 +146,8 @@ export class BookingService {
       if (moves) {
         ensureRealDate(date);
         const service = to.jobId === appointment.jobId ? appointment.bookedService : await this.serviceOf(appointment.barberId, to.jobId);
-        const policy = await this.policyFor(appointment.barberId, date, appointment.id, by);
-        policy.ensureBookable(to.hour, service.takesTwoSlots);
-        appointment.moveTo(service, date, to.hour);
+        const day = await this.dayOf(appointment.barberId, date, appointment.id, by);
+        day.moveHere(appointment, service, to.hour);
       }
       if (client) appointment.updateClient(client);
       await this.saveHoldingSlot(appointment);
@@ -173,20 +180,16 @@ export class BookingService {
 
   /** Someone took the time between our check and our write: say which slot it was. */
   private async conflictAfterRace(appointment: Appointment): Promise<Error> {
-    const policy = await this.policyFor(appointment.barberId, appointment.date, appointment.id, 'barber');
-    return policy.problemWith(appointment.hour, appointment.bookedService.takesTwoSlots) ?? new HourConflict();
+    const day = await this.dayOf(appointment.barberId, appointment.date, appointment.id, 'barber');
+    return day.problemWith(appointment.hour, appointment.bookedService.takesTwoSlots) ?? new HourConflict();
   }
 
-  private async loadPolicy(
-    target: BookingTarget,
-    excludedId: string | null,
-    booker: Booker,
-  ): Promise<{ service: BookableService; policy: BookingPolicy }> {
+  private async loadDay(target: BookingTarget, excludedId: string | null, booker: Booker): Promise<{ service: BookableService; day: BarberDay }> {
     const date = ensureRealDate(target);
     const service = await this.jobs.findBookable(target.jobId);
-    const policy = await this.policyFor(target.userId, date, excludedId, booker);
+    const day = await this.dayOf(target.userId, date, excludedId, booker);
     ensureOffers(target.userId, service);
-    return { service, policy };
+    return { service, day };
   }
 
   /** An active service of this barber; a service of another barber is refused, never moved. */
@@ -196,10 +199,11 @@ export class BookingService {
     return service;
   }
 
-  private async policyFor(barberId: string, date: LocalDate, excludedId: string | null = null, booker: Booker = 'client'): Promise<BookingPolicy> {
+  /** The barber's day (one query); `excludedId` leaves out the appointment being moved, so its own slots count as free. */
+  private async dayOf(barberId: string, date: LocalDate, excludedId: string | null, booker: Booker): Promise<BarberDay> {
     const schedule = await this.appointments.loadDaySchedule(barberId, date, excludedId);
-    if (!schedule.barberActive) throw new BarberNotFound();
-    return new BookingPolicy(schedule, this.bookingClock(), booker);
+    if (!schedule.barberActive || schedule.barberUsername === null) throw new BarberNotFound();
+    return new BarberDay({ id: barberId, username: schedule.barberUsername }, schedule, this.bookingClock(), booker);
   }
 
   /** "Now" and the client's booking window, in the shop's clock. */

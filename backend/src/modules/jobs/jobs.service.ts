@@ -8,6 +8,7 @@ import { ServiceNotFound } from './domain/jobs.errors';
 export interface BookableService {
   jobId: string;
   barberId: string;
+  name: string;
   priceCents: number;
   takesTwoSlots: boolean;
 }
@@ -28,7 +29,7 @@ export class JobsService {
   /** An active service, as the booking aggregate sees it. */
   async findBookable(jobId: string): Promise<BookableService> {
     const job = await this.findActive(jobId);
-    return { jobId: job.id, barberId: job.barberId, priceCents: job.valueCents, takesTwoSlots: job.takesTwoSlots };
+    return { jobId: job.id, barberId: job.barberId, name: job.name, priceCents: job.valueCents, takesTwoSlots: job.takesTwoSlots };
   }
 
   async viewsByIds(ids: string[]): Promise<Map<string, JobView>> {
