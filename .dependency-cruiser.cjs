@@ -52,6 +52,15 @@ module.exports = {
       to: { path: '^frontend/src/features/' },
     },
     {
+      name: 'frontend-reads-only-the-input-limits-of-the-backend',
+      severity: 'error',
+      comment:
+        'The React app shares one file with the API: the input limits (plain constants), so a form never accepts what the ' +
+        'server refuses. Anything else of the backend (Nest, MikroORM, Node) has no place in the browser.',
+      from: { path: '^frontend/' },
+      to: { path: '^backend/', pathNot: '^backend/src/shared/input-limits\\.ts$' },
+    },
+    {
       name: 'feature-imports-no-feature',
       severity: 'error',
       comment:

@@ -1,9 +1,17 @@
-/** The server's rule for usernames: 3 to 40 letters, digits, dots, dashes or underscores. */
-const USERNAME_PATTERN = /^[\p{L}\p{N}._-]{3,40}$/u;
-export const MIN_PASSWORD_LENGTH = 8;
+import {
+  PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH,
+  USERNAME_CHARACTERS,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '../../../backend/src/shared/input-limits';
 
+export { MIN_PASSWORD_LENGTH };
+
+/** The server's rule for usernames: 3 to 40 letters, digits, dots, dashes or underscores. */
 export function usernameProblem(username: string): string | null {
-  return USERNAME_PATTERN.test(username.trim()) ? null : 'Use de 3 a 40 letras, números, pontos, hífens ou sublinhados, sem espaços.';
+  const trimmed = username.trim();
+  const fits = trimmed.length >= USERNAME_MIN_LENGTH && trimmed.length <= USERNAME_MAX_LENGTH && USERNAME_CHARACTERS.test(trimmed);
+  return fits ? null : `Use de ${USERNAME_MIN_LENGTH} a ${USERNAME_MAX_LENGTH} letras, números, pontos, hífens ou sublinhados, sem espaços.`;
 }
 
 export function newPasswordProblem(password: string): string | null {

@@ -1,9 +1,12 @@
+import {
+  CLIENT_NAME_MAX_LENGTH as MAX_NAME_LENGTH,
+  CLIENT_NAME_MIN_LENGTH as MIN_NAME_LENGTH,
+  CONTACT_MAX_DIGITS as MAX_CONTACT_LENGTH,
+  CONTACT_MIN_DIGITS as MIN_CONTACT_LENGTH,
+} from '../../../backend/src/shared/input-limits';
 import type { ValidationProblem } from './validation-problem';
 
-export const MIN_CONTACT_LENGTH = 8;
-export const MAX_CONTACT_LENGTH = 15;
-export const MIN_NAME_LENGTH = 2;
-export const MAX_NAME_LENGTH = 80;
+export { MAX_CONTACT_LENGTH, MAX_NAME_LENGTH, MIN_CONTACT_LENGTH, MIN_NAME_LENGTH };
 
 const MISSING_FIELDS: ValidationProblem = { title: 'Dados inválidos', message: 'Preencha corretamente os campos.' };
 const SHORT_CONTACT: ValidationProblem = { title: 'Contato inválido', message: 'Campo CONTATO deve conter pelo menos 8 caracteres.' };

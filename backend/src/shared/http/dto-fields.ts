@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, Min, ValidateBy } from 'class-validator';
 import { isGridHour, isGridTime } from '../time/hhmm';
+import { CLIENT_NAME_MAX_LENGTH, CLIENT_NAME_MIN_LENGTH, CONTACT_MAX_DIGITS, CONTACT_MIN_DIGITS } from '../input-limits';
 
 /** Reusable request-field rules, so every endpoint validates days, hours and contacts the same way. */
 interface FieldOptions {
@@ -38,7 +39,7 @@ export function TimeOfDayField(description: string) {
 export const IdField = (description: string) => applyDecorators(ApiProperty({ format: 'uuid', description }), IsUUID());
 
 /** Digits only, 8 to 15 of them; spaces, dashes, dots, parentheses and a leading + are dropped first. */
-export const CONTACT_PATTERN = /^\d{8,15}$/;
+export const CONTACT_PATTERN = new RegExp(`^\\d{${CONTACT_MIN_DIGITS},${CONTACT_MAX_DIGITS}}$`);
 export function normalizeContact(value: unknown): unknown {
   return typeof value === 'string' ? value.replace(/[\s().+-]/g, '') : value;
 }
@@ -64,10 +65,10 @@ export function OptionalContactField() {
 
 export function NameField() {
   return applyDecorators(
-    ApiProperty({ minLength: 2, maxLength: 80, example: 'Maria Souza' }),
+    ApiProperty({ minLength: CLIENT_NAME_MIN_LENGTH, maxLength: CLIENT_NAME_MAX_LENGTH, example: 'Maria Souza' }),
     Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value)),
     IsString(),
-    Length(2, 80),
+    Length(CLIENT_NAME_MIN_LENGTH, CLIENT_NAME_MAX_LENGTH),
   );
 }
 

@@ -1,8 +1,11 @@
+import {
+  SERVICE_MAX_VALUE_REAIS as MAX_SERVICE_VALUE,
+  SERVICE_MIN_VALUE_REAIS as MIN_SERVICE_VALUE,
+  SERVICE_NAME_MAX_LENGTH,
+} from '../../../../backend/src/shared/input-limits';
 import type { ValidationProblem } from '../../lib/validation-problem';
 
-export const SERVICE_NAME_MAX_LENGTH = 60;
-export const MIN_SERVICE_VALUE = 1;
-export const MAX_SERVICE_VALUE = 100_000;
+export { MAX_SERVICE_VALUE, MIN_SERVICE_VALUE, SERVICE_NAME_MAX_LENGTH };
 
 /** The service form's rules, in order: name, then value (docs/product.md#forms). */
 export function validateServiceForm(name: string, value: number | string): ValidationProblem | null {

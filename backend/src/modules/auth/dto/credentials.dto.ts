@@ -2,6 +2,13 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsOptional, IsString, Length, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_CHARACTERS,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '../../../shared/input-limits';
 
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -10,8 +17,15 @@ const trimNfkc = Transform(({ value }: { value: unknown }) => (typeof value === 
 
 /** Letters, digits, dot, dash and underscore; 3 to 40 characters; one script (domain/username.ts). */
 const UsernameRules = () =>
-  applyDecorators(ApiProperty({ example: 'joaobarbeiro' }), trimNfkc, IsString(), Length(3, 40), Matches(/^[\p{L}\p{N}._-]+$/u));
-const NewPasswordRules = () => applyDecorators(ApiProperty({ minLength: 8 }), IsString(), MinLength(8), MaxLength(200));
+  applyDecorators(
+    ApiProperty({ example: 'joaobarbeiro' }),
+    trimNfkc,
+    IsString(),
+    Length(USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH),
+    Matches(USERNAME_CHARACTERS),
+  );
+const NewPasswordRules = () =>
+  applyDecorators(ApiProperty({ minLength: PASSWORD_MIN_LENGTH }), IsString(), MinLength(PASSWORD_MIN_LENGTH), MaxLength(PASSWORD_MAX_LENGTH));
 
 export class LoginDto {
   @ApiProperty()

@@ -1,11 +1,11 @@
 import { reaisToCents } from '../../../shared/money/money';
 import { InvalidInput } from '../../../shared/errors/domain-error';
+import { SERVICE_MAX_VALUE_REAIS, SERVICE_MIN_VALUE_REAIS, SERVICE_NAME_MAX_LENGTH } from '../../../shared/input-limits';
 
-export const SERVICE_NAME_MAX_LENGTH = 60;
 /** R$ 1,00, the lowest value of a service (docs/product.md#services). */
-export const MIN_SERVICE_VALUE_CENTS = 100;
+export const MIN_SERVICE_VALUE_CENTS = SERVICE_MIN_VALUE_REAIS * 100;
 /** R$ 100.000,00: far above any real price, well inside the integer column. */
-export const MAX_SERVICE_VALUE_CENTS = 10_000_000;
+export const MAX_SERVICE_VALUE_CENTS = SERVICE_MAX_VALUE_REAIS * 100;
 
 /** The name trimmed, 1 to 60 characters. */
 export function ensureValidServiceName(name: string): string {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsNumber, IsOptional, IsString, Length, Max, Min } from 'class-validator';
-import { SERVICE_NAME_MAX_LENGTH } from '../domain/service-rules';
+import { SERVICE_MAX_VALUE_REAIS, SERVICE_MIN_VALUE_REAIS, SERVICE_NAME_MAX_LENGTH } from '../../../shared/input-limits';
 
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -20,10 +20,15 @@ export class CreateJobDto {
   @Length(1, SERVICE_NAME_MAX_LENGTH)
   name: string;
 
-  @ApiProperty({ minimum: 1, maximum: 100000, example: 35.5, description: 'Valor em reais, no máximo 2 casas decimais' })
+  @ApiProperty({
+    minimum: SERVICE_MIN_VALUE_REAIS,
+    maximum: SERVICE_MAX_VALUE_REAIS,
+    example: 35.5,
+    description: 'Valor em reais, no máximo 2 casas decimais',
+  })
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
-  @Min(1)
-  @Max(100000)
+  @Min(SERVICE_MIN_VALUE_REAIS)
+  @Max(SERVICE_MAX_VALUE_REAIS)
   value: number;
 
   @ApiPropertyOptional({ default: false, description: 'Ocupa dois horários de 30 minutos' })

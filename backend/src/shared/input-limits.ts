@@ -1,0 +1,27 @@
+/**
+ * The limits of what people type, in one place for both sides: the API's validation (DTOs, domain
+ * rules) and the forms of the React app, which imports this file (frontend/src/lib), so a form never
+ * accepts what the server refuses. Plain constants only: no imports, nothing of Node or Nest.
+ */
+
+/** A client's name: 2 to 80 characters (spaces collapsed). */
+export const CLIENT_NAME_MIN_LENGTH = 2;
+export const CLIENT_NAME_MAX_LENGTH = 80;
+
+/** A client's phone: 8 to 15 digits once spaces, dashes, dots, parentheses and a leading + are dropped. */
+export const CONTACT_MIN_DIGITS = 8;
+export const CONTACT_MAX_DIGITS = 15;
+
+/** A barber's username: 3 to 40 letters, digits, dots, dashes or underscores (and one script). */
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 40;
+export const USERNAME_CHARACTERS = /^[\p{L}\p{N}._-]+$/u;
+
+/** A new password: at least 8 characters; 200 at most, so hashing stays cheap. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
+/** A service: a name of 1 to 60 characters, a value from R$ 1,00 to R$ 100.000,00 in whole centavos. */
+export const SERVICE_NAME_MAX_LENGTH = 60;
+export const SERVICE_MIN_VALUE_REAIS = 1;
+export const SERVICE_MAX_VALUE_REAIS = 100_000;
