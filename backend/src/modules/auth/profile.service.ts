@@ -46,7 +46,7 @@ export class ProfileService {
     const changesPassword = changes.newPassword !== undefined;
     if (changesPassword) await this.passwords.changeOwn(barber, changes.currentPassword, changes.newPassword as string);
     if (changes.username !== undefined) barber.rename(changes.username);
-    if (changes.email !== undefined) barber.email = changes.email || null;
+    if (changes.email !== undefined) barber.changeEmail(changes.email);
     await translatingConstraintViolations(() => this.em.flush(), { unique: () => new UsernameTaken() });
     const account = await this.get(current);
     return changesPassword ? { ...account, token: await this.tokens.issue(barber) } : account;

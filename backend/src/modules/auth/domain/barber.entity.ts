@@ -50,6 +50,11 @@ export class Barber {
     this.usernameKey = usernameKey(username);
   }
 
+  /** The address the barber may be reached at; blank clears it. */
+  changeEmail(email: string | null): void {
+    this.email = email || null;
+  }
+
   /** A new password (hashed) ends every session opened with the old one. */
   changePassword(passwordHash: string): void {
     this.passwordHash = passwordHash;
