@@ -105,13 +105,8 @@ export class Appointment {
   static book(service: BookedService, date: LocalDate, hour: number, client: ClientDetails, manageTokenHash: string | null = null): Appointment {
     const appointment = new Appointment();
     appointment.barberId = service.barberId;
-    appointment.jobId = service.jobId;
-    appointment.priceCents = service.priceCents;
-    appointment.slotCount = service.takesTwoSlots ? 2 : 1;
-    appointment.day = date.day;
-    appointment.month = date.month;
-    appointment.year = date.year;
-    appointment.hour = hour;
+    appointment.takeService(service);
+    appointment.placeAt(date, hour);
     appointment.clientName = client.clientName;
     appointment.clientContact = client.clientContact;
     appointment.previousPayment = client.previousPayment ?? false;
@@ -156,11 +151,18 @@ export class Appointment {
    */
   moveTo(service: BookedService, date: LocalDate, hour: number): void {
     if (service.barberId !== this.barberId) throw new ServiceOfAnotherBarber();
-    if (service.jobId !== this.jobId) {
-      this.jobId = service.jobId;
-      this.priceCents = service.priceCents;
-      this.slotCount = service.takesTwoSlots ? 2 : 1;
-    }
+    if (service.jobId !== this.jobId) this.takeService(service);
+    this.placeAt(date, hour);
+  }
+
+  /** The service with its current price and length, frozen here from now on. */
+  private takeService(service: BookedService): void {
+    this.jobId = service.jobId;
+    this.priceCents = service.priceCents;
+    this.slotCount = service.takesTwoSlots ? 2 : 1;
+  }
+
+  private placeAt(date: LocalDate, hour: number): void {
     this.day = date.day;
     this.month = date.month;
     this.year = date.year;
