@@ -92,7 +92,9 @@ export class PostgresCluster {
         if (this.server === server) this.forget();
         reject(this.cannotRun(error));
       });
-      server.once('exit', () => {
+      // 'close', not 'exit': only then has all of its stderr been read. On a busy machine 'exit' can come
+      // before the last chunk (the reason it stopped), and the failure would read "it wrote nothing".
+      server.once('close', () => {
         if (this.server === server) this.forget();
         reject(new EmbeddedPostgresError(describeFailure(output, this.failedStep('start'))));
       });
