@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { SlotChips } from '../../../components/SlotChips';
-import type { HourSlot } from '../../hours/types';
+import { SlotChipsSkeleton } from '../../../components/SlotChipsSkeleton';
 import { sameDate } from '../../../lib/shop-date';
 import type { ShopDate } from '../../../lib/shop-types';
 import { useTimeline } from '../../agenda/timeline/get-timeline';
@@ -16,7 +16,6 @@ import { DateFields } from './DateFields';
 interface BlockedTimesFormProps {
   userId: string;
   today: ShopDate;
-  hours: HourSlot[];
   unavailable: UnavailableEntry[];
 }
 
@@ -32,16 +31,17 @@ const bookingsInTheWay = (error: unknown): BookingInTheWay[] =>
   error instanceof ApiError && Array.isArray(error.details.bookings) ? (error.details.bookings as BookingInTheWay[]) : [];
 
 /** Times of one day without appointments: a date (today by default) and the chosen slots. */
-export function BlockedTimesForm({ userId, today, hours, unavailable }: BlockedTimesFormProps) {
+export function BlockedTimesForm({ userId, today, unavailable }: BlockedTimesFormProps) {
   const deactivate = useDeactivateHours(userId);
   const [input, setInput] = useState<DateInput>({ day: String(today.day), month: today.month, year: today.year });
   const [selected, setSelected] = useState<number[]>([]);
   const [inTheWay, setInTheWay] = useState<BookingInTheWay[]>([]);
 
   const date = parseDateInput(input, today);
-  // The day's bookings, so the picker can show who holds a time before the barber tries to block it.
+  // The day's slots (the hours of its weekday) and bookings, so the picker offers that day's times and shows who holds one.
   const timeline = useTimeline(userId, date ?? today, 1);
   const day = date ? timeline.data?.[0] : undefined;
+  const hours = day?.slots.map((slot) => slot.hour) ?? [];
   const bookedBy = new Map(
     (day?.slots ?? []).flatMap((slot) => {
       const appointment = day?.appointments.find((entry) => entry.id === slot.appointmentId);
@@ -92,12 +92,12 @@ export function BlockedTimesForm({ userId, today, hours, unavailable }: BlockedT
       <Title order={2} size="h4" id="selected-times-title">
         Horários selecionados
       </Title>
-      {hours.length === 0 ? (
-        <Text c="dimmed">Nenhum horário de atendimento ativo.</Text>
-      ) : (
+      {date && !day && <SlotChipsSkeleton />}
+      {(!date || (day && hours.length === 0)) && <Text c="dimmed">Nenhum horário de atendimento neste dia.</Text>}
+      {hours.length > 0 && (
         <SlotChips
           label="Horários selecionados"
-          hours={hours.map((slot) => slot.hour)}
+          hours={hours}
           isChecked={(hour) => isBlocked(hour) || selected.includes(hour)}
           isDisabled={(hour) => isBlocked(hour) || bookedBy.has(hour)}
           noteOf={(hour) => bookedBy.get(hour)}

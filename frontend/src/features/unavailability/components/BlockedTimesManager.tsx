@@ -1,5 +1,4 @@
 import { Alert, Skeleton, Stack, Title } from '@mantine/core';
-import { useHours } from '../../hours/api/get-hours';
 import { SlotChipsSkeleton } from '../../../components/SlotChipsSkeleton';
 import { useShop } from '../../../lib/shop-query';
 import { useUnavailable } from '../api/get-unavailable';
@@ -10,10 +9,9 @@ import { BlockedTimesList } from './BlockedTimesList';
 /** Times blocked within a day: the form and the upcoming blocked times. */
 export function BlockedTimesManager({ userId }: { userId: string }) {
   const shop = useShop();
-  const hours = useHours();
   const unavailable = useUnavailable(userId);
 
-  const error = shop.error ?? hours.error ?? unavailable.error;
+  const error = shop.error ?? unavailable.error;
   if (error) {
     return (
       <Alert color="red" title="Erro!">
@@ -21,7 +19,7 @@ export function BlockedTimesManager({ userId }: { userId: string }) {
       </Alert>
     );
   }
-  if (!shop.data || !hours.data || !unavailable.data) {
+  if (!shop.data || !unavailable.data) {
     return (
       <Stack gap="md" aria-busy="true">
         <Skeleton height={84} />
@@ -36,7 +34,7 @@ export function BlockedTimesManager({ userId }: { userId: string }) {
 
   return (
     <Stack gap="xl">
-      <BlockedTimesForm userId={userId} today={today} hours={hours.data.filter((slot) => slot.available)} unavailable={unavailable.data} />
+      <BlockedTimesForm userId={userId} today={today} unavailable={unavailable.data} />
       <Stack gap="sm" component="section" aria-labelledby="blocked-times-title">
         <Title order={2} size="h3" id="blocked-times-title">
           Próximos horários sem agenda

@@ -1,13 +1,23 @@
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarOff, IconTrash } from '@tabler/icons-react';
-import { formatDate, formatLongDate } from '../../../lib/format';
+import { formatDate, formatLongDate, MONTH_NAMES } from '../../../lib/format';
+import { sameDate } from '../../../lib/shop-date';
+import type { ShopDate } from '../../../lib/shop-types';
 import { showToast } from '../../../lib/toast';
 import { useDeleteDayOff } from '../api/delete-day-off';
+import { useDeleteDaysOffRange } from '../api/delete-days-off-range';
+import { daysOffRuns, type DaysOffRun } from '../days-off-runs';
 import type { UnavailableEntry } from '../types';
 
-/** The upcoming whole days without appointments, each with a button to open it again. */
+const dateOf = ({ day, month, year }: ShopDate) => formatDate(day, month, year);
+const longDateOf = ({ day, month, year }: ShopDate) => formatLongDate(day, month, year);
+/** '24 de dezembro' */
+const dayAndMonthOf = ({ day, month }: ShopDate) => `${day} de ${MONTH_NAMES[month].toLowerCase()}`;
+
+/** The upcoming whole days without appointments, consecutive ones as one period, each with a button to open it again. */
 export function DayOffList({ userId, daysOff }: { userId: string; daysOff: UnavailableEntry[] }) {
   const deleteDayOff = useDeleteDayOff(userId);
+  const deleteRange = useDeleteDaysOffRange(userId);
 
   if (daysOff.length === 0) {
     return (
@@ -18,32 +28,44 @@ export function DayOffList({ userId, daysOff }: { userId: string; daysOff: Unava
     );
   }
 
-  const remove = (entry: UnavailableEntry) =>
-    deleteDayOff.mutate(entry, {
-      onSuccess: () => showToast({ tone: 'success', message: 'Indisponibilidade deletada com sucesso!' }),
-      onError: (error) => showToast({ title: 'Erro!', message: error.message }),
-    });
+  const onError = (error: Error) => showToast({ title: 'Erro!', message: error.message });
+  const remove = (run: DaysOffRun) => {
+    if (run.entries.length === 1) {
+      deleteDayOff.mutate(run.first, {
+        onSuccess: () => showToast({ tone: 'success', message: 'Indisponibilidade deletada com sucesso!' }),
+        onError,
+      });
+    } else {
+      deleteRange.mutate(
+        { from: run.first, to: run.last },
+        { onSuccess: () => showToast({ tone: 'success', message: 'Período removido.' }), onError },
+      );
+    }
+  };
+  const removing = (run: DaysOffRun) =>
+    (deleteDayOff.isPending && deleteDayOff.variables !== undefined && sameDate(deleteDayOff.variables, run.first)) ||
+    (deleteRange.isPending && deleteRange.variables !== undefined && sameDate(deleteRange.variables.from, run.first));
 
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {daysOff.map((entry) => {
-        const date = formatDate(entry.day, entry.month, entry.year);
+      {daysOffRuns(daysOff).map((run) => {
+        const single = run.entries.length === 1;
         return (
-          <Paper key={entry.id} component="li" withBorder p="sm" pl="md" bg="dark.6">
+          <Paper key={run.entries[0].id} component="li" withBorder p="sm" pl="md" bg="dark.6">
             <Group justify="space-between" wrap="nowrap">
               <div>
-                <Text fw={700}>{formatLongDate(entry.day, entry.month, entry.year)}</Text>
+                <Text fw={700}>{single ? longDateOf(run.first) : `${dayAndMonthOf(run.first)} a ${dayAndMonthOf(run.last)}`}</Text>
                 <Text size="sm" c="dimmed">
-                  {date}
+                  {single ? dateOf(run.first) : `${dateOf(run.first)} a ${dateOf(run.last)} · ${run.entries.length} dias`}
                 </Text>
               </div>
               <ActionIcon
                 variant="subtle"
                 color="red"
                 size="xl"
-                aria-label={`Remover ${date}`}
-                loading={deleteDayOff.isPending && deleteDayOff.variables?.day === entry.day && deleteDayOff.variables.month === entry.month}
-                onClick={() => remove(entry)}
+                aria-label={single ? `Remover ${dateOf(run.first)}` : `Remover período de ${dateOf(run.first)} a ${dateOf(run.last)}`}
+                loading={removing(run)}
+                onClick={() => remove(run)}
               >
                 <IconTrash size={20} aria-hidden />
               </ActionIcon>

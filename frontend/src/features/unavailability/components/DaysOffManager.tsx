@@ -1,12 +1,17 @@
-import { Alert, Skeleton, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
 import { useShop } from '../../../lib/shop-query';
 import { useUnavailable } from '../api/get-unavailable';
 import { isFromToday } from '../validate-date';
 import { DayOffForm } from './DayOffForm';
 import { DayOffList } from './DayOffList';
+import { DayOffRangeForm } from './DayOffRangeForm';
 
-/** Whole days without appointments: the form to add one and the upcoming ones. */
+type Mode = 'day' | 'range';
+
+/** Whole days without appointments: the form to add one day or a period, and the upcoming ones. */
 export function DaysOffManager({ userId }: { userId: string }) {
+  const [mode, setMode] = useState<Mode>('day');
   const shop = useShop();
   const unavailable = useUnavailable(userId);
 
@@ -33,7 +38,24 @@ export function DaysOffManager({ userId }: { userId: string }) {
 
   return (
     <Stack gap="xl">
-      <DayOffForm userId={userId} today={today} daysOff={daysOff} />
+      <Stack gap="md">
+        <SegmentedControl
+          fullWidth
+          size="md"
+          aria-label="Adicionar"
+          value={mode}
+          onChange={(value) => setMode(value)}
+          data={[
+            { value: 'day', label: 'Um dia' },
+            { value: 'range', label: 'Período' },
+          ]}
+        />
+        {mode === 'day' ? (
+          <DayOffForm userId={userId} today={today} daysOff={daysOff} />
+        ) : (
+          <DayOffRangeForm userId={userId} today={today} daysOff={daysOff} />
+        )}
+      </Stack>
       <Stack gap="sm" component="section" aria-labelledby="days-off-title">
         <Title order={2} size="h3" id="days-off-title">
           Próximos dias sem agenda

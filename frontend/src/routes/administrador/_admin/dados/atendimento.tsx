@@ -1,7 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { GeneralHours } from '../../../../features/hours/components/GeneralHours';
-import { WeekdaysOff } from '../../../../features/hours/components/WeekdaysOff';
+import { WorkingWeekEditor } from '../../../../features/hours/components/WorkingWeekEditor';
 import { DataBackLink } from '../../../../features/profile/components/DataBackLink';
 import { requireSessionBarber } from '../../../../lib/session';
 
@@ -12,14 +11,13 @@ export const Route = createFileRoute('/administrador/_admin/dados/atendimento')(
 function WorkingHoursPage() {
   const { id } = requireSessionBarber();
   return (
-    <Stack gap="xl" maw={880}>
+    <Stack gap="lg" maw={640}>
       <Stack gap={4}>
         <DataBackLink />
         <Title order={1}>Horários de atendimento</Title>
-        <Text c="dimmed">Os horários abertos aparecem para os clientes em todos os dias de trabalho.</Text>
+        <Text c="dimmed">Cada dia da semana tem seu horário e seus intervalos. Os clientes só veem os horários livres dentro deles.</Text>
       </Stack>
-      <GeneralHours userId={id} />
-      <WeekdaysOff userId={id} />
+      <WorkingWeekEditor userId={id} />
     </Stack>
   );
 }

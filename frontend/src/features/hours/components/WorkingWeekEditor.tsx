@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Alert, Skeleton, Stack } from '@mantine/core';
+import { showToast } from '../../../lib/toast';
+import { useWorkingWeek } from '../api/get-working-week';
+import { useSetWorkingDay } from '../api/set-working-day';
+import type { WorkingDay } from '../types';
+import { WEEK_ORDER, WEEKDAYS } from '../types';
+import { CopyDayDialog } from './CopyDayDialog';
+import { WorkingDayCard } from './WorkingDayCard';
+import { WorkingDayDialog } from './WorkingDayDialog';
+
+/** Atendimento: the seven weekdays, Monday first, each open or off with its hours; editing and copying open a dialog. */
+export function WorkingWeekEditor({ userId }: { userId: string }) {
+  const week = useWorkingWeek(userId);
+  const setDay = useSetWorkingDay(userId);
+  const [editing, setEditing] = useState<WorkingDay | null>(null);
+  const [copying, setCopying] = useState<WorkingDay | null>(null);
+
+  if (week.isError) {
+    return (
+      <Alert color="red" title="Erro!">
+        {week.error.message}
+      </Alert>
+    );
+  }
+  if (!week.data) {
+    return (
+      <Stack gap="sm" aria-busy="true">
+        {WEEK_ORDER.map((weekday) => (
+          <Skeleton key={weekday} height={112} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+
+  const days = WEEK_ORDER.map((weekday) => week.data.days[weekday]);
+  const switchDay = (day: WorkingDay, open: boolean) => {
+    // A weekday opened for the first time needs hours: the dialog asks for them.
+    if (open && !day.hours) return setEditing({ ...day, open: true });
+    setDay.mutate(
+      { weekday: day.weekday, open, hours: day.hours ?? undefined },
+      {
+        onSuccess: () => showToast({ tone: 'success', title: 'Sucesso!', message: `${WEEKDAYS[day.weekday]}: ${open ? 'aberto' : 'folga'}.` }),
+        onError: (error) => showToast({ title: 'Erro!', message: error.message }),
+      },
+    );
+  };
+
+  return (
+    <>
+      {days.every((day) => !day.open) && (
+        <Alert color="brass" variant="light" title="Nenhum dia aberto">
+          Os clientes ainda não encontram você para agendar. Ligue um dia, defina o horário e use “Copiar para outros dias”.
+        </Alert>
+      )}
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Dias da semana">
+        {days.map((day) => (
+          <WorkingDayCard
+            key={day.weekday}
+            day={day}
+            switching={setDay.isPending && setDay.variables?.weekday === day.weekday}
+            onSwitch={(open) => switchDay(day, open)}
+            onEdit={() => setEditing(day)}
+            onCopy={() => setCopying(day)}
+          />
+        ))}
+      </Stack>
+      <WorkingDayDialog userId={userId} day={editing} onClose={() => setEditing(null)} />
+      <CopyDayDialog userId={userId} day={copying} onClose={() => setCopying(null)} />
+    </>
+  );
+}
