@@ -5,9 +5,12 @@ import { calendarDay, chooseCalendarDay, showCalendarMonth } from './time-step';
 
 const weekdayOf = ({ year, month, day }: ShopDate) => new Date(Date.UTC(year, month, day)).getUTCDay();
 
-/** The first date from two days after the shop's today on that falls on one of `weekdays`. */
+/**
+ * The first date from eight days after the shop's today on that falls on one of `weekdays`: the other
+ * browser tests book and block days of the coming week, and those must not be in the way here.
+ */
 function nextOn(today: ShopDate, weekdays: number[]): ShopDate {
-  for (let days = 2; ; days++) if (weekdays.includes(weekdayOf(addDays(today, days)))) return addDays(today, days);
+  for (let days = 8; ; days++) if (weekdays.includes(weekdayOf(addDays(today, days)))) return addDays(today, days);
 }
 
 async function ownerApi(request: APIRequestContext) {
@@ -100,8 +103,9 @@ test('the barber gives Saturday its own hours and the weekdays a lunch break; th
 test('the barber closes a holiday period in one action; the client’s calendar disables each of its days', async ({ page, request }) => {
   const owner = await ownerApi(request);
   const { today } = await (await request.get('/api/shop')).json();
-  const first = addDays(today, 3);
-  const last = addDays(today, 5);
+  // Clear of the days the other browser tests book and block in the coming week.
+  const first = addDays(today, 9);
+  const last = addDays(today, 11);
   const pad = (value: number) => String(value).padStart(2, '0');
   const label = (date: ShopDate) => `${pad(date.day)}/${pad(date.month + 1)}/${date.year}`;
 
