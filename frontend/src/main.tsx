@@ -10,9 +10,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { NotFound } from './components/NotFound';
 import { RouteError } from './components/RouteError';
+import { adminReturnPath } from './features/session/return-path';
 import { isWorthRetrying, setSessionRejectedHandler } from './lib/api-client';
+import { clearFormDrafts, keepFormDraftsForLogin } from './lib/form-draft';
 import { registerServiceWorker } from './lib/service-worker';
-import { clearSession } from './lib/session';
+import { clearSession, sessionToken, subscribeToSessionChanges } from './lib/session';
 import { routeTree } from './routeTree.gen';
 import { theme } from './theme';
 
@@ -32,11 +34,38 @@ const router = createRouter({
   defaultErrorComponent: RouteError,
 });
 
-// A token the server refuses (expired, barber deactivated): log out and go to the login page.
-setSessionRejectedHandler(() => {
-  clearSession();
+const LOGIN_PATH = '/administrador/login';
+
+/** Off to log in, and back to this page afterwards with the form being filled in. */
+function logInAgainAndComeBack(): void {
   queryClient.removeQueries({ queryKey: ['admin'] });
-  void router.navigate({ to: '/administrador/login' });
+  const { pathname, href } = router.state.location;
+  if (!pathname.startsWith('/administrador/') || pathname === LOGIN_PATH) return;
+  keepFormDraftsForLogin();
+  void router.navigate({ to: LOGIN_PATH, search: { redirect: adminReturnPath(href) } });
+}
+
+// A token the server refuses (expired, barber deactivated): log out, log in again, and come back to
+// this page with the form being filled in. A token another tab has replaced meanwhile is left alone.
+setSessionRejectedHandler((rejectedToken) => {
+  if (sessionToken() !== rejectedToken) return;
+  clearSession();
+  logInAgainAndComeBack();
+});
+
+// Another tab changed the session. Its token refused there (it expired): the same as here. Sair there
+// ends this tab's session too, without a way back. A login there: re-run the route guards and the
+// barber in the router context, so the login page moves into the admin area.
+subscribeToSessionChanges((change) => {
+  if (change === 'rejected') return logInAgainAndComeBack();
+  queryClient.removeQueries({ queryKey: ['admin'] });
+  const { pathname } = router.state.location;
+  if (change === 'logout' && pathname.startsWith('/administrador/') && pathname !== LOGIN_PATH) {
+    clearFormDrafts();
+    void router.navigate({ to: LOGIN_PATH });
+  } else {
+    void router.invalidate();
+  }
 });
 
 declare module '@tanstack/react-router' {

@@ -1,6 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Stack, TextInput } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
+import { useFormDraftState } from '../lib/form-draft';
 import { MAX_NAME_LENGTH } from '../lib/validate-client-data';
 import { ContactInput } from './ContactInput';
 
@@ -13,6 +14,8 @@ interface ClientDataFormProps {
   initial: ClientData;
   /** The barber's form: the contact may stay empty. */
   contactOptional?: boolean;
+  /** The admin form's draft name: what is typed is kept across an expired login (see form-draft). */
+  draft?: string;
   onSubmit: (data: ClientData) => void;
   children: ReactNode;
   /** Shown under the contact field, from what is typed in it (e.g. the contact's past no-shows). */
@@ -20,9 +23,9 @@ interface ClientDataFormProps {
 }
 
 /** Name and numeric contact of the client; `children` holds the submit button. */
-export function ClientDataForm({ initial, contactOptional = false, onSubmit, children, contactNote }: ClientDataFormProps) {
-  const [clientName, setClientName] = useState(initial.clientName);
-  const [clientContact, setClientContact] = useState(initial.clientContact);
+export function ClientDataForm({ initial, contactOptional = false, draft, onSubmit, children, contactNote }: ClientDataFormProps) {
+  const [clientName, setClientName] = useFormDraftState(draft, 'clientName', initial.clientName);
+  const [clientContact, setClientContact] = useFormDraftState(draft, 'clientContact', initial.clientContact);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -39,16 +39,11 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-let onSessionRejected: () => void = () => undefined;
+let onSessionRejected: (token: string) => void = () => undefined;
 
 /** What to do when the server refuses the session's token (401): main.tsx logs out and goes to login. */
-export function setSessionRejectedHandler(handler: () => void): void {
+export function setSessionRejectedHandler(handler: (token: string) => void): void {
   onSessionRejected = handler;
-}
-
-function authorizationHeader(): Record<string, string> {
-  const token = sessionToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
 function encodeBody(body: unknown): { body?: BodyInit; headers: Record<string, string> } {
@@ -77,7 +72,8 @@ async function readErrorBody(response: Response): Promise<ApiErrorBody> {
 /** Sends a call with the session's token; a failed answer throws ApiError. */
 async function send(path: string, { method = 'GET', body, headers = {}, signal }: RequestOptions, accept: string): Promise<Response> {
   const encoded = encodeBody(body);
-  const authorization = authorizationHeader();
+  const token = sessionToken();
+  const authorization: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   let response: Response;
   try {
     response = await fetch(`/api/${path}`, {
@@ -90,7 +86,7 @@ async function send(path: string, { method = 'GET', body, headers = {}, signal }
     if (signal?.aborted) throw error;
     throw new ApiError({ statusCode: 0, code: 'NETWORK_ERROR', message: 'Não foi possível conectar ao servidor.' });
   }
-  if (response.status === 401 && authorization.Authorization) onSessionRejected();
+  if (response.status === 401 && token) onSessionRejected(token);
   if (!response.ok) throw new ApiError(await readErrorBody(response));
   return response;
 }

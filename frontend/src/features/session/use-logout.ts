@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { clearSession } from '../../lib/session';
+import { clearFormDrafts } from '../../lib/form-draft';
+import { endSession } from '../../lib/session';
 
-/** Sair: forgets the session and every admin query, then goes to the login page. */
+/** Sair: forgets the session (in every tab, through the storage event), the admin queries and form drafts, then goes to the login page. */
 export function useLogout(): () => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return () => {
-    clearSession();
+    endSession();
+    clearFormDrafts();
     queryClient.removeQueries({ queryKey: ['admin'] });
     void navigate({ to: '/administrador/login' });
   };

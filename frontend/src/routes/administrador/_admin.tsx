@@ -2,10 +2,15 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AdminShell } from '../../features/admin/components/AdminShell';
 import { sessionBarber } from '../../lib/session';
 
-/** Every /administrador/* page but login: without a session, go log in (the server guards the data). */
+/** Every /administrador/* page but login: without a session, log in and come back here (the server guards the data). */
 export const Route = createFileRoute('/administrador/_admin')({
-  beforeLoad: () => {
-    if (!sessionBarber()) throw redirect({ to: '/administrador/login' });
+  // The barber goes into the router context, read once per navigation: the pages take it from there
+  // (Route.useRouteContext()), never from storage while rendering, so a token that expires while a form
+  // is open changes nothing on screen until the server refuses it (then: log in, and back to the form).
+  beforeLoad: ({ location }) => {
+    const barber = sessionBarber();
+    if (!barber) throw redirect({ to: '/administrador/login', search: { redirect: location.href } });
+    return { barber };
   },
   component: () => (
     <AdminShell>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Button, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useFormDraftState } from '../../../lib/form-draft';
 import { formatLongDate } from '../../../lib/format';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { appointmentErrorMessage } from '../../appointments/conflict-message';
@@ -35,10 +35,11 @@ interface AppointmentFormProps {
 /** Service, date, a free time, the client and 'Pgto. Antecipado'. */
 export function AppointmentForm({ barberId, today, initial, prefill, start, saving, onSave }: AppointmentFormProps) {
   const services = useBarberServices(barberId);
-  const [jobId, setJobId] = useState(initial?.job.id ?? prefill?.jobId ?? '');
-  const [wantedDate, setWantedDate] = useState<Partial<ShopDate>>(initial ?? start?.date ?? today);
-  const [hour, setHour] = useState<number | undefined>(initial?.hour ?? start?.hour);
-  const [previousPayment, setPreviousPayment] = useState(initial?.previousPayment ?? false);
+  const draft = `appointment:${initial?.id ?? 'new'}`;
+  const [jobId, setJobId] = useFormDraftState(draft, 'jobId', initial?.job.id ?? prefill?.jobId ?? '');
+  const [wantedDate, setWantedDate] = useFormDraftState<Partial<ShopDate>>(draft, 'date', dateOnly(initial ?? start?.date ?? today));
+  const [hour, setHour] = useFormDraftState<number | undefined>(draft, 'hour', initial?.hour ?? start?.hour);
+  const [previousPayment, setPreviousPayment] = useFormDraftState(draft, 'previousPayment', initial?.previousPayment ?? false);
 
   const window = adminWindow(today, initial);
   const date = clampToWindow(window, wantedDate);
@@ -85,6 +86,7 @@ export function AppointmentForm({ barberId, today, initial, prefill, start, savi
           clientContact: initial?.clientContact ?? prefill?.clientContact ?? '',
         }}
         contactOptional
+        draft={draft}
         onSubmit={submit}
         contactNote={(clientContact) => <ContactNoShows clientContact={clientContact} />}
       >
@@ -95,4 +97,8 @@ export function AppointmentForm({ barberId, today, initial, prefill, start, savi
       </ClientDataForm>
     </Stack>
   );
+}
+
+function dateOnly({ year, month, day }: ShopDate): ShopDate {
+  return { year, month, day };
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, NumberInput, Paper, Stack, Switch, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useFormDraftState } from '../../../lib/form-draft';
 import { showToast } from '../../../lib/toast';
 import type { ValidationProblem } from '../../../lib/validation-problem';
 import type { Service, ServiceInput } from '../types';
@@ -14,9 +15,10 @@ interface ServiceFormProps {
 }
 
 export function ServiceForm({ service, saving, onSave }: ServiceFormProps) {
-  const [name, setName] = useState(service?.name ?? '');
-  const [value, setValue] = useState<number | string>(service?.value ?? '');
-  const [doubleTime, setDoubleTime] = useState(service?.doubleTime ?? false);
+  const draft = `service:${service?.id ?? 'new'}`;
+  const [name, setName] = useFormDraftState(draft, 'name', service?.name ?? '');
+  const [value, setValue] = useFormDraftState<number | string>(draft, 'value', service?.value ?? '');
+  const [doubleTime, setDoubleTime] = useFormDraftState(draft, 'doubleTime', service?.doubleTime ?? false);
   const [problem, setProblem] = useState<ValidationProblem | null>(null);
 
   const submit = (event: FormEvent) => {

@@ -7,14 +7,13 @@ import type { RevenueScope } from '../../../features/revenue/types';
 import { useMe } from '../../../features/session/api/get-me';
 import { useShop } from '../../../lib/shop-query';
 import { useTeam } from '../../../features/team/api/get-team';
-import { requireSessionBarber } from '../../../lib/session';
 
 export const Route = createFileRoute('/administrador/_admin/faturamento')({
   component: RevenuePage,
 });
 
 function RevenuePage() {
-  const { id } = requireSessionBarber();
+  const { id } = Route.useRouteContext().barber;
   const [scope, setScope] = useState<RevenueScope>(id);
   const shop = useShop();
   return (

@@ -4,14 +4,13 @@ import { HomeShortcuts } from '../../../features/home/components/HomeShortcuts';
 import { MonthServicesCard } from '../../../features/home/components/MonthServicesCard';
 import { NextAppointmentCard } from '../../../features/home/components/NextAppointmentCard';
 import { displayName } from '../../../lib/display-name';
-import { requireSessionBarber } from '../../../lib/session';
 
 export const Route = createFileRoute('/administrador/_admin/home')({
   component: AdminHome,
 });
 
 function AdminHome() {
-  const barber = requireSessionBarber();
+  const { barber } = Route.useRouteContext();
   return (
     <Stack gap="lg" maw={960}>
       <div>

@@ -2,14 +2,13 @@ import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { DataBackLink } from '../../../../features/profile/components/DataBackLink';
 import { DaysOffManager } from '../../../../features/unavailability/components/DaysOffManager';
-import { requireSessionBarber } from '../../../../lib/session';
 
 export const Route = createFileRoute('/administrador/_admin/dados/agenda')({
   component: DaysWithoutAppointmentsPage,
 });
 
 function DaysWithoutAppointmentsPage() {
-  const { id } = requireSessionBarber();
+  const { id } = Route.useRouteContext().barber;
   return (
     <Stack gap="lg" maw={640}>
       <Stack gap={4}>

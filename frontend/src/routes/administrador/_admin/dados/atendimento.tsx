@@ -2,14 +2,13 @@ import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { WorkingWeekEditor } from '../../../../features/hours/components/WorkingWeekEditor';
 import { DataBackLink } from '../../../../features/profile/components/DataBackLink';
-import { requireSessionBarber } from '../../../../lib/session';
 
 export const Route = createFileRoute('/administrador/_admin/dados/atendimento')({
   component: WorkingHoursPage,
 });
 
 function WorkingHoursPage() {
-  const { id } = requireSessionBarber();
+  const { id } = Route.useRouteContext().barber;
   return (
     <Stack gap="lg" maw={640}>
       <Stack gap={4}>

@@ -2,14 +2,13 @@ import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { BlockedTimesManager } from '../../../../features/unavailability/components/BlockedTimesManager';
 import { DataBackLink } from '../../../../features/profile/components/DataBackLink';
-import { requireSessionBarber } from '../../../../lib/session';
 
 export const Route = createFileRoute('/administrador/_admin/dados/horario')({
   component: BlockedTimesPage,
 });
 
 function BlockedTimesPage() {
-  const { id } = requireSessionBarber();
+  const { id } = Route.useRouteContext().barber;
   return (
     <Stack gap="lg" maw={880}>
       <Stack gap={4}>

@@ -5,7 +5,6 @@ import { AgendaTimeline } from '../../../../features/agenda/timeline/AgendaTimel
 import type { AgendaView } from '../../../../features/agenda/timeline/types';
 import { useShop } from '../../../../lib/shop-query';
 import { parseIsoDate, toIsoDate } from '../../../../lib/iso-date';
-import { requireSessionBarber } from '../../../../lib/session';
 import type { ShopDate } from '../../../../lib/shop-types';
 
 /** `?dia=2026-11-24&vista=semana`: the day shown (today when absent) and the week view. */
@@ -23,7 +22,7 @@ export const Route = createFileRoute('/administrador/_admin/minha-agenda/')({
 });
 
 function AgendaPage() {
-  const { id } = requireSessionBarber();
+  const { id } = Route.useRouteContext().barber;
   const shop = useShop();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();

@@ -3,14 +3,13 @@ import { IconPlus } from '@tabler/icons-react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { PageShell } from '../../../../components/PageShell';
 import { ServiceList } from '../../../../features/services/components/ServiceList';
-import { requireSessionBarber } from '../../../../lib/session';
 
 export const Route = createFileRoute('/administrador/_admin/servicos/')({
   component: ServicesPage,
 });
 
 function ServicesPage() {
-  const barber = requireSessionBarber();
+  const { barber } = Route.useRouteContext();
   const navigate = useNavigate();
   return (
     <PageShell title="Meus Serviços" onBack={() => void navigate({ to: '/administrador/home' })}>

@@ -2,14 +2,13 @@ import { Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { BackLink } from '../../../../../components/BackLink';
 import { EditAppointment } from '../../../../../features/agenda/components/EditAppointment';
-import { requireSessionBarber } from '../../../../../lib/session';
 
 export const Route = createFileRoute('/administrador/_admin/minha-agenda/formulario/$id')({
   component: EditAppointmentPage,
 });
 
 function EditAppointmentPage() {
-  const barber = requireSessionBarber();
+  const { barber } = Route.useRouteContext();
   const { id } = Route.useParams();
   return (
     <Stack gap="lg" maw={640}>

@@ -4,7 +4,6 @@ import { BackLink } from '../../../../../components/BackLink';
 import { NewAppointment } from '../../../../../features/agenda/components/NewAppointment';
 import { formatHour, formatLongDate } from '../../../../../lib/format';
 import { parseIsoDate } from '../../../../../lib/iso-date';
-import { requireSessionBarber } from '../../../../../lib/session';
 
 /**
  * `?nome=&contato=&servico=`: a known client booked again, from their page in Clientes;
@@ -35,7 +34,7 @@ export const Route = createFileRoute('/administrador/_admin/minha-agenda/formula
 });
 
 function NewAppointmentPage() {
-  const { id } = requireSessionBarber();
+  const { id } = Route.useRouteContext().barber;
   const { nome, contato, servico, dia, hora } = Route.useSearch();
   const date = parseIsoDate(dia);
   return (

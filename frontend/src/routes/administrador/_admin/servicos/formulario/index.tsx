@@ -1,14 +1,13 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageShell } from '../../../../../components/PageShell';
 import { CreateServiceForm } from '../../../../../features/services/components/CreateServiceForm';
-import { requireSessionBarber } from '../../../../../lib/session';
 
 export const Route = createFileRoute('/administrador/_admin/servicos/formulario/')({
   component: NewServicePage,
 });
 
 function NewServicePage() {
-  const barber = requireSessionBarber();
+  const { barber } = Route.useRouteContext();
   const navigate = useNavigate();
   const toList = () => void navigate({ to: '/administrador/servicos' });
   return (

@@ -5,7 +5,6 @@ import { BackLink } from '../../../../../../components/BackLink';
 import { AgendaActions } from '../../../../../../features/agenda/components/AgendaActions';
 import { MonthAppointments } from '../../../../../../features/agenda/components/MonthAppointments';
 import { MonthNavigation } from '../../../../../../features/agenda/components/MonthNavigation';
-import { requireSessionBarber } from '../../../../../../lib/session';
 
 export const Route = createFileRoute('/administrador/_admin/minha-agenda/$monthName/$monthNumber/$year')({
   beforeLoad: ({ params }) => {
@@ -17,8 +16,8 @@ export const Route = createFileRoute('/administrador/_admin/minha-agenda/$monthN
 });
 
 function MonthAgendaPage() {
-  const { id } = requireSessionBarber();
-  const { month } = Route.useRouteContext();
+  const { barber, month } = Route.useRouteContext();
+  const { id } = barber;
   return (
     <Stack gap="lg" maw={1040}>
       <BackLink to="/administrador/minha-agenda" label="Minha Agenda" />
