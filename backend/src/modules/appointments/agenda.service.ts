@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
-import { Forbidden } from '../../shared/errors/domain-error';
+import { AuthenticatedBarber, ensureMayActInAgendaOf, ensureMayReadBarber } from '../../shared/auth/authenticated-barber';
 import { hourLabel } from '../../shared/time/hhmm';
 import { addDays, compareDates, ensureRealDate, LocalDate, monthRange, toIsoDate, weekdayOf } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
@@ -27,17 +26,17 @@ export class AgendaService {
 
   /** A walk-in or phone client, under the same booking rules as an online booking. */
   async create(current: AuthenticatedBarber, target: BookingTarget, hour: number, client: ClientDetails): Promise<AppointmentView> {
-    ensureOwnBarberId(current, target.userId);
-    return this.withNoShowsOne(current.id, await this.booking.book(target, hour, client));
+    ensureMayActInAgendaOf(current, target.userId);
+    return this.withNoShowsOne(target.userId, await this.booking.book(target, hour, client));
   }
 
   async listAll(current: AuthenticatedBarber, barberId: string): Promise<AppointmentView[]> {
-    ensureOwnBarberId(current, barberId);
+    ensureMayReadBarber(current, barberId);
     return this.agendaViews(barberId, await this.appointments.findInAgendaOf(barberId));
   }
 
   async listMonth(current: AuthenticatedBarber, barberId: string, month: number, year = this.today().year): Promise<AgendaAppointmentView[]> {
-    ensureOwnBarberId(current, barberId);
+    ensureMayReadBarber(current, barberId);
     return this.listingViews(barberId, await this.appointments.findInAgendaBetween(barberId, ...monthRange(year, month)));
   }
 
@@ -59,7 +58,7 @@ export class AgendaService {
     if (this.clock.instantOf(appointment.date, appointment.hour).getTime() > Date.now()) throw new AppointmentNotPast();
     appointment.markAttendance(attendance);
     await this.appointments.getEntityManager().flush();
-    const [view] = await this.agendaViews(current.id, [appointment]);
+    const [view] = await this.agendaViews(appointment.barberId, [appointment]);
     return view;
   }
 
@@ -69,7 +68,7 @@ export class AgendaService {
    * One day snapshot per day plus one listing of the range.
    */
   async timeline(current: AuthenticatedBarber, barberId: string, from: LocalDate, days: number): Promise<AgendaTimelineView> {
-    ensureOwnBarberId(current, barberId);
+    ensureMayReadBarber(current, barberId);
     const first = ensureRealDate(from);
     const dates = Array.from({ length: days }, (_, index) => addDays(first, index));
     const schedules = await Promise.all(dates.map((date) => this.appointments.loadDaySchedule(barberId, date)));
@@ -96,7 +95,7 @@ export class AgendaService {
 
   /** The first live appointment starting now or later in the shop's clock, or null. */
   async next(current: AuthenticatedBarber, barberId: string): Promise<AppointmentView | null> {
-    ensureOwnBarberId(current, barberId);
+    ensureMayReadBarber(current, barberId);
     const appointment = await this.appointments.findFirstLiveFrom(barberId, this.clock.localNow());
     if (!appointment) return null;
     const [view] = await this.agendaViews(barberId, [appointment]);
@@ -105,13 +104,14 @@ export class AgendaService {
 
   /** One appointment of the agenda, cancelled ones included. */
   async get(current: AuthenticatedBarber, id: string): Promise<AppointmentView> {
-    const [view] = await this.agendaViews(current.id, [await this.findOwnInAgenda(current, id)]);
+    const appointment = await this.findOwnInAgenda(current, id);
+    const [view] = await this.agendaViews(appointment.barberId, [appointment]);
     return view;
   }
 
   /** Where the barber can book a new appointment: the day's free starts for a service, today's running slot included. */
   availabilityForNew(current: AuthenticatedBarber, target: BookingTarget): Promise<AvailabilityView> {
-    ensureOwnBarberId(current, target.userId);
+    ensureMayActInAgendaOf(current, target.userId);
     return this.booking.availability(target, null, 'barber');
   }
 
@@ -123,9 +123,9 @@ export class AgendaService {
 
   /** The barber's edit: client details always; day, time and service through the booking rules when they change. */
   async update(current: AuthenticatedBarber, id: string, to: SlotChoice, client: ClientDetails, userId?: string): Promise<AppointmentView> {
-    if (userId !== undefined) ensureOwnBarberId(current, userId);
+    if (userId !== undefined) ensureMayActInAgendaOf(current, userId);
     const appointment = await this.findOwnLive(current, id);
-    return this.withNoShowsOne(current.id, await this.booking.reschedule(appointment, to, 'barber', client));
+    return this.withNoShowsOne(appointment.barberId, await this.booking.reschedule(appointment, to, 'barber', client));
   }
 
   /** To the trash: the slot is free again. Deleting one already in the trash answers it as it is. */
@@ -136,7 +136,7 @@ export class AgendaService {
       await this.appointments.getEntityManager().flush();
       await this.events.publish({ type: 'trashed', appointment, by: 'barber' });
     }
-    const [view] = await this.agendaViews(current.id, [appointment]);
+    const [view] = await this.agendaViews(appointment.barberId, [appointment]);
     return view;
   }
 
@@ -159,7 +159,8 @@ export class AgendaService {
 
   /** Out of the trash; 409 HOUR_CONFLICT when its time was taken meanwhile. A live one is answered as it is. */
   async restore(current: AuthenticatedBarber, id: string): Promise<AppointmentView> {
-    return this.withNoShowsOne(current.id, await this.booking.restore(await this.findOwn(current, id)));
+    const appointment = await this.findOwn(current, id);
+    return this.withNoShowsOne(appointment.barberId, await this.booking.restore(appointment));
   }
 
   /** One that still holds its slots: a cancelled one can no longer be edited (409). */
@@ -175,11 +176,11 @@ export class AgendaService {
     return appointment;
   }
 
-  /** Unknown: 404. Another barber's: 403. Trashed ones included. */
+  /** Unknown: 404. Another barber's: 403, unless the owner asks. Trashed ones included. */
   private async findOwn(current: AuthenticatedBarber, id: string): Promise<Appointment> {
     const appointment = await this.appointments.findOne({ id });
     if (!appointment) throw new AppointmentNotFound();
-    if (appointment.barberId !== current.id) throw new Forbidden();
+    ensureMayActInAgendaOf(current, appointment.barberId);
     return appointment;
   }
 

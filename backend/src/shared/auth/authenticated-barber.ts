@@ -18,6 +18,14 @@ export function ensureMayReadBarber(current: AuthenticatedBarber, barberId: stri
   if (current.id !== barberId && current.role !== 'owner') throw new Forbidden();
 }
 
+/**
+ * Acting in a barber's agenda (walk-ins, edits, attendance, the trash): the barber themself, or the
+ * shop's owner for anyone on the team. Hours, days off and blocked times stay each barber's own.
+ */
+export function ensureMayActInAgendaOf(current: AuthenticatedBarber, barberId: string): void {
+  if (current.id !== barberId && current.role !== 'owner') throw new Forbidden();
+}
+
 /** What only the shop's owner may see, such as the whole shop's revenue. */
 export function ensureShopOwner(current: AuthenticatedBarber): void {
   if (current.role !== 'owner') throw new Forbidden('Apenas o dono da barbearia pode ver a barbearia toda.');

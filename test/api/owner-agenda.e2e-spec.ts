@@ -1,0 +1,109 @@
+import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
+import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { LocalDate } from '../../backend/src/shared/time/local-date';
+import { ShopBuilder } from '../support/shop-builder';
+import { TestApp } from '../support/test-app';
+
+/**
+ * The owner sees and runs any team member's agenda (timeline, month list, walk-ins, edits, trash);
+ * every other barber only their own. Hours, days off and blocked times stay each barber's own.
+ */
+describe("the owner in a team member's agenda", () => {
+  let t: TestApp;
+  let shop: ShopBuilder;
+  let owner: Barber;
+  let pedro: Barber;
+  let carla: Barber;
+  let pedrosCorte: Job;
+  let day: LocalDate;
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    shop = new ShopBuilder(t);
+  });
+  beforeEach(async () => {
+    await t.reset();
+    owner = await shop.barber({ username: 'dono', role: 'owner' });
+    pedro = await shop.barber({ username: 'pedro' });
+    carla = await shop.barber({ username: 'carla' });
+    pedrosCorte = await shop.job(pedro, { name: 'Corte do Pedro', value: 40 });
+    day = t.daysFromToday(3);
+  });
+  afterAll(() => t.close());
+
+  const timelineOf = (barber: Barber) => `/api/appointment/admin/timeline/${barber.id}?day=${day.day}&month=${day.month}&year=${day.year}`;
+  const monthOf = (barber: Barber) => `/api/appointment/admin/get/month/${day.month}/${barber.id}?year=${day.year}`;
+  const walkInFor = (barber: Barber, hour = 1000) => ({
+    clientName: 'Cliente Balcão',
+    clientContact: '',
+    hour,
+    ...day,
+    jobId: pedrosCorte.id,
+    userId: barber.id,
+  });
+
+  it("reads a team member's timeline and month list, with their bookings", async () => {
+    const booked = await shop.appointment(pedrosCorte, day, 1400);
+    const timeline = await t.as(owner).get(timelineOf(pedro));
+    expect(timeline.status).toBe(200);
+    expect(timeline.body.days[0].appointments.map((appointment: { id: string }) => appointment.id)).toEqual([booked.id]);
+    const month = await t.as(owner).get(monthOf(pedro));
+    expect(month.status).toBe(200);
+    expect(month.body.map((appointment: { id: string }) => appointment.id)).toEqual([booked.id]);
+    expect((await t.as(owner).get(`/api/appointment/admin/get/${booked.id}`)).body).toMatchObject({ id: booked.id, user: { id: pedro.id } });
+  });
+
+  it('books a walk-in for a team member: it lands in their agenda, under the same booking rules', async () => {
+    const created = await t.as(owner).post('/api/appointment/admin/create', walkInFor(pedro));
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ hour: 1000, user: { id: pedro.id, username: 'pedro' }, job: { id: pedrosCorte.id } });
+    const pedrosMonth = await t.as(pedro).get(monthOf(pedro));
+    expect(pedrosMonth.body.map((appointment: { id: string }) => appointment.id)).toEqual([created.body.id]);
+
+    const again = await t.as(owner).post('/api/appointment/admin/create', walkInFor(pedro));
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ statusCode: 409, code: 'HOUR_CONFLICT', message: expect.any(String) });
+  });
+
+  it("edits and trashes a team member's booking", async () => {
+    const booked = await shop.appointment(pedrosCorte, day, 1400);
+    const view = (await t.as(owner).get(`/api/appointment/admin/get/${booked.id}`)).body;
+    const moved = await t.as(owner).put('/api/appointment/admin/update', { ...view, hour: 1500 });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ id: booked.id, hour: 1500, user: { id: pedro.id } });
+    const trashed = await t.as(owner).delete(`/api/appointment/admin/delete/trash/${booked.id}`);
+    expect(trashed.status).toBe(200);
+    expect(trashed.body.deletedAt).toEqual(expect.any(String));
+  });
+
+  it("refuses another barber's agenda to a barber who is not the owner (403), and leaves it as it was", async () => {
+    const booked = await shop.appointment(pedrosCorte, day, 1400);
+    const forbidden = { statusCode: 403, code: 'FORBIDDEN', message: expect.any(String) };
+    const asCarla = t.as(carla);
+    for (const response of [
+      await asCarla.get(timelineOf(pedro)),
+      await asCarla.get(monthOf(pedro)),
+      await asCarla.get(`/api/appointment/admin/get/${booked.id}`),
+      await asCarla.post('/api/appointment/admin/create', walkInFor(pedro, 1600)),
+      await asCarla.delete(`/api/appointment/admin/delete/trash/${booked.id}`),
+      await asCarla.get(
+        `/api/appointment/admin/availability?userId=${pedro.id}&jobId=${pedrosCorte.id}&day=${day.day}&month=${day.month}&year=${day.year}`,
+      ),
+    ]) {
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual(forbidden);
+    }
+    expect(
+      (await t.as(pedro).get(monthOf(pedro))).body.map((appointment: { id: string; deletedAt?: string }) => [appointment.id, appointment.deletedAt]),
+    ).toEqual([[booked.id, undefined]]);
+  });
+
+  it("keeps hours and blocked times each barber's own, the owner's included", async () => {
+    const blocked = await t.as(owner).post('/api/appointment/deactivate', { ...day, hours: [1000], userId: pedro.id });
+    expect(blocked.status).toBe(403);
+    expect(blocked.body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: expect.any(String) });
+    expect((await t.as(owner).get(timelineOf(pedro))).body.days[0].slots.find((slot: { hour: number }) => slot.hour === 1000).state).not.toBe(
+      'blocked',
+    );
+  });
+});
