@@ -8,8 +8,8 @@ import { useUpdateAgendaAppointment } from '../api/update-agenda-appointment';
 import type { AgendaAppointmentFields } from '../types';
 import { AppointmentForm } from './AppointmentForm';
 
-/** Changes an appointment; its own time stays on offer. */
-export function EditAppointment({ barberId, id }: { barberId: string; id: string }) {
+/** Changes an appointment (the owner's too, in a team member's agenda); its own time stays on offer. */
+export function EditAppointment({ id }: { id: string }) {
   const navigate = useNavigate();
   const shop = useShop();
   const appointment = useAgendaAppointment(id);
@@ -40,7 +40,7 @@ export function EditAppointment({ barberId, id }: { barberId: string; id: string
   return (
     <AppointmentForm
       key={appointment.data.id}
-      barberId={barberId}
+      barberId={appointment.data.user.id}
       today={shop.data.today}
       initial={appointment.data}
       saving={update.isPending}

@@ -14,6 +14,8 @@ import { WeekOverview } from './WeekOverview';
 
 interface AgendaTimelineProps {
   barberId: string;
+  /** Set when the owner looks at a team member's agenda: walk-ins from a free slot are booked for them. */
+  barbeiro?: string;
   today: ShopDate;
   /** The day shown, or the week it is in. */
   date: ShopDate;
@@ -22,7 +24,7 @@ interface AgendaTimelineProps {
 }
 
 /** Minha Agenda: a day hour by hour or a week, arrows and swipes to move, the month list a tap away. */
-export function AgendaTimeline({ barberId, today, date, view, onChange }: AgendaTimelineProps) {
+export function AgendaTimeline({ barberId, barbeiro, today, date, view, onChange }: AgendaTimelineProps) {
   const week = view === 'semana';
   const from = week ? mondayOf(date) : date;
   const timeline = useTimeline(barberId, from, week ? 7 : 1);
@@ -100,7 +102,7 @@ export function AgendaTimeline({ barberId, today, date, view, onChange }: Agenda
               }
             />
           ) : (
-            <DayTimeline day={timeline.data[0]} />
+            <DayTimeline day={timeline.data[0]} barbeiro={barbeiro} />
           ))}
       </div>
     </Stack>

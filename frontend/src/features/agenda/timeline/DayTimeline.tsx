@@ -12,8 +12,11 @@ const CLOSURE_TEXT = {
   day_off: 'Dia sem agenda: este dia está bloqueado inteiro.',
 } as const;
 
-/** One day of the agenda, hour by hour: bookings (tap to open), blocked times, free slots (tap to book a walk-in). */
-export function DayTimeline({ day }: { day: TimelineDay }) {
+/**
+ * One day of the agenda, hour by hour: bookings (tap to open), blocked times, free slots (tap to book a
+ * walk-in; in a team member's agenda, `barbeiro`, for them).
+ */
+export function DayTimeline({ day, barbeiro }: { day: TimelineDay; barbeiro?: string }) {
   const rows = slotRows(day).filter((row) => row.kind !== 'slot' || row.slot.state !== 'closed');
   const cancelled = cancelledOf(day);
   return (
@@ -26,7 +29,7 @@ export function DayTimeline({ day }: { day: TimelineDay }) {
       {!day.closure && day.slots.length === 0 && <Text c="dimmed">Nenhum horário de atendimento neste dia.</Text>}
       <Stack gap={6} component="ol" aria-label="Horários do dia" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.map((row) => (
-          <TimelineRow key={rowKey(row)} row={row} date={day.date} />
+          <TimelineRow key={rowKey(row)} row={row} date={day.date} barbeiro={barbeiro} />
         ))}
       </Stack>
       {cancelled.length > 0 && (
@@ -47,7 +50,7 @@ export function DayTimeline({ day }: { day: TimelineDay }) {
 
 const rowKey = (row: SlotRow) => (row.kind === 'booking' ? row.appointment.id : row.kind === 'past' ? `past-${row.firstLabel}` : row.slot.hour);
 
-function TimelineRow({ row, date }: { row: SlotRow; date: string }) {
+function TimelineRow({ row, date, barbeiro }: { row: SlotRow; date: string; barbeiro?: string }) {
   if (row.kind === 'booking') return <BookingRow appointment={row.appointment} endLabel={row.endLabel} />;
   if (row.kind === 'past') {
     return (
@@ -64,7 +67,7 @@ function TimelineRow({ row, date }: { row: SlotRow; date: string }) {
         <span className={classes.time}>{slot.label}</span>
         <Link
           to="/administrador/minha-agenda/formulario"
-          search={{ dia: date, hora: slot.hour }}
+          search={{ dia: date, hora: slot.hour, barbeiro }}
           className={classes.free}
           aria-label={`Livre às ${slot.label}: encaixar cliente`}
         >

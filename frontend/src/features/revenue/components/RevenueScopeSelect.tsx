@@ -1,4 +1,4 @@
-import { NativeSelect } from '@mantine/core';
+import { BarberSelect } from '../../../components/BarberSelect';
 import { WHOLE_SHOP, type RevenueScope } from '../types';
 
 interface RevenueScopeSelectProps {
@@ -10,13 +10,5 @@ interface RevenueScopeSelectProps {
 
 /** The owner's choice of whose revenue to see: any barber of the team, or everyone together. */
 export function RevenueScopeSelect({ barbers, value, onChange }: RevenueScopeSelectProps) {
-  return (
-    <NativeSelect
-      label="Barbeiro"
-      w={240}
-      value={value}
-      data={[...barbers.map((barber) => ({ value: barber.id, label: barber.username })), { value: WHOLE_SHOP, label: 'Todos' }]}
-      onChange={(event) => onChange(event.currentTarget.value)}
-    />
-  );
+  return <BarberSelect barbers={barbers} value={value} onChange={onChange} extraOptions={[{ value: WHOLE_SHOP, label: 'Todos' }]} />;
 }

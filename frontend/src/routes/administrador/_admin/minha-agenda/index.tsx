@@ -1,43 +1,54 @@
 import { Group, Skeleton, Stack, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { BarberSelect } from '../../../../components/BarberSelect';
 import { AgendaActions } from '../../../../features/agenda/components/AgendaActions';
 import { AgendaTimeline } from '../../../../features/agenda/timeline/AgendaTimeline';
 import type { AgendaView } from '../../../../features/agenda/timeline/types';
-import { useShop } from '../../../../lib/shop-query';
+import { useMe } from '../../../../features/session/api/get-me';
+import { useTeam } from '../../../../features/team/api/get-team';
+import { barberIdParam } from '../../../../lib/barber-id-param';
 import { parseIsoDate, toIsoDate } from '../../../../lib/iso-date';
+import { useShop } from '../../../../lib/shop-query';
 import type { ShopDate } from '../../../../lib/shop-types';
 
-/** `?dia=2026-11-24&vista=semana`: the day shown (today when absent) and the week view. */
+/** `?dia=2026-11-24&vista=semana&barbeiro=<id>`: the day shown (today when absent), the week view, and the owner's choice of barber. */
 interface AgendaSearch {
   dia?: string;
   vista?: AgendaView;
+  barbeiro?: string;
 }
 
 export const Route = createFileRoute('/administrador/_admin/minha-agenda/')({
   validateSearch: (search: Record<string, unknown>): AgendaSearch => ({
     dia: parseIsoDate(search.dia) ? (search.dia as string) : undefined,
     vista: search.vista === 'semana' ? 'semana' : undefined,
+    barbeiro: barberIdParam(search.barbeiro),
   }),
   component: AgendaPage,
 });
 
 function AgendaPage() {
-  const { id } = Route.useRouteContext().barber;
+  const { barber } = Route.useRouteContext();
   const shop = useShop();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  // Someone else's agenda only for the owner (the server refuses it to anyone else).
+  const barbeiro = search.barbeiro !== barber.id ? search.barbeiro : undefined;
   const change = (date: ShopDate, view: AgendaView) =>
-    void navigate({ search: { dia: toIsoDate(date), vista: view === 'semana' ? 'semana' : undefined }, replace: true });
+    void navigate({ search: { dia: toIsoDate(date), vista: view === 'semana' ? 'semana' : undefined, barbeiro }, replace: true });
+  const chooseBarber = (id: string) => void navigate({ search: { ...search, barbeiro: id === barber.id ? undefined : id }, replace: true });
 
   return (
     <Stack gap="md" maw={720}>
       <Group justify="space-between" gap="sm">
         <Title order={1}>Minha Agenda</Title>
-        <AgendaActions />
+        <AgendaActions barbeiro={barbeiro} />
       </Group>
+      <OwnerBarberChoice value={barbeiro ?? barber.id} onChange={chooseBarber} />
       {shop.data ? (
         <AgendaTimeline
-          barberId={id}
+          barberId={barbeiro ?? barber.id}
+          barbeiro={barbeiro}
           today={shop.data.today}
           date={parseIsoDate(search.dia) ?? shop.data.today}
           view={search.vista ?? 'dia'}
@@ -48,4 +59,13 @@ function AgendaPage() {
       )}
     </Stack>
   );
+}
+
+/** The owner looks at any barber's agenda; other barbers see only their own, with no choice shown. */
+function OwnerBarberChoice({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const me = useMe();
+  const isOwner = me.data?.role === 'owner';
+  const team = useTeam(isOwner);
+  if (!isOwner || !team.data || team.data.length < 2) return null;
+  return <BarberSelect barbers={team.data.filter((member) => member.active)} value={value} onChange={onChange} />;
 }

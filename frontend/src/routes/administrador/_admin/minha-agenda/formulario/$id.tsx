@@ -8,7 +8,6 @@ export const Route = createFileRoute('/administrador/_admin/minha-agenda/formula
 });
 
 function EditAppointmentPage() {
-  const { barber } = Route.useRouteContext();
   const { id } = Route.useParams();
   return (
     <Stack gap="lg" maw={640}>
@@ -16,7 +15,7 @@ function EditAppointmentPage() {
         <BackLink to="/administrador/minha-agenda" label="Minha Agenda" />
         <Title order={1}>Editar agenda</Title>
       </Stack>
-      <EditAppointment barberId={barber.id} id={id} />
+      <EditAppointment id={id} />
     </Stack>
   );
 }

@@ -3,13 +3,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BackLink } from '../../../../../components/BackLink';
 import { NewAppointment } from '../../../../../features/agenda/components/NewAppointment';
 import { formatHour, formatLongDate } from '../../../../../lib/format';
+import { barberIdParam } from '../../../../../lib/barber-id-param';
 import { parseIsoDate } from '../../../../../lib/iso-date';
 
 /**
  * `?nome=&contato=&servico=`: a known client booked again, from their page in Clientes;
- * `?dia=2026-11-24&hora=1430`: the free slot of the agenda a walk-in starts from.
+ * `?dia=2026-11-24&hora=1430`: the free slot of the agenda a walk-in starts from;
+ * `?barbeiro=<id>`: the owner books in a team member's agenda (the server checks who may).
  */
 interface NewAppointmentSearch {
+  barbeiro?: string;
   nome?: string;
   contato?: string;
   servico?: string;
@@ -24,6 +27,7 @@ const isGridHour = (value: unknown): value is number =>
 
 export const Route = createFileRoute('/administrador/_admin/minha-agenda/formulario/')({
   validateSearch: (search: Record<string, unknown>): NewAppointmentSearch => ({
+    barbeiro: barberIdParam(search.barbeiro),
     nome: optionalText(search.nome),
     contato: optionalText(search.contato),
     servico: optionalText(search.servico),
@@ -34,8 +38,9 @@ export const Route = createFileRoute('/administrador/_admin/minha-agenda/formula
 });
 
 function NewAppointmentPage() {
-  const { id } = Route.useRouteContext().barber;
-  const { nome, contato, servico, dia, hora } = Route.useSearch();
+  const { barber } = Route.useRouteContext();
+  const { barbeiro, nome, contato, servico, dia, hora } = Route.useSearch();
+  const id = barbeiro ?? barber.id;
   const date = parseIsoDate(dia);
   return (
     <Stack gap="lg" maw={640}>
