@@ -34,6 +34,12 @@ test('the owner switches Minha Agenda to a team member and sees their booking; w
   await expect(page).toHaveURL(new RegExp(`barbeiro=${asLuis.id}`));
   await expect(page.getByText('Cliente do Luís')).toBeVisible();
 
+  // His month list is one tap away, his booking in it.
+  await page.getByRole('link', { name: 'Mês' }).click();
+  await expect(page).toHaveURL(new RegExp(`barbeiro=${asLuis.id}`));
+  await expect(page.getByText('Cliente do Luís')).toBeVisible();
+  await page.goBack();
+
   // A free slot of his day starts a walk-in in his agenda, with his services.
   await page.getByRole('link', { name: 'Livre às 11:00: encaixar cliente' }).click();
   await expect(page).toHaveURL(new RegExp(`barbeiro=${asLuis.id}`));

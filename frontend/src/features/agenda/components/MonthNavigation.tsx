@@ -11,7 +11,7 @@ export function MonthNavigation({ month }: { month: AgendaMonth }) {
   return (
     <Group gap="xs" wrap="nowrap">
       <ActionIcon
-        renderRoot={(props) => <Link to={MONTH_ROUTE} params={agendaMonthParams(previous)} {...props} />}
+        renderRoot={(props) => <Link to={MONTH_ROUTE} params={agendaMonthParams(previous)} search {...props} />}
         variant="default"
         size="xl"
         aria-label={`Mês anterior: ${monthTitle(previous)}`}
@@ -22,7 +22,7 @@ export function MonthNavigation({ month }: { month: AgendaMonth }) {
         {monthTitle(month)}
       </Title>
       <ActionIcon
-        renderRoot={(props) => <Link to={MONTH_ROUTE} params={agendaMonthParams(next)} {...props} />}
+        renderRoot={(props) => <Link to={MONTH_ROUTE} params={agendaMonthParams(next)} search {...props} />}
         variant="default"
         size="xl"
         aria-label={`Próximo mês: ${monthTitle(next)}`}

@@ -45,7 +45,7 @@ export function AgendaTimeline({ barberId, barbeiro, today, date, view, onChange
         </Button>
         <Button
           variant="default"
-          renderRoot={(props) => <Link to={MONTH_ROUTE} params={agendaMonthParams(date)} {...props} />}
+          renderRoot={(props) => <Link to={MONTH_ROUTE} params={agendaMonthParams(date)} search={{ barbeiro }} {...props} />}
           leftSection={<IconCalendarMonth size={18} aria-hidden />}
         >
           Mês
