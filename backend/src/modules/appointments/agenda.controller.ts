@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
 import { YearQuery } from '../../shared/http/calendar-day.dto';
+import { ApiErrors, conflict } from '../../shared/http/api-errors';
 import { ContactParam } from '../../shared/http/contact-param';
 import { UuidParam } from '../../shared/http/uuid-param';
 import { AgendaService } from './agenda.service';
@@ -11,28 +12,37 @@ import { AgendaAppointmentView, AgendaTimelineView, AppointmentView, Availabilit
 import { BarberPathParam, DayPathParams, MonthPathParams, MonthYearQuery, TimelineQuery } from './dto/agenda.params';
 import { AvailabilityQuery, MoveAvailabilityQuery } from './dto/availability.query';
 import { AttendanceDto } from './dto/attendance.dto';
+import { ClientNoShowsView } from './dto/client.view';
+import { BOOKING_CONFLICT_CODES } from './dto/error-answers';
 import { AdminCreateAppointmentDto } from './dto/create-appointment.dto';
 import { UpdateAppointmentDto } from './dto/update-appointment.dto';
 
 @ApiTags('Minha Agenda (admin)')
 @ApiBearerAuth()
+@ApiErrors(401)
 @Controller('appointment')
 export class AgendaController {
   constructor(private readonly agenda: AgendaService) {}
 
   @Post('admin/create')
   @HttpCode(200)
+  @ApiOkResponse({ type: AppointmentView, description: 'O agendamento feito pelo barbeiro (cliente no balcão ou por telefone)' })
+  @ApiErrors(400, 403, 404, conflict(...BOOKING_CONFLICT_CODES))
   create(@CurrentBarber() current: AuthenticatedBarber, @Body() body: AdminCreateAppointmentDto): Promise<AppointmentView> {
     const { hour, clientContact = NO_CONTACT, ...rest } = body;
     return this.agenda.create(current, rest, hour, { ...rest, clientContact });
   }
 
   @Get('get/user/:userId')
+  @ApiOkResponse({ type: AppointmentView, isArray: true, description: 'Os agendamentos ativos do barbeiro, em ordem' })
+  @ApiErrors(400, 403)
   listAll(@CurrentBarber() current: AuthenticatedBarber, @Param('userId', UuidParam) userId: string): Promise<AppointmentView[]> {
     return this.agenda.listAll(current, userId);
   }
 
   @Get('admin/get/month/:month/:barberId')
+  @ApiOkResponse({ type: AgendaAppointmentView, isArray: true, description: 'Os agendamentos ativos do mês, por dia e horário' })
+  @ApiErrors(400, 403)
   listMonth(
     @CurrentBarber() current: AuthenticatedBarber,
     @Param() params: MonthPathParams,
@@ -42,6 +52,8 @@ export class AgendaController {
   }
 
   @Get('admin/get/day/:day')
+  @ApiOkResponse({ type: AgendaAppointmentView, isArray: true, description: 'Os agendamentos ativos do barbeiro no dia' })
+  @ApiErrors(400)
   listDay(
     @CurrentBarber() current: AuthenticatedBarber,
     @Param() params: DayPathParams,
@@ -52,8 +64,10 @@ export class AgendaController {
 
   @Get('admin/timeline/:barberId')
   @ApiOkResponse({
+    type: AgendaTimelineView,
     description: 'Dias seguidos da agenda, horário a horário (agendado, bloqueado, livre, passado, fechado), com os agendamentos de cada dia',
   })
+  @ApiErrors(400, 403, 404)
   timeline(
     @CurrentBarber() current: AuthenticatedBarber,
     @Param() params: BarberPathParam,
@@ -64,19 +78,25 @@ export class AgendaController {
   }
 
   @Get('admin/availability')
-  @ApiOkResponse({ description: 'Os horários livres para um novo agendamento do barbeiro; hoje inclui o horário em andamento (encaixe)' })
+  @ApiOkResponse({
+    type: AvailabilityView,
+    description: 'Os horários livres para um novo agendamento do barbeiro; hoje inclui o horário em andamento (encaixe)',
+  })
+  @ApiErrors(400, 403, 404)
   availabilityForWalkIn(@CurrentBarber() current: AuthenticatedBarber, @Query() query: AvailabilityQuery): Promise<AvailabilityView> {
     return this.agenda.availabilityForNew(current, query);
   }
 
   @Get('admin/get/next/:barberId')
-  @ApiOkResponse({ description: 'O próximo agendamento a partir de agora, ou null' })
+  @ApiOkResponse({ type: AppointmentView, nullable: true, description: 'O próximo agendamento a partir de agora, ou null' })
+  @ApiErrors(400, 403)
   next(@CurrentBarber() current: AuthenticatedBarber, @Param('barberId', UuidParam) barberId: string): Promise<AppointmentView | null> {
     return this.agenda.next(current, barberId);
   }
 
   @Get('admin/availability/:id')
-  @ApiOkResponse({ description: 'Os horários livres para mover este agendamento (os seus próprios contam como livres)' })
+  @ApiOkResponse({ type: AvailabilityView, description: 'Os horários livres para mover este agendamento (os seus próprios contam como livres)' })
+  @ApiErrors(400, 403, 404, conflict('APPOINTMENT_CANCELLED'))
   availabilityForMove(
     @CurrentBarber() current: AuthenticatedBarber,
     @Param('id', UuidParam) id: string,
@@ -86,16 +106,15 @@ export class AgendaController {
   }
 
   @Get('admin/no-shows/:contact')
-  @ApiOkResponse({ description: '{ clientContact, noShows }: as faltas deste contato nos agendamentos do barbeiro' })
-  noShows(
-    @CurrentBarber() current: AuthenticatedBarber,
-    @Param('contact', ContactParam) contact: string,
-  ): Promise<{ clientContact: string; noShows: number }> {
+  @ApiOkResponse({ type: ClientNoShowsView, description: 'As faltas deste contato nos agendamentos do barbeiro' })
+  @ApiErrors(400)
+  noShows(@CurrentBarber() current: AuthenticatedBarber, @Param('contact', ContactParam) contact: string): Promise<ClientNoShowsView> {
     return this.agenda.noShowsOf(current, contact);
   }
 
   @Put('admin/attendance/:id')
-  @ApiOkResponse({ description: 'Marca comparecimento ou falta de um agendamento passado (409 antes do horário)' })
+  @ApiOkResponse({ type: AppointmentView, description: 'Marca comparecimento ou falta de um agendamento passado (409 antes do horário)' })
+  @ApiErrors(400, 403, 404, conflict('APPOINTMENT_NOT_PAST', 'APPOINTMENT_CANCELLED'))
   markAttendance(
     @CurrentBarber() current: AuthenticatedBarber,
     @Param('id', UuidParam) id: string,
@@ -105,34 +124,48 @@ export class AgendaController {
   }
 
   @Get('admin/get/:id')
+  @ApiOkResponse({ type: AppointmentView, description: 'Um agendamento da agenda (os cancelados pelo cliente incluídos; os da lixeira não)' })
+  @ApiErrors(400, 403, 404)
   get(@CurrentBarber() current: AuthenticatedBarber, @Param('id', UuidParam) id: string): Promise<AppointmentView> {
     return this.agenda.get(current, id);
   }
 
   @Put('admin/update')
+  @ApiOkResponse({ type: AppointmentView, description: 'O agendamento alterado' })
+  @ApiErrors(400, 403, 404, conflict(...BOOKING_CONFLICT_CODES, 'APPOINTMENT_CANCELLED'))
   update(@CurrentBarber() current: AuthenticatedBarber, @Body() body: UpdateAppointmentDto): Promise<AppointmentView> {
     const { id, hour, day, month, year, jobId, clientName, clientContact = NO_CONTACT, previousPayment, userId } = body;
     return this.agenda.update(current, id, { hour, day, month, year, jobId }, { clientName, clientContact, previousPayment }, userId);
   }
 
   @Delete('admin/delete/trash/:id')
+  @ApiOkResponse({ type: AppointmentView, description: 'O agendamento, agora na lixeira (com deletedAt); o horário fica livre' })
+  @ApiErrors(400, 403, 404)
   trash(@CurrentBarber() current: AuthenticatedBarber, @Param('id', UuidParam) id: string): Promise<AppointmentView> {
     return this.agenda.trash(current, id);
   }
 
   @Delete('admin/delete/trash/contact/:contact')
-  @ApiOkResponse({ description: 'Os agendamentos futuros deste contato com o barbeiro, agora na lixeira (cada um pode ser restaurado)' })
+  @ApiOkResponse({
+    type: AppointmentView,
+    isArray: true,
+    description: 'Os agendamentos futuros deste contato com o barbeiro, agora na lixeira (cada um pode ser restaurado)',
+  })
+  @ApiErrors(400)
   trashFutureOfContact(@CurrentBarber() current: AuthenticatedBarber, @Param('contact', ContactParam) contact: string): Promise<AppointmentView[]> {
     return this.agenda.trashFutureOfContact(current, contact);
   }
 
   @Get('admin/trash')
+  @ApiOkResponse({ type: AppointmentView, isArray: true, description: 'Os agendamentos apagados, do mais recente ao mais antigo, com deletedAt' })
   listTrash(@CurrentBarber() current: AuthenticatedBarber): Promise<AppointmentView[]> {
     return this.agenda.listTrash(current);
   }
 
   @Post('admin/restore/:id')
   @HttpCode(200)
+  @ApiOkResponse({ type: AppointmentView, description: 'O agendamento fora da lixeira' })
+  @ApiErrors(400, 403, 404, conflict('HOUR_CONFLICT'))
   restore(@CurrentBarber() current: AuthenticatedBarber, @Param('id', UuidParam) id: string): Promise<AppointmentView> {
     return this.agenda.restore(current, id);
   }

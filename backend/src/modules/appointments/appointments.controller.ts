@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../shared/auth/public.decorator';
+import { ApiErrors, conflict } from '../../shared/http/api-errors';
 import { ContactParam } from '../../shared/http/contact-param';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard';
 import { BookingService } from './booking.service';
@@ -8,6 +9,7 @@ import { ClientLookupService } from './client-lookup.service';
 import { AppointmentView, AvailabilityView, CreatedBookingView, MonthAvailabilityView } from './dto/appointment.view';
 import { AvailabilityQuery, MonthAvailabilityQuery } from './dto/availability.query';
 import { CreateAppointmentDto } from './dto/create-appointment.dto';
+import { BOOKING_CONFLICT_CODES } from './dto/error-answers';
 import { VerifyExistDto } from './dto/verify-exist.dto';
 
 @ApiTags('Agendamento (público)')
@@ -21,6 +23,8 @@ export class AppointmentsController {
 
   @Get('availability')
   @RateLimit('availability')
+  @ApiOkResponse({ type: AvailabilityView, description: 'Os inícios livres do dia para o serviço' })
+  @ApiErrors(400, 404, 429)
   availability(@Query() query: AvailabilityQuery): Promise<AvailabilityView> {
     return this.booking.availability(query);
   }
@@ -28,8 +32,10 @@ export class AppointmentsController {
   @Get('availability/month')
   @RateLimit('availability')
   @ApiOkResponse({
+    type: MonthAvailabilityView,
     description: 'Cada dia do mês dentro da janela de agendamento, com o número de horários livres (0: fechado, bloqueado ou lotado)',
   })
+  @ApiErrors(400, 404, 429)
   monthAvailability(@Query() query: MonthAvailabilityQuery): Promise<MonthAvailabilityView> {
     return this.booking.monthAvailability(query);
   }
@@ -37,6 +43,8 @@ export class AppointmentsController {
   @Post('appointment/create')
   @RateLimit('booking')
   @HttpCode(200)
+  @ApiOkResponse({ type: CreatedBookingView, description: 'O agendamento, com o manageToken (mostrado só aqui)' })
+  @ApiErrors(400, 404, conflict(...BOOKING_CONFLICT_CODES, 'CONTACT_BOOKING_LIMIT'), 429)
   create(@Body() body: CreateAppointmentDto): Promise<CreatedBookingView> {
     const { hour, ...rest } = body;
     return this.booking.bookOnline(rest, hour, rest);
@@ -45,12 +53,16 @@ export class AppointmentsController {
   @Post('appointment/verifyExist')
   @RateLimit('lookup')
   @HttpCode(200)
+  @ApiOkResponse({ schema: { type: 'boolean' }, description: 'true quando este contato já tem exatamente este agendamento' })
+  @ApiErrors(400, 429)
   verifyExist(@Body() body: VerifyExistDto): Promise<boolean> {
     return this.lookup.exists(body);
   }
 
   @Get('appointment/consultByClientContact/:contact')
   @RateLimit('lookup')
+  @ApiOkResponse({ type: AppointmentView, isArray: true, description: 'Os agendamentos futuros deste contato' })
+  @ApiErrors(400, 429)
   consultByClientContact(@Param('contact', ContactParam) contact: string): Promise<AppointmentView[]> {
     return this.lookup.byContact(contact);
   }

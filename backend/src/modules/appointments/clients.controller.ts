@@ -1,7 +1,8 @@
 import { Controller, Delete, Get, Header, Param, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
+import { ApiErrors, conflict } from '../../shared/http/api-errors';
 import { ContactParam } from '../../shared/http/contact-param';
 import { ClientsService } from './clients.service';
 import { ClientErasedView, ClientHistoryView, ClientView } from './dto/client.view';
@@ -9,26 +10,35 @@ import { ClientExportQuery, ClientSearchQuery } from './dto/clients.query';
 
 @ApiTags('Clientes (admin)')
 @ApiBearerAuth()
+@ApiErrors(401)
 @Controller('appointment/admin/clients')
 export class ClientsController {
   constructor(private readonly clients: ClientsService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'Os clientes do barbeiro (até 200), do agendamento mais recente ao mais antigo' })
+  @ApiOkResponse({ type: ClientView, isArray: true, description: 'Os clientes do barbeiro (até 200), do agendamento mais recente ao mais antigo' })
+  @ApiErrors(400)
   list(@CurrentBarber() current: AuthenticatedBarber, @Query() query: ClientSearchQuery): Promise<ClientView[]> {
     return this.clients.list(current, query.search);
   }
 
   @Get(':contact')
-  @ApiOkResponse({ description: 'Um cliente e os seus agendamentos com o barbeiro' })
+  @ApiOkResponse({ type: ClientHistoryView, description: 'Um cliente e os seus agendamentos com o barbeiro' })
+  @ApiErrors(400, 404)
   history(@CurrentBarber() current: AuthenticatedBarber, @Param('contact', ContactParam) contact: string): Promise<ClientHistoryView> {
     return this.clients.history(current, contact);
   }
 
   @Get(':contact/export')
   @Header('Cache-Control', 'no-store')
-  @ApiProduces('application/json', 'text/csv')
-  @ApiOkResponse({ description: 'Os dados do cliente guardados pela barbearia (todos os agendamentos), em JSON ou CSV' })
+  @ApiOkResponse({
+    description: 'Os dados do cliente guardados pela barbearia (todos os agendamentos), em JSON ou CSV, como arquivo anexo',
+    content: {
+      'application/json': { schema: { type: 'string', format: 'binary' } },
+      'text/csv': { schema: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiErrors(400, 404)
   async export(
     @CurrentBarber() current: AuthenticatedBarber,
     @Param('contact', ContactParam) contact: string,
@@ -39,7 +49,11 @@ export class ClientsController {
   }
 
   @Delete(':contact')
-  @ApiOkResponse({ description: 'Apaga nome e telefone do cliente em todos os agendamentos da barbearia (data, serviço e valor ficam)' })
+  @ApiOkResponse({
+    type: ClientErasedView,
+    description: 'Apaga nome e telefone do cliente em todos os agendamentos da barbearia (data, serviço e valor ficam)',
+  })
+  @ApiErrors(400, 404, conflict('CLIENT_HAS_FUTURE_BOOKINGS'))
   erase(@CurrentBarber() current: AuthenticatedBarber, @Param('contact', ContactParam) contact: string): Promise<ClientErasedView> {
     return this.clients.erase(current, contact);
   }

@@ -1,10 +1,12 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, StreamableFile } from '@nestjs/common';
-import { ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../shared/auth/public.decorator';
+import { ApiErrors, conflict } from '../../shared/http/api-errors';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard';
 import { ManagedBookingService } from './managed-booking.service';
 import { AvailabilityView } from './dto/appointment.view';
 import { MoveAvailabilityQuery } from './dto/availability.query';
+import { BOOKING_CONFLICT_CODES } from './dto/error-answers';
 import { ManagedBookingView } from './dto/managed-booking.view';
 import { ManageTokenParam } from './dto/manage-token.param';
 import { MoveBookingDto } from './dto/move-booking.dto';
@@ -14,6 +16,11 @@ import { PushSubscriptionDto } from './dto/push-subscription.dto';
 @ApiTags('Agendamento (cliente com o link de gerenciamento)')
 @ApiParam({ name: 'token', description: 'O manageToken recebido ao agendar' })
 @Public()
+@ApiErrors(
+  { status: 400, description: 'VALIDATION_ERROR: token malformado, ou dados inválidos' },
+  { status: 404, description: 'NOT_FOUND: nenhum agendamento ativo com este token (cancelado ou apagado)' },
+  429,
+)
 @Controller('appointment/manage/:token')
 export class ManagedBookingController {
   constructor(private readonly managed: ManagedBookingService) {}
@@ -21,19 +28,22 @@ export class ManagedBookingController {
   @Get()
   @RateLimit('manage')
   @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: ManagedBookingView, description: 'O agendamento deste link' })
   get(@Param('token', ManageTokenParam) token: string): Promise<ManagedBookingView> {
     return this.managed.get(token);
   }
 
   @Get('availability')
   @RateLimit('manage')
-  @ApiOkResponse({ description: 'Os horários livres para mover este agendamento (os seus próprios contam como livres)' })
+  @ApiOkResponse({ type: AvailabilityView, description: 'Os horários livres para mover este agendamento (os seus próprios contam como livres)' })
   availability(@Param('token', ManageTokenParam) token: string, @Query() query: MoveAvailabilityQuery): Promise<AvailabilityView> {
     return this.managed.availability(token, query);
   }
 
   @Put()
   @RateLimit('manage')
+  @ApiOkResponse({ type: ManagedBookingView, description: 'O agendamento no novo dia, horário ou serviço' })
+  @ApiErrors(conflict(...BOOKING_CONFLICT_CODES, 'CANCEL_DEADLINE_PASSED'))
   move(@Param('token', ManageTokenParam) token: string, @Body() body: MoveBookingDto): Promise<ManagedBookingView> {
     const { day, month, year, hour, jobId } = body;
     return this.managed.move(token, { day, month, year, hour, jobId });
@@ -42,6 +52,7 @@ export class ManagedBookingController {
   /** This device gets the booking's confirmation of the subscription, its reminders and the barber's notices from now on. */
   @Put('push')
   @RateLimit('manage')
+  @ApiOkResponse({ type: ManagedBookingView, description: 'O agendamento, com as notificações ligadas neste aparelho' })
   subscribe(@Param('token', ManageTokenParam) token: string, @Body() body: PushSubscriptionDto): Promise<ManagedBookingView> {
     return this.managed.subscribeToPush(token, body);
   }
@@ -49,6 +60,8 @@ export class ManagedBookingController {
   @Post('cancel')
   @RateLimit('manage')
   @HttpCode(200)
+  @ApiOkResponse({ type: ManagedBookingView, description: 'O agendamento cancelado (status cancelled); o link deixa de valer' })
+  @ApiErrors(conflict('CANCEL_DEADLINE_PASSED'))
   cancel(@Param('token', ManageTokenParam) token: string): Promise<ManagedBookingView> {
     return this.managed.cancel(token);
   }
@@ -56,8 +69,10 @@ export class ManagedBookingController {
   @Get('calendar.ics')
   @RateLimit('manage')
   @Header('Cache-Control', 'no-store')
-  @ApiProduces('text/calendar')
-  @ApiOkResponse({ description: 'O agendamento como arquivo iCalendar (um VEVENT, horários em UTC)' })
+  @ApiOkResponse({
+    description: 'O agendamento como arquivo iCalendar (um VEVENT, horários em UTC)',
+    content: { 'text/calendar': { schema: { type: 'string', format: 'binary' } } },
+  })
   async calendar(@Param('token', ManageTokenParam) token: string): Promise<StreamableFile> {
     const ics = await this.managed.calendar(token);
     return new StreamableFile(Buffer.from(ics, 'utf8'), {

@@ -8,7 +8,7 @@ import { Unavailable } from './domain/unavailable.entity';
 import { toUnavailableView, UnavailableView } from './dto/unavailable.view';
 import { UnavailabilityNotFound } from './domain/unavailability.errors';
 
-export type { UnavailableView } from './dto/unavailable.view';
+export { UnavailableView } from './dto/unavailable.view';
 
 /**
  * Days and times a barber takes no appointments. Availability reads the same table on every

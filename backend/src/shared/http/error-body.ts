@@ -1,10 +1,16 @@
 import { HttpStatus } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { DomainErrorKind } from '../errors/domain-error';
 
 /** The one error shape every API answer uses (docs/product.md#errors). */
-export interface ErrorBody {
+export class ErrorBody {
+  @ApiProperty({ type: 'integer', example: 409, description: 'O status HTTP da resposta' })
   statusCode: number;
+
+  @ApiProperty({ example: 'HOUR_CONFLICT', description: 'Código estável do erro, em MAIÚSCULAS_COM_SUBLINHADO (docs/product.md#errors)' })
   code: string;
+
+  @ApiProperty({ example: 'Este horário já está ocupado.', description: 'A mensagem em português, para mostrar ao usuário' })
   message: string;
 }
 

@@ -1,81 +1,204 @@
-/** An appointment as the API shows it. Price in reais, as it was when booked. */
-export interface AppointmentView {
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+/** The service of an appointment as it is now (what the appointment costs is its own `price`). */
+export class AppointmentJobView {
+  @ApiProperty({ format: 'uuid' })
   id: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty({ description: 'Valor atual do serviço, em reais (o do agendamento é price)' })
+  value: number;
+
+  @ApiProperty({ description: 'Ocupa dois horários seguidos' })
+  doubleTime: boolean;
+}
+
+/** The barber of an appointment. */
+export class AppointmentBarberView {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  username: string;
+}
+
+/** An appointment as the API shows it. Price in reais, as it was when booked. */
+export class AppointmentView {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: '2026-11-25T10:15:00', description: 'Horário local da barbearia' })
   createdAt: string;
+
+  @ApiProperty()
   clientName: string;
+
+  @ApiProperty({ description: 'Vazio quando o barbeiro agendou sem contato' })
   clientContact: string;
+
+  @ApiProperty({ type: 'integer', example: 930, description: 'Início, HHMM' })
   hour: number;
+
+  @ApiProperty({ example: '09:30' })
   label: string;
+
+  @ApiProperty({ type: 'integer' })
   day: number;
+
+  @ApiProperty({ type: 'integer', description: '0-11' })
   month: number;
+
+  @ApiProperty({ type: 'integer' })
   year: number;
+
+  @ApiProperty({ example: '2026-11-25' })
   date: string;
+
+  @ApiProperty()
   previousPayment: boolean;
+
+  @ApiProperty({ description: 'Em reais, o preço do serviço quando foi agendado' })
   price: number;
-  job: { id: string; name: string; value: number; doubleTime: boolean };
-  user: { id: string; username: string };
+
+  @ApiProperty({ type: AppointmentJobView })
+  job: AppointmentJobView;
+
+  @ApiProperty({ type: AppointmentBarberView })
+  user: AppointmentBarberView;
+
   /** Whether the client came, as the barber marked it after the time; null while unmarked. */
+  @ApiProperty({
+    enum: ['attended', 'no_show'],
+    nullable: true,
+    description: 'Compareceu ou faltou, como o barbeiro marcou; null enquanto não marcado',
+  })
   attendance: 'attended' | 'no_show' | null;
+
   /** Only on appointments in the trash: when they were deleted, shop-local 'YYYY-MM-DDTHH:mm:ss'. */
+  @ApiPropertyOptional({ example: '2026-11-25T10:15:00', description: 'Só na lixeira: quando foi apagado (horário local)' })
   deletedAt?: string;
+
   /** Only on appointments the client cancelled: when, shop-local 'YYYY-MM-DDTHH:mm:ss'. Their slots are free. */
+  @ApiPropertyOptional({ example: '2026-11-25T10:15:00', description: 'Só nos cancelados pelo cliente: quando (horário local)' })
   cancelledAt?: string;
+
   /** Only in the barber's agenda answers: how many times this contact was marked as a no-show with this barber. */
+  @ApiPropertyOptional({ type: 'integer', description: 'Só nas respostas da agenda: faltas deste contato com o barbeiro' })
   clientNoShows?: number;
+
   /** Only when the client's name and phone were erased (LGPD): both are then empty. */
+  @ApiPropertyOptional({ type: 'boolean', enum: [true], description: 'Só quando nome e telefone do cliente foram apagados (LGPD)' })
   personalDataErased?: true;
 }
 
 /** The answer to the client's own online booking: the only answer that ever carries the manage token. */
-export interface CreatedBookingView extends AppointmentView {
+export class CreatedBookingView extends AppointmentView {
   /** Lets the holder see, move and cancel this booking (`/api/appointment/manage/{token}`). Shown once: only its hash is stored. */
+  @ApiProperty({ description: 'Dá acesso a ver, mudar e cancelar o agendamento (/api/appointment/manage/{token}); mostrado só aqui' })
   manageToken: string;
 }
 
 /** An appointment on the barber's agenda listings, with how many future live bookings its contact holds with that barber. */
-export interface AgendaAppointmentView extends AppointmentView {
+export class AgendaAppointmentView extends AppointmentView {
+  @ApiProperty({ type: 'integer', description: 'Agendamentos futuros deste contato com o barbeiro' })
   contactFutureBookings: number;
 }
 
-export interface AvailabilityView {
+/** A bookable start. */
+export class SlotView {
+  @ApiProperty({ type: 'integer', example: 930, description: 'HHMM' })
+  hour: number;
+
+  @ApiProperty({ example: '09:30' })
+  label: string;
+}
+
+export class AvailabilityView {
+  @ApiProperty({ example: '2026-11-25' })
   date: string;
-  slots: { hour: number; label: string }[];
+
+  @ApiProperty({ type: [SlotView], description: 'Os inícios livres, em ordem' })
+  slots: SlotView[];
+}
+
+/** One day of the client's calendar. */
+export class MonthAvailabilityDayView {
+  @ApiProperty({ example: '2026-11-25' })
+  date: string;
+
+  @ApiProperty({ type: 'integer' })
+  day: number;
+
+  @ApiProperty({ type: 'integer', description: 'Inícios livres; 0: fechado, bloqueado ou lotado' })
+  freeStarts: number;
 }
 
 /** The client's calendar: each day of the month inside the booking window, with its number of bookable starts (0: closed, blocked or full). */
-export interface MonthAvailabilityView {
+export class MonthAvailabilityView {
+  @ApiProperty({ type: 'integer' })
   year: number;
+
   /** 0-11. */
+  @ApiProperty({ type: 'integer', description: '0-11' })
   month: number;
-  days: { date: string; day: number; freeStarts: number }[];
+
+  @ApiProperty({ type: [MonthAvailabilityDayView] })
+  days: MonthAvailabilityDayView[];
 }
 
 /** One half-hour slot of the barber's day (see SlotState). */
-export interface TimelineSlotView {
+export class TimelineSlotView {
+  @ApiProperty({ type: 'integer', example: 930, description: 'HHMM' })
   hour: number;
+
+  @ApiProperty({ example: '09:30' })
   label: string;
+
+  @ApiProperty({ enum: ['booked', 'blocked', 'free', 'past', 'closed'] })
   state: 'booked' | 'blocked' | 'free' | 'past' | 'closed';
+
   /** The appointment holding a booked slot, else null. */
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'O agendamento que ocupa o horário, senão null' })
   appointmentId: string | null;
+
   /** The second slot of a double service. */
+  @ApiProperty({ description: 'O segundo horário de um serviço duplo' })
   continued: boolean;
 }
 
 /** One day of the barber's agenda, slot by slot, with its appointments (the client's cancelled ones included). */
-export interface TimelineDayView {
+export class TimelineDayView {
+  @ApiProperty({ example: '2026-11-25' })
   date: string;
+
+  @ApiProperty({ type: 'integer' })
   day: number;
+
   /** 0-11. */
+  @ApiProperty({ type: 'integer', description: '0-11' })
   month: number;
+
+  @ApiProperty({ type: 'integer' })
   year: number;
+
   /** 0 = Sunday … 6 = Saturday. */
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 6, description: '0 = domingo … 6 = sábado' })
   weekday: number;
+
   /** Why the whole day takes no appointments: a weekday off or a day without appointments; null when open. */
+  @ApiProperty({ enum: ['weekday_off', 'day_off'], nullable: true, description: 'Por que o dia todo não tem agenda; null quando aberto' })
   closure: 'weekday_off' | 'day_off' | null;
+
+  @ApiProperty({ type: [TimelineSlotView] })
   slots: TimelineSlotView[];
+
+  @ApiProperty({ type: [AgendaAppointmentView], description: 'Os agendamentos do dia (os cancelados pelo cliente incluídos)' })
   appointments: AgendaAppointmentView[];
 }
 
-export interface AgendaTimelineView {
+export class AgendaTimelineView {
+  @ApiProperty({ type: [TimelineDayView] })
   days: TimelineDayView[];
 }

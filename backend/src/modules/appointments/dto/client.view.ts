@@ -1,26 +1,55 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { AppointmentView } from './appointment.view';
 
 /** A client of the barber, with what their bookings add up to. Money in reais. */
-export interface ClientView {
+export class ClientView {
   /** The contact's digits as compared (country code 55 dropped): the client's id in URLs. */
+  @ApiProperty({ example: '11987654321', description: 'Os dígitos do contato (sem o 55): o id do cliente nas URLs' })
   contactKey: string;
+
+  @ApiProperty()
   name: string;
+
+  @ApiProperty()
   contact: string;
+
+  @ApiProperty({ type: 'integer' })
   visits: number;
+
+  @ApiProperty({ type: 'integer' })
   noShows: number;
+
+  @ApiProperty({ description: 'Em reais' })
   totalSpent: number;
+
   /** Shop-local 'YYYY-MM-DD HH:MM', or null. */
+  @ApiProperty({ type: 'string', nullable: true, example: '2026-11-25 09:30', description: 'Horário local, ou null' })
   lastVisit: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true, example: '2026-12-02 09:30', description: 'Horário local, ou null' })
   nextVisit: string | null;
 }
 
 /** A client and their bookings with the barber (trashed and cancelled ones included), latest first. */
-export interface ClientHistoryView {
+export class ClientHistoryView {
+  @ApiProperty({ type: ClientView })
   client: ClientView;
+
+  @ApiProperty({ type: [AppointmentView], description: 'Do mais recente ao mais antigo, apagados e cancelados incluídos' })
   appointments: AppointmentView[];
 }
 
 /** What erasing a client's personal data did. */
-export interface ClientErasedView {
+export class ClientErasedView {
+  @ApiProperty({ type: 'integer' })
   erasedBookings: number;
+}
+
+/** How many times one contact was marked as a no-show with the barber. */
+export class ClientNoShowsView {
+  @ApiProperty()
+  clientContact: string;
+
+  @ApiProperty({ type: 'integer' })
+  noShows: number;
 }

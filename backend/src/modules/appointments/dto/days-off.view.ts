@@ -3,18 +3,9 @@ import { CalendarDayBody } from '../../../shared/http/calendar-day.dto';
 import { LocalDate } from '../../../shared/time/local-date';
 import { UnavailableView } from '../../unavailability/unavailability.service';
 
-class UnavailableEntryView {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() day: number;
-  @ApiProperty({ description: '0-11' }) month: number;
-  @ApiProperty() year: number;
-  @ApiProperty({ description: '0 = o dia inteiro' }) hour: number;
-  @ApiProperty({ format: 'uuid' }) userId: string;
-}
-
 /** `POST unavailable/range`: the whole-day entries of the run of days, and those of its days that keep appointments. */
 export class DaysOffView {
-  @ApiProperty({ type: [UnavailableEntryView], description: 'Uma entrada de dia inteiro (hora 0) por dia do período, em ordem' })
+  @ApiProperty({ type: [UnavailableView], description: 'Uma entrada de dia inteiro (hora 0) por dia do período, em ordem' })
   entries: UnavailableView[];
 
   @ApiProperty({ type: [CalendarDayBody], description: 'Dias do período com agendamentos, que continuam marcados' })

@@ -1,12 +1,24 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Unavailable } from '../domain/unavailable.entity';
 
 /** An unavailable entry as the API shows it (hour 0 = whole day, month 0-11). */
-export interface UnavailableView {
+export class UnavailableView {
+  @ApiProperty({ format: 'uuid' })
   id: string;
+
+  @ApiProperty({ type: 'integer' })
   day: number;
+
+  @ApiProperty({ type: 'integer', description: '0-11' })
   month: number;
+
+  @ApiProperty({ type: 'integer' })
   year: number;
+
+  @ApiProperty({ type: 'integer', description: 'HHMM; 0 = o dia inteiro' })
   hour: number;
+
+  @ApiProperty({ format: 'uuid', description: 'O barbeiro' })
   userId: string;
 }
 

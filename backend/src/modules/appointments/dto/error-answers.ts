@@ -1,0 +1,37 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ErrorAnswer } from '../../../shared/http/api-errors';
+import { ErrorBody } from '../../../shared/http/error-body';
+
+/** The 409 codes of a time that can't be booked, on creating, moving and restoring an appointment (docs/product.md#errors). */
+export const BOOKING_CONFLICT_CODES = ['HOUR_CONFLICT', 'FIRST_HOUR_CONFLICT', 'SECOND_HOUR_CONFLICT', 'DOUBLE_TIME_CONFLICT', 'HOUR_UNAVAILABLE'];
+
+/** A live appointment in the way of blocking a time, as DEACTIVATE_CONFLICT names it. */
+export class BookingInTheWayView {
+  @ApiProperty({ format: 'uuid' })
+  appointmentId: string;
+
+  @ApiProperty({ type: 'integer', example: 1000, description: 'HHMM' })
+  hour: number;
+
+  @ApiProperty({ example: '10:00' })
+  label: string;
+
+  @ApiProperty()
+  clientName: string;
+
+  @ApiProperty({ description: 'O nome do serviço' })
+  service: string;
+}
+
+/** The error body of DEACTIVATE_CONFLICT: the bookings that hold the times, so the screen can link to them. */
+export class DeactivateConflictBody extends ErrorBody {
+  @ApiProperty({ type: [BookingInTheWayView] })
+  bookings: BookingInTheWayView[];
+}
+
+/** Blocking a time a live appointment holds (hour 0: any appointment of the day). */
+export const DEACTIVATE_CONFLICT: ErrorAnswer = {
+  status: 409,
+  type: DeactivateConflictBody,
+  description: 'DEACTIVATE_CONFLICT: um agendamento ocupa o horário; bookings diz quais',
+};
