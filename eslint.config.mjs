@@ -8,7 +8,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', '.tmp/', 'frontend/src/routeTree.gen.ts'],
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'data/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      '.tmp/',
+      'frontend/src/routeTree.gen.ts',
+      'frontend/src/api/schema.gen.ts',
+    ],
   },
   js.configs.recommended,
   // Type-aware: catches unhandled promises and promises passed where a callback returns nothing.
