@@ -47,9 +47,18 @@ module.exports = {
     {
       name: 'shared-frontend-imports-no-feature',
       severity: 'error',
-      comment: 'frontend/src/lib and frontend/src/components are shared by every feature: they import no feature.',
-      from: { path: '^frontend/src/(lib|components)/' },
+      comment: 'frontend/src/lib, frontend/src/api and frontend/src/components are shared by every feature: they import no feature.',
+      from: { path: '^frontend/src/(lib|api|components)/' },
       to: { path: '^frontend/src/features/' },
+    },
+    {
+      name: 'frontend-lib-is-the-bottom',
+      severity: 'error',
+      comment:
+        'frontend/src/lib (the HTTP client, session, formats, rules) is below the API layer and the shared UI: it imports neither ' +
+        'frontend/src/api nor frontend/src/components.',
+      from: { path: '^frontend/src/lib/' },
+      to: { path: '^frontend/src/(api|components)/' },
     },
     {
       name: 'frontend-reads-only-the-input-limits-of-the-backend',

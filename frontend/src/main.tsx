@@ -17,6 +17,7 @@ import { registerServiceWorker } from './lib/service-worker';
 import { clearSession, sessionToken, subscribeToSessionChanges } from './lib/session';
 import { routeTree } from './routeTree.gen';
 import { theme } from './theme';
+import { adminKeys } from './api/query-keys';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -38,7 +39,7 @@ const LOGIN_PATH = '/administrador/login';
 
 /** Off to log in, and back to this page afterwards with the form being filled in. */
 function logInAgainAndComeBack(): void {
-  queryClient.removeQueries({ queryKey: ['admin'] });
+  queryClient.removeQueries({ queryKey: adminKeys.all });
   const { pathname, href } = router.state.location;
   if (!pathname.startsWith('/administrador/') || pathname === LOGIN_PATH) return;
   keepFormDraftsForLogin();
@@ -58,7 +59,7 @@ setSessionRejectedHandler((rejectedToken) => {
 // barber in the router context, so the login page moves into the admin area.
 subscribeToSessionChanges((change) => {
   if (change === 'rejected') return logInAgainAndComeBack();
-  queryClient.removeQueries({ queryKey: ['admin'] });
+  queryClient.removeQueries({ queryKey: adminKeys.all });
   const { pathname } = router.state.location;
   if (change === 'logout' && pathname.startsWith('/administrador/') && pathname !== LOGIN_PATH) {
     clearFormDrafts();

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { shopQueryOptions } from '../lib/shop-query';
+import { shopQueryOptions } from '../api/shop/get-shop';
 import { LandingPage } from '../features/shop/components/LandingPage';
 
 export const Route = createFileRoute('/')({

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { clearFormDrafts } from '../../lib/form-draft';
 import { endSession } from '../../lib/session';
+import { adminKeys } from '../../api/query-keys';
 
 /** Sair: forgets the session (in every tab, through the storage event), the admin queries and form drafts, then goes to the login page. */
 export function useLogout(): () => void {
@@ -10,7 +11,7 @@ export function useLogout(): () => void {
   return () => {
     endSession();
     clearFormDrafts();
-    queryClient.removeQueries({ queryKey: ['admin'] });
+    queryClient.removeQueries({ queryKey: adminKeys.all });
     void navigate({ to: '/administrador/login' });
   };
 }

@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { PageShell } from '../../components/PageShell';
 import { useHistoryBack } from '../../components/use-history-back';
+import { bookingKeys } from '../../api/query-keys';
 import { consultAppointmentsQueryOptions } from '../../features/appointments/api/consult-appointments';
 import { ContactAppointments } from '../../features/appointments/components/ContactAppointments';
 import { ContactLookupForm } from '../../features/appointments/components/ContactLookupForm';
@@ -16,7 +17,7 @@ function ConsultPage() {
   const queryClient = useQueryClient();
   const goBack = useHistoryBack('/');
   const [contact, setContact] = useState<string>();
-  const searching = useIsFetching({ queryKey: ['appointments', 'byContact'] }) > 0;
+  const searching = useIsFetching({ queryKey: bookingKeys.byContactAll() }) > 0;
 
   const search = (submitted: string) => {
     setContact(submitted);

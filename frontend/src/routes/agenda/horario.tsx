@@ -4,7 +4,7 @@ import { BookingStepLayout } from '../../features/booking/components/BookingStep
 import { TimeChooser } from '../../features/booking/components/TimeChooser';
 import { useDraft } from '../../features/booking/use-draft';
 import { useDraftGuard } from '../../features/booking/use-draft-guard';
-import { shopQueryOptions, useShop } from '../../lib/shop-query';
+import { shopQueryOptions, useShop } from '../../api/shop/get-shop';
 
 export const Route = createFileRoute('/agenda/horario')({
   loader: ({ context }) => {

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { MIN_CONTACT_LENGTH } from '../../../lib/validate-client-data';
+import { agendaKeys } from '../../../api/query-keys';
 
 /** How many times this contact (any spelling of it) did not come to the barber's appointments; asked once it can be a contact. */
 export const useContactNoShows = (clientContact: string) =>
   useQuery({
-    queryKey: ['agenda', 'no-shows', clientContact],
+    queryKey: agendaKeys.noShows(clientContact),
     queryFn: ({ signal }) =>
       apiRequest<{ clientContact: string; noShows: number }>(`appointment/admin/no-shows/${encodeURIComponent(clientContact)}`, { signal }),
     enabled: clientContact.length >= MIN_CONTACT_LENGTH,

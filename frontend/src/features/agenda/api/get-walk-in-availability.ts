@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Availability, AvailabilityQuery } from '../../availability/types';
+import { adminAvailabilityKeys } from '../../../api/query-keys';
 
 /** Times the barber can book a new appointment at: like the client's, plus today's slot running now. */
 export const walkInAvailabilityQueryOptions = (query: AvailabilityQuery) =>
   queryOptions({
-    queryKey: ['admin', 'availability', 'new', query],
+    queryKey: adminAvailabilityKeys.walkIn(query),
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({
         userId: query.userId,

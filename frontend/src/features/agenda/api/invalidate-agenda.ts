@@ -1,11 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { invalidateAppointmentViews } from '../../../api/invalidate';
+import { availabilityKeys } from '../../../api/query-keys';
 
-/**
- * After any change to appointments: every admin view that counts them (agenda, home's next
- * appointment, revenue) and every client's time step.
- */
+/** After any change to appointments: every admin view that shows or counts them, and every client's time step. */
 export const invalidateAgenda = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['admin'], predicate: (query) => query.queryKey[1] !== 'me' }),
-    queryClient.invalidateQueries({ queryKey: ['availability'] }),
-  ]);
+  Promise.all([invalidateAppointmentViews(queryClient), queryClient.invalidateQueries({ queryKey: availabilityKeys.all })]);

@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { showToast } from '../../../lib/toast';
-import { useShop } from '../../../lib/shop-query';
+import { useShop } from '../../../api/shop/get-shop';
 import { agendaMonthParams, MONTH_ROUTE } from '../agenda-month';
 import { useAgendaAppointment } from '../api/get-appointment';
 import { useUpdateAgendaAppointment } from '../api/update-agenda-appointment';

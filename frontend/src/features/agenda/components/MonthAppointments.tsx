@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { showToast } from '../../../lib/toast';
-import { useShop } from '../../../lib/shop-query';
+import { useShop } from '../../../api/shop/get-shop';
 import { hasStarted } from '../has-started';
 import { useMonthAppointments } from '../api/get-month-appointments';
 import { useTrashAppointment } from '../api/trash-appointment';

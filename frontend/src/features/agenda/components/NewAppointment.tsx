@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Skeleton } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { showToast } from '../../../lib/toast';
-import { useShop } from '../../../lib/shop-query';
+import { useShop } from '../../../api/shop/get-shop';
 import { toIsoDate } from '../../../lib/iso-date';
 import { useCreateAgendaAppointment } from '../api/create-agenda-appointment';
 import type { AgendaAppointmentFields } from '../types';

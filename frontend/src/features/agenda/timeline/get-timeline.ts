@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ShopDate } from '../../../lib/shop-types';
 import type { TimelineDay } from './types';
+import { agendaKeys } from '../../../api/query-keys';
 
 /** `days` consecutive days of the barber's agenda from `from`, slot by slot. */
 export const timelineQueryOptions = (barberId: string, from: ShopDate, days: number) =>
   queryOptions({
-    queryKey: ['admin', 'agenda', 'timeline', barberId, from.year, from.month, from.day, days],
+    queryKey: agendaKeys.timeline(barberId, from, days),
     queryFn: async ({ signal }) => {
       const params = new URLSearchParams({ day: String(from.day), month: String(from.month), year: String(from.year), days: String(days) });
       const answer = await apiRequest<{ days: TimelineDay[] }>(`appointment/admin/timeline/${encodeURIComponent(barberId)}?${params}`, { signal });

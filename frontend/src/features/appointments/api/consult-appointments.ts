@@ -1,11 +1,12 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Appointment } from '../types';
+import { bookingKeys } from '../../../api/query-keys';
 
 /** The bookings of one client contact; no query until a contact is submitted. */
 export const consultAppointmentsQueryOptions = (contact: string | undefined) =>
   queryOptions({
-    queryKey: ['appointments', 'byContact', contact],
+    queryKey: bookingKeys.byContact(contact),
     queryFn: contact
       ? ({ signal }) => apiRequest<Appointment[]>(`appointment/consultByClientContact/${encodeURIComponent(contact)}`, { signal })
       : skipToken,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { AppointmentRequest } from '../types';
+import { bookingKeys } from '../../../api/query-keys';
 
 const RECHECK_INTERVAL_MS = 30_000;
 
@@ -8,7 +9,7 @@ export const appointmentExistsQueryOptions = (request: AppointmentRequest) => {
   const { clientContact, day, month, year, userId, jobId, hour } = request;
   const body = { clientContact, day, month, year, userId, jobId, hour };
   return queryOptions({
-    queryKey: ['appointments', 'exists', body],
+    queryKey: bookingKeys.exists(body),
     queryFn: ({ signal }) => apiRequest<boolean>('appointment/verifyExist', { method: 'POST', body, signal }),
     staleTime: 0,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Availability, AvailabilityQuery } from '../types';
+import { availabilityKeys } from '../../../api/query-keys';
 
 function fetchAvailability(query: AvailabilityQuery, signal: AbortSignal): Promise<Availability> {
   const params = new URLSearchParams({
@@ -16,7 +17,7 @@ function fetchAvailability(query: AvailabilityQuery, signal: AbortSignal): Promi
 /** Bookable start times of one day; no query while the date is not chosen yet. */
 export const availabilityQueryOptions = (query: AvailabilityQuery | undefined) =>
   queryOptions({
-    queryKey: ['availability', query],
+    queryKey: availabilityKeys.day(query),
     queryFn: query ? ({ signal }) => fetchAvailability(query, signal) : skipToken,
     staleTime: 0,
   });

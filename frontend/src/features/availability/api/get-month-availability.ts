@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { MonthAvailability, MonthAvailabilityQuery } from '../types';
+import { availabilityKeys } from '../../../api/query-keys';
 
 function fetchMonthAvailability(query: MonthAvailabilityQuery, signal: AbortSignal): Promise<MonthAvailability> {
   const params = new URLSearchParams({
@@ -15,7 +16,7 @@ function fetchMonthAvailability(query: MonthAvailabilityQuery, signal: AbortSign
 /** How many free start times each day of a month has: one request for the whole calendar page. */
 export const monthAvailabilityQueryOptions = (query: MonthAvailabilityQuery) =>
   queryOptions({
-    queryKey: ['availability', 'month', query],
+    queryKey: availabilityKeys.month(query),
     queryFn: ({ signal }) => fetchMonthAvailability(query, signal),
     staleTime: 0,
   });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Barber } from '../types';
+import { barberKeys } from '../../../api/query-keys';
 
 export const barbersQueryOptions = () =>
   queryOptions({
-    queryKey: ['barbers'],
+    queryKey: barberKeys.list(),
     queryFn: ({ signal }) => apiRequest<Barber[]>('auth', { signal }),
   });
 

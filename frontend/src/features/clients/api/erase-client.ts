@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateAppointmentViews } from '../../../api/invalidate';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Erases the client's name and phone from every booking of the shop (LGPD); the server refuses while a future booking stands. */
@@ -8,6 +9,6 @@ export const useEraseClient = () => {
     mutationFn: (contactKey: string) =>
       apiRequest<{ erasedBookings: number }>(`appointment/admin/clients/${encodeURIComponent(contactKey)}`, { method: 'DELETE' }),
     // Every admin view may show the erased name: the clients, the agenda, the home page's next appointment.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'], predicate: (query) => query.queryKey[1] !== 'me' }),
+    onSuccess: () => invalidateAppointmentViews(queryClient),
   });
 };

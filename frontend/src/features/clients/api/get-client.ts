@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ClientHistory } from '../types';
-import { clientKeys } from './client-keys';
+import { clientKeys } from '../../../api/query-keys';
 
 /** One client and their bookings with the logged-in barber. */
 export const useClient = (contactKey: string) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Client } from '../types';
-import { clientKeys } from './client-keys';
+import { clientKeys } from '../../../api/query-keys';
 
 /** The logged-in barber's clients, latest booking first; `search` matches a part of the name or the phone. */
 export const useClients = (search: string) =>

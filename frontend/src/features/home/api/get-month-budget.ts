@@ -2,11 +2,12 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ShopDate } from '../../../lib/shop-types';
 import type { MonthBudget } from '../types';
+import { revenueKeys } from '../../../api/query-keys';
 
 /** A month's revenue and appointment counts per service (month 0-11). */
 export const monthBudgetQueryOptions = (userId: string, date: Pick<ShopDate, 'month' | 'year'> | undefined) =>
   queryOptions({
-    queryKey: ['admin', 'budget', userId, 'month', date?.year, date?.month],
+    queryKey: revenueKeys.month(userId, date),
     queryFn: date
       ? ({ signal }) => apiRequest<MonthBudget>(`budget/budget/user/${encodeURIComponent(userId)}/month/${date.month}?year=${date.year}`, { signal })
       : skipToken,

@@ -1,7 +1,7 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { appointmentsLabel, formatMonthYear } from '../../../lib/format';
-import { useShop } from '../../../lib/shop-query';
+import { useShop } from '../../../api/shop/get-shop';
 import { useMonthBudget } from '../api/get-month-budget';
 import { HomeCard } from './HomeCard';
 import { ServiceCountList } from './ServiceCountList';

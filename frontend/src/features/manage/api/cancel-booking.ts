@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { forgetMyBooking } from '../my-bookings';
 import type { ManagedBooking } from '../types';
+import { availabilityKeys, bookingKeys } from '../../../api/query-keys';
 
 /** Cancels the booking; its token is used up, so this device forgets it. */
 export const useCancelBooking = (token: string) => {
@@ -11,8 +12,8 @@ export const useCancelBooking = (token: string) => {
     onSuccess: () => forgetMyBooking(token),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['availability'] }),
-        queryClient.invalidateQueries({ queryKey: ['appointments', 'byContact'] }),
+        queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
+        queryClient.invalidateQueries({ queryKey: bookingKeys.byContactAll() }),
       ]),
   });
 };

@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { managedBookingQueryOptions } from './get-managed-booking';
 import type { BookingMove, ManagedBooking } from '../types';
+import { availabilityKeys, bookingKeys, manageKeys } from '../../../api/query-keys';
 
 export const useMoveBooking = (token: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (move: BookingMove) => apiRequest<ManagedBooking>(`appointment/manage/${encodeURIComponent(token)}`, { method: 'PUT', body: move }),
-    onSuccess: (booking) => queryClient.setQueryData(['manage', token], booking),
+    onSuccess: (booking) => queryClient.setQueryData(managedBookingQueryOptions(token).queryKey, booking),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['manage', token] }),
-        queryClient.invalidateQueries({ queryKey: ['availability'] }),
-        queryClient.invalidateQueries({ queryKey: ['appointments', 'byContact'] }),
+        queryClient.invalidateQueries({ queryKey: manageKeys.booking(token) }),
+        queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
+        queryClient.invalidateQueries({ queryKey: bookingKeys.byContactAll() }),
       ]),
   });
 };

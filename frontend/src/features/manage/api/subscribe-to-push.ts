@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { managedBookingQueryOptions } from './get-managed-booking';
 import type { DevicePush } from '../../../lib/push-subscription';
 import type { ManagedBooking } from '../types';
 
@@ -12,6 +13,6 @@ export const useSubscribeToPush = (token: string) => {
         method: 'PUT',
         body: { pushEndpoint: push.endpoint, pushP256dh: push.p256dh, pushAuth: push.auth },
       }),
-    onSuccess: (booking) => queryClient.setQueryData(['manage', token], booking),
+    onSuccess: (booking) => queryClient.setQueryData(managedBookingQueryOptions(token).queryKey, booking),
   });
 };

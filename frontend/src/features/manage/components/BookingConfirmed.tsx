@@ -2,7 +2,7 @@ import { Alert, Button, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine
 import { IconCheck, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatHour } from '../../../lib/format';
-import { useShop } from '../../../lib/shop-query';
+import { useShop } from '../../../api/shop/get-shop';
 import { useManagedBooking } from '../api/get-managed-booking';
 import { BookingDetails } from './BookingDetails';
 import { BookingNotifications } from './BookingNotifications';

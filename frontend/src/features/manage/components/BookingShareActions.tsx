@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { IconBrandGoogle, IconBrandWhatsapp, IconCalendarPlus } from '@tabler/icons-react';
-import { useShop } from '../../../lib/shop-query';
+import { useShop } from '../../../api/shop/get-shop';
 import { googleCalendarUrl, icsUrl, whatsappBookingUrl } from '../booking-links';
 import type { ManagedBooking } from '../types';
 

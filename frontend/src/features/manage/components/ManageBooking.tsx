@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatHour, formatInstant } from '../../../lib/format';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import { useShop } from '../../../lib/shop-query';
+import { useShop } from '../../../api/shop/get-shop';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useManagedBooking } from '../api/get-managed-booking';
 import { whatsappBookingUrl } from '../booking-links';

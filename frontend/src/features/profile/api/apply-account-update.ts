@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { accountKeys, barberKeys, teamKeys } from '../../../api/query-keys';
 import { saveSession, sessionToken } from '../../../lib/session';
 import type { BarberAccount } from '../../session/types';
 
@@ -7,8 +8,8 @@ import type { BarberAccount } from '../../session/types';
  * (the home page greets with it), the team list and the public barber list (name, photo).
  */
 export function applyAccountUpdate(queryClient: QueryClient, account: BarberAccount): Promise<unknown> {
-  queryClient.setQueryData(['admin', 'me'], account);
+  queryClient.setQueryData(accountKeys.me, account);
   const token = sessionToken();
   if (token) saveSession(token, account);
-  return Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', 'team'] }), queryClient.invalidateQueries({ queryKey: ['barbers'] })]);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: teamKeys.all }), queryClient.invalidateQueries({ queryKey: barberKeys.all })]);
 }

@@ -1,10 +1,11 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Service } from '../types';
+import { serviceKeys } from '../../../api/query-keys';
 
 export const barberServicesQueryOptions = (barberId: string | undefined) =>
   queryOptions({
-    queryKey: ['services', 'byBarber', barberId],
+    queryKey: serviceKeys.byBarber(barberId),
     queryFn: barberId ? ({ signal }) => apiRequest<Service[]>(`job/listByUser/${encodeURIComponent(barberId)}`, { signal }) : skipToken,
   });
 

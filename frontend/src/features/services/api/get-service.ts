@@ -1,10 +1,11 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Service } from '../types';
+import { serviceKeys } from '../../../api/query-keys';
 
 export const serviceQueryOptions = (serviceId: string | undefined) =>
   queryOptions({
-    queryKey: ['services', serviceId],
+    queryKey: serviceKeys.one(serviceId),
     queryFn: serviceId ? ({ signal }) => apiRequest<Service>(`job/get/${encodeURIComponent(serviceId)}`, { signal }) : skipToken,
   });
 

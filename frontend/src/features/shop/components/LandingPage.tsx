@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconCalendarSearch, IconScissors } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useShop } from '../../../lib/shop-query';
+import { useShop } from '../../../api/shop/get-shop';
 import { SocialLinks } from './SocialLinks';
 import classes from './LandingPage.module.css';
 

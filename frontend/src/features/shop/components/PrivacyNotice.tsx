@@ -1,5 +1,5 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
-import { useShop } from '../../../lib/shop-query';
+import { useShop } from '../../../api/shop/get-shop';
 
 /** What the shop keeps of a client who books, why, for how long, and how to get it or have it erased (LGPD). */
 export function PrivacyNotice() {

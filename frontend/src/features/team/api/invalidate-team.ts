@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { accountKeys, barberKeys, teamKeys } from '../../../api/query-keys';
 
 /** After a barber changes: the team, the logged-in account and the public barber list. */
 export function invalidateTeamQueries(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['admin', 'team'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'me'] }),
-    queryClient.invalidateQueries({ queryKey: ['barbers'] }),
+    queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+    queryClient.invalidateQueries({ queryKey: accountKeys.me }),
+    queryClient.invalidateQueries({ queryKey: barberKeys.all }),
   ]);
 }

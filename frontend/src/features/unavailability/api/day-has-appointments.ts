@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ShopDate } from '../../../lib/shop-types';
+import { agendaKeys } from '../../../api/query-keys';
 
 /** Whether the barber has a live appointment that day (asked before blocking the whole day). */
 export const dayHasAppointmentsQueryOptions = (userId: string, { day, month, year }: ShopDate) =>
   queryOptions({
-    queryKey: ['admin', 'agenda', 'dayHasAppointments', userId, year, month, day],
+    queryKey: agendaKeys.dayHasAppointments(userId, { year, month, day }),
     queryFn: ({ signal }) =>
       apiRequest<boolean>(`appointment/admin/ifDayContainsAppointment/${encodeURIComponent(userId)}/${day}/${month}/${year}`, { signal }),
     staleTime: 0,

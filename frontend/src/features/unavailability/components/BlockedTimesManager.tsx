@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Stack, Title } from '@mantine/core';
 import { SlotChipsSkeleton } from '../../../components/SlotChipsSkeleton';
-import { useShop } from '../../../lib/shop-query';
+import { useShop } from '../../../api/shop/get-shop';
 import { useUnavailable } from '../api/get-unavailable';
 import { isFromToday } from '../validate-date';
 import { BlockedTimesForm } from './BlockedTimesForm';

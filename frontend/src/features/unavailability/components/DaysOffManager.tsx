@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
-import { useShop } from '../../../lib/shop-query';
+import { useShop } from '../../../api/shop/get-shop';
 import { useUnavailable } from '../api/get-unavailable';
 import { isFromToday } from '../validate-date';
 import { DayOffForm } from './DayOffForm';

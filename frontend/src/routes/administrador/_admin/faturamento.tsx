@@ -5,7 +5,7 @@ import { RevenueReport } from '../../../features/revenue/components/RevenueRepor
 import { RevenueScopeSelect } from '../../../features/revenue/components/RevenueScopeSelect';
 import type { RevenueScope } from '../../../features/revenue/types';
 import { useMe } from '../../../features/session/api/get-me';
-import { useShop } from '../../../lib/shop-query';
+import { useShop } from '../../../api/shop/get-shop';
 import { useTeam } from '../../../features/team/api/get-team';
 
 export const Route = createFileRoute('/administrador/_admin/faturamento')({

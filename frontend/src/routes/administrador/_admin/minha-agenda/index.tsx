@@ -8,7 +8,7 @@ import { useMe } from '../../../../features/session/api/get-me';
 import { useTeam } from '../../../../features/team/api/get-team';
 import { barberIdParam } from '../../../../lib/barber-id-param';
 import { parseIsoDate, toIsoDate } from '../../../../lib/iso-date';
-import { useShop } from '../../../../lib/shop-query';
+import { useShop } from '../../../../api/shop/get-shop';
 import type { ShopDate } from '../../../../lib/shop-types';
 
 /** `?dia=2026-11-24&vista=semana&barbeiro=<id>`: the day shown (today when absent), the week view, and the owner's choice of barber. */

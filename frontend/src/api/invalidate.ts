@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { adminAvailabilityKeys, agendaKeys, clientKeys, revenueKeys } from './query-keys';
+
+/**
+ * After any change to the barber's appointments or to what they show (a client's name): every admin view that shows or counts
+ * them — the agenda and its forms' free times, the home page's next appointment, revenue, the clients.
+ */
+export const invalidateAppointmentViews = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
+    queryClient.invalidateQueries({ queryKey: adminAvailabilityKeys.all }),
+    queryClient.invalidateQueries({ queryKey: revenueKeys.all }),
+    queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+  ]);
