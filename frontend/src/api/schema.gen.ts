@@ -1149,6 +1149,23 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ErrorBody: {
+            /**
+             * @description O status HTTP da resposta
+             * @example 409
+             */
+            statusCode: number;
+            /**
+             * @description Código estável do erro, em MAIÚSCULAS_COM_SUBLINHADO (docs/product.md#errors)
+             * @example HOUR_CONFLICT
+             */
+            code: string;
+            /**
+             * @description A mensagem em português, para mostrar ao usuário
+             * @example Este horário já está ocupado.
+             */
+            message: string;
+        };
         UpdateProfileDto: {
             /** @example joaobarbeiro */
             username: string;
@@ -1335,6 +1352,34 @@ export interface components {
             /** @description O último dia, incluído */
             to: components["schemas"]["CalendarDayBody"];
         };
+        SlotView: {
+            /**
+             * @description HHMM
+             * @example 930
+             */
+            hour: number;
+            /** @example 09:30 */
+            label: string;
+        };
+        AvailabilityView: {
+            /** @example 2026-11-25 */
+            date: string;
+            /** @description Os inícios livres, em ordem */
+            slots: components["schemas"]["SlotView"][];
+        };
+        MonthAvailabilityDayView: {
+            /** @example 2026-11-25 */
+            date: string;
+            day: number;
+            /** @description Inícios livres; 0: fechado, bloqueado ou lotado */
+            freeStarts: number;
+        };
+        MonthAvailabilityView: {
+            year: number;
+            /** @description 0-11 */
+            month: number;
+            days: components["schemas"]["MonthAvailabilityDayView"][];
+        };
         CreateAppointmentDto: {
             /** @description Dia do mês (1-31) */
             day: number;
@@ -1367,6 +1412,74 @@ export interface components {
             /** @description Aceito por compatibilidade e sempre ignorado: o cliente não marca o próprio pagamento antecipado. */
             previousPayment?: boolean;
         };
+        AppointmentJobView: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Valor atual do serviço, em reais (o do agendamento é price) */
+            value: number;
+            /** @description Ocupa dois horários seguidos */
+            doubleTime: boolean;
+        };
+        AppointmentBarberView: {
+            /** Format: uuid */
+            id: string;
+            username: string;
+        };
+        CreatedBookingView: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Horário local da barbearia
+             * @example 2026-11-25T10:15:00
+             */
+            createdAt: string;
+            clientName: string;
+            /** @description Vazio quando o barbeiro agendou sem contato */
+            clientContact: string;
+            /**
+             * @description Início, HHMM
+             * @example 930
+             */
+            hour: number;
+            /** @example 09:30 */
+            label: string;
+            day: number;
+            /** @description 0-11 */
+            month: number;
+            year: number;
+            /** @example 2026-11-25 */
+            date: string;
+            previousPayment: boolean;
+            /** @description Em reais, o preço do serviço quando foi agendado */
+            price: number;
+            job: components["schemas"]["AppointmentJobView"];
+            user: components["schemas"]["AppointmentBarberView"];
+            /**
+             * @description Compareceu ou faltou, como o barbeiro marcou; null enquanto não marcado
+             * @enum {string|null}
+             */
+            attendance: "attended" | "no_show" | null;
+            /**
+             * @description Só na lixeira: quando foi apagado (horário local)
+             * @example 2026-11-25T10:15:00
+             */
+            deletedAt?: string;
+            /**
+             * @description Só nos cancelados pelo cliente: quando (horário local)
+             * @example 2026-11-25T10:15:00
+             */
+            cancelledAt?: string;
+            /** @description Só nas respostas da agenda: faltas deste contato com o barbeiro */
+            clientNoShows?: number;
+            /**
+             * @description Só quando nome e telefone do cliente foram apagados (LGPD)
+             * @enum {boolean}
+             */
+            personalDataErased?: true;
+            /** @description Dá acesso a ver, mudar e cancelar o agendamento (/api/appointment/manage/{token}); mostrado só aqui */
+            manageToken: string;
+        };
         VerifyExistDto: {
             /** @description Dia do mês (1-31) */
             day: number;
@@ -1391,6 +1504,126 @@ export interface components {
             jobId: string;
             /** @description Horário HHMM numa grade de 30 minutos (730 = 07:30) */
             hour: number;
+        };
+        AppointmentView: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Horário local da barbearia
+             * @example 2026-11-25T10:15:00
+             */
+            createdAt: string;
+            clientName: string;
+            /** @description Vazio quando o barbeiro agendou sem contato */
+            clientContact: string;
+            /**
+             * @description Início, HHMM
+             * @example 930
+             */
+            hour: number;
+            /** @example 09:30 */
+            label: string;
+            day: number;
+            /** @description 0-11 */
+            month: number;
+            year: number;
+            /** @example 2026-11-25 */
+            date: string;
+            previousPayment: boolean;
+            /** @description Em reais, o preço do serviço quando foi agendado */
+            price: number;
+            job: components["schemas"]["AppointmentJobView"];
+            user: components["schemas"]["AppointmentBarberView"];
+            /**
+             * @description Compareceu ou faltou, como o barbeiro marcou; null enquanto não marcado
+             * @enum {string|null}
+             */
+            attendance: "attended" | "no_show" | null;
+            /**
+             * @description Só na lixeira: quando foi apagado (horário local)
+             * @example 2026-11-25T10:15:00
+             */
+            deletedAt?: string;
+            /**
+             * @description Só nos cancelados pelo cliente: quando (horário local)
+             * @example 2026-11-25T10:15:00
+             */
+            cancelledAt?: string;
+            /** @description Só nas respostas da agenda: faltas deste contato com o barbeiro */
+            clientNoShows?: number;
+            /**
+             * @description Só quando nome e telefone do cliente foram apagados (LGPD)
+             * @enum {boolean}
+             */
+            personalDataErased?: true;
+        };
+        ManagedServiceView: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Ocupa dois horários seguidos */
+            doubleTime: boolean;
+        };
+        ReminderView: {
+            /**
+             * @description before: REMINDER_MINUTES antes; day-before: na véspera
+             * @enum {string}
+             */
+            kind: "before" | "day-before";
+            /**
+             * Format: date-time
+             * @description Instante UTC (ISO 8601)
+             */
+            at: string;
+        };
+        BookingNotificationsView: {
+            /** @description Se um aparelho recebe as notificações deste agendamento */
+            enabled: boolean;
+            /** @description Os lembretes ainda por enviar */
+            reminders: components["schemas"]["ReminderView"][];
+        };
+        ManagedBookingView: {
+            /**
+             * @description cancelled só na resposta ao próprio cancelamento (depois o link responde 404)
+             * @enum {string}
+             */
+            status: "booked" | "cancelled";
+            barber: components["schemas"]["AppointmentBarberView"];
+            service: components["schemas"]["ManagedServiceView"];
+            /** @description Em reais, como agendado */
+            price: number;
+            /** @example 2026-11-25 */
+            date: string;
+            day: number;
+            /** @description 0-11 */
+            month: number;
+            year: number;
+            /**
+             * @description HHMM
+             * @example 930
+             */
+            hour: number;
+            /** @example 09:30 */
+            label: string;
+            /**
+             * Format: date-time
+             * @description Início, instante UTC
+             */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description Fim, instante UTC
+             */
+            endsAt: string;
+            clientName: string;
+            clientContact: string;
+            /**
+             * Format: date-time
+             * @description Até este instante (UTC) o cliente pode mudar ou cancelar pelo link
+             */
+            changeDeadline: string;
+            canChange: boolean;
+            notifications: components["schemas"]["BookingNotificationsView"];
         };
         MoveBookingDto: {
             /** @description Dia do mês (1-31) */
@@ -1449,6 +1682,103 @@ export interface components {
              * @default false
              */
             previousPayment: boolean;
+        };
+        AgendaAppointmentView: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Horário local da barbearia
+             * @example 2026-11-25T10:15:00
+             */
+            createdAt: string;
+            clientName: string;
+            /** @description Vazio quando o barbeiro agendou sem contato */
+            clientContact: string;
+            /**
+             * @description Início, HHMM
+             * @example 930
+             */
+            hour: number;
+            /** @example 09:30 */
+            label: string;
+            day: number;
+            /** @description 0-11 */
+            month: number;
+            year: number;
+            /** @example 2026-11-25 */
+            date: string;
+            previousPayment: boolean;
+            /** @description Em reais, o preço do serviço quando foi agendado */
+            price: number;
+            job: components["schemas"]["AppointmentJobView"];
+            user: components["schemas"]["AppointmentBarberView"];
+            /**
+             * @description Compareceu ou faltou, como o barbeiro marcou; null enquanto não marcado
+             * @enum {string|null}
+             */
+            attendance: "attended" | "no_show" | null;
+            /**
+             * @description Só na lixeira: quando foi apagado (horário local)
+             * @example 2026-11-25T10:15:00
+             */
+            deletedAt?: string;
+            /**
+             * @description Só nos cancelados pelo cliente: quando (horário local)
+             * @example 2026-11-25T10:15:00
+             */
+            cancelledAt?: string;
+            /** @description Só nas respostas da agenda: faltas deste contato com o barbeiro */
+            clientNoShows?: number;
+            /**
+             * @description Só quando nome e telefone do cliente foram apagados (LGPD)
+             * @enum {boolean}
+             */
+            personalDataErased?: true;
+            /** @description Agendamentos futuros deste contato com o barbeiro */
+            contactFutureBookings: number;
+        };
+        TimelineSlotView: {
+            /**
+             * @description HHMM
+             * @example 930
+             */
+            hour: number;
+            /** @example 09:30 */
+            label: string;
+            /** @enum {string} */
+            state: "booked" | "blocked" | "free" | "past" | "closed";
+            /**
+             * Format: uuid
+             * @description O agendamento que ocupa o horário, senão null
+             */
+            appointmentId: string | null;
+            /** @description O segundo horário de um serviço duplo */
+            continued: boolean;
+        };
+        TimelineDayView: {
+            /** @example 2026-11-25 */
+            date: string;
+            day: number;
+            /** @description 0-11 */
+            month: number;
+            year: number;
+            /** @description 0 = domingo … 6 = sábado */
+            weekday: number;
+            /**
+             * @description Por que o dia todo não tem agenda; null quando aberto
+             * @enum {string|null}
+             */
+            closure: "weekday_off" | "day_off" | null;
+            slots: components["schemas"]["TimelineSlotView"][];
+            /** @description Os agendamentos do dia (os cancelados pelo cliente incluídos) */
+            appointments: components["schemas"]["AgendaAppointmentView"][];
+        };
+        AgendaTimelineView: {
+            days: components["schemas"]["TimelineDayView"][];
+        };
+        ClientNoShowsView: {
+            clientContact: string;
+            noShows: number;
         };
         AttendanceDto: {
             /**
@@ -1516,6 +1846,53 @@ export interface components {
              */
             userId: string;
         };
+        UnavailableView: {
+            /** Format: uuid */
+            id: string;
+            day: number;
+            /** @description 0-11 */
+            month: number;
+            year: number;
+            /** @description HHMM; 0 = o dia inteiro */
+            hour: number;
+            /**
+             * Format: uuid
+             * @description O barbeiro
+             */
+            userId: string;
+        };
+        BookingInTheWayView: {
+            /** Format: uuid */
+            appointmentId: string;
+            /**
+             * @description HHMM
+             * @example 1000
+             */
+            hour: number;
+            /** @example 10:00 */
+            label: string;
+            clientName: string;
+            /** @description O nome do serviço */
+            service: string;
+        };
+        DeactivateConflictBody: {
+            /**
+             * @description O status HTTP da resposta
+             * @example 409
+             */
+            statusCode: number;
+            /**
+             * @description Código estável do erro, em MAIÚSCULAS_COM_SUBLINHADO (docs/product.md#errors)
+             * @example HOUR_CONFLICT
+             */
+            code: string;
+            /**
+             * @description A mensagem em português, para mostrar ao usuário
+             * @example Este horário já está ocupado.
+             */
+            message: string;
+            bookings: components["schemas"]["BookingInTheWayView"][];
+        };
         CreateUnavailableDto: {
             /** @description Dia do mês (1-31) */
             day: number;
@@ -1531,23 +1908,42 @@ export interface components {
              */
             userId: string;
         };
-        UnavailableEntryView: {
-            /** Format: uuid */
-            id: string;
-            day: number;
-            /** @description 0-11 */
-            month: number;
-            year: number;
-            /** @description 0 = o dia inteiro */
-            hour: number;
-            /** Format: uuid */
-            userId: string;
-        };
         DaysOffView: {
             /** @description Uma entrada de dia inteiro (hora 0) por dia do período, em ordem */
-            entries: components["schemas"]["UnavailableEntryView"][];
+            entries: components["schemas"]["UnavailableView"][];
             /** @description Dias do período com agendamentos, que continuam marcados */
             daysWithAppointments: components["schemas"]["CalendarDayBody"][];
+        };
+        ClientView: {
+            /**
+             * @description Os dígitos do contato (sem o 55): o id do cliente nas URLs
+             * @example 11987654321
+             */
+            contactKey: string;
+            name: string;
+            contact: string;
+            visits: number;
+            noShows: number;
+            /** @description Em reais */
+            totalSpent: number;
+            /**
+             * @description Horário local, ou null
+             * @example 2026-11-25 09:30
+             */
+            lastVisit: string | null;
+            /**
+             * @description Horário local, ou null
+             * @example 2026-12-02 09:30
+             */
+            nextVisit: string | null;
+        };
+        ClientHistoryView: {
+            client: components["schemas"]["ClientView"];
+            /** @description Do mais recente ao mais antigo, apagados e cancelados incluídos */
+            appointments: components["schemas"]["AppointmentView"][];
+        };
+        ClientErasedView: {
+            erasedBookings: number;
         };
         PushDeviceDto: {
             /** @description Endereço do serviço de notificações do navegador (https, um dos serviços aceitos) */
@@ -1584,6 +1980,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ShopController_health: {
@@ -1601,6 +2006,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ProfileController_get: {
@@ -1617,6 +2031,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1639,6 +2062,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ProfileController_replacePhoto: {
@@ -1655,6 +2087,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1673,6 +2114,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     TeamController_list: {
@@ -1689,6 +2139,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1710,6 +2169,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1734,6 +2202,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AuthController_list: {
@@ -1750,6 +2227,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1770,6 +2256,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AuthController_photo: {
@@ -1788,6 +2283,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1810,6 +2314,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     JobsController_listByUser: {
@@ -1829,6 +2342,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     JobsController_get: {
@@ -1847,6 +2369,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1871,6 +2402,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     JobsAdminController_update: {
@@ -1894,6 +2434,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     JobsAdminController_delete: {
@@ -1913,6 +2462,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     HoursController_list: {
@@ -1929,6 +2487,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1951,6 +2518,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     HoursController_update: {
@@ -1971,6 +2547,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1993,6 +2578,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     HoursController_createDefaults: {
@@ -2012,6 +2606,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     HoursController_weekdaysOff: {
@@ -2030,6 +2633,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2051,6 +2663,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     HoursController_markWeekdayOn: {
@@ -2070,6 +2691,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2105,6 +2735,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2146,6 +2785,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     WorkingWeekController_copy: {
@@ -2185,6 +2833,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     UnavailabilityController_list: {
@@ -2204,6 +2861,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     UnavailabilityController_delete: {
@@ -2222,6 +2888,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2248,6 +2923,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2285,6 +2969,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     AppointmentsController_availability: {
@@ -2307,11 +3000,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Os inícios livres do dia para o serviço */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AvailabilityView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: chamadas demais deste endereço; Retry-After diz quando tentar de novo */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2338,7 +3070,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MonthAvailabilityView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: chamadas demais deste endereço; Retry-After diz quando tentar de novo */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2355,11 +3125,59 @@ export interface operations {
             };
         };
         responses: {
+            /** @description O agendamento, com o manageToken (mostrado só aqui) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CreatedBookingView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual: HOUR_CONFLICT, FIRST_HOUR_CONFLICT, SECOND_HOUR_CONFLICT, DOUBLE_TIME_CONFLICT, HOUR_UNAVAILABLE, CONTACT_BOOKING_LIMIT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: chamadas demais deste endereço; Retry-After diz quando tentar de novo */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2376,11 +3194,41 @@ export interface operations {
             };
         };
         responses: {
+            /** @description true quando este contato já tem exatamente este agendamento */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: chamadas demais deste endereço; Retry-After diz quando tentar de novo */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2395,11 +3243,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Os agendamentos futuros deste contato */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AppointmentView"][];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: chamadas demais deste endereço; Retry-After diz quando tentar de novo */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2415,11 +3293,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description O agendamento deste link */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ManagedBookingView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: token malformado, ou dados inválidos */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: nenhum agendamento ativo com este token (cancelado ou apagado) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: chamadas demais deste endereço; Retry-After diz quando tentar de novo */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2439,11 +3356,59 @@ export interface operations {
             };
         };
         responses: {
+            /** @description O agendamento no novo dia, horário ou serviço */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ManagedBookingView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: token malformado, ou dados inválidos */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: nenhum agendamento ativo com este token (cancelado ou apagado) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual: HOUR_CONFLICT, FIRST_HOUR_CONFLICT, SECOND_HOUR_CONFLICT, DOUBLE_TIME_CONFLICT, HOUR_UNAVAILABLE, CANCEL_DEADLINE_PASSED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: chamadas demais deste endereço; Retry-After diz quando tentar de novo */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2473,7 +3438,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AvailabilityView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: token malformado, ou dados inválidos */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: nenhum agendamento ativo com este token (cancelado ou apagado) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: chamadas demais deste endereço; Retry-After diz quando tentar de novo */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2493,11 +3496,50 @@ export interface operations {
             };
         };
         responses: {
+            /** @description O agendamento, com as notificações ligadas neste aparelho */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ManagedBookingView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: token malformado, ou dados inválidos */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: nenhum agendamento ativo com este token (cancelado ou apagado) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: chamadas demais deste endereço; Retry-After diz quando tentar de novo */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2513,11 +3555,59 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description O agendamento cancelado (status cancelled); o link deixa de valer */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ManagedBookingView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: token malformado, ou dados inválidos */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: nenhum agendamento ativo com este token (cancelado ou apagado) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual: CANCEL_DEADLINE_PASSED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: chamadas demais deste endereço; Retry-After diz quando tentar de novo */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2538,7 +3628,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description VALIDATION_ERROR: token malformado, ou dados inválidos */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: nenhum agendamento ativo com este token (cancelado ou apagado) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: chamadas demais deste endereço; Retry-After diz quando tentar de novo */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2555,11 +3683,68 @@ export interface operations {
             };
         };
         responses: {
+            /** @description O agendamento feito pelo barbeiro (cliente no balcão ou por telefone) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AppointmentView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual: HOUR_CONFLICT, FIRST_HOUR_CONFLICT, SECOND_HOUR_CONFLICT, DOUBLE_TIME_CONFLICT, HOUR_UNAVAILABLE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2574,11 +3759,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Os agendamentos ativos do barbeiro, em ordem */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AppointmentView"][];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2599,11 +3823,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Os agendamentos ativos do mês, por dia e horário */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AgendaAppointmentView"][];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2624,11 +3887,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Os agendamentos ativos do barbeiro no dia */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AgendaAppointmentView"][];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2658,7 +3951,54 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AgendaTimelineView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2687,7 +4027,54 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AvailabilityView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2707,7 +4094,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AppointmentView"] | null;
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2736,7 +4161,63 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AvailabilityView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual: APPOINTMENT_CANCELLED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2751,12 +4232,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description { clientContact, noShows }: as faltas deste contato nos agendamentos do barbeiro */
+            /** @description As faltas deste contato nos agendamentos do barbeiro */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ClientNoShowsView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2780,7 +4290,63 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AppointmentView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual: APPOINTMENT_NOT_PAST, APPOINTMENT_CANCELLED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2795,11 +4361,59 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Um agendamento da agenda (os cancelados pelo cliente incluídos; os da lixeira não) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AppointmentView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2816,11 +4430,68 @@ export interface operations {
             };
         };
         responses: {
+            /** @description O agendamento alterado */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AppointmentView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual: HOUR_CONFLICT, FIRST_HOUR_CONFLICT, SECOND_HOUR_CONFLICT, DOUBLE_TIME_CONFLICT, HOUR_UNAVAILABLE, APPOINTMENT_CANCELLED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2835,11 +4506,59 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description O agendamento, agora na lixeira (com deletedAt); o horário fica livre */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AppointmentView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2859,7 +4578,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AppointmentView"][];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2872,11 +4620,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Os agendamentos apagados, do mais recente ao mais antigo, com deletedAt */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AppointmentView"][];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2891,11 +4660,68 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description O agendamento fora da lixeira */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AppointmentView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual: HOUR_CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2912,12 +4738,59 @@ export interface operations {
             };
         };
         responses: {
-            /** @description As entradas de indisponibilidade criadas; 409 DEACTIVATE_CONFLICT se um horário tem agendamento */
+            /** @description As entradas de indisponibilidade criadas (hora 0 = o dia inteiro) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UnavailableView"][];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description DEACTIVATE_CONFLICT: um agendamento ocupa o horário; bookings diz quais */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeactivateConflictBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2939,13 +4812,49 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description true / false puro */
+            /** @description true / false puro: o dia tem agendamento ativo */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": boolean;
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2963,12 +4872,59 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A entrada (hora 0 = o dia inteiro); 409 DEACTIVATE_CONFLICT se um agendamento ocupa o horário */
+            /** @description A entrada (hora 0 = o dia inteiro) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UnavailableView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description DEACTIVATE_CONFLICT: um agendamento ocupa o horário; bookings diz quais */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeactivateConflictBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -2999,14 +4955,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description FORBIDDEN: outro barbeiro */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3027,7 +5005,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ClientView"][];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3047,7 +5054,45 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ClientHistoryView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3067,7 +5112,54 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ClientErasedView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual: CLIENT_HAS_FUTURE_BOOKINGS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3084,12 +5176,51 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Os dados do cliente guardados pela barbearia (todos os agendamentos), em JSON ou CSV */
+            /** @description Os dados do cliente guardados pela barbearia (todos os agendamentos), em JSON ou CSV, como arquivo anexo */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3116,6 +5247,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     BudgetController_year: {
@@ -3137,6 +5277,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3162,6 +5311,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ShopBudgetController_year: {
@@ -3183,6 +5341,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     PushController_publicKey: {
@@ -3199,6 +5366,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -3221,6 +5397,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     PushController_unsubscribe: {
@@ -3241,6 +5426,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
