@@ -14,6 +14,10 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // One chunk per route: its loader travels with its component (it needs that chunk anyway), so the
+      // API code a loader imports stays out of the entry and the booking pages never load the admin
+      // pages' calls; a route's own not-found or error page is too small for a chunk of its own.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component', 'notFoundComponent', 'errorComponent']] },
       routesDirectory: path.resolve(import.meta.dirname, 'src/routes'),
       generatedRouteTree: path.resolve(import.meta.dirname, 'src/routeTree.gen.ts'),
     }),

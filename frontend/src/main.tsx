@@ -10,6 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { NotFound } from './components/NotFound';
 import { RouteError } from './components/RouteError';
+import { RoutePending } from './components/RoutePending';
 import { adminReturnPath } from './features/session/return-path';
 import { isWorthRetrying, setSessionRejectedHandler } from './lib/api-client';
 import { clearFormDrafts, keepFormDraftsForLogin } from './lib/form-draft';
@@ -32,6 +33,8 @@ const router = createRouter({
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
   defaultNotFoundComponent: NotFound,
+  // One pending and one error page for every route; both fit whichever layout they appear in (public or admin).
+  defaultPendingComponent: RoutePending,
   defaultErrorComponent: RouteError,
 });
 

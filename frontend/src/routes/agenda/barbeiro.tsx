@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { barbersQueryOptions } from '../../features/barbers/api/get-barbers';
+import { barberServicesQueryOptions } from '../../features/services/api/get-barber-services';
 import { BarberPicker } from '../../features/barbers/components/BarberPicker';
 import { BookingStepLayout } from '../../features/booking/components/BookingStepLayout';
 import { ContinueButton } from '../../features/booking/components/ContinueButton';
@@ -8,8 +9,10 @@ import { clearDraft, updateDraft } from '../../lib/draft-storage';
 import { showToast } from '../../lib/toast';
 
 export const Route = createFileRoute('/agenda/barbeiro')({
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(barbersQueryOptions());
+  // The barbers and each one's services (only barbers with a service are offered).
+  loader: async ({ context: { queryClient } }) => {
+    const barbers = await queryClient.ensureQueryData(barbersQueryOptions());
+    await Promise.all(barbers.map((barber) => queryClient.ensureQueryData(barberServicesQueryOptions(barber.id))));
   },
   component: BarberStep,
 });

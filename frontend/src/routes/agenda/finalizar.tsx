@@ -1,11 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { barberQueryOptions } from '../../features/barbers/api/get-barber';
 import { BookingStepLayout } from '../../features/booking/components/BookingStepLayout';
 import { Confirmation } from '../../features/booking/components/Confirmation';
 import { draftToRequest } from '../../features/booking/draft-to-request';
 import { useDraft } from '../../features/booking/use-draft';
 import { useDraftGuard } from '../../features/booking/use-draft-guard';
+import { serviceQueryOptions } from '../../features/services/api/get-service';
+import { readDraft } from '../../lib/draft-storage';
 
 export const Route = createFileRoute('/agenda/finalizar')({
+  // The barber's name and the service's name and price for the summary.
+  loader: async ({ context: { queryClient } }) => {
+    const draft = readDraft();
+    await Promise.all([
+      draft?.user && queryClient.ensureQueryData(barberQueryOptions(draft.user)),
+      draft?.job && queryClient.ensureQueryData(serviceQueryOptions(draft.job)),
+    ]);
+  },
   component: ConfirmStep,
 });
 

@@ -1,14 +1,19 @@
-import { Skeleton } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { BookingStepLayout } from '../../features/booking/components/BookingStepLayout';
 import { TimeChooser } from '../../features/booking/components/TimeChooser';
 import { useDraft } from '../../features/booking/use-draft';
 import { useDraftGuard } from '../../features/booking/use-draft-guard';
-import { shopQueryOptions, useShop } from '../../api/shop/get-shop';
+import { serviceQueryOptions } from '../../features/services/api/get-service';
+import { readDraft } from '../../lib/draft-storage';
+import { shopQueryOptions } from '../../api/shop/get-shop';
 
 export const Route = createFileRoute('/agenda/horario')({
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(shopQueryOptions());
+  // The shop's today and booking window, and the chosen service (a double one shows its note). The
+  // calendar's months and the chosen day's times load on the page, as the client moves through them.
+  loader: async ({ context: { queryClient } }) => {
+    const serviceId = readDraft()?.job;
+    await Promise.all([queryClient.ensureQueryData(shopQueryOptions()), serviceId && queryClient.ensureQueryData(serviceQueryOptions(serviceId))]);
   },
   component: TimeStep,
 });
@@ -16,14 +21,11 @@ export const Route = createFileRoute('/agenda/horario')({
 function TimeStep() {
   const allowed = useDraftGuard(['user', 'job']);
   const draft = useDraft();
-  const shop = useShop();
+  const { data: shop } = useSuspenseQuery(shopQueryOptions());
 
   return (
     <BookingStepLayout step={2} title="Escolha o horário">
-      {allowed &&
-        draft?.user &&
-        draft.job &&
-        (shop.data ? <TimeChooser shop={shop.data} barberId={draft.user} serviceId={draft.job} initial={draft} /> : <Skeleton height={84} />)}
+      {allowed && draft?.user && draft.job && <TimeChooser shop={shop} barberId={draft.user} serviceId={draft.job} initial={draft} />}
     </BookingStepLayout>
   );
 }

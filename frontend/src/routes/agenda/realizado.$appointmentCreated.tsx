@@ -1,26 +1,41 @@
+import type { ReactNode } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageShell } from '../../components/PageShell';
 import { BookingResult } from '../../features/booking/components/BookingResult';
+import { managedBookingQueryOptions } from '../../features/manage/api/get-managed-booking';
 import { BookingConfirmed } from '../../features/manage/components/BookingConfirmed';
-
-export const Route = createFileRoute('/agenda/realizado/$appointmentCreated')({
-  component: ResultPage,
-});
+import { BookingGone } from '../../features/manage/components/BookingGone';
+import { isManageToken } from '../../lib/manage-token';
+import { notFoundOn404 } from '../../lib/not-found-on-404';
+import { shopQueryOptions } from '../../api/shop/get-shop';
 
 /**
  * `appointmentCreated` is the new booking's manage token when it was booked; after a failure it
  * is the HTTP status of the attempt (0: no connection), which shows the failure.
  */
+export const Route = createFileRoute('/agenda/realizado/$appointmentCreated')({
+  beforeLoad: ({ params }) => ({ bookedToken: isManageToken(params.appointmentCreated) ? params.appointmentCreated : null }),
+  loader: async ({ context: { queryClient, bookedToken } }) => {
+    if (!bookedToken) return;
+    await Promise.all([
+      queryClient.ensureQueryData(managedBookingQueryOptions(bookedToken)).catch(notFoundOn404),
+      queryClient.ensureQueryData(shopQueryOptions()),
+    ]);
+  },
+  component: ResultPage,
+  notFoundComponent: () => <ResultFrame booked={<BookingGone />} />,
+});
+
 function ResultPage() {
-  const { appointmentCreated } = Route.useParams();
+  const { bookedToken } = Route.useRouteContext();
+  return <ResultFrame booked={bookedToken && <BookingConfirmed token={bookedToken} />} />;
+}
+
+function ResultFrame({ booked }: { booked: ReactNode | null }) {
   const navigate = useNavigate();
   return (
     <PageShell>
-      <BookingResult
-        result={appointmentCreated}
-        renderBooked={(token) => <BookingConfirmed token={token} />}
-        onHome={() => void navigate({ to: '/' })}
-      />
+      <BookingResult booked={booked} onHome={() => void navigate({ to: '/' })} />
     </PageShell>
   );
 }

@@ -4,11 +4,17 @@ import { BookingStepLayout } from '../../features/booking/components/BookingStep
 import { ContinueButton } from '../../features/booking/components/ContinueButton';
 import { useDraft } from '../../features/booking/use-draft';
 import { useDraftGuard } from '../../features/booking/use-draft-guard';
+import { barberServicesQueryOptions } from '../../features/services/api/get-barber-services';
 import { ServicePicker } from '../../features/services/components/ServicePicker';
-import { updateDraft } from '../../lib/draft-storage';
+import { readDraft, updateDraft } from '../../lib/draft-storage';
 import { showToast } from '../../lib/toast';
 
 export const Route = createFileRoute('/agenda/servico')({
+  // The chosen barber's services; without a barber the page sends the client back (useDraftGuard).
+  loader: async ({ context: { queryClient } }) => {
+    const barberId = readDraft()?.user;
+    if (barberId) await queryClient.ensureQueryData(barberServicesQueryOptions(barberId));
+  },
   component: ServiceStep,
 });
 
@@ -29,9 +35,9 @@ function ServiceStep() {
 
   return (
     <BookingStepLayout step={1} title="Escolha o serviço">
-      {allowed && (
+      {allowed && draft?.user && (
         <>
-          <ServicePicker barberId={draft?.user} value={serviceId} onChange={setServiceId} />
+          <ServicePicker barberId={draft.user} value={serviceId} onChange={setServiceId} />
           <ContinueButton onClick={next} />
         </>
       )}

@@ -1,12 +1,12 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Barber } from '../types';
 import { barberKeys } from '../../../api/query-keys';
 
-export const barberQueryOptions = (barberId: string | undefined) =>
+export const barberQueryOptions = (barberId: string) =>
   queryOptions({
     queryKey: barberKeys.one(barberId),
-    queryFn: barberId ? ({ signal }) => apiRequest<Barber>(`auth/${encodeURIComponent(barberId)}`, { signal }) : skipToken,
+    queryFn: ({ signal }) => apiRequest<Barber>(`auth/${encodeURIComponent(barberId)}`, { signal }),
   });
 
-export const useBarber = (barberId: string | undefined) => useQuery(barberQueryOptions(barberId));
+export const useBarber = (barberId: string) => useQuery(barberQueryOptions(barberId));

@@ -1,6 +1,6 @@
-import { Alert, Radio, Skeleton, Stack, Text } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
-import { useBarbers } from '../api/get-barbers';
+import { Radio, Stack, Text } from '@mantine/core';
+import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { barbersQueryOptions } from '../api/get-barbers';
 import { barberServicesQueryOptions } from '../../services/api/get-barber-services';
 import { ChoiceCard } from '../../../components/ChoiceCard';
 import { BarberAvatar } from './BarberAvatar';
@@ -10,30 +10,12 @@ interface BarberPickerProps {
   onChange: (barberId: string) => void;
 }
 
-/** The barbers that offer at least one service. */
+/** The barbers that offer at least one service (the route's loader fetched both). */
 export function BarberPicker({ value, onChange }: BarberPickerProps) {
-  const barbers = useBarbers();
-  const services = useQueries({
-    queries: (barbers.data ?? []).map((barber) => barberServicesQueryOptions(barber.id)),
-  });
+  const { data: barbers } = useSuspenseQuery(barbersQueryOptions());
+  const services = useSuspenseQueries({ queries: barbers.map((barber) => barberServicesQueryOptions(barber.id)) });
 
-  if (barbers.isError) {
-    return (
-      <Alert color="red" title="Erro!">
-        {barbers.error.message}
-      </Alert>
-    );
-  }
-  if (barbers.isPending || services.some((query) => query.isPending)) {
-    return (
-      <Stack gap="sm">
-        <Skeleton height={88} />
-        <Skeleton height={88} />
-      </Stack>
-    );
-  }
-
-  const bookable = barbers.data.filter((_, index) => (services[index].data?.length ?? 0) > 0);
+  const bookable = barbers.filter((_, index) => services[index].data.length > 0);
   return (
     <Radio.Group value={value} onChange={onChange} label="Barbeiros" labelProps={{ className: 'visually-hidden' }}>
       <Stack gap="sm">

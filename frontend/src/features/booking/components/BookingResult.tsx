@@ -2,21 +2,16 @@ import type { ReactNode } from 'react';
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 
-/** A manage token is 43 base64url characters; anything else in the result URL is a failed attempt's status. */
-const MANAGE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
 interface BookingResultProps {
-  result: string;
-  /** What a successful booking shows, given its manage token (the route composes it). */
-  renderBooked: (token: string) => ReactNode;
+  /** What a successful booking shows (the route composes it); null after a failed attempt. */
+  booked: ReactNode | null;
   onHome: () => void;
 }
 
-export function BookingResult({ result, renderBooked, onHome }: BookingResultProps) {
-  const booked = MANAGE_TOKEN.test(result);
+export function BookingResult({ booked, onHome }: BookingResultProps) {
   return (
     <Stack align="center" ta="center" gap="lg" pt="xl">
-      {booked ? renderBooked(result) : <Failure />}
+      {booked ?? <Failure />}
       <Button fullWidth variant={booked ? 'subtle' : 'filled'} onClick={onHome}>
         Voltar ao início
       </Button>

@@ -1,21 +1,21 @@
-import { Skeleton } from '@mantine/core';
-import { useBarber } from '../../barbers/api/get-barber';
-import { useService } from '../../services/api/get-service';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { barberQueryOptions } from '../../barbers/api/get-barber';
+import { serviceQueryOptions } from '../../services/api/get-service';
 import type { AppointmentRequest } from '../../appointments/types';
 import { formatBRL, formatDate, formatHour } from '../../../lib/format';
 import { SummaryList } from './SummaryList';
 
+/** What is about to be booked; the route's loader fetched the barber and the service. */
 export function BookingSummary({ request }: { request: AppointmentRequest }) {
-  const barber = useBarber(request.userId);
-  const service = useService(request.jobId);
-  const loading = <Skeleton height={20} width={120} />;
+  const { data: barber } = useSuspenseQuery(barberQueryOptions(request.userId));
+  const { data: service } = useSuspenseQuery(serviceQueryOptions(request.jobId));
 
   return (
     <SummaryList
       rows={[
-        { term: 'Barbeiro', detail: barber.data?.username ?? loading },
-        { term: 'Serviço', detail: service.data?.name ?? loading },
-        { term: 'Valor', detail: service.data ? formatBRL(service.data.value) : loading },
+        { term: 'Barbeiro', detail: barber.username },
+        { term: 'Serviço', detail: service.name },
+        { term: 'Valor', detail: formatBRL(service.value) },
         { term: 'Data', detail: formatDate(request.day, request.month, request.year) },
         { term: 'Horário', detail: formatHour(request.hour) },
         { term: 'Nome', detail: request.clientName },

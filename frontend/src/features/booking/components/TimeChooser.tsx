@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconPlayerTrackNext } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAvailability } from '../../availability/api/get-availability';
 import { useMonthAvailability } from '../../availability/api/get-month-availability';
@@ -8,7 +9,7 @@ import { DoubleTimeNote } from '../../availability/components/DoubleTimeNote';
 import { FreeDayCalendar } from '../../availability/components/FreeDayCalendar';
 import { SlotPicker } from '../../availability/components/SlotPicker';
 import { useNextFreeStart } from '../../availability/use-next-free-start';
-import { useService } from '../../services/api/get-service';
+import { serviceQueryOptions } from '../../services/api/get-service';
 import type { Shop, ShopDate } from '../../../lib/shop-types';
 import { removeDraftFields, updateDraft, type AppointmentDraft } from '../../../lib/draft-storage';
 import { formatLongDate } from '../../../lib/format';
@@ -37,7 +38,7 @@ function draftDate(window: BookingWindow, { year, month, day }: AppointmentDraft
  */
 export function TimeChooser({ shop, barberId, serviceId, initial }: TimeChooserProps) {
   const navigate = useNavigate();
-  const service = useService(serviceId);
+  const { data: service } = useSuspenseQuery(serviceQueryOptions(serviceId));
   const bookingWindow = { first: shop.today, last: shop.lastBookableDate };
   const [date, setDate] = useState(() => draftDate(bookingWindow, initial));
   const [hour, setHour] = useState(date ? initial.hour : undefined);
@@ -110,7 +111,7 @@ export function TimeChooser({ shop, barberId, serviceId, initial }: TimeChooserP
       <Text ref={chosenDayRef} fw={700} size="lg" aria-live="polite">
         {date ? formatLongDate(date.day, date.month, date.year) : 'Escolha no calendário um dia com horários livres.'}
       </Text>
-      {date && service.data?.doubleTime && <DoubleTimeNote />}
+      {date && service.doubleTime && <DoubleTimeNote />}
       {date && <SlotPicker times={times} value={chosenHour} onChange={chooseHour} />}
       <ContinueButton onClick={next} />
     </Stack>

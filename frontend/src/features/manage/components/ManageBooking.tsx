@@ -1,22 +1,24 @@
 import { useState } from 'react';
-import { Alert, Button, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconCalendarX, IconPencil, IconX } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatHour, formatInstant } from '../../../lib/format';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import { useShop } from '../../../api/shop/get-shop';
+import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { useCancelBooking } from '../api/cancel-booking';
-import { useManagedBooking } from '../api/get-managed-booking';
+import { managedBookingQueryOptions } from '../api/get-managed-booking';
 import { whatsappBookingUrl } from '../booking-links';
 import type { ManagedBooking } from '../types';
 import { BookingDetails } from './BookingDetails';
 import { BookingNotifications } from './BookingNotifications';
 import { BookingShareActions } from './BookingShareActions';
 import { CancelBookingDialog } from './CancelBookingDialog';
+import { ManageLinkGone } from './ManageLinkGone';
 import { MoveBookingForm } from './MoveBookingForm';
 
-/** The manage page: the booking, keeping it at hand, and moving or cancelling it while still allowed. */
+/** The manage page: the booking, keeping it at hand, and moving or cancelling it while still allowed (the route's loader fetched it). */
 export function ManageBooking({ token }: { token: string }) {
   const cancel = useCancelBooking(token);
   if (cancel.data) return <CancelledNotice booking={cancel.data} />;
@@ -24,20 +26,13 @@ export function ManageBooking({ token }: { token: string }) {
 }
 
 function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<typeof useCancelBooking> }) {
-  const booking = useManagedBooking(token);
-  const shop = useShop();
+  const { data: booking, error } = useSuspenseQuery(managedBookingQueryOptions(token));
+  const { data: shop } = useSuspenseQuery(shopQueryOptions());
   const [moving, setMoving] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
 
-  if (booking.isError) return <BookingNotFound error={booking.error} />;
-  if (!booking.data || !shop.data) {
-    return (
-      <Stack gap="lg" aria-busy="true">
-        <Skeleton height={260} />
-        <Skeleton height={48} />
-      </Stack>
-    );
-  }
+  // Asked again on arrival: cancelled meanwhile (here or at the shop), the link no longer works.
+  if (error instanceof ApiError && error.status === 404) return <ManageLinkGone />;
 
   const confirmCancel = () =>
     cancel.mutate(undefined, {
@@ -49,21 +44,21 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
     });
 
   if (moving) {
-    return <MoveBookingForm token={token} booking={booking.data} shop={shop.data} onDone={() => setMoving(false)} />;
+    return <MoveBookingForm token={token} booking={booking} shop={shop} onDone={() => setMoving(false)} />;
   }
-  const { canChange, changeDeadline } = booking.data;
+  const { canChange, changeDeadline } = booking;
   return (
     <Stack gap="lg">
-      <BookingDetails booking={booking.data} />
+      <BookingDetails booking={booking} />
       {canChange ? (
-        <Text c="dimmed">Você pode alterar ou cancelar pelo site até {formatInstant(changeDeadline, shop.data.timezone)}.</Text>
+        <Text c="dimmed">Você pode alterar ou cancelar pelo site até {formatInstant(changeDeadline, shop.timezone)}.</Text>
       ) : (
         <Alert color="yellow" title="Não é mais possível alterar pelo site">
           Para mudar ou cancelar este horário, fale com a barbearia pelo WhatsApp.
         </Alert>
       )}
-      <BookingNotifications token={token} booking={booking.data} timeZone={shop.data.timezone} hasWhatsapp={Boolean(shop.data.whatsappUrl)} />
-      <BookingShareActions token={token} booking={booking.data} />
+      <BookingNotifications token={token} booking={booking} timeZone={shop.timezone} hasWhatsapp={Boolean(shop.whatsappUrl)} />
+      <BookingShareActions token={token} booking={booking} />
       {canChange && (
         <Stack gap="sm">
           <Button leftSection={<IconPencil size={20} aria-hidden />} onClick={() => setMoving(true)}>
@@ -75,7 +70,7 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
         </Stack>
       )}
       <CancelBookingDialog
-        booking={booking.data}
+        booking={booking}
         opened={confirmingCancel}
         cancelling={cancel.isPending}
         onConfirm={confirmCancel}
@@ -86,7 +81,7 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
 }
 
 function CancelledNotice({ booking }: { booking: ManagedBooking }) {
-  const shop = useShop();
+  const { data: shop } = useSuspenseQuery(shopQueryOptions());
   return (
     <Stack align="center" ta="center" gap="lg" pt="md">
       <ThemeIcon size={72} radius="xl" color="gray" aria-hidden>
@@ -99,10 +94,10 @@ function CancelledNotice({ booking }: { booking: ManagedBooking }) {
           O horário foi liberado.
         </Text>
       </div>
-      {shop.data?.whatsappUrl && (
+      {shop.whatsappUrl && (
         <Button
           component="a"
-          href={whatsappBookingUrl(shop.data.whatsappUrl, booking, shop.data.name)}
+          href={whatsappBookingUrl(shop.whatsappUrl, booking, shop.name)}
           target="_blank"
           rel="noopener noreferrer"
           variant="default"
@@ -116,23 +111,6 @@ function CancelledNotice({ booking }: { booking: ManagedBooking }) {
         Fazer novo agendamento
       </Button>
       <Button component={Link} to="/" variant="subtle" fullWidth>
-        Voltar ao início
-      </Button>
-    </Stack>
-  );
-}
-
-function BookingNotFound({ error }: { error: Error }) {
-  const notFound = error instanceof ApiError && error.status === 404;
-  return (
-    <Stack gap="lg">
-      <Alert color={notFound ? 'yellow' : 'red'} title={notFound ? 'Agendamento não encontrado' : 'Erro!'}>
-        {notFound ? 'Este link não vale mais: o agendamento foi cancelado ou não existe.' : error.message}
-      </Alert>
-      <Button component={Link} to="/agenda/consultar" variant="default">
-        Consultar meus agendamentos
-      </Button>
-      <Button component={Link} to="/">
         Voltar ao início
       </Button>
     </Stack>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { ApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
@@ -66,7 +66,10 @@ export function MoveBookingForm({ token, booking, shop, onDone }: MoveBookingFor
 
   return (
     <Stack gap="lg">
-      <ServicePicker barberId={booking.barber.id} value={serviceId} onChange={changeService} />
+      {/* Opened on the page: its services load here, so the page around it stays. */}
+      <Suspense fallback={<Skeleton height={160} />}>
+        <ServicePicker barberId={booking.barber.id} value={serviceId} onChange={changeService} />
+      </Suspense>
       <DateSelects window={bookingWindow} value={date} onChange={changeDate} />
       <Text fw={700} size="lg" aria-live="polite">
         {formatLongDate(date.day, date.month, date.year)}

@@ -1,12 +1,12 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Service } from '../types';
 import { serviceKeys } from '../../../api/query-keys';
 
-export const barberServicesQueryOptions = (barberId: string | undefined) =>
+export const barberServicesQueryOptions = (barberId: string) =>
   queryOptions({
     queryKey: serviceKeys.byBarber(barberId),
-    queryFn: barberId ? ({ signal }) => apiRequest<Service[]>(`job/listByUser/${encodeURIComponent(barberId)}`, { signal }) : skipToken,
+    queryFn: ({ signal }) => apiRequest<Service[]>(`job/listByUser/${encodeURIComponent(barberId)}`, { signal }),
   });
 
-export const useBarberServices = (barberId: string | undefined) => useQuery(barberServicesQueryOptions(barberId));
+export const useBarberServices = (barberId: string) => useQuery(barberServicesQueryOptions(barberId));

@@ -1,12 +1,12 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Service } from '../types';
 import { serviceKeys } from '../../../api/query-keys';
 
-export const serviceQueryOptions = (serviceId: string | undefined) =>
+export const serviceQueryOptions = (serviceId: string) =>
   queryOptions({
     queryKey: serviceKeys.one(serviceId),
-    queryFn: serviceId ? ({ signal }) => apiRequest<Service>(`job/get/${encodeURIComponent(serviceId)}`, { signal }) : skipToken,
+    queryFn: ({ signal }) => apiRequest<Service>(`job/get/${encodeURIComponent(serviceId)}`, { signal }),
   });
 
-export const useService = (serviceId: string | undefined) => useQuery(serviceQueryOptions(serviceId));
+export const useService = (serviceId: string) => useQuery(serviceQueryOptions(serviceId));

@@ -1,38 +1,23 @@
-import { Alert, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
-import { useBarberServices } from '../api/get-barber-services';
+import { Group, Radio, Stack, Text } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { barberServicesQueryOptions } from '../api/get-barber-services';
 import { ChoiceCard } from '../../../components/ChoiceCard';
 import { formatBRL } from '../../../lib/format';
 
 interface ServicePickerProps {
-  barberId: string | undefined;
+  barberId: string;
   value: string | null;
   onChange: (serviceId: string) => void;
 }
 
+/** The barber's services to choose from (whoever renders it fetched them first, or it suspends). */
 export function ServicePicker({ barberId, value, onChange }: ServicePickerProps) {
-  const services = useBarberServices(barberId);
-
-  if (services.isError) {
-    return (
-      <Alert color="red" title="Erro!">
-        {services.error.message}
-      </Alert>
-    );
-  }
-  if (services.isPending) {
-    return (
-      <Stack gap="sm">
-        <Skeleton height={72} />
-        <Skeleton height={72} />
-        <Skeleton height={72} />
-      </Stack>
-    );
-  }
+  const { data: services } = useSuspenseQuery(barberServicesQueryOptions(barberId));
 
   return (
     <Radio.Group value={value} onChange={onChange} label="Serviços" labelProps={{ className: 'visually-hidden' }}>
       <Stack gap="sm">
-        {services.data.map((service) => (
+        {services.map((service) => (
           <ChoiceCard key={service.id} value={service.id}>
             <Group justify="space-between" wrap="nowrap" gap="sm" flex={1}>
               <div>
