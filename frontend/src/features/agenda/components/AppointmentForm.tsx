@@ -1,4 +1,5 @@
 import { Button, Stack, Switch, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useFormDraftState } from '../../../lib/form-draft';
 import { formatLongDate } from '../../../lib/format';
@@ -10,7 +11,7 @@ import { DoubleTimeNote } from '../../availability/components/DoubleTimeNote';
 import { clampToWindow } from '../../../lib/booking-window';
 import { ClientDataForm, type ClientData } from '../../../components/ClientDataForm';
 import { validateBarberClientData } from '../../../lib/validate-client-data';
-import { useBarberServices } from '../../services/api/get-barber-services';
+import { barberServicesQueryOptions } from '../../services/api/get-barber-services';
 import { sameDate } from '../../../lib/shop-date';
 import type { ShopDate } from '../../../lib/shop-types';
 import { adminWindow } from '../admin-window';
@@ -34,7 +35,7 @@ interface AppointmentFormProps {
 
 /** Service, date, a free time, the client and 'Pgto. Antecipado'. */
 export function AppointmentForm({ barberId, today, initial, prefill, start, saving, onSave }: AppointmentFormProps) {
-  const services = useBarberServices(barberId);
+  const { data: services } = useSuspenseQuery(barberServicesQueryOptions(barberId));
   const draft = `appointment:${initial?.id ?? 'new'}`;
   const [jobId, setJobId] = useFormDraftState(draft, 'jobId', initial?.job.id ?? prefill?.jobId ?? '');
   const [wantedDate, setWantedDate] = useFormDraftState<Partial<ShopDate>>(draft, 'date', dateOnly(initial ?? start?.date ?? today));
@@ -43,7 +44,7 @@ export function AppointmentForm({ barberId, today, initial, prefill, start, savi
 
   const window = adminWindow(today, initial);
   const date = clampToWindow(window, wantedDate);
-  const doubleTime = services.data?.find((service) => service.id === jobId)?.doubleTime ?? initial?.job.doubleTime;
+  const doubleTime = services.find((service) => service.id === jobId)?.doubleTime ?? initial?.job.doubleTime;
   const ownHour = initial && sameDate(initial, date) ? initial.hour : undefined;
 
   const changeDate = (next: Partial<ShopDate>) => {

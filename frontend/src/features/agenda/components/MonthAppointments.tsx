@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { showToast } from '../../../lib/toast';
-import { useShop } from '../../../api/shop/get-shop';
+import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { hasStarted } from '../has-started';
-import { useMonthAppointments } from '../api/get-month-appointments';
+import { monthAppointmentsQueryOptions } from '../api/get-month-appointments';
 import { useTrashAppointment } from '../api/trash-appointment';
 import type { AgendaMonth } from '../types';
 import { AgendaAppointmentCard } from './AgendaAppointmentCard';
@@ -19,14 +20,14 @@ const DAY_OPTIONS = [
   ...Array.from({ length: 31 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) })),
 ];
 
-/** One month of the agenda: an optional day filter, the total and the appointments' cards. */
+/** One month of the agenda: an optional day filter, the total and the appointments' cards (the route loaded them and the shop). */
 export function MonthAppointments({ barberId, month }: { barberId: string; month: AgendaMonth }) {
-  const appointments = useMonthAppointments(barberId, month);
+  const { data: appointments } = useSuspenseQuery(monthAppointmentsQueryOptions(barberId, month));
+  const { data: shop } = useSuspenseQuery(shopQueryOptions());
   const trash = useTrashAppointment();
-  const shop = useShop();
   const [day, setDay] = useState(NO_FILTER);
 
-  const shown = appointments.data?.filter((appointment) => day === NO_FILTER || appointment.day === Number(day));
+  const shown = appointments.filter((appointment) => day === NO_FILTER || appointment.day === Number(day));
 
   const remove = (id: string) =>
     trash.mutate(id, {
@@ -38,31 +39,17 @@ export function MonthAppointments({ barberId, month }: { barberId: string; month
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="nowrap">
         <NativeSelect label="Dia" data={DAY_OPTIONS} value={day} onChange={(event) => setDay(event.currentTarget.value)} w={160} />
-        {shown && (
-          <Text fw={700} pb={10} aria-live="polite">
-            Total: {shown.length}
-          </Text>
-        )}
+        <Text fw={700} pb={10} aria-live="polite">
+          Total: {shown.length}
+        </Text>
       </Group>
-      {appointments.isPending && (
-        <Stack gap="sm" aria-busy="true">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} height={190} />
-          ))}
-        </Stack>
-      )}
-      {appointments.isError && (
-        <Alert color="red" title="Erro!">
-          {appointments.error.message}
-        </Alert>
-      )}
-      {shown?.length === 0 && (
+      {shown.length === 0 && (
         <Stack align="center" gap={4} py="xl" ta="center" c="dimmed">
           <IconCalendarOff size={36} aria-hidden />
           <Text fw={700}>Nenhuma agenda foi encontrada.</Text>
         </Stack>
       )}
-      {shown && shown.length > 0 && (
+      {shown.length > 0 && (
         <CardGrid>
           {shown.map((appointment) => (
             <AgendaAppointmentCard
@@ -71,7 +58,7 @@ export function MonthAppointments({ barberId, month }: { barberId: string; month
               note={
                 <>
                   {appointment.contactFutureBookings ? <ContactBookingsNote count={appointment.contactFutureBookings} /> : null}
-                  {shop.data && !appointment.cancelledAt && hasStarted(appointment, shop.data.timezone) && (
+                  {!appointment.cancelledAt && hasStarted(appointment, shop.timezone) && (
                     <Group gap="xs" mt={4}>
                       <AttendanceButtons appointment={appointment} />
                     </Group>

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
-import { Skeleton } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { showToast } from '../../../lib/toast';
-import { useShop } from '../../../api/shop/get-shop';
+import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { toIsoDate } from '../../../lib/iso-date';
 import { useCreateAgendaAppointment } from '../api/create-agenda-appointment';
 import type { AgendaAppointmentFields } from '../types';
@@ -16,10 +16,10 @@ interface NewAppointmentProps {
   start?: ComponentProps<typeof AppointmentForm>['start'];
 }
 
-/** A walk-in or phone booking; afterwards that day's agenda with it. */
+/** A walk-in or phone booking; afterwards that day's agenda with it. The route loaded the shop and the barber's services. */
 export function NewAppointment({ barberId, prefill, start }: NewAppointmentProps) {
   const navigate = useNavigate();
-  const shop = useShop();
+  const { data: shop } = useSuspenseQuery(shopQueryOptions());
   const create = useCreateAgendaAppointment(barberId);
 
   const save = async (fields: AgendaAppointmentFields) => {
@@ -28,6 +28,5 @@ export function NewAppointment({ barberId, prefill, start }: NewAppointmentProps
     await navigate({ to: '/administrador/minha-agenda', search: { dia: toIsoDate(fields) } });
   };
 
-  if (!shop.data) return <Skeleton height={360} />;
-  return <AppointmentForm barberId={barberId} today={shop.data.today} prefill={prefill} start={start} saving={create.isPending} onSave={save} />;
+  return <AppointmentForm barberId={barberId} today={shop.today} prefill={prefill} start={start} saving={create.isPending} onSave={save} />;
 }

@@ -1,6 +1,7 @@
-import { NativeSelect, Skeleton } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatBRL } from '../../../lib/format';
-import { useBarberServices } from '../../services/api/get-barber-services';
+import { barberServicesQueryOptions } from '../../services/api/get-barber-services';
 import type { Appointment } from '../../appointments/types';
 
 interface ServiceSelectProps {
@@ -11,11 +12,10 @@ interface ServiceSelectProps {
   current?: Appointment['job'];
 }
 
+/** The barber's services (the form's route loaded them). */
 export function ServiceSelect({ barberId, value, onChange, current }: ServiceSelectProps) {
-  const services = useBarberServices(barberId);
-  if (!services.data) return <Skeleton height={84} aria-label="Carregando serviços" />;
-
-  const options = services.data.map((service) => ({ id: service.id, name: service.name, value: service.value }));
+  const { data: services } = useSuspenseQuery(barberServicesQueryOptions(barberId));
+  const options = services.map((service) => ({ id: service.id, name: service.name, value: service.value }));
   if (current && !options.some((option) => option.id === current.id)) options.push(current);
 
   return (

@@ -1,9 +1,10 @@
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconRestore, IconTrashOff } from '@tabler/icons-react';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { appointmentErrorMessage } from '../../appointments/conflict-message';
 import { useRestoreAppointment } from '../api/restore-appointment';
-import { useTrash } from '../api/get-trash';
+import { trashQueryOptions } from '../api/get-trash';
 import { AgendaAppointmentCard } from './AgendaAppointmentCard';
 import { CardGrid } from './CardGrid';
 
@@ -13,9 +14,9 @@ function deletedAt(timestamp: string): string {
   return year ? `${day}/${month}/${year} às ${time}` : timestamp;
 }
 
-/** Deleted appointments; restoring one puts it back on the agenda if its time is still free. */
+/** Deleted appointments (the route loaded them); restoring one puts it back on the agenda if its time is still free. */
 export function TrashList() {
-  const trash = useTrash();
+  const { data: trash } = useSuspenseQuery(trashQueryOptions());
   const restore = useRestoreAppointment();
 
   const restoreOne = (id: string) =>
@@ -29,22 +30,7 @@ export function TrashList() {
         }),
     });
 
-  if (trash.isPending) {
-    return (
-      <Stack gap="sm" aria-busy="true">
-        <Skeleton height={190} />
-        <Skeleton height={190} />
-      </Stack>
-    );
-  }
-  if (trash.isError) {
-    return (
-      <Alert color="red" title="Erro!">
-        {trash.error.message}
-      </Alert>
-    );
-  }
-  if (trash.data.length === 0) {
+  if (trash.length === 0) {
     return (
       <Stack align="center" gap={4} py="xl" ta="center" c="dimmed">
         <IconTrashOff size={36} aria-hidden />
@@ -55,7 +41,7 @@ export function TrashList() {
 
   return (
     <CardGrid>
-      {trash.data.map((appointment) => (
+      {trash.map((appointment) => (
         <AgendaAppointmentCard
           key={appointment.id}
           appointment={appointment}

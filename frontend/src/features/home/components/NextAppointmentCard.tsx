@@ -1,34 +1,16 @@
-import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconCalendarTime, IconClock, IconScissors, IconUser } from '@tabler/icons-react';
 import { ContactLinks } from '../../../components/ContactLinks';
 import { formatHour, formatLongDate } from '../../../lib/format';
-import { useNextAppointment } from '../api/get-next-appointment';
+import { nextAppointmentQueryOptions } from '../api/get-next-appointment';
 import { HomeCard } from './HomeCard';
 
 const TITLE = 'Próxima agenda';
 
+/** The barber's next appointment (Início's loader fetched it). */
 export function NextAppointmentCard({ barberId }: { barberId: string }) {
-  const next = useNextAppointment(barberId);
-
-  if (next.isPending) {
-    return (
-      <HomeCard title={TITLE} icon={IconCalendarTime}>
-        <Stack gap="xs">
-          <Skeleton height={28} width="60%" />
-          <Skeleton height={20} width="80%" />
-          <Skeleton height={20} width="50%" />
-        </Stack>
-      </HomeCard>
-    );
-  }
-  if (next.isError) {
-    return (
-      <HomeCard title={TITLE} icon={IconCalendarTime}>
-        <Text c="red.4">{next.error.message}</Text>
-      </HomeCard>
-    );
-  }
-  const appointment = next.data;
+  const { data: appointment } = useSuspenseQuery(nextAppointmentQueryOptions(barberId));
   if (!appointment) {
     return (
       <HomeCard title={TITLE} icon={IconCalendarTime}>

@@ -1,11 +1,22 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { monthBudgetQueryOptions } from '../../../features/home/api/get-month-budget';
+import { nextAppointmentQueryOptions } from '../../../features/home/api/get-next-appointment';
 import { HomeShortcuts } from '../../../features/home/components/HomeShortcuts';
 import { MonthServicesCard } from '../../../features/home/components/MonthServicesCard';
 import { NextAppointmentCard } from '../../../features/home/components/NextAppointmentCard';
 import { displayName } from '../../../lib/display-name';
+import { shopQueryOptions } from '../../../api/shop/get-shop';
 
 export const Route = createFileRoute('/administrador/_admin/home')({
+  // The next appointment, and this month's services in the shop's month.
+  loader: async ({ context: { queryClient, barber } }) => {
+    const [shop] = await Promise.all([
+      queryClient.ensureQueryData(shopQueryOptions()),
+      queryClient.ensureQueryData(nextAppointmentQueryOptions(barber.id)),
+    ]);
+    await queryClient.ensureQueryData(monthBudgetQueryOptions(barber.id, shop.today));
+  },
   component: AdminHome,
 });
 

@@ -1,4 +1,5 @@
-import { Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { BarberSelect } from '../../../../components/BarberSelect';
 import { AgendaActions } from '../../../../features/agenda/components/AgendaActions';
@@ -8,7 +9,7 @@ import { useMe } from '../../../../features/session/api/get-me';
 import { useTeam } from '../../../../features/team/api/get-team';
 import { barberIdParam } from '../../../../lib/barber-id-param';
 import { parseIsoDate, toIsoDate } from '../../../../lib/iso-date';
-import { useShop } from '../../../../api/shop/get-shop';
+import { shopQueryOptions } from '../../../../api/shop/get-shop';
 import type { ShopDate } from '../../../../lib/shop-types';
 
 /** `?dia=2026-11-24&vista=semana&barbeiro=<id>`: the day shown (today when absent), the week view, and the owner's choice of barber. */
@@ -24,12 +25,16 @@ export const Route = createFileRoute('/administrador/_admin/minha-agenda/')({
     vista: search.vista === 'semana' ? 'semana' : undefined,
     barbeiro: barberIdParam(search.barbeiro),
   }),
+  // The shop's today. The timeline's days load on the page, as the barber swipes through them.
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureQueryData(shopQueryOptions());
+  },
   component: AgendaPage,
 });
 
 function AgendaPage() {
   const { barber } = Route.useRouteContext();
-  const shop = useShop();
+  const { data: shop } = useSuspenseQuery(shopQueryOptions());
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   // Someone else's agenda only for the owner (the server refuses it to anyone else).
@@ -45,18 +50,14 @@ function AgendaPage() {
         <AgendaActions barbeiro={barbeiro} />
       </Group>
       <OwnerBarberChoice value={barbeiro ?? barber.id} onChange={chooseBarber} />
-      {shop.data ? (
-        <AgendaTimeline
-          barberId={barbeiro ?? barber.id}
-          barbeiro={barbeiro}
-          today={shop.data.today}
-          date={parseIsoDate(search.dia) ?? shop.data.today}
-          view={search.vista ?? 'dia'}
-          onChange={change}
-        />
-      ) : (
-        <Skeleton height={320} />
-      )}
+      <AgendaTimeline
+        barberId={barbeiro ?? barber.id}
+        barbeiro={barbeiro}
+        today={shop.today}
+        date={parseIsoDate(search.dia) ?? shop.today}
+        view={search.vista ?? 'dia'}
+        onChange={change}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { BackLink } from '../../../../components/BackLink';
+import { trashQueryOptions } from '../../../../features/agenda/api/get-trash';
 import { TrashList } from '../../../../features/agenda/components/TrashList';
 
 export const Route = createFileRoute('/administrador/_admin/minha-agenda/lixeira')({
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureQueryData(trashQueryOptions());
+  },
   component: TrashPage,
 });
 

@@ -2,9 +2,11 @@ import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { BackLink } from '../../../../../components/BackLink';
 import { NewAppointment } from '../../../../../features/agenda/components/NewAppointment';
+import { barberServicesQueryOptions } from '../../../../../features/services/api/get-barber-services';
 import { formatHour, formatLongDate } from '../../../../../lib/format';
 import { barberIdParam } from '../../../../../lib/barber-id-param';
 import { parseIsoDate } from '../../../../../lib/iso-date';
+import { shopQueryOptions } from '../../../../../api/shop/get-shop';
 
 /**
  * `?nome=&contato=&servico=`: a known client booked again, from their page in Clientes;
@@ -34,6 +36,14 @@ export const Route = createFileRoute('/administrador/_admin/minha-agenda/formula
     dia: parseIsoDate(search.dia) ? (search.dia as string) : undefined,
     hora: isGridHour(search.hora) ? search.hora : undefined,
   }),
+  // The shop's today and the services of the barber booked for.
+  loaderDeps: ({ search }) => ({ barbeiro: search.barbeiro }),
+  loader: async ({ context: { queryClient, barber }, deps }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(shopQueryOptions()),
+      queryClient.ensureQueryData(barberServicesQueryOptions(deps.barbeiro ?? barber.id)),
+    ]);
+  },
   component: NewAppointmentPage,
 });
 

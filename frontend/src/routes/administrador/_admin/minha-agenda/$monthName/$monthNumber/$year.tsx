@@ -3,9 +3,11 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { parseAgendaMonth } from '../../../../../../features/agenda/agenda-month';
 import { BackLink } from '../../../../../../components/BackLink';
 import { AgendaActions } from '../../../../../../features/agenda/components/AgendaActions';
+import { monthAppointmentsQueryOptions } from '../../../../../../features/agenda/api/get-month-appointments';
 import { MonthAppointments } from '../../../../../../features/agenda/components/MonthAppointments';
 import { MonthNavigation } from '../../../../../../features/agenda/components/MonthNavigation';
 import { barberIdParam } from '../../../../../../lib/barber-id-param';
+import { shopQueryOptions } from '../../../../../../api/shop/get-shop';
 
 export const Route = createFileRoute('/administrador/_admin/minha-agenda/$monthName/$monthNumber/$year')({
   // `?barbeiro=<id>`: the owner's choice of barber, as on Minha Agenda.
@@ -14,6 +16,14 @@ export const Route = createFileRoute('/administrador/_admin/minha-agenda/$monthN
     const month = parseAgendaMonth(params);
     if (!month) throw notFound();
     return { month };
+  },
+  // The month's appointments of the barber shown (the owner may pick another), and the shop's time zone.
+  loaderDeps: ({ search }) => ({ barbeiro: search.barbeiro }),
+  loader: async ({ context: { queryClient, barber, month }, deps }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(monthAppointmentsQueryOptions(deps.barbeiro ?? barber.id, month)),
+      queryClient.ensureQueryData(shopQueryOptions()),
+    ]);
   },
   component: MonthAgendaPage,
 });
