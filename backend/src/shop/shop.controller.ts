@@ -1,22 +1,44 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, AppConfig } from '../config/app-config.provider';
 import { Public } from '../shared/auth/public.decorator';
+import { CalendarDayBody } from '../shared/http/calendar-day.dto';
 import { DatabaseUnavailable } from '../shared/http/database-unavailable';
+import { ErrorBody } from '../shared/http/error-body';
 import { LocalDate } from '../shared/time/local-date';
 import { ShopClock } from '../shared/time/shop-clock';
 
-export interface ShopView {
+export class ShopView {
+  @ApiProperty()
   name: string;
+
+  @ApiProperty({ type: 'string', nullable: true })
   instagramUrl: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true })
   whatsappUrl: string | null;
+
+  @ApiProperty({ example: 'America/Sao_Paulo' })
   timezone: string;
+
+  @ApiProperty({ type: CalendarDayBody, description: 'Hoje no fuso da barbearia (mês 0-11)' })
   today: LocalDate;
+
+  @ApiProperty({ type: 'integer', description: 'Quantos dias à frente o cliente pode agendar' })
   bookingWindowDays: number;
+
+  @ApiProperty({ type: CalendarDayBody, description: 'O último dia que o cliente pode agendar' })
   lastBookableDate: LocalDate;
+
   /** Months after which a booking loses the client's name and phone; null: kept until the client asks. */
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Meses depois dos quais o agendamento perde nome e telefone; null: guardados' })
   clientDataRetentionMonths: number | null;
+}
+
+export class HealthView {
+  @ApiProperty({ type: 'string', enum: ['ok'] })
+  status: 'ok';
 }
 
 /** The shop's public settings and clock, and the health check. */
@@ -31,6 +53,7 @@ export class ShopController {
   ) {}
 
   @Get('shop')
+  @ApiOkResponse({ type: ShopView, description: 'Nome, redes sociais, fuso, o dia de hoje e a janela de agendamento' })
   shop(): ShopView {
     const { date: today, lastBookableDate } = this.clock.now();
     return {
@@ -47,7 +70,9 @@ export class ShopController {
 
   /** 200 while the database answers, 503 when it does not. */
   @Get('health')
-  async health(): Promise<{ status: 'ok' }> {
+  @ApiOkResponse({ type: HealthView, description: 'O banco de dados responde' })
+  @ApiServiceUnavailableResponse({ type: ErrorBody, description: 'SERVICE_UNAVAILABLE: o banco de dados não responde' })
+  async health(): Promise<HealthView> {
     try {
       await this.em.getConnection().execute('select 1');
       return { status: 'ok' };

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
 import { ApiErrors, conflict } from '../../shared/http/api-errors';
+import { ApiFileResponse } from '../../shared/http/api-file-response';
 import { ContactParam } from '../../shared/http/contact-param';
 import { ClientsService } from './clients.service';
 import { ClientErasedView, ClientHistoryView, ClientView } from './dto/client.view';
@@ -31,13 +32,11 @@ export class ClientsController {
 
   @Get(':contact/export')
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({
-    description: 'Os dados do cliente guardados pela barbearia (todos os agendamentos), em JSON ou CSV, como arquivo anexo',
-    content: {
-      'application/json': { schema: { type: 'string', format: 'binary' } },
-      'text/csv': { schema: { type: 'string', format: 'binary' } },
-    },
-  })
+  @ApiFileResponse(
+    'Os dados do cliente guardados pela barbearia (todos os agendamentos), em JSON ou CSV, como arquivo anexo',
+    'application/json',
+    'text/csv',
+  )
   @ApiErrors(400, 404)
   async export(
     @CurrentBarber() current: AuthenticatedBarber,

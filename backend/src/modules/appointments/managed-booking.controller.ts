@@ -2,6 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, Strea
 import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../shared/auth/public.decorator';
 import { ApiErrors, conflict } from '../../shared/http/api-errors';
+import { ApiFileResponse } from '../../shared/http/api-file-response';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard';
 import { ManagedBookingService } from './managed-booking.service';
 import { AvailabilityView } from './dto/appointment.view';
@@ -69,10 +70,7 @@ export class ManagedBookingController {
   @Get('calendar.ics')
   @RateLimit('manage')
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({
-    description: 'O agendamento como arquivo iCalendar (um VEVENT, horários em UTC)',
-    content: { 'text/calendar': { schema: { type: 'string', format: 'binary' } } },
-  })
+  @ApiFileResponse('O agendamento como arquivo iCalendar (um VEVENT, horários em UTC)', 'text/calendar')
   async calendar(@Param('token', ManageTokenParam) token: string): Promise<StreamableFile> {
     const ics = await this.managed.calendar(token);
     return new StreamableFile(Buffer.from(ics, 'utf8'), {

@@ -1,12 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../shared/auth/public.decorator';
+import { ApiErrors } from '../../shared/http/api-errors';
+import { ApiFileResponse } from '../../shared/http/api-file-response';
 import { JsonBodyOnly } from '../../shared/http/json-body';
 import { UuidParam } from '../../shared/http/uuid-param';
-import { AuthService, LoginResult } from './auth.service';
+import { AuthService } from './auth.service';
 import { BarbersService } from './barbers.service';
-import { BarberView } from './dto/barber.view';
+import { PHOTO_CONTENT_TYPES } from './domain/photo-image';
+import { BarberView, LoginResult } from './dto/barber.view';
 import { LoginDto } from './dto/credentials.dto';
 import { ProfileService } from './profile.service';
 
@@ -21,17 +24,27 @@ export class AuthController {
   ) {}
 
   @Get()
+  @ApiOkResponse({
+    type: BarberView,
+    isArray: true,
+    description: 'Os barbeiros que se pode agendar: ativos, com um serviço ativo e um horário aberto',
+  })
   list(): Promise<BarberView[]> {
     return this.barbers.listBookable();
   }
 
   @Get(':id')
+  @ApiOkResponse({ type: BarberView, description: 'Um barbeiro ativo' })
+  @ApiErrors(400, 404)
   get(@Param('id', UuidParam) id: string): Promise<BarberView> {
     return this.barbers.getActive(id);
   }
 
   /** The photo at a stable URL; photoUrl carries ?v=<version>, so a new upload gets a new URL. */
   @Get(':id/photo')
+  @ApiFileResponse('A foto (com ETag; pode ficar em cache por um dia)', ...PHOTO_CONTENT_TYPES)
+  @ApiResponse({ status: 304, description: 'A foto não mudou (If-None-Match igual ao ETag)' })
+  @ApiErrors(400, { status: 404, description: 'NOT_FOUND: barbeiro sem foto' })
   async photo(@Param('id', UuidParam) id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const photo = await this.profiles.photoOf(id);
     const etag = `"${photo.version}"`;
@@ -43,6 +56,13 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @JsonBodyOnly()
+  @ApiOkResponse({ type: LoginResult, description: 'O token para as chamadas do barbeiro' })
+  @ApiErrors(
+    400,
+    { status: 401, description: 'UNAUTHORIZED: usuário ou senha incorretos' },
+    { status: 415, description: 'UNSUPPORTED_MEDIA_TYPE: o corpo precisa ser application/json' },
+    { status: 429, description: 'TOO_MANY_REQUESTS: tentativas demais deste endereço ou neste usuário; Retry-After diz quando tentar de novo' },
+  )
   login(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<LoginResult> {
     return this.auth.login(body.username, body.password, request.ip);
   }

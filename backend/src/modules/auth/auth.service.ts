@@ -3,13 +3,8 @@ import { BarbersService } from './barbers.service';
 import { InvalidCredentials } from './domain/auth.errors';
 import { Barber } from './domain/barber.entity';
 import { LoginAttempt, LoginThrottle } from './login-throttle.service';
+import { LoginResult } from './dto/barber.view';
 import { SessionTokens } from './session-tokens.service';
-
-export interface LoginResult {
-  id: string;
-  username: string;
-  token: string;
-}
 
 @Injectable()
 export class AuthService {

@@ -1,26 +1,34 @@
 import { Body, Controller, Delete, Get, Headers, Put, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
+import { ApiErrors, conflict } from '../../shared/http/api-errors';
 import { ImageBody } from '../../shared/http/image-body';
-import { MAX_PHOTO_BYTES } from './domain/photo-image';
-import { BarberAccountView } from './dto/barber.view';
+import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from './domain/photo-image';
+import { BarberAccountView, UpdatedAccount } from './dto/barber.view';
 import { UpdateProfileDto } from './dto/credentials.dto';
-import { ProfileService, UpdatedAccount } from './profile.service';
+import { ProfileService } from './profile.service';
 
 @ApiTags('Meus Dados (admin)')
 @ApiBearerAuth()
+@ApiErrors(401)
 @Controller('auth/me')
 export class ProfileController {
   constructor(private readonly profiles: ProfileService) {}
 
   @Get()
+  @ApiOkResponse({ type: BarberAccountView, description: 'A conta do barbeiro (Meus Dados)' })
   get(@CurrentBarber() current: AuthenticatedBarber): Promise<BarberAccountView> {
     return this.profiles.get(current);
   }
 
   @Put()
+  @ApiOkResponse({ type: UpdatedAccount, description: 'A conta alterada; com token novo quando a senha mudou' })
+  @ApiErrors(
+    { status: 400, description: 'VALIDATION_ERROR, USERNAME_MIXED_SCRIPTS, CURRENT_PASSWORD_REQUIRED ou CURRENT_PASSWORD_INCORRECT' },
+    conflict('USERNAME_TAKEN'),
+  )
   update(@CurrentBarber() current: AuthenticatedBarber, @Body() body: UpdateProfileDto): Promise<UpdatedAccount> {
     return this.profiles.update(current, body);
   }
@@ -28,7 +36,13 @@ export class ProfileController {
   /** The image itself is the body (Content-Type image/jpeg, image/png or image/webp), its name in X-File-Name. */
   @Put('photo')
   @ImageBody(MAX_PHOTO_BYTES)
-  @ApiConsumes('image/jpeg', 'image/png', 'image/webp')
+  @ApiConsumes(...PHOTO_CONTENT_TYPES)
+  @ApiOkResponse({ type: BarberAccountView, description: 'A conta, com a foto nova' })
+  @ApiErrors(
+    { status: 400, description: 'VALIDATION_ERROR: imagem vazia, maior que 2 MB ou que não é JPEG, PNG ou WebP' },
+    { status: 413, description: 'PAYLOAD_TOO_LARGE: mais de 2 MB' },
+    { status: 415, description: 'UNSUPPORTED_MEDIA_TYPE: o corpo não é uma imagem' },
+  )
   replacePhoto(
     @CurrentBarber() current: AuthenticatedBarber,
     @Req() request: FastifyRequest,
@@ -38,6 +52,7 @@ export class ProfileController {
   }
 
   @Delete('photo')
+  @ApiOkResponse({ type: BarberAccountView, description: 'A conta, sem foto' })
   removePhoto(@CurrentBarber() current: AuthenticatedBarber): Promise<BarberAccountView> {
     return this.profiles.removePhoto(current);
   }

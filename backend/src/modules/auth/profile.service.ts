@@ -7,7 +7,7 @@ import { PhotoNotFound, UsernameTaken } from './domain/auth.errors';
 import { Barber } from './domain/barber.entity';
 import { BarberPhoto } from './domain/barber-photo.entity';
 import { readPhoto } from './domain/photo-image';
-import { BarberAccountView, toAccountView } from './dto/barber.view';
+import { BarberAccountView, toAccountView, UpdatedAccount } from './dto/barber.view';
 import { SessionTokens } from './session-tokens.service';
 import { BarberNotFound } from '../../shared/errors/barber-not-found';
 
@@ -17,9 +17,6 @@ export interface ProfileChanges {
   currentPassword?: string;
   newPassword?: string;
 }
-
-/** The account after a change; with a new `token` when the password changed (the old one no longer works). */
-export type UpdatedAccount = BarberAccountView & { token?: string };
 
 export interface StoredPhoto {
   content: Buffer;

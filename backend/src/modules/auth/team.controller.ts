@@ -1,30 +1,50 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
+import { ApiErrors, conflict } from '../../shared/http/api-errors';
 import { UuidParam } from '../../shared/http/uuid-param';
-import { BarberAccountView } from './dto/barber.view';
+import { BarberAccountView, CreatedBarber, UpdatedBarber } from './dto/barber.view';
 import { CreateBarberDto, UpdateBarberDto } from './dto/credentials.dto';
-import { TeamService, UpdatedBarber } from './team.service';
+import { TeamService } from './team.service';
 
 @ApiTags('Equipe (admin)')
 @ApiBearerAuth()
+@ApiErrors(401)
 @Controller('auth')
 export class TeamController {
   constructor(private readonly team: TeamService) {}
 
   @Get('team')
+  @ApiOkResponse({ type: BarberAccountView, isArray: true, description: 'Toda a equipe, ativos e inativos (só o dono)' })
+  @ApiErrors({ status: 403, description: 'FORBIDDEN: só o dono gerencia a equipe' })
   list(@CurrentBarber() current: AuthenticatedBarber): Promise<BarberAccountView[]> {
     return this.team.list(current);
   }
 
   @Post('create')
   @HttpCode(200)
-  create(@CurrentBarber() current: AuthenticatedBarber, @Body() body: CreateBarberDto): Promise<{ id: string; username: string }> {
+  @ApiOkResponse({ type: CreatedBarber, description: 'O barbeiro novo (só o dono)' })
+  @ApiErrors(
+    { status: 400, description: 'VALIDATION_ERROR ou USERNAME_MIXED_SCRIPTS' },
+    { status: 403, description: 'FORBIDDEN: só o dono gerencia a equipe' },
+    conflict('USERNAME_TAKEN'),
+  )
+  create(@CurrentBarber() current: AuthenticatedBarber, @Body() body: CreateBarberDto): Promise<CreatedBarber> {
     return this.team.create(current, body.username, body.password);
   }
 
   @Put('update/:id')
+  @ApiOkResponse({ type: UpdatedBarber, description: 'O barbeiro alterado; com token novo quando o próprio barbeiro trocou a senha' })
+  @ApiErrors(
+    {
+      status: 400,
+      description: 'VALIDATION_ERROR (também: desativar o dono), USERNAME_MIXED_SCRIPTS, CURRENT_PASSWORD_REQUIRED ou CURRENT_PASSWORD_INCORRECT',
+    },
+    { status: 403, description: 'FORBIDDEN: um barbeiro que não é o dono mudando outro, ou mudando active' },
+    404,
+    conflict('USERNAME_TAKEN'),
+  )
   update(@CurrentBarber() current: AuthenticatedBarber, @Param('id', UuidParam) id: string, @Body() body: UpdateBarberDto): Promise<UpdatedBarber> {
     return this.team.update(current, id, body);
   }

@@ -7,7 +7,7 @@ import { AccountPasswords } from './account-passwords.service';
 import { BarbersService } from './barbers.service';
 import { UsernameTaken } from './domain/auth.errors';
 import { Barber } from './domain/barber.entity';
-import { BarberAccountView, toAccountView } from './dto/barber.view';
+import { BarberAccountView, CreatedBarber, toAccountView, UpdatedBarber } from './dto/barber.view';
 import { PasswordHasher } from './password-hasher.service';
 import { SessionTokens } from './session-tokens.service';
 import { BarberNotFound } from '../../shared/errors/barber-not-found';
@@ -18,14 +18,6 @@ export interface BarberChanges {
   /** Required when the caller changes their own password. */
   currentPassword?: string;
   active?: boolean;
-}
-
-/** The barber after a change; with a new `token` when the caller changed their own password. */
-export interface UpdatedBarber {
-  id: string;
-  username: string;
-  active: boolean;
-  token?: string;
 }
 
 /** The owner manages the team: adds barbers, renames, deactivates them and resets their passwords. */
@@ -46,7 +38,7 @@ export class TeamService {
     return barbers.map((barber) => toAccountView(barber, photos.get(barber.id)));
   }
 
-  async create(current: AuthenticatedBarber, username: string, password: string): Promise<{ id: string; username: string }> {
+  async create(current: AuthenticatedBarber, username: string, password: string): Promise<CreatedBarber> {
     ensureOwner(current);
     const barber = new Barber(username, await this.hasher.hash(password), 'barber');
     await this.saveUnique(barber);

@@ -1,7 +1,8 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
+import { ApiErrors } from '../../shared/http/api-errors';
 import { YearQuery } from '../../shared/http/calendar-day.dto';
 import { BudgetService } from './budget.service';
 import { MonthRevenueParams, YearRevenueParams } from './dto/revenue.params';
@@ -9,16 +10,19 @@ import { MonthRevenueView, YearRevenueView } from './dto/revenue.view';
 
 @ApiTags('Meu Faturamento (admin)')
 @ApiBearerAuth()
+@ApiErrors(401, 400, { status: 403, description: 'FORBIDDEN: o faturamento de outro barbeiro (só o dono pode ler)' })
 @Controller('budget/budget/user/:userId')
 export class BudgetController {
   constructor(private readonly budget: BudgetService) {}
 
   @Get('month/:month')
+  @ApiOkResponse({ type: MonthRevenueView, description: 'O faturamento do barbeiro no mês' })
   month(@CurrentBarber() current: AuthenticatedBarber, @Param() params: MonthRevenueParams, @Query() query: YearQuery): Promise<MonthRevenueView> {
     return this.budget.month(current, params.userId, params.month, query.year);
   }
 
   @Get('year/:year')
+  @ApiOkResponse({ type: YearRevenueView, description: 'O faturamento do barbeiro no ano, mês a mês' })
   year(@CurrentBarber() current: AuthenticatedBarber, @Param() params: YearRevenueParams): Promise<YearRevenueView> {
     return this.budget.year(current, params.userId, params.year);
   }

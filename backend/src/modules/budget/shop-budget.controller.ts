@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
+import { ApiErrors } from '../../shared/http/api-errors';
 import { YearQuery } from '../../shared/http/calendar-day.dto';
 import { BudgetService } from './budget.service';
 import { ShopMonthRevenueParams, ShopYearRevenueParams } from './dto/revenue.params';
@@ -10,12 +11,13 @@ import { MonthRevenueView, YearRevenueView } from './dto/revenue.view';
 /** The whole shop's revenue, every barber together: the owner's "Todos" in Meu Faturamento. */
 @ApiTags('Meu Faturamento (admin)')
 @ApiBearerAuth()
+@ApiErrors(401, 400, { status: 403, description: 'FORBIDDEN: só o dono vê a barbearia toda' })
 @Controller('budget/budget/shop')
 export class ShopBudgetController {
   constructor(private readonly budget: BudgetService) {}
 
   @Get('month/:month')
-  @ApiOkResponse({ description: 'O faturamento do mês de toda a barbearia (só o dono)' })
+  @ApiOkResponse({ type: MonthRevenueView, description: 'O faturamento do mês de toda a barbearia (só o dono)' })
   month(
     @CurrentBarber() current: AuthenticatedBarber,
     @Param() params: ShopMonthRevenueParams,
@@ -25,7 +27,7 @@ export class ShopBudgetController {
   }
 
   @Get('year/:year')
-  @ApiOkResponse({ description: 'O faturamento do ano de toda a barbearia (só o dono)' })
+  @ApiOkResponse({ type: YearRevenueView, description: 'O faturamento do ano de toda a barbearia (só o dono)' })
   year(@CurrentBarber() current: AuthenticatedBarber, @Param() params: ShopYearRevenueParams): Promise<YearRevenueView> {
     return this.budget.shopYear(current, params.year);
   }

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
+import { ApiErrors } from '../../shared/http/api-errors';
 import { UuidParam } from '../../shared/http/uuid-param';
 import { CopyWorkingDayDto, SetWorkingDayDto } from './dto/working-week.dto';
 import { WorkingWeekView } from './dto/working-week.view';
@@ -11,6 +12,7 @@ import { WorkingWeekService } from './working-week.service';
 /** "Atendimento" by weekday: each weekday open or off, with its own hours and breaks. */
 @ApiTags('Horários (admin)')
 @ApiBearerAuth()
+@ApiErrors(401)
 @Controller('hour/week')
 export class WorkingWeekController {
   constructor(private readonly week: WorkingWeekService) {}
@@ -18,8 +20,10 @@ export class WorkingWeekController {
   @Get(':userId')
   @ApiOperation({ summary: 'A semana do barbeiro: cada dia aberto ou de folga, com horário e intervalos (o dono lê a de qualquer barbeiro)' })
   @ApiOkResponse({ type: WorkingWeekView })
-  @ApiBadRequestResponse({ description: 'VALIDATION_ERROR: id que não é UUID' })
-  @ApiForbiddenResponse({ description: 'FORBIDDEN: a semana de outro barbeiro (só o dono pode ler)' })
+  @ApiErrors(
+    { status: 400, description: 'VALIDATION_ERROR: id que não é UUID' },
+    { status: 403, description: 'FORBIDDEN: a semana de outro barbeiro (só o dono pode ler)' },
+  )
   read(@CurrentBarber() current: AuthenticatedBarber, @Param('userId', UuidParam) userId: string): Promise<WorkingWeekView> {
     return this.week.week(current, userId);
   }
@@ -27,11 +31,14 @@ export class WorkingWeekController {
   @Put(':userId/:weekday')
   @ApiOperation({ summary: 'Define um dia da semana: aberto ou folga, horário e intervalos; responde a semana' })
   @ApiOkResponse({ type: WorkingWeekView })
-  @ApiBadRequestResponse({
-    description:
-      'VALIDATION_ERROR: dia da semana fora de 0-6, horário fora da grade, aberto sem horário, fim antes do início, intervalo fora do horário',
-  })
-  @ApiForbiddenResponse({ description: 'FORBIDDEN: outro barbeiro' })
+  @ApiErrors(
+    {
+      status: 400,
+      description:
+        'VALIDATION_ERROR: dia da semana fora de 0-6, horário fora da grade, aberto sem horário, fim antes do início, intervalo fora do horário',
+    },
+    { status: 403, description: 'FORBIDDEN: outro barbeiro' },
+  )
   setDay(
     @CurrentBarber() current: AuthenticatedBarber,
     @Param('userId', UuidParam) userId: string,
@@ -46,8 +53,10 @@ export class WorkingWeekController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Copia o horário e o estado (aberto ou folga) de um dia da semana para outros; responde a semana' })
   @ApiOkResponse({ type: WorkingWeekView })
-  @ApiBadRequestResponse({ description: 'VALIDATION_ERROR: dias fora de 0-6, repetidos ou nenhum' })
-  @ApiForbiddenResponse({ description: 'FORBIDDEN: outro barbeiro' })
+  @ApiErrors(
+    { status: 400, description: 'VALIDATION_ERROR: dias fora de 0-6, repetidos ou nenhum' },
+    { status: 403, description: 'FORBIDDEN: outro barbeiro' },
+  )
   copy(
     @CurrentBarber() current: AuthenticatedBarber,
     @Param('userId', UuidParam) userId: string,

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
+import { ApiErrors } from '../../shared/http/api-errors';
 import { UuidParam } from '../../shared/http/uuid-param';
 import { CreateJobDto, UpdateJobDto } from './dto/job.dto';
 import { JobDeletedView, JobView } from './dto/job.view';
@@ -10,22 +11,29 @@ import { JobsAdminService } from './jobs-admin.service';
 /** The barber's own services. The list is the public GET job/listByUser/{userId}. */
 @ApiTags('Serviços (admin)')
 @ApiBearerAuth()
+@ApiErrors(401)
 @Controller('job')
 export class JobsAdminController {
   constructor(private readonly jobs: JobsAdminService) {}
 
   @Post('create/:userId')
   @HttpCode(200)
+  @ApiOkResponse({ type: JobView, description: 'O serviço novo' })
+  @ApiErrors(400, 403)
   create(@CurrentBarber() current: AuthenticatedBarber, @Param('userId', UuidParam) userId: string, @Body() body: CreateJobDto): Promise<JobView> {
     return this.jobs.create(current, userId, body);
   }
 
   @Put('update/:jobId')
+  @ApiOkResponse({ type: JobView, description: 'O serviço alterado' })
+  @ApiErrors(400, 403, 404)
   update(@CurrentBarber() current: AuthenticatedBarber, @Param('jobId', UuidParam) jobId: string, @Body() body: UpdateJobDto): Promise<JobView> {
     return this.jobs.update(current, jobId, body);
   }
 
   @Delete('delete/:jobId')
+  @ApiOkResponse({ type: JobDeletedView, description: 'Apagado, ou desativado quando tem agendamentos' })
+  @ApiErrors(400, 403, 404)
   delete(@CurrentBarber() current: AuthenticatedBarber, @Param('jobId', UuidParam) jobId: string): Promise<JobDeletedView> {
     return this.jobs.delete(current, jobId);
   }

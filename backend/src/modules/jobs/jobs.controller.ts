@@ -1,6 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../shared/auth/public.decorator';
+import { ApiErrors } from '../../shared/http/api-errors';
 import { UuidParam } from '../../shared/http/uuid-param';
 import { JobView } from './dto/job.view';
 import { JobsService } from './jobs.service';
@@ -12,11 +13,15 @@ export class JobsController {
   constructor(private readonly jobs: JobsService) {}
 
   @Get('listByUser/:userId')
+  @ApiOkResponse({ type: JobView, isArray: true, description: 'Os serviços ativos do barbeiro' })
+  @ApiErrors(400)
   listByUser(@Param('userId', UuidParam) userId: string): Promise<JobView[]> {
     return this.jobs.listActiveByBarber(userId);
   }
 
   @Get('get/:jobId')
+  @ApiOkResponse({ type: JobView, description: 'Um serviço ativo' })
+  @ApiErrors(400, 404)
   get(@Param('jobId', UuidParam) jobId: string): Promise<JobView> {
     return this.jobs.getActive(jobId);
   }

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
 import { Public } from '../../shared/auth/public.decorator';
+import { ApiErrors } from '../../shared/http/api-errors';
 import { BarberDevicesService } from './barber-devices.service';
 import { PublicKeyView, PushDeviceDto, PushDeviceEndpointDto, PushDeviceStateView } from './dto/push-device.dto';
 
@@ -18,6 +19,7 @@ export class PushController {
   /** The key browsers subscribe with (the client on the confirmation step, the barber in the admin area). */
   @Public()
   @Get('public-key')
+  @ApiOkResponse({ type: PublicKeyView })
   publicKey(): PublicKeyView {
     return { publicKey: this.config.vapid.publicKey };
   }
@@ -25,6 +27,8 @@ export class PushController {
   @ApiBearerAuth()
   @Post('subscribe')
   @HttpCode(200)
+  @ApiOkResponse({ type: PushDeviceStateView, description: 'Este aparelho passa a receber as notificações do barbeiro' })
+  @ApiErrors({ status: 400, description: 'VALIDATION_ERROR: inscrição inválida ou de um serviço de notificações não aceito' }, 401)
   subscribe(@CurrentBarber() current: AuthenticatedBarber, @Body() body: PushDeviceDto): Promise<PushDeviceStateView> {
     return this.devices.subscribe(current, body);
   }
@@ -32,6 +36,8 @@ export class PushController {
   @ApiBearerAuth()
   @Post('unsubscribe')
   @HttpCode(200)
+  @ApiOkResponse({ type: PushDeviceStateView, description: 'Este aparelho deixa de receber as notificações do barbeiro' })
+  @ApiErrors(400, 401)
   unsubscribe(@CurrentBarber() current: AuthenticatedBarber, @Body() body: PushDeviceEndpointDto): Promise<PushDeviceStateView> {
     return this.devices.unsubscribe(current, body.endpoint);
   }

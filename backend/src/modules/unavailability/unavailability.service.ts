@@ -5,7 +5,7 @@ import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authen
 import { dateOf, LocalDate } from '../../shared/time/local-date';
 import { daysOffRange } from './domain/days-off-range';
 import { Unavailable } from './domain/unavailable.entity';
-import { toUnavailableView, UnavailableView } from './dto/unavailable.view';
+import { toUnavailableView, UnavailableDeletedCountView, UnavailableDeletedView, UnavailableView } from './dto/unavailable.view';
 import { UnavailabilityNotFound } from './domain/unavailability.errors';
 
 export { UnavailableView } from './dto/unavailable.view';
@@ -61,14 +61,14 @@ export class UnavailabilityService {
   }
 
   /** Opens every day from `from` to `to` again, both included: their whole-day entries and blocked times. */
-  async deleteDays(current: AuthenticatedBarber, barberId: string, from: LocalDate, to: LocalDate): Promise<{ deleted: number }> {
+  async deleteDays(current: AuthenticatedBarber, barberId: string, from: LocalDate, to: LocalDate): Promise<UnavailableDeletedCountView> {
     ensureOwnBarberId(current, barberId);
     const days = daysOffRange(from, to);
     const deleted = await this.em.nativeDelete(Unavailable, { barberId, $or: days.map(dateOf) });
     return { deleted };
   }
 
-  async delete(current: AuthenticatedBarber, entryId: string): Promise<{ id: string; deleted: true }> {
+  async delete(current: AuthenticatedBarber, entryId: string): Promise<UnavailableDeletedView> {
     const entry = await this.em.findOne(Unavailable, { id: entryId });
     if (!entry) throw new UnavailabilityNotFound();
     entry.ensureOwnedBy(current.id);
@@ -77,7 +77,7 @@ export class UnavailabilityService {
   }
 
   /** Opens the whole day again: removes every entry of it, the whole-day one and single times. */
-  async deleteDay(current: AuthenticatedBarber, barberId: string, date: LocalDate): Promise<{ deleted: number }> {
+  async deleteDay(current: AuthenticatedBarber, barberId: string, date: LocalDate): Promise<UnavailableDeletedCountView> {
     ensureOwnBarberId(current, barberId);
     Unavailable.ensureBlockableDate(date);
     const deleted = await this.em.nativeDelete(Unavailable, { barberId, year: date.year, month: date.month, day: date.day });

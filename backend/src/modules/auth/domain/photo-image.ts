@@ -11,6 +11,9 @@ const SIGNATURES: { contentType: string; matches: (bytes: Buffer) => boolean }[]
   },
 ];
 
+/** The image types a photo may be. */
+export const PHOTO_CONTENT_TYPES = SIGNATURES.map(({ contentType }) => contentType);
+
 /**
  * Accepts a JPEG, PNG or WebP of at most 2 MB. The type comes from the file's own bytes,
  * not from what the client claims.

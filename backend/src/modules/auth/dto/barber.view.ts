@@ -1,26 +1,80 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BarberRole } from '../../../shared/auth/barber-role';
 import { Barber } from '../domain/barber.entity';
 import { BarberPhoto } from '../domain/barber-photo.entity';
 
-export interface PhotoView {
+export class PhotoView {
+  @ApiProperty()
   fileName: string;
+
+  @ApiProperty({ type: 'integer', description: 'Bytes' })
   size: number;
+
+  @ApiProperty({ example: 'image/jpeg' })
   contentType: string;
 }
 
 /** A barber as anyone may see them: never the password hash or the email. */
-export interface BarberView {
+export class BarberView {
+  @ApiProperty({ format: 'uuid' })
   id: string;
+
+  @ApiProperty()
   username: string;
+
+  @ApiProperty({ type: PhotoView, nullable: true })
   photo: PhotoView | null;
+
+  @ApiProperty({ type: 'string', nullable: true, example: '/api/auth/{id}/photo?v=3', description: 'Muda a cada foto nova; null sem foto' })
   photoUrl: string | null;
 }
 
 /** A barber as the owner's team screen and the barber's own profile see them. */
-export interface BarberAccountView extends BarberView {
+export class BarberAccountView extends BarberView {
+  @ApiProperty({ type: 'string', nullable: true })
   email: string | null;
+
+  @ApiProperty({ enum: ['owner', 'barber'], description: 'owner: o dono da barbearia' })
   role: BarberRole;
+
+  @ApiProperty()
   active: boolean;
+}
+
+/** The account after a change; with a new `token` when the password changed (the old one no longer works). */
+export class UpdatedAccount extends BarberAccountView {
+  @ApiPropertyOptional({ description: 'Só quando a senha mudou: o novo token (o antigo deixa de valer)' })
+  token?: string;
+}
+
+/** A barber the owner just added to the team. */
+export class CreatedBarber {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  username: string;
+}
+
+/** The barber after a change; with a new `token` when the caller changed their own password. */
+export class UpdatedBarber extends CreatedBarber {
+  @ApiProperty()
+  active: boolean;
+
+  @ApiPropertyOptional({ description: 'Só quando o próprio barbeiro trocou a senha: o novo token (o antigo deixa de valer)' })
+  token?: string;
+}
+
+/** A successful login: the bearer token for the admin calls. */
+export class LoginResult {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  username: string;
+
+  @ApiProperty({ description: 'JWT para Authorization: Bearer' })
+  token: string;
 }
 
 export function toBarberView(barber: Barber, photo: BarberPhoto | null | undefined): BarberView {

@@ -1,14 +1,26 @@
+import { ApiProperty } from '@nestjs/swagger';
+
 /** Revenue of one service in the period, in reais. For the whole shop, services of one name add up, under the first one's id. */
-export interface ServiceRevenueView {
+export class ServiceRevenueView {
+  @ApiProperty({ format: 'uuid', description: 'O serviço (na barbearia toda, o primeiro de mesmo nome)' })
   jobId: string;
+
+  @ApiProperty()
   name: string;
+
+  @ApiProperty({ description: 'Em reais' })
   total: number;
+
+  @ApiProperty({ type: 'integer' })
   appointments: number;
 }
 
 /** A sum of stored prices in reais and how many appointments it covers. */
-export interface RevenueFiguresView {
+export class RevenueFiguresView {
+  @ApiProperty({ description: 'Em reais' })
   total: number;
+
+  @ApiProperty({ type: 'integer' })
   appointments: number;
 }
 
@@ -16,24 +28,49 @@ export interface RevenueFiguresView {
  * `total` is realised (past, the client came or was not marked) plus booked (still to come);
  * `noShows` is what the clients marked as no-shows would have paid, outside the total.
  */
-export interface RevenueSplitView extends RevenueFiguresView {
+export class RevenueSplitView extends RevenueFiguresView {
+  @ApiProperty({ type: RevenueFiguresView, description: 'Passados (o cliente veio ou não foi marcado)' })
   realised: RevenueFiguresView;
+
+  @ApiProperty({ type: RevenueFiguresView, description: 'Ainda por vir' })
   booked: RevenueFiguresView;
+
+  @ApiProperty({ type: RevenueFiguresView, description: 'O que os clientes que faltaram pagariam, fora do total' })
   noShows: RevenueFiguresView;
 }
 
-export interface MonthRevenueView extends RevenueSplitView {
-  /** The barber; null for the whole shop (the owner's "Todos"). */
-  userId: string | null;
+/** One month of a year's revenue. */
+export class MonthRevenueSplitView extends RevenueSplitView {
+  @ApiProperty({ type: 'integer', description: '0-11' })
   month: number;
+}
+
+export class MonthRevenueView extends RevenueSplitView {
+  /** The barber; null for the whole shop (the owner's "Todos"). */
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'O barbeiro; null para a barbearia toda' })
+  userId: string | null;
+
+  @ApiProperty({ type: 'integer', description: '0-11' })
+  month: number;
+
+  @ApiProperty({ type: 'integer' })
   year: number;
+
+  @ApiProperty({ type: [ServiceRevenueView] })
   services: ServiceRevenueView[];
 }
 
-export interface YearRevenueView extends RevenueSplitView {
+export class YearRevenueView extends RevenueSplitView {
   /** The barber; null for the whole shop (the owner's "Todos"). */
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'O barbeiro; null para a barbearia toda' })
   userId: string | null;
+
+  @ApiProperty({ type: 'integer' })
   year: number;
-  months: ({ month: number } & RevenueSplitView)[];
+
+  @ApiProperty({ type: [MonthRevenueSplitView], description: 'Os 12 meses, de janeiro (0) a dezembro (11)' })
+  months: MonthRevenueSplitView[];
+
+  @ApiProperty({ type: [ServiceRevenueView] })
   services: ServiceRevenueView[];
 }

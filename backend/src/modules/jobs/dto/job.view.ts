@@ -1,19 +1,34 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Job } from '../domain/job.entity';
 import { centsToReais } from '../../../shared/money/money';
 
 /** A service as the API shows it: value in reais. */
-export interface JobView {
+export class JobView {
+  @ApiProperty({ format: 'uuid' })
   id: string;
+
+  @ApiProperty()
   name: string;
+
+  @ApiProperty({ example: 35, description: 'Em reais' })
   value: number;
+
+  @ApiProperty({ description: 'Ocupa dois horários seguidos' })
   doubleTime: boolean;
+
+  @ApiProperty()
   active: boolean;
 }
 
 /** The answer to a delete: a service with appointments is deactivated instead of erased. */
-export interface JobDeletedView {
+export class JobDeletedView {
+  @ApiProperty({ format: 'uuid' })
   id: string;
+
+  @ApiProperty({ type: 'boolean', enum: [true] })
   deleted: true;
+
+  @ApiProperty({ description: 'true: o serviço tem agendamentos e foi desativado em vez de apagado' })
   deactivated: boolean;
 }
 

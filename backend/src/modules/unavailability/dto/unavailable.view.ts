@@ -22,6 +22,21 @@ export class UnavailableView {
   userId: string;
 }
 
+/** The answer to deleting one entry. */
+export class UnavailableDeletedView {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ type: 'boolean', enum: [true] })
+  deleted: true;
+}
+
+/** The answer to opening days again: how many entries went. */
+export class UnavailableDeletedCountView {
+  @ApiProperty({ type: 'integer', description: 'Quantas entradas foram removidas' })
+  deleted: number;
+}
+
 export function toUnavailableView(entry: Unavailable): UnavailableView {
   return { id: entry.id, day: entry.day, month: entry.month, year: entry.year, hour: entry.hour, userId: entry.barberId };
 }
