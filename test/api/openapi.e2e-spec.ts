@@ -1,6 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { TEST_VAPID_KEYS, TestApp } from '../support/test-app';
+import { answerGaps } from '../support/openapi/answer-gaps';
+import { OpenApiDocument } from '../support/openapi/document';
+import { shapeMismatches } from '../support/openapi/shape-mismatches';
+import { ShopBuilder } from '../support/shop-builder';
+import { ApiResponse, TEST_VAPID_KEYS, TestApp } from '../support/test-app';
 
 const COMMITTED = path.resolve(__dirname, '../../docs/openapi.json');
 
@@ -41,6 +45,82 @@ describe('the OpenAPI document', () => {
         '/api/budget/budget/user/{userId}/month/{month}',
       ]),
     );
+  });
+
+  it('describes every answer: a schema for each 2xx, the ErrorBody for each error, and the errors each operation can give', async () => {
+    const document = (await t.get('/api/docs-json')).body as OpenApiDocument;
+    expect(answerGaps(document)).toEqual([]);
+  });
+
+  describe('real answers fit the schemas the document gives them', () => {
+    let document: OpenApiDocument;
+
+    beforeAll(async () => {
+      document = (await t.get('/api/docs-json')).body as OpenApiDocument;
+    });
+
+    /** The answer's status is documented for that operation, and its JSON body fits that status's schema. */
+    const expectFits = (method: string, template: string, response: ApiResponse) => {
+      const documented = document.paths[template]?.[method]?.responses[String(response.status)];
+      expect({ [`${method.toUpperCase()} ${template}`]: documented ? response.status : `${response.status} is not documented` }).toEqual({
+        [`${method.toUpperCase()} ${template}`]: response.status,
+      });
+      const schema = documented?.content?.['application/json']?.schema ?? {};
+      expect(shapeMismatches(response.body, schema, document)).toEqual([]);
+    };
+
+    it('for the client booking, the manage link, the agenda, the revenue and their conflicts', async () => {
+      await t.reset();
+      const shop = new ShopBuilder(t);
+      const owner = await shop.barber({ username: 'dono', role: 'owner' });
+      const corte = await shop.job(owner, { name: 'Corte', value: 35 });
+      const day = t.daysFromToday(3);
+      const at = `day=${day.day}&month=${day.month}&year=${day.year}`;
+      const admin = t.as(owner);
+      const booking = { clientName: 'Maria Souza', clientContact: '11987654321', hour: 1000, ...day, jobId: corte.id, userId: owner.id };
+
+      expectFits('get', '/api/shop', await t.get('/api/shop'));
+      expectFits('get', '/api/health', await t.get('/api/health'));
+      expectFits('get', '/api/auth', await t.get('/api/auth'));
+      expectFits('get', '/api/auth/{id}', await t.get(`/api/auth/${owner.id}`));
+      expectFits('get', '/api/job/listByUser/{userId}', await t.get(`/api/job/listByUser/${owner.id}`));
+      expectFits('get', '/api/availability', await t.get(`/api/availability?userId=${owner.id}&jobId=${corte.id}&${at}`));
+      expectFits(
+        'get',
+        '/api/availability/month',
+        await t.get(`/api/availability/month?userId=${owner.id}&jobId=${corte.id}&month=${day.month}&year=${day.year}`),
+      );
+
+      const created = await t.post('/api/appointment/create', booking);
+      expect(created.status).toBe(200);
+      expectFits('post', '/api/appointment/create', created);
+      expectFits('post', '/api/appointment/create', await t.post('/api/appointment/create', { ...booking, clientContact: '11911112222' }));
+      expectFits('get', '/api/appointment/manage/{token}', await t.get(`/api/appointment/manage/${created.body.manageToken}`));
+
+      expectFits('get', '/api/appointment/admin/timeline/{barberId}', await admin.get(`/api/appointment/admin/timeline/${owner.id}?${at}`));
+      expectFits(
+        'get',
+        '/api/appointment/admin/get/month/{month}/{barberId}',
+        await admin.get(`/api/appointment/admin/get/month/${day.month}/${owner.id}?year=${day.year}`),
+      );
+      expectFits('get', '/api/appointment/admin/get/next/{barberId}', await admin.get(`/api/appointment/admin/get/next/${owner.id}`));
+      expectFits('get', '/api/appointment/admin/get/{id}', await admin.get(`/api/appointment/admin/get/${created.body.id}`));
+      expectFits('get', '/api/appointment/admin/clients', await admin.get('/api/appointment/admin/clients'));
+      const blocked = await admin.post('/api/appointment/deactivate', { hours: [1000], ...day, userId: owner.id });
+      expect(blocked.status).toBe(409);
+      expectFits('post', '/api/appointment/deactivate', blocked);
+      expectFits('get', '/api/unavailable/list/{userId}', await admin.get(`/api/unavailable/list/${owner.id}`));
+      expectFits('get', '/api/hour/week/{userId}', await admin.get(`/api/hour/week/${owner.id}`));
+      expectFits('get', '/api/auth/me', await admin.get('/api/auth/me'));
+      expectFits('get', '/api/auth/team', await admin.get('/api/auth/team'));
+      expectFits(
+        'get',
+        '/api/budget/budget/user/{userId}/month/{month}',
+        await admin.get(`/api/budget/budget/user/${owner.id}/month/${day.month}?year=${day.year}`),
+      );
+      expectFits('get', '/api/budget/budget/shop/year/{year}', await admin.get(`/api/budget/budget/shop/year/${day.year}`));
+      expectFits('get', '/api/appointment/admin/trash', await t.get('/api/appointment/admin/trash'));
+    });
   });
 });
 
