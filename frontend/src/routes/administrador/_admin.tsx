@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AdminShell } from '../../features/admin/components/AdminShell';
+import { meQueryOptions } from '../../features/session/api/get-me';
 import { sessionBarber } from '../../lib/session';
 
 /** Every /administrador/* page but login: without a session, log in and come back here (the server guards the data). */
@@ -11,6 +12,10 @@ export const Route = createFileRoute('/administrador/_admin')({
     const barber = sessionBarber();
     if (!barber) throw redirect({ to: '/administrador/login', search: { redirect: location.href } });
     return { barber };
+  },
+  // The account (the menu shows Equipe to the owner; pages read the role from it), beside each page's own loader.
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureQueryData(meQueryOptions());
   },
   component: () => (
     <AdminShell>

@@ -2,19 +2,20 @@ import type { ReactNode } from 'react';
 import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { InsidePageFrame } from '../../../components/page-frame';
-import { useMe } from '../../session/api/get-me';
+import { meQueryOptions } from '../../session/api/get-me';
 import { useLogout } from '../../session/use-logout';
 import { ADMIN_NAV_ITEMS } from '../admin-nav';
 
-/** The admin area's frame: a header with the menu and Sair, the page below. */
+/** The admin area's frame: a header with the menu and Sair, the page below (the layout's loader fetched the account). */
 export function AdminShell({ children }: { children: ReactNode }) {
   const [menuOpen, menu] = useDisclosure(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const me = useMe();
+  const { data: me } = useSuspenseQuery(meQueryOptions());
   const logout = useLogout();
-  const items = ADMIN_NAV_ITEMS.filter((item) => !item.ownerOnly || me.data?.role === 'owner');
+  const items = ADMIN_NAV_ITEMS.filter((item) => !item.ownerOnly || me.role === 'owner');
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !menuOpen } }} padding="md">

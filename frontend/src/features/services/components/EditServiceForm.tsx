@@ -1,32 +1,23 @@
-import { Alert } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { showToast } from '../../../lib/toast';
-import { useService } from '../api/get-service';
+import { serviceQueryOptions } from '../api/get-service';
 import { useUpdateService } from '../api/update-service';
 import { ServiceForm } from './ServiceForm';
-import { ServiceFormSkeleton } from './ServiceFormSkeleton';
 
 interface EditServiceFormProps {
   serviceId: string;
   onUpdated: () => void;
 }
 
+/** The service's form, filled in with it (the route loaded it). */
 export function EditServiceForm({ serviceId, onUpdated }: EditServiceFormProps) {
-  const service = useService(serviceId);
+  const { data: service } = useSuspenseQuery(serviceQueryOptions(serviceId));
   const updateService = useUpdateService(serviceId);
-
-  if (service.isError) {
-    return (
-      <Alert color="red" title="Erro!">
-        {service.error.message}
-      </Alert>
-    );
-  }
-  if (service.isPending) return <ServiceFormSkeleton />;
 
   return (
     <ServiceForm
-      key={service.data.id}
-      service={service.data}
+      key={service.id}
+      service={service}
       saving={updateService.isPending}
       onSave={(input) =>
         updateService.mutate(input, {

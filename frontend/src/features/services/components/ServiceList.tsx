@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, EmptyState, Skeleton, Stack } from '@mantine/core';
+import { Button, EmptyState, Stack } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconPlus, IconScissors } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { showToast } from '../../../lib/toast';
-import { useBarberServices } from '../api/get-barber-services';
+import { barberServicesQueryOptions } from '../api/get-barber-services';
 import { useDeleteService } from '../api/delete-service';
 import type { Service } from '../types';
 import { DeleteServiceDialog } from './DeleteServiceDialog';
 import { ServiceListItem } from './ServiceListItem';
 
-/** The barber's services, each with edit and delete. */
+/** The barber's services (the route loaded them), each with edit and delete. */
 export function ServiceList({ barberId }: { barberId: string }) {
-  const services = useBarberServices(barberId);
+  const { data: services } = useSuspenseQuery(barberServicesQueryOptions(barberId));
   const deleteService = useDeleteService();
   const [toDelete, setToDelete] = useState<Service | null>(null);
 
@@ -24,23 +25,7 @@ export function ServiceList({ barberId }: { barberId: string }) {
       onError: (error) => showToast({ title: 'Erro!', message: error.message }),
     });
 
-  if (services.isError) {
-    return (
-      <Alert color="red" title="Erro!">
-        {services.error.message}
-      </Alert>
-    );
-  }
-  if (services.isPending) {
-    return (
-      <Stack gap="sm">
-        <Skeleton height={84} radius="lg" />
-        <Skeleton height={84} radius="lg" />
-        <Skeleton height={84} radius="lg" />
-      </Stack>
-    );
-  }
-  if (services.data.length === 0) {
+  if (services.length === 0) {
     return (
       <EmptyState
         icon={<IconScissors size={28} />}
@@ -60,7 +45,7 @@ export function ServiceList({ barberId }: { barberId: string }) {
   return (
     <>
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Serviços">
-        {services.data.map((service) => (
+        {services.map((service) => (
           <ServiceListItem key={service.id} service={service} onDelete={setToDelete} />
         ))}
       </Stack>

@@ -1,18 +1,18 @@
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useMe } from '../../session/api/get-me';
+import { meQueryOptions } from '../../session/api/get-me';
 import { AddBarberDialog } from './AddBarberDialog';
 import { OwnerOnlyNotice } from './OwnerOnlyNotice';
 import { TeamList } from './TeamList';
 
 /** Equipe: the owner adds, renames, resets and deactivates barbers; others see why they cannot. */
 export function Team() {
-  const me = useMe();
+  const { data: me } = useSuspenseQuery(meQueryOptions());
   const [adding, addDialog] = useDisclosure(false);
 
-  if (me.isPending) return <Skeleton height={96} radius="lg" />;
-  if (me.isError || me.data.role !== 'owner') return <OwnerOnlyNotice />;
+  if (me.role !== 'owner') return <OwnerOnlyNotice />;
 
   return (
     <Stack gap="md">
@@ -22,7 +22,7 @@ export function Team() {
           Novo barbeiro
         </Button>
       </Group>
-      <TeamList myId={me.data.id} />
+      <TeamList myId={me.id} />
       <AddBarberDialog opened={adding} onClose={addDialog.close} />
     </Stack>
   );

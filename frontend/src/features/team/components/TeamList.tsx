@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import { useTeam } from '../api/get-team';
+import { teamQueryOptions } from '../api/get-team';
 import { useUpdateBarber } from '../api/update-barber';
 import type { TeamMember } from '../types';
 import { DeactivateBarberDialog } from './DeactivateBarberDialog';
@@ -15,8 +16,9 @@ interface PendingAction {
   member: TeamMember;
 }
 
+/** The team (the route loaded it, for the owner only). */
 export function TeamList({ myId }: { myId: string }) {
-  const team = useTeam();
+  const { data: team } = useSuspenseQuery(teamQueryOptions());
   const update = useUpdateBarber();
   const [pending, setPending] = useState<PendingAction | null>(null);
   const close = () => setPending(null);
@@ -35,26 +37,10 @@ export function TeamList({ myId }: { myId: string }) {
     );
   };
 
-  if (team.isError) {
-    return (
-      <Alert color="red" title="Erro!">
-        {team.error.message}
-      </Alert>
-    );
-  }
-  if (team.isPending) {
-    return (
-      <Stack gap="sm">
-        <Skeleton height={96} radius="lg" />
-        <Skeleton height={96} radius="lg" />
-      </Stack>
-    );
-  }
-
   return (
     <>
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Barbeiros">
-        {team.data.map((member) => (
+        {team.map((member) => (
           <TeamMemberCard key={member.id} member={member} isMe={member.id === myId} onAction={(action) => act(member, action)} />
         ))}
       </Stack>

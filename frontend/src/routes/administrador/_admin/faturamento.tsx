@@ -1,35 +1,39 @@
 import { useState } from 'react';
-import { Skeleton, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { shopQueryOptions } from '../../../api/shop/get-shop';
+import { yearRevenueQueryOptions } from '../../../features/revenue/api/get-year-revenue';
 import { RevenueReport } from '../../../features/revenue/components/RevenueReport';
 import { RevenueScopeSelect } from '../../../features/revenue/components/RevenueScopeSelect';
 import type { RevenueScope } from '../../../features/revenue/types';
-import { useMe } from '../../../features/session/api/get-me';
-import { useShop } from '../../../api/shop/get-shop';
-import { useTeam } from '../../../features/team/api/get-team';
+import { loadOwnerTeam, useOwnerTeam } from '../-owner-team';
 
 export const Route = createFileRoute('/administrador/_admin/faturamento')({
+  // This year's revenue of the barber, as the page opens; another year or barber loads on the page.
+  loader: async ({ context: { queryClient, barber } }) => {
+    const [shop] = await Promise.all([queryClient.ensureQueryData(shopQueryOptions()), loadOwnerTeam(queryClient)]);
+    await queryClient.ensureQueryData(yearRevenueQueryOptions(barber.id, shop.today.year));
+  },
   component: RevenuePage,
 });
 
 function RevenuePage() {
   const { id } = Route.useRouteContext().barber;
   const [scope, setScope] = useState<RevenueScope>(id);
-  const shop = useShop();
+  const { data: shop } = useSuspenseQuery(shopQueryOptions());
   return (
     <Stack gap="lg" maw={1040}>
       <Title order={1}>Meu Faturamento</Title>
       <OwnerScope value={scope} onChange={setScope} />
-      {shop.data ? <RevenueReport scope={scope} today={shop.data.today} /> : <Skeleton height={400} />}
+      <RevenueReport scope={scope} today={shop.today} />
     </Stack>
   );
 }
 
 /** The owner sees any barber's revenue, or the shop's; other barbers see only their own, with no choice shown. */
 function OwnerScope({ value, onChange }: { value: RevenueScope; onChange: (scope: RevenueScope) => void }) {
-  const me = useMe();
-  const isOwner = me.data?.role === 'owner';
-  const team = useTeam(isOwner);
-  if (!isOwner || !team.data) return null;
-  return <RevenueScopeSelect barbers={team.data} value={value} onChange={onChange} />;
+  const team = useOwnerTeam();
+  if (!team) return null;
+  return <RevenueScopeSelect barbers={team} value={value} onChange={onChange} />;
 }

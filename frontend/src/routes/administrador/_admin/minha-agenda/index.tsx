@@ -5,12 +5,11 @@ import { BarberSelect } from '../../../../components/BarberSelect';
 import { AgendaActions } from '../../../../features/agenda/components/AgendaActions';
 import { AgendaTimeline } from '../../../../features/agenda/timeline/AgendaTimeline';
 import type { AgendaView } from '../../../../features/agenda/timeline/types';
-import { useMe } from '../../../../features/session/api/get-me';
-import { useTeam } from '../../../../features/team/api/get-team';
 import { barberIdParam } from '../../../../lib/barber-id-param';
 import { parseIsoDate, toIsoDate } from '../../../../lib/iso-date';
 import { shopQueryOptions } from '../../../../api/shop/get-shop';
 import type { ShopDate } from '../../../../lib/shop-types';
+import { loadOwnerTeam, useOwnerTeam } from '../../-owner-team';
 
 /** `?dia=2026-11-24&vista=semana&barbeiro=<id>`: the day shown (today when absent), the week view, and the owner's choice of barber. */
 interface AgendaSearch {
@@ -25,9 +24,9 @@ export const Route = createFileRoute('/administrador/_admin/minha-agenda/')({
     vista: search.vista === 'semana' ? 'semana' : undefined,
     barbeiro: barberIdParam(search.barbeiro),
   }),
-  // The shop's today. The timeline's days load on the page, as the barber swipes through them.
+  // The shop's today, and the team for the owner's choice. The timeline's days load on the page, as the barber swipes through them.
   loader: async ({ context: { queryClient } }) => {
-    await queryClient.ensureQueryData(shopQueryOptions());
+    await Promise.all([queryClient.ensureQueryData(shopQueryOptions()), loadOwnerTeam(queryClient)]);
   },
   component: AgendaPage,
 });
@@ -64,9 +63,7 @@ function AgendaPage() {
 
 /** The owner looks at any barber's agenda; other barbers see only their own, with no choice shown. */
 function OwnerBarberChoice({ value, onChange }: { value: string; onChange: (id: string) => void }) {
-  const me = useMe();
-  const isOwner = me.data?.role === 'owner';
-  const team = useTeam(isOwner);
-  if (!isOwner || !team.data || team.data.length < 2) return null;
-  return <BarberSelect barbers={team.data.filter((member) => member.active)} value={value} onChange={onChange} />;
+  const team = useOwnerTeam();
+  if (!team || team.length < 2) return null;
+  return <BarberSelect barbers={team.filter((member) => member.active)} value={value} onChange={onChange} />;
 }

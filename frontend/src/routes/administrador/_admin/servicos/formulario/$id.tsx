@@ -1,8 +1,15 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageShell } from '../../../../../components/PageShell';
+import { serviceQueryOptions } from '../../../../../features/services/api/get-service';
 import { EditServiceForm } from '../../../../../features/services/components/EditServiceForm';
+import { notFoundOn404 } from '../../../../../lib/not-found-on-404';
+import { parseIdParam } from '../../../../../lib/uuid-param';
 
 export const Route = createFileRoute('/administrador/_admin/servicos/formulario/$id')({
+  params: { parse: parseIdParam },
+  loader: async ({ context: { queryClient }, params: { id } }) => {
+    await queryClient.ensureQueryData(serviceQueryOptions(id)).catch(notFoundOn404);
+  },
   component: EditServicePage,
 });
 
