@@ -1,4 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { DatedSlotView, DatedView, SlotView } from '../../../shared/http/calendar-day.view';
+
+export { SlotView } from '../../../shared/http/calendar-day.view';
 
 /** The service of an appointment as it is now (what the appointment costs is its own `price`). */
 export class AppointmentJobView {
@@ -25,7 +28,7 @@ export class AppointmentBarberView {
 }
 
 /** An appointment as the API shows it. Price in reais, as it was when booked. */
-export class AppointmentView {
+export class AppointmentView extends DatedSlotView {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -37,24 +40,6 @@ export class AppointmentView {
 
   @ApiProperty({ description: 'Vazio quando o barbeiro agendou sem contato' })
   clientContact: string;
-
-  @ApiProperty({ type: 'integer', example: 930, description: 'Início, HHMM' })
-  hour: number;
-
-  @ApiProperty({ example: '09:30' })
-  label: string;
-
-  @ApiProperty({ type: 'integer' })
-  day: number;
-
-  @ApiProperty({ type: 'integer', description: '0-11' })
-  month: number;
-
-  @ApiProperty({ type: 'integer' })
-  year: number;
-
-  @ApiProperty({ example: '2026-11-25' })
-  date: string;
 
   @ApiProperty()
   previousPayment: boolean;
@@ -106,15 +91,6 @@ export class AgendaAppointmentView extends AppointmentView {
   contactFutureBookings: number;
 }
 
-/** A bookable start. */
-export class SlotView {
-  @ApiProperty({ type: 'integer', example: 930, description: 'HHMM' })
-  hour: number;
-
-  @ApiProperty({ example: '09:30' })
-  label: string;
-}
-
 export class AvailabilityView {
   @ApiProperty({ example: '2026-11-25' })
   date: string;
@@ -149,13 +125,7 @@ export class MonthAvailabilityView {
 }
 
 /** One half-hour slot of the barber's day (see SlotState). */
-export class TimelineSlotView {
-  @ApiProperty({ type: 'integer', example: 930, description: 'HHMM' })
-  hour: number;
-
-  @ApiProperty({ example: '09:30' })
-  label: string;
-
+export class TimelineSlotView extends SlotView {
   @ApiProperty({ enum: ['booked', 'blocked', 'free', 'past', 'closed'] })
   state: 'booked' | 'blocked' | 'free' | 'past' | 'closed';
 
@@ -169,20 +139,7 @@ export class TimelineSlotView {
 }
 
 /** One day of the barber's agenda, slot by slot, with its appointments (the client's cancelled ones included). */
-export class TimelineDayView {
-  @ApiProperty({ example: '2026-11-25' })
-  date: string;
-
-  @ApiProperty({ type: 'integer' })
-  day: number;
-
-  /** 0-11. */
-  @ApiProperty({ type: 'integer', description: '0-11' })
-  month: number;
-
-  @ApiProperty({ type: 'integer' })
-  year: number;
-
+export class TimelineDayView extends DatedView {
   /** 0 = Sunday … 6 = Saturday. */
   @ApiProperty({ type: 'integer', minimum: 0, maximum: 6, description: '0 = domingo … 6 = sábado' })
   weekday: number;

@@ -1,20 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ErrorAnswer } from '../../../shared/http/api-errors';
+import { SlotView } from '../../../shared/http/calendar-day.view';
 import { ErrorBody } from '../../../shared/http/error-body';
 
 /** The 409 codes of a time that can't be booked, on creating, moving and restoring an appointment (docs/product.md#errors). */
 export const BOOKING_CONFLICT_CODES = ['HOUR_CONFLICT', 'FIRST_HOUR_CONFLICT', 'SECOND_HOUR_CONFLICT', 'DOUBLE_TIME_CONFLICT', 'HOUR_UNAVAILABLE'];
 
 /** A live appointment in the way of blocking a time, as DEACTIVATE_CONFLICT names it. */
-export class BookingInTheWayView {
+export class BookingInTheWayView extends SlotView {
   @ApiProperty({ format: 'uuid' })
   appointmentId: string;
-
-  @ApiProperty({ type: 'integer', example: 1000, description: 'HHMM' })
-  hour: number;
-
-  @ApiProperty({ example: '10:00' })
-  label: string;
 
   @ApiProperty()
   clientName: string;

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { DatedSlotView } from '../../../shared/http/calendar-day.view';
 import type { ReminderKind } from '../../../shared/push/reminder-schedule';
 import { AppointmentBarberView } from './appointment.view';
 
@@ -32,8 +33,8 @@ export class BookingNotificationsView {
   reminders: ReminderView[];
 }
 
-/** A booking as its manage token's holder sees it (the manage page). Price in reais, as booked. */
-export class ManagedBookingView {
+/** A booking as its manage token's holder sees it (the manage page): its shop-local day and start, price in reais as booked. */
+export class ManagedBookingView extends DatedSlotView {
   /** `cancelled` only in the answer to the cancellation itself: afterwards the token is used up (404). */
   @ApiProperty({ enum: ['booked', 'cancelled'], description: 'cancelled só na resposta ao próprio cancelamento (depois o link responde 404)' })
   status: 'booked' | 'cancelled';
@@ -46,25 +47,6 @@ export class ManagedBookingView {
 
   @ApiProperty({ description: 'Em reais, como agendado' })
   price: number;
-
-  /** Shop-local day and start, as everywhere in the API (month 0-11, hour HHMM). */
-  @ApiProperty({ example: '2026-11-25' })
-  date: string;
-
-  @ApiProperty({ type: 'integer' })
-  day: number;
-
-  @ApiProperty({ type: 'integer', description: '0-11' })
-  month: number;
-
-  @ApiProperty({ type: 'integer' })
-  year: number;
-
-  @ApiProperty({ type: 'integer', example: 930, description: 'HHMM' })
-  hour: number;
-
-  @ApiProperty({ example: '09:30' })
-  label: string;
 
   /** Start and end as UTC instants (ISO 8601), for calendars. */
   @ApiProperty({ format: 'date-time', description: 'Início, instante UTC' })

@@ -1,16 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { SlotView } from '../../../shared/http/calendar-day.view';
 import { hourLabel } from '../../../shared/time/hhmm';
 import { HourSlot } from '../domain/hour-slot.entity';
 
-export class HourSlotView {
+export class HourSlotView extends SlotView {
   @ApiProperty({ format: 'uuid' })
   id: string;
-
-  @ApiProperty({ type: 'integer', example: 930, description: 'HHMM' })
-  hour: number;
-
-  @ApiProperty({ example: '09:30' })
-  label: string;
 
   @ApiProperty({ description: 'Aberto em todos os dias da semana' })
   available: boolean;

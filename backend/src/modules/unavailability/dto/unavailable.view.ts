@@ -1,19 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CalendarDayView } from '../../../shared/http/calendar-day.view';
 import { Unavailable } from '../domain/unavailable.entity';
 
 /** An unavailable entry as the API shows it (hour 0 = whole day, month 0-11). */
-export class UnavailableView {
+export class UnavailableView extends CalendarDayView {
   @ApiProperty({ format: 'uuid' })
   id: string;
-
-  @ApiProperty({ type: 'integer' })
-  day: number;
-
-  @ApiProperty({ type: 'integer', description: '0-11' })
-  month: number;
-
-  @ApiProperty({ type: 'integer' })
-  year: number;
 
   @ApiProperty({ type: 'integer', description: 'HHMM; 0 = o dia inteiro' })
   hour: number;
