@@ -61,12 +61,11 @@ describe('the OpenAPI document', () => {
 
     /** The answer's status is documented for that operation, and its JSON body fits that status's schema. */
     const expectFits = (method: string, template: string, response: ApiResponse) => {
+      const operation = `${method.toUpperCase()} ${template}`;
       const documented = document.paths[template]?.[method]?.responses[String(response.status)];
-      expect({ [`${method.toUpperCase()} ${template}`]: documented ? response.status : `${response.status} is not documented` }).toEqual({
-        [`${method.toUpperCase()} ${template}`]: response.status,
-      });
+      expect({ [operation]: documented ? response.status : `${response.status} is not documented` }).toEqual({ [operation]: response.status });
       const schema = documented?.content?.['application/json']?.schema ?? {};
-      expect(shapeMismatches(response.body, schema, document)).toEqual([]);
+      expect(shapeMismatches(response.body, schema, document, `${operation} ${response.status}: body`)).toEqual([]);
     };
 
     it('for the client booking, the manage link, the agenda, the revenue and their conflicts', async () => {
