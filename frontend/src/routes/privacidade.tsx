@@ -1,8 +1,12 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
+import { shopQueryOptions } from '../api/shop/get-shop';
 import { PageShell } from '../components/PageShell';
 import { PrivacyNotice } from '../features/shop/components/PrivacyNotice';
 
 export const Route = createFileRoute('/privacidade')({
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureQueryData(shopQueryOptions());
+  },
   component: PrivacyPage,
 });
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Appointment } from '../../appointments/types';
 import { agendaKeys } from '../../../api/query-keys';
@@ -9,5 +9,3 @@ export const agendaAppointmentQueryOptions = (id: string) =>
     queryFn: ({ signal }) => apiRequest<Appointment>(`appointment/admin/get/${encodeURIComponent(id)}`, { signal }),
     staleTime: 0,
   });
-
-export const useAgendaAppointment = (id: string) => useQuery(agendaAppointmentQueryOptions(id));

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Appointment } from '../../appointments/types';
 import type { AgendaMonth } from '../types';
@@ -13,5 +13,3 @@ export const monthAppointmentsQueryOptions = (barberId: string, { month, year }:
         signal,
       }),
   });
-
-export const useMonthAppointments = (barberId: string, month: AgendaMonth) => useQuery(monthAppointmentsQueryOptions(barberId, month));

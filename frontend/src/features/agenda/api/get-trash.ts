@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { TrashedAppointment } from '../types';
 import { agendaKeys } from '../../../api/query-keys';
@@ -9,5 +9,3 @@ export const trashQueryOptions = () =>
     queryKey: agendaKeys.trash(),
     queryFn: ({ signal }) => apiRequest<TrashedAppointment[]>('appointment/admin/trash', { signal }),
   });
-
-export const useTrash = () => useQuery(trashQueryOptions());

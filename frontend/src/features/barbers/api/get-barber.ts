@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Barber } from '../types';
 import { barberKeys } from '../../../api/query-keys';
@@ -8,5 +8,3 @@ export const barberQueryOptions = (barberId: string) =>
     queryKey: barberKeys.one(barberId),
     queryFn: ({ signal }) => apiRequest<Barber>(`auth/${encodeURIComponent(barberId)}`, { signal }),
   });
-
-export const useBarber = (barberId: string) => useQuery(barberQueryOptions(barberId));

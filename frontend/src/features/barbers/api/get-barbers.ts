@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Barber } from '../types';
 import { barberKeys } from '../../../api/query-keys';
@@ -8,5 +8,3 @@ export const barbersQueryOptions = () =>
     queryKey: barberKeys.list(),
     queryFn: ({ signal }) => apiRequest<Barber[]>('auth', { signal }),
   });
-
-export const useBarbers = () => useQuery(barbersQueryOptions());

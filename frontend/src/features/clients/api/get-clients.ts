@@ -1,12 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Client } from '../types';
 import { clientKeys } from '../../../api/query-keys';
 
 /** The logged-in barber's clients, latest booking first; `search` matches a part of the name or the phone. */
-export const useClients = (search: string) =>
-  useQuery({
+export const clientsQueryOptions = (search: string) =>
+  queryOptions({
     queryKey: clientKeys.list(search),
     queryFn: ({ signal }) => apiRequest<Client[]>(`appointment/admin/clients${search ? `?search=${encodeURIComponent(search)}` : ''}`, { signal }),
-    placeholderData: keepPreviousData,
   });
+
+/** Keeps the last list on screen while the next search loads. */
+export const useClients = (search: string) => useQuery({ ...clientsQueryOptions(search), placeholderData: keepPreviousData });

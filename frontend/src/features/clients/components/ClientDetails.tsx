@@ -1,28 +1,21 @@
-import { Alert, Badge, Button, Group, Menu, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Menu, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarPlus, IconDownload, IconTrash } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ContactLinks } from '../../../components/ContactLinks';
 import { formatBRL } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
-import { useClient } from '../api/get-client';
+import { clientQueryOptions } from '../api/get-client';
 import { useDownloadClientData } from '../api/download-client-data';
 import type { ClientBooking, ClientExportFormat, ClientHistory } from '../types';
 import { formatVisit } from '../visit-time';
 import { EraseClientDialog } from './EraseClientDialog';
 
-/** One client: their figures, their bookings with the barber, booking them again, and their LGPD rights. */
+/** One client (the route loaded them): their figures, their bookings with the barber, booking them again, and their LGPD rights. */
 export function ClientDetails({ contactKey }: { contactKey: string }) {
-  const client = useClient(contactKey);
-  if (client.isPending) return <Skeleton height={240} radius="lg" />;
-  if (client.isError) {
-    return (
-      <Alert color="red" title="Erro!">
-        {client.error.message}
-      </Alert>
-    );
-  }
-  return <ClientSummary history={client.data} />;
+  const { data: history } = useSuspenseQuery(clientQueryOptions(contactKey));
+  return <ClientSummary history={history} />;
 }
 
 function ClientSummary({ history }: { history: ClientHistory }) {

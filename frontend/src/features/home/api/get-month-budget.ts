@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ShopDate } from '../../../lib/shop-types';
 import type { MonthBudget } from '../types';
@@ -11,5 +11,3 @@ export const monthBudgetQueryOptions = (userId: string, date: Pick<ShopDate, 'mo
     queryFn: ({ signal }) =>
       apiRequest<MonthBudget>(`budget/budget/user/${encodeURIComponent(userId)}/month/${date.month}?year=${date.year}`, { signal }),
   });
-
-export const useMonthBudget = (userId: string, date: Pick<ShopDate, 'month' | 'year'>) => useQuery(monthBudgetQueryOptions(userId, date));

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Appointment } from '../../appointments/types';
 import { agendaKeys } from '../../../api/query-keys';
@@ -9,5 +9,3 @@ export const nextAppointmentQueryOptions = (barberId: string) =>
     queryKey: agendaKeys.next(barberId),
     queryFn: ({ signal }) => apiRequest<Appointment | null>(`appointment/admin/get/next/${encodeURIComponent(barberId)}`, { signal }),
   });
-
-export const useNextAppointment = (barberId: string) => useQuery(nextAppointmentQueryOptions(barberId));

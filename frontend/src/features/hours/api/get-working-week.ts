@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { WorkingWeek } from '../types';
 import { hoursKeys } from '../../../api/query-keys';
@@ -9,5 +9,3 @@ export const workingWeekQueryOptions = (userId: string) =>
     queryKey: hoursKeys.week(userId),
     queryFn: ({ signal }) => apiRequest<WorkingWeek>(`hour/week/${encodeURIComponent(userId)}`, { signal }),
   });
-
-export const useWorkingWeek = (userId: string) => useQuery(workingWeekQueryOptions(userId));

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Skeleton, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { showToast } from '../../../lib/toast';
-import { useWorkingWeek } from '../api/get-working-week';
+import { workingWeekQueryOptions } from '../api/get-working-week';
 import { useSetWorkingDay } from '../api/set-working-day';
 import type { WorkingDay } from '../types';
 import { WEEK_ORDER, WEEKDAYS } from '../types';
@@ -9,31 +10,14 @@ import { CopyDayDialog } from './CopyDayDialog';
 import { WorkingDayCard } from './WorkingDayCard';
 import { WorkingDayDialog } from './WorkingDayDialog';
 
-/** Atendimento: the seven weekdays, Monday first, each open or off with its hours; editing and copying open a dialog. */
+/** Atendimento: the seven weekdays, Monday first, each open or off with its hours (the route loaded them); editing and copying open a dialog. */
 export function WorkingWeekEditor({ userId }: { userId: string }) {
-  const week = useWorkingWeek(userId);
+  const { data: week } = useSuspenseQuery(workingWeekQueryOptions(userId));
   const setDay = useSetWorkingDay(userId);
   const [editing, setEditing] = useState<WorkingDay | null>(null);
   const [copying, setCopying] = useState<WorkingDay | null>(null);
 
-  if (week.isError) {
-    return (
-      <Alert color="red" title="Erro!">
-        {week.error.message}
-      </Alert>
-    );
-  }
-  if (!week.data) {
-    return (
-      <Stack gap="sm" aria-busy="true">
-        {WEEK_ORDER.map((weekday) => (
-          <Skeleton key={weekday} height={112} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
-
-  const days = WEEK_ORDER.map((weekday) => week.data.days[weekday]);
+  const days = WEEK_ORDER.map((weekday) => week.days[weekday]);
   const switchDay = (day: WorkingDay, open: boolean) => {
     // A weekday opened for the first time needs hours: the dialog asks for them.
     if (open && !day.hours) return setEditing({ ...day, open: true });

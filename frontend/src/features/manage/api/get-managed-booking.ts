@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ManagedBooking } from '../types';
 import { manageKeys } from '../../../api/query-keys';
@@ -10,5 +10,3 @@ export const managedBookingQueryOptions = (token: string) =>
     staleTime: 0,
     retry: false,
   });
-
-export const useManagedBooking = (token: string) => useQuery(managedBookingQueryOptions(token));

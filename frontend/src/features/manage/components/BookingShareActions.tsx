@@ -1,13 +1,14 @@
 import { Button, Stack } from '@mantine/core';
 import { IconBrandGoogle, IconBrandWhatsapp, IconCalendarPlus } from '@tabler/icons-react';
-import { useShop } from '../../../api/shop/get-shop';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { googleCalendarUrl, icsUrl, whatsappBookingUrl } from '../booking-links';
 import type { ManagedBooking } from '../types';
 
 /** Keep the booking at hand: the phone's calendar (.ics), Google Calendar, a WhatsApp message to the shop. */
 export function BookingShareActions({ token, booking }: { token: string; booking: ManagedBooking }) {
-  const shop = useShop();
-  const shopName = shop.data?.name ?? '';
+  const { data: shop } = useSuspenseQuery(shopQueryOptions());
+  const shopName = shop.name;
   return (
     <Stack gap="sm">
       <Button
@@ -29,10 +30,10 @@ export function BookingShareActions({ token, booking }: { token: string; booking
       >
         Adicionar ao Google Agenda
       </Button>
-      {shop.data?.whatsappUrl && (
+      {shop.whatsappUrl && (
         <Button
           component="a"
-          href={whatsappBookingUrl(shop.data.whatsappUrl, booking, shopName)}
+          href={whatsappBookingUrl(shop.whatsappUrl, booking, shopName)}
           target="_blank"
           rel="noopener noreferrer"
           variant="default"

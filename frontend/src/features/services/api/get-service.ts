@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { Service } from '../types';
 import { serviceKeys } from '../../../api/query-keys';
@@ -8,5 +8,3 @@ export const serviceQueryOptions = (serviceId: string) =>
     queryKey: serviceKeys.one(serviceId),
     queryFn: ({ signal }) => apiRequest<Service>(`job/get/${encodeURIComponent(serviceId)}`, { signal }),
   });
-
-export const useService = (serviceId: string) => useQuery(serviceQueryOptions(serviceId));

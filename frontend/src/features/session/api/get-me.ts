@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { BarberAccount } from '../types';
 import { accountKeys } from '../../../api/query-keys';
@@ -8,5 +8,3 @@ export const meQueryOptions = () =>
     queryKey: accountKeys.me,
     queryFn: ({ signal }) => apiRequest<BarberAccount>('auth/me', { signal }),
   });
-
-export const useMe = () => useQuery(meQueryOptions());

@@ -1,15 +1,16 @@
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
-import { useShop } from '../../../api/shop/get-shop';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { shopQueryOptions } from '../../../api/shop/get-shop';
 
 /** What the shop keeps of a client who books, why, for how long, and how to get it or have it erased (LGPD). */
 export function PrivacyNotice() {
-  const shop = useShop();
-  const retention = shop.data?.clientDataRetentionMonths;
+  const { data: shop } = useSuspenseQuery(shopQueryOptions());
+  const retention = shop.clientDataRetentionMonths;
   return (
     <Stack gap="md">
       <Text>
-        Para agendar, {shop.data?.name ?? 'a barbearia'} guarda o seu <b>nome</b> e o seu <b>telefone</b>, junto com o agendamento (barbeiro, serviço,
-        data, horário e valor).
+        Para agendar, {shop.name} guarda o seu <b>nome</b> e o seu <b>telefone</b>, junto com o agendamento (barbeiro, serviço, data, horário e
+        valor).
       </Text>
       <Title order={2} size="h4">
         Para quê
@@ -33,11 +34,11 @@ export function PrivacyNotice() {
       </Title>
       <Text>
         Você pode pedir uma cópia dos seus dados ou que eles sejam apagados
-        {shop.data?.whatsappUrl ? (
+        {shop.whatsappUrl ? (
           <>
             {' '}
             pelo{' '}
-            <Anchor href={shop.data.whatsappUrl} target="_blank" rel="noopener noreferrer">
+            <Anchor href={shop.whatsappUrl} target="_blank" rel="noopener noreferrer">
               WhatsApp da barbearia
             </Anchor>
           </>

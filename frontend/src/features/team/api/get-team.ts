@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { TeamMember } from '../types';
 import { teamKeys } from '../../../api/query-keys';
@@ -9,6 +9,3 @@ export const teamQueryOptions = () =>
     queryKey: teamKeys.all,
     queryFn: ({ signal }) => apiRequest<TeamMember[]>('auth/team', { signal }),
   });
-
-/** `enabled` false for anyone but the owner, who alone may ask. */
-export const useTeam = (enabled = true) => useQuery({ ...teamQueryOptions(), enabled });

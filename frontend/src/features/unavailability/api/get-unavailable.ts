@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { UnavailableEntry } from '../types';
 import { unavailableKeys } from '../../../api/query-keys';
@@ -9,5 +9,3 @@ export const unavailableQueryOptions = (userId: string) =>
     queryKey: unavailableKeys.list(userId),
     queryFn: ({ signal }) => apiRequest<UnavailableEntry[]>(`unavailable/list/${encodeURIComponent(userId)}`, { signal }),
   });
-
-export const useUnavailable = (userId: string) => useQuery(unavailableQueryOptions(userId));

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
-import { useShop } from '../../../api/shop/get-shop';
-import { useUnavailable } from '../api/get-unavailable';
+import { SegmentedControl, Stack, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { shopQueryOptions } from '../../../api/shop/get-shop';
+import { unavailableQueryOptions } from '../api/get-unavailable';
 import { isFromToday } from '../validate-date';
 import { DayOffForm } from './DayOffForm';
 import { DayOffList } from './DayOffList';
@@ -9,32 +10,13 @@ import { DayOffRangeForm } from './DayOffRangeForm';
 
 type Mode = 'day' | 'range';
 
-/** Whole days without appointments: the form to add one day or a period, and the upcoming ones. */
+/** Whole days without appointments: the form to add one day or a period, and the upcoming ones (the route loaded them). */
 export function DaysOffManager({ userId }: { userId: string }) {
   const [mode, setMode] = useState<Mode>('day');
-  const shop = useShop();
-  const unavailable = useUnavailable(userId);
+  const { today } = useSuspenseQuery(shopQueryOptions()).data;
+  const { data: unavailable } = useSuspenseQuery(unavailableQueryOptions(userId));
 
-  if (shop.isError || unavailable.isError) {
-    return (
-      <Alert color="red" title="Erro!">
-        {(shop.error ?? unavailable.error)?.message}
-      </Alert>
-    );
-  }
-  if (!shop.data || !unavailable.data) {
-    return (
-      <Stack gap="md" aria-busy="true">
-        <Skeleton height={84} />
-        <Skeleton height={50} />
-        <Skeleton height={64} mt="lg" />
-        <Skeleton height={64} />
-      </Stack>
-    );
-  }
-
-  const today = shop.data.today;
-  const daysOff = unavailable.data.filter((entry) => entry.hour === 0 && isFromToday(entry, today));
+  const daysOff = unavailable.filter((entry) => entry.hour === 0 && isFromToday(entry, today));
 
   return (
     <Stack gap="xl">

@@ -1,8 +1,20 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { PageShell } from '../../../../components/PageShell';
+import { clientQueryOptions } from '../../../../features/clients/api/get-client';
 import { ClientDetails } from '../../../../features/clients/components/ClientDetails';
+import { isContactKey } from '../../../../features/clients/contact-key';
+import { notFoundOn404 } from '../../../../lib/not-found-on-404';
 
 export const Route = createFileRoute('/administrador/_admin/clientes/$contato')({
+  params: {
+    parse: ({ contato }) => {
+      if (!isContactKey(contato)) throw notFound();
+      return { contato };
+    },
+  },
+  loader: async ({ context: { queryClient }, params: { contato } }) => {
+    await queryClient.ensureQueryData(clientQueryOptions(contato)).catch(notFoundOn404);
+  },
   component: ClientPage,
 });
 

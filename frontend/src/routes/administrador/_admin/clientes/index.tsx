@@ -1,8 +1,13 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageShell } from '../../../../components/PageShell';
+import { clientsQueryOptions } from '../../../../features/clients/api/get-clients';
 import { ClientList } from '../../../../features/clients/components/ClientList';
 
 export const Route = createFileRoute('/administrador/_admin/clientes/')({
+  // Everyone, as the page opens; a search loads on the page as the barber types.
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureQueryData(clientsQueryOptions(''));
+  },
   component: ClientsPage,
 });
 

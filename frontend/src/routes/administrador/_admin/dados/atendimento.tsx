@@ -1,9 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { workingWeekQueryOptions } from '../../../../features/hours/api/get-working-week';
 import { WorkingWeekEditor } from '../../../../features/hours/components/WorkingWeekEditor';
 import { DataBackLink } from '../../../../features/profile/components/DataBackLink';
 
 export const Route = createFileRoute('/administrador/_admin/dados/atendimento')({
+  loader: async ({ context: { queryClient, barber } }) => {
+    await queryClient.ensureQueryData(workingWeekQueryOptions(barber.id));
+  },
   component: WorkingHoursPage,
 });
 

@@ -1,9 +1,14 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { shopQueryOptions } from '../../../../api/shop/get-shop';
 import { BlockedTimesManager } from '../../../../features/unavailability/components/BlockedTimesManager';
 import { DataBackLink } from '../../../../features/profile/components/DataBackLink';
+import { unavailableQueryOptions } from '../../../../features/unavailability/api/get-unavailable';
 
 export const Route = createFileRoute('/administrador/_admin/dados/horario')({
+  loader: async ({ context: { queryClient, barber } }) => {
+    await Promise.all([queryClient.ensureQueryData(shopQueryOptions()), queryClient.ensureQueryData(unavailableQueryOptions(barber.id))]);
+  },
   component: BlockedTimesPage,
 });
 
