@@ -15,13 +15,13 @@ export const shopKeys = {
 export const barberKeys = {
   all: ['barbers'] as const,
   list: () => [...barberKeys.all, 'list'] as const,
-  one: (barberId: string | undefined) => [...barberKeys.all, 'one', barberId] as const,
+  one: (barberId: string) => [...barberKeys.all, 'one', barberId] as const,
 };
 
 export const serviceKeys = {
   all: ['services'] as const,
-  byBarber: (barberId: string | undefined) => [...serviceKeys.all, 'byBarber', barberId] as const,
-  one: (serviceId: string | undefined) => [...serviceKeys.all, 'one', serviceId] as const,
+  byBarber: (barberId: string) => [...serviceKeys.all, 'byBarber', barberId] as const,
+  one: (serviceId: string) => [...serviceKeys.all, 'one', serviceId] as const,
 };
 
 /** The client's free times (the booking's time step). */

@@ -1,10 +1,3 @@
-import type { Appointment } from '../appointments/types';
-
-/** An appointment in the trash: deleted, restorable. */
-export interface TrashedAppointment extends Appointment {
-  deletedAt: string;
-}
-
 /** What the barber fills in for a walk-in or phone client (month 0-11, hour HHMM). */
 export interface AgendaAppointmentFields {
   clientName: string;

@@ -1,5 +1,5 @@
-import type { AppointmentRequest } from '../appointments/types';
 import type { AppointmentDraft } from '../../lib/draft-storage';
+import type { AppointmentRequest } from '../../api/types';
 
 /** The booking to send, or null while the draft misses any field. */
 export function draftToRequest(draft: AppointmentDraft | null): AppointmentRequest | null {

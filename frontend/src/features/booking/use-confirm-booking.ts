@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCreateAppointment } from '../appointments/api/create-appointment';
-import { appointmentExistsQueryOptions, useAppointmentExists } from '../appointments/api/verify-appointment-exists';
-import { conflictMessage } from '../appointments/conflict-message';
-import type { AppointmentRequest } from '../appointments/types';
+import { useCreateAppointment } from './api/create-appointment';
+import { appointmentExistsQueryOptions, useAppointmentExists } from './api/verify-appointment-exists';
+import { conflictMessage } from '../../lib/conflict-message';
 import type { DevicePush } from '../../lib/push-subscription';
 import { ApiError } from '../../lib/api-client';
 import { clearDraft, removeDraftFields } from '../../lib/draft-storage';
-import { rememberMyBooking } from '../manage/my-bookings';
+import { rememberMyBooking } from '../../lib/my-bookings';
 import { showToast, TOAST_DURATION } from '../../lib/toast';
+import type { AppointmentRequest } from '../../api/types';
 
 /** Too many attempts from this address (429), or this contact already holds its maximum of future bookings. */
 const staysOnConfirmation = (error: ApiError) => error.status === 429 || error.code === 'CONTACT_BOOKING_LIMIT';

@@ -1,5 +1,5 @@
 import { formatHour } from '../../lib/format';
-import type { TimeRange, WorkingDay, WorkingHours } from './types';
+import type { TimeRange, WorkingDay, WorkingHours } from '../../api/types';
 
 const SLOT_MINUTES = 30;
 const FIRST_MINUTE = 6 * 60;

@@ -1,5 +1,5 @@
 import { formatDate, formatHour } from '../../lib/format';
-import type { ManagedBooking } from './types';
+import type { ManagedBooking } from '../../api/types';
 
 /** The booking's iCalendar file, served by the API. */
 export function icsUrl(token: string): string {

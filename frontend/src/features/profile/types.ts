@@ -1,4 +1,4 @@
-import type { BarberAccount } from '../session/types';
+import type { BarberAccount } from '../../api/types';
 
 /** PUT auth/me: only the fields sent change. */
 export interface ProfileChanges {

@@ -1,11 +1,3 @@
-export interface Service {
-  id: string;
-  name: string;
-  value: number;
-  doubleTime: boolean;
-  active: boolean;
-}
-
 /** What the service form sends (value in reais). */
 export interface ServiceInput {
   name: string;

@@ -1,4 +1,4 @@
-import type { BarberAccount } from '../session/types';
+import type { BarberAccount } from '../../api/types';
 
 /** GET auth/team: every barber of the shop, the owner included. */
 export type TeamMember = BarberAccount;

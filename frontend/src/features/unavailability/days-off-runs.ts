@@ -1,6 +1,6 @@
 import { addDays, sameDate } from '../../lib/shop-date';
 import type { ShopDate } from '../../lib/shop-types';
-import type { UnavailableEntry } from './types';
+import type { UnavailableEntry } from '../../api/types';
 
 /** Consecutive whole days off (a holiday, a vacation), shown and removed together. */
 export interface DaysOffRun {

@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { meQueryOptions } from '../../features/session/api/get-me';
+import { meQueryOptions } from '../../api/account/get-me';
 import { teamQueryOptions } from '../../features/team/api/get-team';
 import type { TeamMember } from '../../features/team/types';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AdminShell } from '../../features/admin/components/AdminShell';
-import { meQueryOptions } from '../../features/session/api/get-me';
+import { meQueryOptions } from '../../api/account/get-me';
 import { sessionBarber } from '../../lib/session';
 
 /** Every /administrador/* page but login: without a session, log in and come back here (the server guards the data). */

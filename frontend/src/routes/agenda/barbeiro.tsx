@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { barbersQueryOptions } from '../../features/barbers/api/get-barbers';
-import { barberServicesQueryOptions } from '../../features/services/api/get-barber-services';
+import { barberServicesQueryOptions } from '../../api/services/get-barber-services';
 import { BarberPicker } from '../../features/barbers/components/BarberPicker';
 import { BookingStepLayout } from '../../features/booking/components/BookingStepLayout';
 import { ContinueButton } from '../../features/booking/components/ContinueButton';

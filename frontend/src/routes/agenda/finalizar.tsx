@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { barberQueryOptions } from '../../features/barbers/api/get-barber';
+import { barberQueryOptions } from '../../api/barbers/get-barber';
 import { BookingStepLayout } from '../../features/booking/components/BookingStepLayout';
 import { Confirmation } from '../../features/booking/components/Confirmation';
 import { draftToRequest } from '../../features/booking/draft-to-request';
 import { useDraft } from '../../features/booking/use-draft';
 import { useDraftGuard } from '../../features/booking/use-draft-guard';
-import { serviceQueryOptions } from '../../features/services/api/get-service';
+import { serviceQueryOptions } from '../../api/services/get-service';
 import { readDraft } from '../../lib/draft-storage';
 
 export const Route = createFileRoute('/agenda/finalizar')({

@@ -4,7 +4,7 @@ import { BookingStepLayout } from '../../features/booking/components/BookingStep
 import { TimeChooser } from '../../features/booking/components/TimeChooser';
 import { useDraft } from '../../features/booking/use-draft';
 import { useDraftGuard } from '../../features/booking/use-draft-guard';
-import { serviceQueryOptions } from '../../features/services/api/get-service';
+import { serviceQueryOptions } from '../../api/services/get-service';
 import { readDraft } from '../../lib/draft-storage';
 import { shopQueryOptions } from '../../api/shop/get-shop';
 

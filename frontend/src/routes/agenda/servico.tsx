@@ -4,8 +4,8 @@ import { BookingStepLayout } from '../../features/booking/components/BookingStep
 import { ContinueButton } from '../../features/booking/components/ContinueButton';
 import { useDraft } from '../../features/booking/use-draft';
 import { useDraftGuard } from '../../features/booking/use-draft-guard';
-import { barberServicesQueryOptions } from '../../features/services/api/get-barber-services';
-import { ServicePicker } from '../../features/services/components/ServicePicker';
+import { barberServicesQueryOptions } from '../../api/services/get-barber-services';
+import { ServicePicker } from '../../components/ServicePicker';
 import { readDraft, updateDraft } from '../../lib/draft-storage';
 import { showToast } from '../../lib/toast';
 

@@ -5,8 +5,8 @@ import { IconLogout } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { InsidePageFrame } from '../../../components/page-frame';
-import { meQueryOptions } from '../../session/api/get-me';
-import { useLogout } from '../../session/use-logout';
+import { meQueryOptions } from '../../../api/account/get-me';
+import { useLogout } from '../use-logout';
 import { ADMIN_NAV_ITEMS } from '../admin-nav';
 
 /** The admin area's frame: a header with the menu and Sair, the page below (the layout's loader fetched the account). */

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { TrashedAppointment } from '../types';
+import { api } from '../../../api/client';
 import { invalidateAgenda } from './invalidate-agenda';
 
 /** Moves every future appointment of one contact with this barber to the trash, in one call. */
 export const useCancelContactBookings = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (clientContact: string) =>
-      apiRequest<TrashedAppointment[]>(`appointment/admin/delete/trash/contact/${encodeURIComponent(clientContact)}`, {
-        method: 'DELETE',
-      }),
+    mutationFn: (clientContact: string) => api.delete('/api/appointment/admin/delete/trash/contact/{contact}', { path: { contact: clientContact } }),
     onSettled: () => invalidateAgenda(queryClient),
   });
 };

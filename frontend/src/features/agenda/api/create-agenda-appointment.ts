@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { Appointment } from '../../appointments/types';
+import { api } from '../../../api/client';
 import type { AgendaAppointmentFields } from '../types';
 import { invalidateAgenda } from './invalidate-agenda';
 
@@ -8,8 +7,7 @@ import { invalidateAgenda } from './invalidate-agenda';
 export const useCreateAgendaAppointment = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: AgendaAppointmentFields) =>
-      apiRequest<Appointment>('appointment/admin/create', { method: 'POST', body: { ...fields, userId } }),
+    mutationFn: (fields: AgendaAppointmentFields) => api.post('/api/appointment/admin/create', { body: { ...fields, userId } }),
     onSettled: () => invalidateAgenda(queryClient),
   });
 };

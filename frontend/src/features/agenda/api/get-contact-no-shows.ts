@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../api/client';
 import { MIN_CONTACT_LENGTH } from '../../../lib/validate-client-data';
 import { agendaKeys } from '../../../api/query-keys';
 
@@ -7,8 +7,7 @@ import { agendaKeys } from '../../../api/query-keys';
 export const useContactNoShows = (clientContact: string) =>
   useQuery({
     queryKey: agendaKeys.noShows(clientContact),
-    queryFn: ({ signal }) =>
-      apiRequest<{ clientContact: string; noShows: number }>(`appointment/admin/no-shows/${encodeURIComponent(clientContact)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/appointment/admin/no-shows/{contact}', { path: { contact: clientContact }, signal }),
     enabled: clientContact.length >= MIN_CONTACT_LENGTH,
     staleTime: 30_000,
     placeholderData: keepPreviousData,

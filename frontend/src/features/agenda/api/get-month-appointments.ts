@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { Appointment } from '../../appointments/types';
+import { api } from '../../../api/client';
 import type { AgendaMonth } from '../types';
 import { agendaKeys } from '../../../api/query-keys';
 
@@ -8,8 +7,5 @@ import { agendaKeys } from '../../../api/query-keys';
 export const monthAppointmentsQueryOptions = (barberId: string, { month, year }: AgendaMonth) =>
   queryOptions({
     queryKey: agendaKeys.month(barberId, { year, month }),
-    queryFn: ({ signal }) =>
-      apiRequest<Appointment[]>(`appointment/admin/get/month/${month}/${encodeURIComponent(barberId)}?year=${year}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => api.get('/api/appointment/admin/get/month/{month}/{barberId}', { path: { month, barberId }, query: { year }, signal }),
   });

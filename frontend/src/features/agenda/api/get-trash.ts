@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { TrashedAppointment } from '../types';
+import { api } from '../../../api/client';
 import { agendaKeys } from '../../../api/query-keys';
 
 /** The barber's deleted appointments, most recently deleted first. */
 export const trashQueryOptions = () =>
   queryOptions({
     queryKey: agendaKeys.trash(),
-    queryFn: ({ signal }) => apiRequest<TrashedAppointment[]>('appointment/admin/trash', { signal }),
+    queryFn: ({ signal }) => api.get('/api/appointment/admin/trash', { signal }),
   });

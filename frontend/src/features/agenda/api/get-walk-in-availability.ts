@@ -1,21 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { Availability, AvailabilityQuery } from '../../availability/types';
+import { api } from '../../../api/client';
 import { adminAvailabilityKeys } from '../../../api/query-keys';
+import type { AvailabilityQuery } from '../../../api/types';
 
 /** Times the barber can book a new appointment at: like the client's, plus today's slot running now. */
 export const walkInAvailabilityQueryOptions = (query: AvailabilityQuery) =>
   queryOptions({
     queryKey: adminAvailabilityKeys.walkIn(query),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({
-        userId: query.userId,
-        jobId: query.jobId,
-        day: String(query.day),
-        month: String(query.month),
-        year: String(query.year),
-      });
-      return apiRequest<Availability>(`appointment/admin/availability?${params}`, { signal });
-    },
+    queryFn: ({ signal }) => api.get('/api/appointment/admin/availability', { query, signal }),
     staleTime: 0,
   });

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { Appointment } from '../../appointments/types';
+import { api } from '../../../api/client';
 import { invalidateAgenda } from './invalidate-agenda';
 
 export type Attendance = 'attended' | 'no_show';
@@ -10,7 +9,7 @@ export const useMarkAttendance = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, attendance }: { id: string; attendance: Attendance | null }) =>
-      apiRequest<Appointment>(`appointment/admin/attendance/${encodeURIComponent(id)}`, { method: 'PUT', body: { attendance } }),
+      api.put('/api/appointment/admin/attendance/{id}', { path: { id }, body: { attendance } }),
     onSettled: () => invalidateAgenda(queryClient),
   });
 };

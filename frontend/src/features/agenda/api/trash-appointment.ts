@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { TrashedAppointment } from '../types';
+import { api } from '../../../api/client';
 import { invalidateAgenda } from './invalidate-agenda';
 
 /** Moves an appointment to the trash; its time is free again. */
 export const useTrashAppointment = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<TrashedAppointment>(`appointment/admin/delete/trash/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api.delete('/api/appointment/admin/delete/trash/{id}', { path: { id } }),
     onSettled: () => invalidateAgenda(queryClient),
   });
 };

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { Appointment } from '../../appointments/types';
+import { api } from '../../../api/client';
 import type { AgendaAppointmentFields } from '../types';
 import { invalidateAgenda } from './invalidate-agenda';
 
 export const useUpdateAgendaAppointment = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: AgendaAppointmentFields & { id: string }) =>
-      apiRequest<Appointment>('appointment/admin/update', { method: 'PUT', body: fields }),
+    mutationFn: (fields: AgendaAppointmentFields & { id: string }) => api.put('/api/appointment/admin/update', { body: fields }),
     onSettled: () => invalidateAgenda(queryClient),
   });
 };

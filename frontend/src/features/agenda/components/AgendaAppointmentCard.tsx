@@ -3,8 +3,8 @@ import { IconScissors } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ContactLinks } from '../../../components/ContactLinks';
 import { formatBRL, formatDate, formatHour } from '../../../lib/format';
-import type { Appointment } from '../../appointments/types';
-import classes from '../../appointments/components/AppointmentCard.module.css';
+import classes from '../../../components/AppointmentCard.module.css';
+import type { Appointment } from '../../../api/types';
 
 interface AgendaAppointmentCardProps {
   appointment: Appointment;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { SlotPicker } from '../../availability/components/SlotPicker';
-import type { AvailabilityQuery } from '../../availability/types';
+import { SlotPicker } from '../../../components/SlotPicker';
 import { moveAvailabilityQueryOptions } from '../api/get-move-availability';
 import { walkInAvailabilityQueryOptions } from '../api/get-walk-in-availability';
+import type { AvailabilityQuery } from '../../../api/types';
 
 interface AgendaSlotsProps {
   query: AvailabilityQuery;

@@ -4,14 +4,13 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useFormDraftState } from '../../../lib/form-draft';
 import { formatLongDate } from '../../../lib/format';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import { appointmentErrorMessage } from '../../appointments/conflict-message';
-import type { Appointment } from '../../appointments/types';
-import { DateSelects } from '../../availability/components/DateSelects';
-import { DoubleTimeNote } from '../../availability/components/DoubleTimeNote';
+import { appointmentErrorMessage } from '../../../lib/conflict-message';
+import { DateSelects } from '../../../components/DateSelects';
+import { DoubleTimeNote } from '../../../components/DoubleTimeNote';
 import { clampToWindow } from '../../../lib/booking-window';
 import { ClientDataForm, type ClientData } from '../../../components/ClientDataForm';
 import { validateBarberClientData } from '../../../lib/validate-client-data';
-import { barberServicesQueryOptions } from '../../services/api/get-barber-services';
+import { barberServicesQueryOptions } from '../../../api/services/get-barber-services';
 import { sameDate } from '../../../lib/shop-date';
 import type { ShopDate } from '../../../lib/shop-types';
 import { adminWindow } from '../admin-window';
@@ -19,6 +18,7 @@ import type { AgendaAppointmentFields } from '../types';
 import { AgendaSlots } from './AgendaSlots';
 import { ContactNoShows } from './ContactNoShows';
 import { ServiceSelect } from './ServiceSelect';
+import type { Appointment } from '../../../api/types';
 
 interface AppointmentFormProps {
   barberId: string;

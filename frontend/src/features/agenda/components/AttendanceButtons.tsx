@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconUserCheck, IconUserX } from '@tabler/icons-react';
 import { showToast } from '../../../lib/toast';
-import type { Appointment } from '../../appointments/types';
 import { useMarkAttendance, type Attendance } from '../api/mark-attendance';
+import type { Appointment } from '../../../api/types';
 
 const MARKS = [
   { attendance: 'attended', label: 'Compareceu', color: 'teal', Icon: IconUserCheck },

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { IconUserX } from '@tabler/icons-react';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import type { Appointment } from '../../appointments/types';
 import { useCancelContactBookings } from '../api/cancel-contact-bookings';
+import type { Appointment } from '../../../api/types';
 
 /** 1 → 'o agendamento futuro', 3 → 'os 3 agendamentos futuros'. */
 function futureBookings(count: number): string {

@@ -1,8 +1,8 @@
 import { NativeSelect } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatBRL } from '../../../lib/format';
-import { barberServicesQueryOptions } from '../../services/api/get-barber-services';
-import type { Appointment } from '../../appointments/types';
+import { barberServicesQueryOptions } from '../../../api/services/get-barber-services';
+import type { Appointment } from '../../../api/types';
 
 interface ServiceSelectProps {
   barberId: string;

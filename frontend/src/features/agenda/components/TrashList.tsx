@@ -2,14 +2,14 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconRestore, IconTrashOff } from '@tabler/icons-react';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import { appointmentErrorMessage } from '../../appointments/conflict-message';
+import { appointmentErrorMessage } from '../../../lib/conflict-message';
 import { useRestoreAppointment } from '../api/restore-appointment';
 import { trashQueryOptions } from '../api/get-trash';
 import { AgendaAppointmentCard } from './AgendaAppointmentCard';
 import { CardGrid } from './CardGrid';
 
 /** The shop's local timestamp 'YYYY-MM-DDTHH:mm:ss' as '22/11/2026 às 22:44'. */
-function deletedAt(timestamp: string): string {
+function deletedAt(timestamp = ''): string {
   const [, year, month, day, time] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(timestamp) ?? [];
   return year ? `${day}/${month}/${year} às ${time}` : timestamp;
 }

@@ -7,7 +7,7 @@ import { addDays, mondayOf, sameDate } from '../../../lib/shop-date';
 import type { ShopDate } from '../../../lib/shop-types';
 import { agendaMonthParams, MONTH_ROUTE } from '../agenda-month';
 import { DayTimeline } from './DayTimeline';
-import { useTimeline } from './get-timeline';
+import { useTimeline } from '../../../api/agenda/get-timeline';
 import type { AgendaView } from './types';
 import { useSwipe } from './use-swipe';
 import { WeekOverview } from './WeekOverview';

@@ -4,8 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { ContactLinks } from '../../../components/ContactLinks';
 import { formatBRL } from '../../../lib/format';
 import { cancelledOf, slotRows, type SlotRow } from './slot-rows';
-import type { TimelineAppointment, TimelineDay } from './types';
 import classes from './DayTimeline.module.css';
+import type { AgendaAppointment, TimelineDay } from '../../../api/types';
 
 const CLOSURE_TEXT = {
   weekday_off: 'Folga semanal: sem atendimento neste dia da semana.',
@@ -96,7 +96,7 @@ function TimelineRow({ row, date, barbeiro }: { row: SlotRow; date: string; barb
   );
 }
 
-function BookingRow({ appointment, endLabel }: { appointment: TimelineAppointment; endLabel: string }) {
+function BookingRow({ appointment, endLabel }: { appointment: AgendaAppointment; endLabel: string }) {
   const { id, label, clientName, clientContact, job, price, previousPayment, attendance, clientNoShows = 0 } = appointment;
   return (
     <li className={classes.row}>

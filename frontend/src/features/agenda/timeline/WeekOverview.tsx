@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { appointmentsLabel, formatShortDate } from '../../../lib/format';
-import type { TimelineDay } from './types';
+import type { TimelineDay } from '../../../api/types';
 
 interface WeekOverviewProps {
   days: TimelineDay[];

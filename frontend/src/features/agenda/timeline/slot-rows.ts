@@ -1,11 +1,11 @@
-import type { TimelineAppointment, TimelineDay, TimelineSlot } from './types';
+import type { AgendaAppointment, TimelineDay, TimelineSlot } from '../../../api/types';
 
 /**
  * One row of the day's timeline: a booking (with every slot it holds), a run of slots that passed
  * unbooked (one row, not a wall of them), or a single slot that is not booked.
  */
 export type SlotRow =
-  | { kind: 'booking'; hour: number; endLabel: string; appointment: TimelineAppointment }
+  | { kind: 'booking'; hour: number; endLabel: string; appointment: AgendaAppointment }
   | { kind: 'past'; firstLabel: string; endLabel: string }
   | { kind: 'slot'; slot: TimelineSlot };
 

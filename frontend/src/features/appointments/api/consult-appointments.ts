@@ -1,15 +1,12 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { Appointment } from '../types';
+import { api } from '../../../api/client';
 import { bookingKeys } from '../../../api/query-keys';
 
 /** The bookings of one client contact; no query until a contact is submitted. */
 export const consultAppointmentsQueryOptions = (contact: string | undefined) =>
   queryOptions({
     queryKey: bookingKeys.byContact(contact),
-    queryFn: contact
-      ? ({ signal }) => apiRequest<Appointment[]>(`appointment/consultByClientContact/${encodeURIComponent(contact)}`, { signal })
-      : skipToken,
+    queryFn: contact ? ({ signal }) => api.get('/api/appointment/consultByClientContact/{contact}', { path: { contact }, signal }) : skipToken,
     staleTime: 0,
     retry: false,
   });

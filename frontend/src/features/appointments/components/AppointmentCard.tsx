@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconClock, IconScissors, IconUser } from '@tabler/icons-react';
 import { formatBRL, formatDate, formatHour } from '../../../lib/format';
-import type { Appointment } from '../types';
-import classes from './AppointmentCard.module.css';
+import classes from '../../../components/AppointmentCard.module.css';
+import type { Appointment } from '../../../api/types';
 
 /** A booking as the client sees it: no edit or delete controls; `action` is the link to manage it, on the device that booked it. */
 export function AppointmentCard({ appointment, action }: { appointment: Appointment; action?: ReactNode }) {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarOff, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { myBookingToken } from '../../manage/my-bookings';
+import { myBookingToken } from '../../../lib/my-bookings';
 import { useConsultAppointments } from '../api/consult-appointments';
 import { showToast } from '../../../lib/toast';
 import { AppointmentCard } from './AppointmentCard';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { Barber } from '../types';
+import type { Barber } from '../../../api/types';
 import { barberKeys } from '../../../api/query-keys';
 
 export const barbersQueryOptions = () =>

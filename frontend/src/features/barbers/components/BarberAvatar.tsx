@@ -1,5 +1,5 @@
 import { Avatar } from '@mantine/core';
-import type { Barber } from '../types';
+import type { Barber } from '../../../api/types';
 
 export function BarberAvatar({ barber }: { barber: Barber }) {
   return <Avatar src={barber.photoUrl} name={barber.username} alt="" size={56} color="brass" />;

@@ -1,7 +1,7 @@
 import { Radio, Stack, Text } from '@mantine/core';
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { barbersQueryOptions } from '../api/get-barbers';
-import { barberServicesQueryOptions } from '../../services/api/get-barber-services';
+import { barberServicesQueryOptions } from '../../../api/services/get-barber-services';
 import { ChoiceCard } from '../../../components/ChoiceCard';
 import { BarberAvatar } from './BarberAvatar';
 

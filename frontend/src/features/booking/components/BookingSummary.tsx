@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { barberQueryOptions } from '../../barbers/api/get-barber';
-import { serviceQueryOptions } from '../../services/api/get-service';
-import type { AppointmentRequest } from '../../appointments/types';
+import { barberQueryOptions } from '../../../api/barbers/get-barber';
+import { serviceQueryOptions } from '../../../api/services/get-service';
+import type { AppointmentRequest } from '../../../api/types';
 import { formatBRL, formatDate, formatHour } from '../../../lib/format';
-import { SummaryList } from './SummaryList';
+import { SummaryList } from '../../../components/SummaryList';
 
 /** What is about to be booked; the route's loader fetched the barber and the service. */
 export function BookingSummary({ request }: { request: AppointmentRequest }) {

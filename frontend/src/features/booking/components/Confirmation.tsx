@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import type { AppointmentRequest } from '../../appointments/types';
-import { NotificationOptIn } from '../../push/components/NotificationOptIn';
+import { NotificationOptIn } from '../../../components/NotificationOptIn';
 import type { DevicePush } from '../../../lib/push-subscription';
 import { useConfirmBooking } from '../use-confirm-booking';
 import { BookingSummary } from './BookingSummary';
+import type { AppointmentRequest } from '../../../api/types';
 
 export function Confirmation({ request }: { request: AppointmentRequest }) {
   const [push, setPush] = useState<DevicePush | null>(null);

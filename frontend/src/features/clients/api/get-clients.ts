@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { Client } from '../types';
+import { api } from '../../../api/client';
 import { clientKeys } from '../../../api/query-keys';
 
 /** The logged-in barber's clients, latest booking first; `search` matches a part of the name or the phone. */
 export const clientsQueryOptions = (search: string) =>
   queryOptions({
     queryKey: clientKeys.list(search),
-    queryFn: ({ signal }) => apiRequest<Client[]>(`appointment/admin/clients${search ? `?search=${encodeURIComponent(search)}` : ''}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/appointment/admin/clients', { query: { search: search || undefined }, signal }),
   });
 
 /** Keeps the last list on screen while the next search loads. */

@@ -8,9 +8,9 @@ import { formatBRL } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { clientQueryOptions } from '../api/get-client';
 import { useDownloadClientData } from '../api/download-client-data';
-import type { ClientBooking, ClientExportFormat, ClientHistory } from '../types';
 import { formatVisit } from '../visit-time';
 import { EraseClientDialog } from './EraseClientDialog';
+import type { ClientBooking, ClientExportFormat, ClientHistory } from '../../../api/types';
 
 /** One client (the route loaded them): their figures, their bookings with the barber, booking them again, and their LGPD rights. */
 export function ClientDetails({ contactKey }: { contactKey: string }) {

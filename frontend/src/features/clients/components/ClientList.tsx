@@ -5,8 +5,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { formatBRL } from '../../../lib/format';
 import { useClients } from '../api/get-clients';
-import type { Client } from '../types';
 import { formatVisit, visitsLabel } from '../visit-time';
+import type { Client } from '../../../api/types';
 
 /** Clientes: everyone the barber has served, searchable by name or phone. */
 export function ClientList() {

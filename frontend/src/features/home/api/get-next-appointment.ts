@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { Appointment } from '../../appointments/types';
+import { api } from '../../../api/client';
 import { agendaKeys } from '../../../api/query-keys';
 
 /** The barber's next live appointment from now, or null when there is none. */
 export const nextAppointmentQueryOptions = (barberId: string) =>
   queryOptions({
     queryKey: agendaKeys.next(barberId),
-    queryFn: ({ signal }) => apiRequest<Appointment | null>(`appointment/admin/get/next/${encodeURIComponent(barberId)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/appointment/admin/get/next/{barberId}', { path: { barberId }, signal }),
   });

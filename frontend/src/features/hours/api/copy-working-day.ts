@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { WorkingWeek } from '../types';
+import { api } from '../../../api/client';
 import { workingWeekQueryOptions } from './get-working-week';
 import { invalidateHours } from './invalidate-hours';
 
@@ -13,7 +12,7 @@ export interface WorkingDayCopy {
 export const useCopyWorkingDay = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (copy: WorkingDayCopy) => apiRequest<WorkingWeek>(`hour/week/${encodeURIComponent(userId)}/copy`, { method: 'POST', body: copy }),
+    mutationFn: (copy: WorkingDayCopy) => api.post('/api/hour/week/{userId}/copy', { path: { userId }, body: copy }),
     onSuccess: (week) => queryClient.setQueryData(workingWeekQueryOptions(userId).queryKey, week),
     onSettled: () => invalidateHours(queryClient),
   });

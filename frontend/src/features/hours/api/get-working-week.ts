@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { WorkingWeek } from '../types';
+import { api } from '../../../api/client';
 import { hoursKeys } from '../../../api/query-keys';
 
 /** The barber's seven weekdays with their hours and breaks. */
 export const workingWeekQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: hoursKeys.week(userId),
-    queryFn: ({ signal }) => apiRequest<WorkingWeek>(`hour/week/${encodeURIComponent(userId)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/hour/week/{userId}', { path: { userId }, signal }),
   });

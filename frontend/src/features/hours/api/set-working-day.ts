@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { WorkingHours, WorkingWeek } from '../types';
+import { api } from '../../../api/client';
 import { workingWeekQueryOptions } from './get-working-week';
 import { invalidateHours } from './invalidate-hours';
+import type { WorkingHours } from '../../../api/types';
 
 export interface WorkingDayChange {
   weekday: number;
@@ -16,7 +16,7 @@ export const useSetWorkingDay = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ weekday, ...change }: WorkingDayChange) =>
-      apiRequest<WorkingWeek>(`hour/week/${encodeURIComponent(userId)}/${weekday}`, { method: 'PUT', body: change }),
+      api.put('/api/hour/week/{userId}/{weekday}', { path: { userId, weekday }, body: change }),
     onSuccess: (week) => queryClient.setQueryData(workingWeekQueryOptions(userId).queryKey, week),
     onSettled: () => invalidateHours(queryClient),
   });

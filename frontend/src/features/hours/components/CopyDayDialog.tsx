@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Chip, Group, Modal, Stack, Text } from '@mantine/core';
 import { showToast } from '../../../lib/toast';
 import { useCopyWorkingDay } from '../api/copy-working-day';
-import type { WorkingDay } from '../types';
 import { WEEK_ORDER, WEEKDAYS } from '../types';
 import { describeWorkingDay } from '../working-hours-rules';
+import type { WorkingDay } from '../../../api/types';
 
 const WORKDAYS = [1, 2, 3, 4, 5];
 

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Switch, Text } from '@mantine/core';
 import { IconCopy, IconPencil } from '@tabler/icons-react';
-import type { WorkingDay } from '../types';
 import { WEEKDAYS } from '../types';
 import { workingDayBreaksLabel, workingDayHoursLabel } from '../working-hours-rules';
+import type { WorkingDay } from '../../../api/types';
 
 interface WorkingDayCardProps {
   day: WorkingDay;

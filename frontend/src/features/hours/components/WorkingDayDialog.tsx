@@ -4,9 +4,9 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { formatHour } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useSetWorkingDay } from '../api/set-working-day';
-import type { TimeRange, WorkingDay, WorkingHours } from '../types';
 import { WEEKDAYS } from '../types';
 import { SUGGESTED_HOURS, suggestedBreak, timeOptions, workingHoursProblem } from '../working-hours-rules';
+import type { TimeRange, WorkingDay, WorkingHours } from '../../../api/types';
 
 interface WorkingDayDialogProps {
   userId: string;

@@ -4,11 +4,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { showToast } from '../../../lib/toast';
 import { workingWeekQueryOptions } from '../api/get-working-week';
 import { useSetWorkingDay } from '../api/set-working-day';
-import type { WorkingDay } from '../types';
 import { WEEK_ORDER, WEEKDAYS } from '../types';
 import { CopyDayDialog } from './CopyDayDialog';
 import { WorkingDayCard } from './WorkingDayCard';
 import { WorkingDayDialog } from './WorkingDayDialog';
+import type { WorkingDay } from '../../../api/types';
 
 /** Atendimento: the seven weekdays, Monday first, each open or off with its hours (the route loaded them); editing and copying open a dialog. */
 export function WorkingWeekEditor({ userId }: { userId: string }) {

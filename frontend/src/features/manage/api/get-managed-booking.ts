@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { ManagedBooking } from '../types';
+import { api } from '../../../api/client';
 import { manageKeys } from '../../../api/query-keys';
 
 export const managedBookingQueryOptions = (token: string) =>
   queryOptions({
     queryKey: manageKeys.booking(token),
-    queryFn: ({ signal }) => apiRequest<ManagedBooking>(`appointment/manage/${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/appointment/manage/{token}', { path: { token }, signal }),
     staleTime: 0,
     retry: false,
   });

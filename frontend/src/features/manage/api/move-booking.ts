@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../api/client';
 import { managedBookingQueryOptions } from './get-managed-booking';
-import type { BookingMove, ManagedBooking } from '../types';
 import { availabilityKeys, bookingKeys, manageKeys } from '../../../api/query-keys';
+import type { BookingMove } from '../../../api/types';
 
 export const useMoveBooking = (token: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (move: BookingMove) => apiRequest<ManagedBooking>(`appointment/manage/${encodeURIComponent(token)}`, { method: 'PUT', body: move }),
+    mutationFn: (move: BookingMove) => api.put('/api/appointment/manage/{token}', { path: { token }, body: move }),
     onSuccess: (booking) => queryClient.setQueryData(managedBookingQueryOptions(token).queryKey, booking),
     onSettled: () =>
       Promise.all([

@@ -1,6 +1,6 @@
-import { SummaryList } from '../../booking/components/SummaryList';
+import { SummaryList } from '../../../components/SummaryList';
 import { formatBRL, formatDate, formatHour } from '../../../lib/format';
-import type { ManagedBooking } from '../types';
+import type { ManagedBooking } from '../../../api/types';
 
 /** The booking behind a manage link: barber, service, price, day and time, client. */
 export function BookingDetails({ booking }: { booking: ManagedBooking }) {

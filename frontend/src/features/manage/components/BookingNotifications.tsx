@@ -4,7 +4,7 @@ import { IconBell, IconBellCheck } from '@tabler/icons-react';
 import { formatInstant } from '../../../lib/format';
 import { pushSupported, subscribeThisDevice, type PushOptIn } from '../../../lib/push-subscription';
 import { useSubscribeToPush } from '../api/subscribe-to-push';
-import type { ManagedBooking } from '../types';
+import type { ManagedBooking } from '../../../api/types';
 
 interface BookingNotificationsProps {
   token: string;

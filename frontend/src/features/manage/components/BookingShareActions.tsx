@@ -3,7 +3,7 @@ import { IconBrandGoogle, IconBrandWhatsapp, IconCalendarPlus } from '@tabler/ic
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { googleCalendarUrl, icsUrl, whatsappBookingUrl } from '../booking-links';
-import type { ManagedBooking } from '../types';
+import type { ManagedBooking } from '../../../api/types';
 
 /** Keep the booking at hand: the phone's calendar (.ics), Google Calendar, a WhatsApp message to the shop. */
 export function BookingShareActions({ token, booking }: { token: string; booking: ManagedBooking }) {

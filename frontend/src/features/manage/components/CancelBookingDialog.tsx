@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatDate, formatHour } from '../../../lib/format';
-import type { ManagedBooking } from '../types';
+import type { ManagedBooking } from '../../../api/types';
 
 interface CancelBookingDialogProps {
   booking: ManagedBooking;

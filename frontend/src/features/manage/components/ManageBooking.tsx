@@ -10,13 +10,13 @@ import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { useCancelBooking } from '../api/cancel-booking';
 import { managedBookingQueryOptions } from '../api/get-managed-booking';
 import { whatsappBookingUrl } from '../booking-links';
-import type { ManagedBooking } from '../types';
 import { BookingDetails } from './BookingDetails';
 import { BookingNotifications } from './BookingNotifications';
 import { BookingShareActions } from './BookingShareActions';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { ManageLinkGone } from './ManageLinkGone';
 import { MoveBookingForm } from './MoveBookingForm';
+import type { ManagedBooking } from '../../../api/types';
 
 /** The manage page: the booking, keeping it at hand, and moving or cancelling it while still allowed (the route's loader fetched it). */
 export function ManageBooking({ token }: { token: string }) {

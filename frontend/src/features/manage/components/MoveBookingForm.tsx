@@ -3,17 +3,17 @@ import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { ApiError } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import { appointmentErrorMessage } from '../../appointments/conflict-message';
-import { DateSelects } from '../../availability/components/DateSelects';
-import { DoubleTimeNote } from '../../availability/components/DoubleTimeNote';
-import { SlotPicker } from '../../availability/components/SlotPicker';
+import { appointmentErrorMessage } from '../../../lib/conflict-message';
+import { DateSelects } from '../../../components/DateSelects';
+import { DoubleTimeNote } from '../../../components/DoubleTimeNote';
+import { SlotPicker } from '../../../components/SlotPicker';
 import { clampToWindow } from '../../../lib/booking-window';
-import { ServicePicker } from '../../services/components/ServicePicker';
-import { useBarberServices } from '../../services/api/get-barber-services';
+import { ServicePicker } from '../../../components/ServicePicker';
+import { useBarberServices } from '../../../api/services/get-barber-services';
 import type { Shop, ShopDate } from '../../../lib/shop-types';
 import { useManageAvailability } from '../api/get-manage-availability';
 import { useMoveBooking } from '../api/move-booking';
-import type { ManagedBooking } from '../types';
+import type { ManagedBooking } from '../../../api/types';
 
 interface MoveBookingFormProps {
   token: string;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { accountKeys, barberKeys, teamKeys } from '../../../api/query-keys';
 import { saveSession, sessionToken } from '../../../lib/session';
-import type { BarberAccount } from '../../session/types';
+import type { BarberAccount } from '../../../api/types';
 
 /**
  * After the barber's own account changed: the cached account, the session's username

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { BarberAccount } from '../../session/types';
 import type { ProfileChanges } from '../types';
 import { applyAccountUpdate } from './apply-account-update';
+import type { BarberAccount } from '../../../api/types';
 
 export const useUpdateProfile = () => {
   const queryClient = useQueryClient();

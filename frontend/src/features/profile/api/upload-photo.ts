@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { BarberAccount } from '../../session/types';
 import { applyAccountUpdate } from './apply-account-update';
+import type { BarberAccount } from '../../../api/types';
 
 /** Sends the image bytes as they are, with the file's type and its (URL-encoded) name. */
 export const useUploadPhoto = () => {

@@ -5,8 +5,8 @@ import { UsernameInput } from '../../../components/AccountInputs';
 import { firstFormError, showServerErrorUnderField } from '../../../lib/form-errors';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { usernameProblem } from '../../../lib/username-rules';
-import type { BarberAccount } from '../../session/types';
 import { useUpdateProfile } from '../api/update-profile';
+import type { BarberAccount } from '../../../api/types';
 
 /** Username and e-mail of the logged-in barber. */
 export function AccountForm({ account }: { account: BarberAccount }) {

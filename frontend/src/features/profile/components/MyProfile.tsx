@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { BarberNotificationsToggle } from '../../push/components/BarberNotificationsToggle';
-import { meQueryOptions } from '../../session/api/get-me';
+import { BarberNotificationsToggle } from './BarberNotificationsToggle';
+import { meQueryOptions } from '../../../api/account/get-me';
 import { AccountForm } from './AccountForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfilePhoto } from './ProfilePhoto';

@@ -1,10 +1,10 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import type { BarberAccount } from '../../session/types';
 import { useRemovePhoto } from '../api/remove-photo';
 import { useUploadPhoto } from '../api/upload-photo';
 import { ACCEPTED_PHOTO_TYPES, photoProblem } from '../photo-rules';
+import type { BarberAccount } from '../../../api/types';
 
 /** The barber's photo, as clients see it in step 1, with upload and remove. */
 export function ProfilePhoto({ account }: { account: BarberAccount }) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { Service, ServiceInput } from '../types';
+import type { ServiceInput } from '../types';
+import type { Service } from '../../../api/types';
 import { invalidateServiceQueries } from './invalidate-services';
 
 export const useUpdateService = (serviceId: string) => {

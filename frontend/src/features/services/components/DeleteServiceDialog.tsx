@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { Service } from '../types';
+import type { Service } from '../../../api/types';
 
 interface DeleteServiceDialogProps {
   /** The service to delete; the dialog is closed when null. */

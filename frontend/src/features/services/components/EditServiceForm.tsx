@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { showToast } from '../../../lib/toast';
-import { serviceQueryOptions } from '../api/get-service';
+import { serviceQueryOptions } from '../../../api/services/get-service';
 import { useUpdateService } from '../api/update-service';
 import { ServiceForm } from './ServiceForm';
 

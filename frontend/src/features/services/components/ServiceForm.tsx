@@ -4,7 +4,8 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useFormDraftState } from '../../../lib/form-draft';
 import { showToast } from '../../../lib/toast';
 import type { ValidationProblem } from '../../../lib/validation-problem';
-import type { Service, ServiceInput } from '../types';
+import type { ServiceInput } from '../types';
+import type { Service } from '../../../api/types';
 import { MAX_SERVICE_VALUE, SERVICE_NAME_MAX_LENGTH, validateServiceForm } from '../validate-service-form';
 
 interface ServiceFormProps {

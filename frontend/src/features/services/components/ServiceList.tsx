@@ -4,9 +4,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconPlus, IconScissors } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { showToast } from '../../../lib/toast';
-import { barberServicesQueryOptions } from '../api/get-barber-services';
+import { barberServicesQueryOptions } from '../../../api/services/get-barber-services';
 import { useDeleteService } from '../api/delete-service';
-import type { Service } from '../types';
+import type { Service } from '../../../api/types';
 import { DeleteServiceDialog } from './DeleteServiceDialog';
 import { ServiceListItem } from './ServiceListItem';
 

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { formatBRL } from '../../../lib/format';
-import type { Service } from '../types';
+import type { Service } from '../../../api/types';
 import { DurationBadge } from './DurationBadge';
 
 interface ServiceListItemProps {

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconUserPlus } from '@tabler/icons-react';
-import { meQueryOptions } from '../../session/api/get-me';
+import { meQueryOptions } from '../../../api/account/get-me';
 import { AddBarberDialog } from './AddBarberDialog';
 import { OwnerOnlyNotice } from './OwnerOnlyNotice';
 import { TeamList } from './TeamList';

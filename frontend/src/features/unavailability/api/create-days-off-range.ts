@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../api/client';
 import type { ShopDate } from '../../../lib/shop-types';
-import type { UnavailableEntry } from '../types';
 import { invalidateUnavailable } from './invalidate-unavailable';
 
 export interface DaysOffRange {
@@ -9,17 +8,11 @@ export interface DaysOffRange {
   to: ShopDate;
 }
 
-export interface DaysOffRangeResult {
-  entries: UnavailableEntry[];
-  /** Days of the range that keep their appointments. */
-  daysWithAppointments: ShopDate[];
-}
-
 /** Blocks every day from `from` to `to` (a holiday, a vacation) in one call. */
 export const useCreateDaysOffRange = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (range: DaysOffRange) => apiRequest<DaysOffRangeResult>('unavailable/range', { method: 'POST', body: { userId, ...range } }),
+    mutationFn: (range: DaysOffRange) => api.post('/api/unavailable/range', { body: { userId, ...range } }),
     onSettled: () => invalidateUnavailable(queryClient),
   });
 };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../api/client';
 import type { ShopDate } from '../../../lib/shop-types';
 import { agendaKeys } from '../../../api/query-keys';
 
@@ -8,6 +8,6 @@ export const dayHasAppointmentsQueryOptions = (userId: string, { day, month, yea
   queryOptions({
     queryKey: agendaKeys.dayHasAppointments(userId, { year, month, day }),
     queryFn: ({ signal }) =>
-      apiRequest<boolean>(`appointment/admin/ifDayContainsAppointment/${encodeURIComponent(userId)}/${day}/${month}/${year}`, { signal }),
+      api.get('/api/appointment/admin/ifDayContainsAppointment/{userId}/{day}/{month}/{year}', { path: { userId, day, month, year }, signal }),
     staleTime: 0,
   });

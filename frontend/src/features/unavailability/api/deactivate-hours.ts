@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../api/client';
 import type { ShopDate } from '../../../lib/shop-types';
-import type { UnavailableEntry } from '../types';
 import { invalidateUnavailable } from './invalidate-unavailable';
 
 interface DeactivateRequest extends ShopDate {
@@ -12,8 +11,7 @@ interface DeactivateRequest extends ShopDate {
 export const useDeactivateHours = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: DeactivateRequest) =>
-      apiRequest<UnavailableEntry[]>('appointment/deactivate', { method: 'POST', body: { ...request, userId } }),
+    mutationFn: (request: DeactivateRequest) => api.post('/api/appointment/deactivate', { body: { ...request, userId } }),
     onSettled: () => invalidateUnavailable(queryClient),
   });
 };

@@ -7,11 +7,12 @@ import { SlotChips } from '../../../components/SlotChips';
 import { SlotChipsSkeleton } from '../../../components/SlotChipsSkeleton';
 import { sameDate } from '../../../lib/shop-date';
 import type { ShopDate } from '../../../lib/shop-types';
-import { useTimeline } from '../../agenda/timeline/get-timeline';
+import { useTimeline } from '../../../api/agenda/get-timeline';
 import { useDeactivateHours } from '../api/deactivate-hours';
-import type { DateInput, UnavailableEntry } from '../types';
+import type { DateInput } from '../types';
 import { dayIsNumber, parseDateInput } from '../validate-date';
 import { DateFields } from './DateFields';
+import type { UnavailableEntry, BookingInTheWay } from '../../../api/types';
 
 interface BlockedTimesFormProps {
   userId: string;
@@ -20,13 +21,6 @@ interface BlockedTimesFormProps {
 }
 
 /** A booking the server named when it refused a block (409 DEACTIVATE_CONFLICT). */
-interface BookingInTheWay {
-  appointmentId: string;
-  label: string;
-  clientName: string;
-  service: string;
-}
-
 const bookingsInTheWay = (error: unknown): BookingInTheWay[] =>
   error instanceof ApiError && Array.isArray(error.details.bookings) ? (error.details.bookings as BookingInTheWay[]) : [];
 

@@ -3,7 +3,7 @@ import { IconClockCheck } from '@tabler/icons-react';
 import { formatDate, formatHour, formatLongDate } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useDeleteUnavailable } from '../api/delete-unavailable';
-import type { UnavailableEntry } from '../types';
+import type { UnavailableEntry } from '../../../api/types';
 
 function groupByDate(entries: UnavailableEntry[]): UnavailableEntry[][] {
   const groups = new Map<string, UnavailableEntry[]>();

@@ -7,10 +7,11 @@ import { sameDate } from '../../../lib/shop-date';
 import type { ShopDate } from '../../../lib/shop-types';
 import { useCreateDayOff } from '../api/create-day-off';
 import { dayHasAppointmentsQueryOptions } from '../api/day-has-appointments';
-import type { DateInput, UnavailableEntry } from '../types';
+import type { DateInput } from '../types';
 import { parseDateInput } from '../validate-date';
 import { DateFields } from './DateFields';
 import { DayWithAppointmentsModal } from './DayWithAppointmentsModal';
+import type { UnavailableEntry } from '../../../api/types';
 
 interface DayOffFormProps {
   userId: string;

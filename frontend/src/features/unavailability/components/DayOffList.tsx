@@ -7,7 +7,7 @@ import { showToast } from '../../../lib/toast';
 import { useDeleteDayOff } from '../api/delete-day-off';
 import { useDeleteDaysOffRange } from '../api/delete-days-off-range';
 import { daysOffRuns, type DaysOffRun } from '../days-off-runs';
-import type { UnavailableEntry } from '../types';
+import type { UnavailableEntry } from '../../../api/types';
 
 const dateOf = ({ day, month, year }: ShopDate) => formatDate(day, month, year);
 const longDateOf = ({ day, month, year }: ShopDate) => formatLongDate(day, month, year);

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { PageShell } from '../../../../components/PageShell';
-import { barberServicesQueryOptions } from '../../../../features/services/api/get-barber-services';
+import { barberServicesQueryOptions } from '../../../../api/services/get-barber-services';
 import { ServiceList } from '../../../../features/services/components/ServiceList';
 
 export const Route = createFileRoute('/administrador/_admin/servicos/')({

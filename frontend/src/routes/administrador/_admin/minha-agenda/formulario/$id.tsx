@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BackLink } from '../../../../../components/BackLink';
 import { agendaAppointmentQueryOptions } from '../../../../../features/agenda/api/get-appointment';
 import { EditAppointment } from '../../../../../features/agenda/components/EditAppointment';
-import { barberServicesQueryOptions } from '../../../../../features/services/api/get-barber-services';
+import { barberServicesQueryOptions } from '../../../../../api/services/get-barber-services';
 import { notFoundOn404 } from '../../../../../lib/not-found-on-404';
 import { shopQueryOptions } from '../../../../../api/shop/get-shop';
 import { parseIdParam } from '../../../../../lib/uuid-param';

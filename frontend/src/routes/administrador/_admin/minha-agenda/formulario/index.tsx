@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { BackLink } from '../../../../../components/BackLink';
 import { NewAppointment } from '../../../../../features/agenda/components/NewAppointment';
-import { barberServicesQueryOptions } from '../../../../../features/services/api/get-barber-services';
+import { barberServicesQueryOptions } from '../../../../../api/services/get-barber-services';
 import { formatHour, formatLongDate } from '../../../../../lib/format';
 import { barberIdParam } from '../../../../../lib/barber-id-param';
 import { parseIsoDate } from '../../../../../lib/iso-date';

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageShell } from '../../../../../components/PageShell';
-import { serviceQueryOptions } from '../../../../../features/services/api/get-service';
+import { serviceQueryOptions } from '../../../../../api/services/get-service';
 import { EditServiceForm } from '../../../../../features/services/components/EditServiceForm';
 import { notFoundOn404 } from '../../../../../lib/not-found-on-404';
 import { parseIdParam } from '../../../../../lib/uuid-param';

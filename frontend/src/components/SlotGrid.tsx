@@ -1,7 +1,7 @@
 import { Radio, Text } from '@mantine/core';
-import { formatHour } from '../../../lib/format';
-import type { Slot } from '../types';
+import { formatHour } from '../lib/format';
 import classes from './SlotGrid.module.css';
+import type { Slot } from '../api/types';
 
 interface SlotGridProps {
   title: string;

@@ -1,5 +1,5 @@
-import { formatHour } from '../../lib/format';
-import type { Slot } from './types';
+import { formatHour } from '../lib/format';
+import type { Slot } from '../api/types';
 
 /** Morning slots end at 12:30, afternoon slots run from 13:00. */
 const AFTERNOON_FROM = 1300;

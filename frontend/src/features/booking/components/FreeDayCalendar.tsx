@@ -9,8 +9,8 @@ import { formatLongDate, formatMonthYear } from '../../../lib/format';
 import { fromIsoDate, monthsFromTo, toIsoDate, type CalendarMonth } from '../../../lib/iso-date';
 import type { BookingWindow } from '../../../lib/booking-window';
 import type { ShopDate } from '../../../lib/shop-types';
-import type { MonthAvailability } from '../types';
 import classes from './FreeDayCalendar.module.css';
+import type { MonthAvailability } from '../../../api/types';
 
 interface FreeDayCalendarProps {
   window: BookingWindow;

@@ -1,9 +1,9 @@
 import { Alert, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { groupSlotsByPeriod, withHour } from '../slot-groups';
-import type { Availability } from '../types';
+import { groupSlotsByPeriod, withHour } from './slot-groups';
 import { SlotGrid } from './SlotGrid';
+import type { Availability } from '../api/types';
 
 interface SlotPickerProps {
   times: UseQueryResult<Availability>;

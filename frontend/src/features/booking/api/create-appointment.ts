@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { CreateAppointmentRequest, CreatedAppointment } from '../types';
+import { api } from '../../../api/client';
 import { availabilityKeys, bookingKeys } from '../../../api/query-keys';
+import type { CreateAppointmentRequest } from '../../../api/types';
 
 export const useCreateAppointment = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CreateAppointmentRequest) => apiRequest<CreatedAppointment>('appointment/create', { method: 'POST', body: request }),
+    mutationFn: (request: CreateAppointmentRequest) => api.post('/api/appointment/create', { body: request }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paper } from '@mantine/core';
-import classes from './BookingSummary.module.css';
+import classes from './SummaryList.module.css';
 
 export interface SummaryRow {
   term: string;

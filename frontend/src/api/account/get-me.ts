@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
+import { accountKeys } from '../query-keys';
 import type { BarberAccount } from '../types';
-import { accountKeys } from '../../../api/query-keys';
 
 export const meQueryOptions = () =>
   queryOptions({

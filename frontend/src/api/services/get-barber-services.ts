@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { Service } from '../types';
-import { serviceKeys } from '../../../api/query-keys';
+import { api } from '../client';
+import { serviceKeys } from '../query-keys';
 
 export const barberServicesQueryOptions = (barberId: string) =>
   queryOptions({
     queryKey: serviceKeys.byBarber(barberId),
-    queryFn: ({ signal }) => apiRequest<Service[]>(`job/listByUser/${encodeURIComponent(barberId)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/job/listByUser/{userId}', { path: { userId: barberId }, signal }),
   });
 
 export const useBarberServices = (barberId: string) => useQuery(barberServicesQueryOptions(barberId));

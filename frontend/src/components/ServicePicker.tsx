@@ -1,8 +1,8 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { barberServicesQueryOptions } from '../api/get-barber-services';
-import { ChoiceCard } from '../../../components/ChoiceCard';
-import { formatBRL } from '../../../lib/format';
+import { barberServicesQueryOptions } from '../api/services/get-barber-services';
+import { ChoiceCard } from './ChoiceCard';
+import { formatBRL } from '../lib/format';
 
 interface ServicePickerProps {
   barberId: string;

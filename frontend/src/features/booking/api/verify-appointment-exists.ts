@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { AppointmentRequest } from '../types';
+import { api } from '../../../api/client';
 import { bookingKeys } from '../../../api/query-keys';
+import type { AppointmentRequest } from '../../../api/types';
 
 const RECHECK_INTERVAL_MS = 30_000;
 
@@ -10,7 +10,7 @@ export const appointmentExistsQueryOptions = (request: AppointmentRequest) => {
   const body = { clientContact, day, month, year, userId, jobId, hour };
   return queryOptions({
     queryKey: bookingKeys.exists(body),
-    queryFn: ({ signal }) => apiRequest<boolean>('appointment/verifyExist', { method: 'POST', body, signal }),
+    queryFn: ({ signal }) => api.post('/api/appointment/verifyExist', { body, signal }),
     staleTime: 0,
   });
 };

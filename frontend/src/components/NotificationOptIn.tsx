@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconBell, IconBellCheck } from '@tabler/icons-react';
-import { pushSupported, subscribeThisDevice, type DevicePush, type PushOptIn } from '../../../lib/push-subscription';
+import { pushSupported, subscribeThisDevice, type DevicePush, type PushOptIn } from '../lib/push-subscription';
 
 type OptInState = 'idle' | 'asking' | PushOptIn['state'];
 

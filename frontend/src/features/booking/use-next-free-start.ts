@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { fromIsoDate, monthsFromTo } from '../../lib/iso-date';
 import type { BookingWindow } from '../../lib/booking-window';
 import type { ShopDate } from '../../lib/shop-types';
-import { availabilityQueryOptions } from './api/get-availability';
-import { monthAvailabilityQueryOptions } from './api/get-month-availability';
+import { availabilityQueryOptions } from '../../api/availability/get-availability';
+import { monthAvailabilityQueryOptions } from '../../api/availability/get-month-availability';
 
 export interface FreeStart {
   date: ShopDate;

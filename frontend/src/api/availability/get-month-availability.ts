@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../client';
+import { availabilityKeys } from '../query-keys';
+import type { MonthAvailabilityQuery } from '../types';
+
+/** How many free start times each day of a month has: one request for the whole calendar page. */
+export const monthAvailabilityQueryOptions = (query: MonthAvailabilityQuery) =>
+  queryOptions({
+    queryKey: availabilityKeys.month(query),
+    queryFn: ({ signal }) => api.get('/api/availability/month', { query, signal }),
+    staleTime: 0,
+  });
+
+export const useMonthAvailability = (query: MonthAvailabilityQuery) => useQuery(monthAvailabilityQueryOptions(query));

@@ -1,0 +1,83 @@
+import type { components, paths } from './schema.gen';
+
+/**
+ * The API's answers and bodies as the frontend names them: aliases of the contract's schemas (schema.gen.ts, generated from
+ * docs/openapi.json), so a change of the API's shapes shows up here as a type error, not as a wrong screen.
+ */
+type Schemas = components['schemas'];
+
+/** The body of every refusal: `{ statusCode, code, message }`. */
+export type ErrorBody = Schemas['ErrorBody'];
+
+export type Appointment = Schemas['AppointmentView'];
+/** The answer to the client's own booking: the only one that carries its manage token. */
+export type CreatedAppointment = Schemas['CreatedBookingView'];
+/** A booking to create, with the client's push subscription when they allowed notifications (month 0-11, hour HHMM). */
+export type CreateAppointmentRequest = Schemas['CreateAppointmentDto'];
+/** The booking as the client's steps build it and as verifyExist and create receive it. */
+export type AppointmentRequest = Omit<CreateAppointmentRequest, 'pushEndpoint' | 'pushP256dh' | 'pushAuth' | 'previousPayment'>;
+
+/** Bookable start times of one day. */
+export type Availability = Schemas['AvailabilityView'];
+export type Slot = Schemas['SlotView'];
+export type AvailabilityQuery = paths['/api/availability']['get']['parameters']['query'];
+/** How many free start times each day of a month has. */
+export type MonthAvailability = Schemas['MonthAvailabilityView'];
+export type MonthAvailabilityQuery = paths['/api/availability/month']['get']['parameters']['query'];
+
+/** The barber's agenda, day by day and slot by slot. */
+export type TimelineDay = Schemas['TimelineDayView'];
+export type TimelineSlot = Schemas['TimelineSlotView'];
+export type AgendaAppointment = Schemas['AgendaAppointmentView'];
+
+/** A booking as its manage link shows it. */
+export type ManagedBooking = Schemas['ManagedBookingView'];
+export type BookingNotificationsState = Schemas['BookingNotificationsView'];
+/** Where the client moves the booking: a day, a start time and a service of the same barber. */
+export type BookingMove = Schemas['MoveBookingDto'];
+
+export type WorkingWeek = Schemas['WorkingWeekView'];
+export type WorkingDay = Schemas['WorkingDayView'];
+export type WorkingHours = Schemas['WorkingHoursView'];
+export type TimeRange = Schemas['TimeRangeView'];
+
+/** A day (hour 0) or one time (HHMM) the barber takes no appointments. */
+export type UnavailableEntry = Schemas['UnavailableView'];
+export type DaysOffRangeResult = Schemas['DaysOffView'];
+/** A booking that holds a time the barber tried to block (in the DEACTIVATE_CONFLICT refusal's `bookings`). */
+export type BookingInTheWay = Schemas['BookingInTheWayView'];
+
+export type Client = Schemas['ClientView'];
+export type ClientHistory = Schemas['ClientHistoryView'];
+export type ClientBooking = ClientHistory['appointments'][number];
+export type ClientExportFormat = NonNullable<
+  NonNullable<paths['/api/appointment/admin/clients/{contact}/export']['get']['parameters']['query']>['format']
+>;
+
+// Written by hand until the job and auth modules' answers are in the contract.
+
+export interface Service {
+  id: string;
+  name: string;
+  value: number;
+  doubleTime: boolean;
+  active: boolean;
+}
+
+/** A barber as the client's booking steps show them. */
+export interface Barber {
+  id: string;
+  username: string;
+  photoUrl: string | null;
+}
+
+/** GET /api/auth/me. */
+export interface BarberAccount {
+  id: string;
+  username: string;
+  email: string | null;
+  role: 'owner' | 'barber';
+  active: boolean;
+  photo: { fileName: string; size: number; contentType: string } | null;
+  photoUrl: string | null;
+}

@@ -1,5 +1,0 @@
-export interface Barber {
-  id: string;
-  username: string;
-  photoUrl: string | null;
-}
