@@ -6,12 +6,7 @@ import type { components, paths } from './schema.gen';
  */
 type Schemas = components['schemas'];
 
-/** The body of every refusal: `{ statusCode, code, message }`. */
-export type ErrorBody = Schemas['ErrorBody'];
-
 export type Appointment = Schemas['AppointmentView'];
-/** The answer to the client's own booking: the only one that carries its manage token. */
-export type CreatedAppointment = Schemas['CreatedBookingView'];
 /** A booking to create, with the client's push subscription when they allowed notifications (month 0-11, hour HHMM). */
 export type CreateAppointmentRequest = Schemas['CreateAppointmentDto'];
 /** The booking as the client's steps build it and as verifyExist and create receive it. */
@@ -32,18 +27,15 @@ export type AgendaAppointment = Schemas['AgendaAppointmentView'];
 
 /** A booking as its manage link shows it. */
 export type ManagedBooking = Schemas['ManagedBookingView'];
-export type BookingNotificationsState = Schemas['BookingNotificationsView'];
 /** Where the client moves the booking: a day, a start time and a service of the same barber. */
 export type BookingMove = Schemas['MoveBookingDto'];
 
-export type WorkingWeek = Schemas['WorkingWeekView'];
 export type WorkingDay = Schemas['WorkingDayView'];
 export type WorkingHours = Schemas['WorkingHoursView'];
 export type TimeRange = Schemas['TimeRangeView'];
 
 /** A day (hour 0) or one time (HHMM) the barber takes no appointments. */
 export type UnavailableEntry = Schemas['UnavailableView'];
-export type DaysOffRangeResult = Schemas['DaysOffView'];
 /** A booking that holds a time the barber tried to block (in the DEACTIVATE_CONFLICT refusal's `bookings`). */
 export type BookingInTheWay = Schemas['BookingInTheWayView'];
 
@@ -54,30 +46,24 @@ export type ClientExportFormat = NonNullable<
   NonNullable<paths['/api/appointment/admin/clients/{contact}/export']['get']['parameters']['query']>['format']
 >;
 
-// Written by hand until the job and auth modules' answers are in the contract.
+/** The shop's name, links, clock and booking window. */
+export type Shop = Schemas['ShopView'];
 
-export interface Service {
-  id: string;
-  name: string;
-  value: number;
-  doubleTime: boolean;
-  active: boolean;
-}
+export type Service = Schemas['JobView'];
 
 /** A barber as the client's booking steps show them. */
-export interface Barber {
-  id: string;
-  username: string;
-  photoUrl: string | null;
-}
+export type Barber = Schemas['BarberView'];
+/** The logged-in barber's own account, and each member of the team. */
+export type BarberAccount = Schemas['BarberAccountView'];
+/** PUT auth/me's answer: with this session's new token when the password changed (older tokens no longer work). */
+export type UpdatedAccount = Schemas['UpdatedAccount'];
+/** `token` comes only when the caller changed their own password: their older tokens no longer work. */
+export type UpdatedBarber = Schemas['UpdatedBarber'];
+export type NewBarber = Schemas['CreateBarberDto'];
+export type LoginRequest = Schemas['LoginDto'];
 
-/** GET /api/auth/me. */
-export interface BarberAccount {
-  id: string;
-  username: string;
-  email: string | null;
-  role: 'owner' | 'barber';
-  active: boolean;
-  photo: { fileName: string; size: number; contentType: string } | null;
-  photoUrl: string | null;
-}
+/** Revenue in reais: `total` is realised (past, not a no-show) plus booked (still to come); `noShows` is what they cost, outside it. */
+export type YearRevenue = Schemas['YearRevenueView'];
+export type MonthRevenue = Schemas['MonthRevenueSplitView'];
+export type ServiceRevenue = Schemas['ServiceRevenueView'];
+export type RevenueSplit = Pick<YearRevenue, 'total' | 'appointments' | 'realised' | 'booked' | 'noShows'>;

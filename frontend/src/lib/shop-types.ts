@@ -4,15 +4,3 @@ export interface ShopDate {
   month: number;
   day: number;
 }
-
-export interface Shop {
-  name: string;
-  instagramUrl: string | null;
-  whatsappUrl: string | null;
-  timezone: string;
-  today: ShopDate;
-  bookingWindowDays: number;
-  lastBookableDate: ShopDate;
-  /** Months after which a booking loses the client's name and phone; null: kept until the client asks. */
-  clientDataRetentionMonths: number | null;
-}

@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { api } from '../client';
 import { accountKeys } from '../query-keys';
-import type { BarberAccount } from '../types';
 
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: accountKeys.me,
-    queryFn: ({ signal }) => apiRequest<BarberAccount>('auth/me', { signal }),
+    queryFn: ({ signal }) => api.get('/api/auth/me', { signal }),
   });

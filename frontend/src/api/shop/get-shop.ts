@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
-import type { Shop } from '../../lib/shop-types';
+import { api } from '../client';
 import { shopKeys } from '../query-keys';
 
 export const shopQueryOptions = () =>
   queryOptions({
     queryKey: shopKeys.all,
-    queryFn: ({ signal }) => apiRequest<Shop>('shop', { signal }),
+    queryFn: ({ signal }) => api.get('/api/shop', { signal }),
     staleTime: 5 * 60_000,
   });
 

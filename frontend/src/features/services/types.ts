@@ -4,10 +4,3 @@ export interface ServiceInput {
   value: number;
   doubleTime: boolean;
 }
-
-/** DELETE job/delete/{id}: a service with appointments is deactivated instead of erased. */
-export interface ServiceDeleted {
-  id: string;
-  deleted: true;
-  deactivated: boolean;
-}

@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { meQueryOptions } from '../../api/account/get-me';
 import { teamQueryOptions } from '../../features/team/api/get-team';
-import type { TeamMember } from '../../features/team/types';
+import type { BarberAccount } from '../../api/types';
 
 // The admin pages where the owner picks any barber (Minha Agenda, Meu Faturamento, Equipe). Not a
 // route: the router skips files whose name starts with '-'.
@@ -13,7 +13,7 @@ export async function loadOwnerTeam(queryClient: QueryClient): Promise<void> {
 }
 
 /** The team for the owner, null for anyone else (who is offered no choice). The loader fetched both. */
-export function useOwnerTeam(): TeamMember[] | null {
+export function useOwnerTeam(): BarberAccount[] | null {
   const { data: me } = useSuspenseQuery(meQueryOptions());
   const isOwner = me.role === 'owner';
   const team = useQuery({ ...teamQueryOptions(), enabled: isOwner });

@@ -10,7 +10,7 @@ import { FreeDayCalendar } from './FreeDayCalendar';
 import { SlotPicker } from '../../../components/SlotPicker';
 import { useNextFreeStart } from '../use-next-free-start';
 import { serviceQueryOptions } from '../../../api/services/get-service';
-import type { Shop, ShopDate } from '../../../lib/shop-types';
+import type { ShopDate } from '../../../lib/shop-types';
 import { removeDraftFields, updateDraft, type AppointmentDraft } from '../../../lib/draft-storage';
 import { formatLongDate } from '../../../lib/format';
 import { monthOf, type CalendarMonth } from '../../../lib/iso-date';
@@ -18,6 +18,7 @@ import { showToast } from '../../../lib/toast';
 import { isInWindow, type BookingWindow } from '../../../lib/booking-window';
 import { validateTimeStep } from '../validate-time-step';
 import { ContinueButton } from './ContinueButton';
+import type { Shop } from '../../../api/types';
 
 interface TimeChooserProps {
   shop: Shop;

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../api/client';
 import type { ShopDate } from '../../../lib/shop-types';
-import type { MonthBudget } from '../types';
 import { revenueKeys } from '../../../api/query-keys';
 
 /** A month's revenue and appointment counts per service (month 0-11). */
@@ -9,5 +8,5 @@ export const monthBudgetQueryOptions = (userId: string, date: Pick<ShopDate, 'mo
   queryOptions({
     queryKey: revenueKeys.month(userId, date),
     queryFn: ({ signal }) =>
-      apiRequest<MonthBudget>(`budget/budget/user/${encodeURIComponent(userId)}/month/${date.month}?year=${date.year}`, { signal }),
+      api.get('/api/budget/budget/user/{userId}/month/{month}', { path: { userId, month: date.month }, query: { year: date.year }, signal }),
   });

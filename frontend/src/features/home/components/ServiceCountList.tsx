@@ -1,8 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { appointmentsLabel } from '../../../lib/format';
-import type { MonthServiceCount } from '../types';
+import type { ServiceRevenue } from '../../../api/types';
 
-export function ServiceCountList({ services }: { services: MonthServiceCount[] }) {
+export function ServiceCountList({ services }: { services: ServiceRevenue[] }) {
   return (
     <dl style={{ margin: 0 }}>
       {services.map((service) => (

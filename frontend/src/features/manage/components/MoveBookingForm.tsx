@@ -10,10 +10,10 @@ import { SlotPicker } from '../../../components/SlotPicker';
 import { clampToWindow } from '../../../lib/booking-window';
 import { ServicePicker } from '../../../components/ServicePicker';
 import { useBarberServices } from '../../../api/services/get-barber-services';
-import type { Shop, ShopDate } from '../../../lib/shop-types';
+import type { ShopDate } from '../../../lib/shop-types';
 import { useManageAvailability } from '../api/get-manage-availability';
 import { useMoveBooking } from '../api/move-booking';
-import type { ManagedBooking } from '../../../api/types';
+import type { ManagedBooking, Shop } from '../../../api/types';
 
 interface MoveBookingFormProps {
   token: string;

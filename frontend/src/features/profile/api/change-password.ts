@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
-import type { PasswordChanged, PasswordChange } from '../types';
+import type { PasswordChange } from '../types';
 import { applyAccountUpdate } from './apply-account-update';
+import type { UpdatedAccount } from '../../../api/types';
 
 /**
  * 400 CURRENT_PASSWORD_INCORRECT when the current password is wrong. A new password ends every
@@ -11,9 +12,9 @@ import { applyAccountUpdate } from './apply-account-update';
 export const useChangePassword = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: PasswordChange) => apiRequest<PasswordChanged>('auth/me', { method: 'PUT', body: change }),
+    mutationFn: (change: PasswordChange) => apiRequest<UpdatedAccount>('auth/me', { method: 'PUT', body: change }),
     onSuccess: ({ token, ...account }) => {
-      saveSession(token, account);
+      if (token) saveSession(token, account);
       return applyAccountUpdate(queryClient, account);
     },
   });

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../api/client';
 import { applyAccountUpdate } from './apply-account-update';
-import type { BarberAccount } from '../../../api/types';
 
 export const useRemovePhoto = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<BarberAccount>('auth/me/photo', { method: 'DELETE' }),
+    mutationFn: () => api.delete('/api/auth/me/photo'),
     onSuccess: (account) => applyAccountUpdate(queryClient, account),
   });
 };

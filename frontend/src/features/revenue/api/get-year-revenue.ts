@@ -1,15 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { WHOLE_SHOP, type RevenueScope, type YearRevenue } from '../types';
+import { api } from '../../../api/client';
+import { WHOLE_SHOP, type RevenueScope } from '../types';
 import { revenueKeys } from '../../../api/query-keys';
 
-const yearRevenuePath = (scope: RevenueScope, year: number) =>
-  scope === WHOLE_SHOP ? `budget/budget/shop/year/${year}` : `budget/budget/user/${encodeURIComponent(scope)}/year/${year}`;
+const fetchYearRevenue = (scope: RevenueScope, year: number, signal: AbortSignal) =>
+  scope === WHOLE_SHOP
+    ? api.get('/api/budget/budget/shop/year/{year}', { path: { year }, signal })
+    : api.get('/api/budget/budget/user/{userId}/year/{year}', { path: { userId: scope, year }, signal });
 
 export const yearRevenueQueryOptions = (scope: RevenueScope, year: number) =>
   queryOptions({
     queryKey: revenueKeys.year(scope, year),
-    queryFn: ({ signal }) => apiRequest<YearRevenue>(yearRevenuePath(scope, year), { signal }),
+    queryFn: ({ signal }) => fetchYearRevenue(scope, year, signal),
   });
 
 /** Keeps the last year on screen while another loads, so the page does not jump. */

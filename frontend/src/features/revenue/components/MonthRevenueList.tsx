@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { appointmentsLabel, formatBRL, MONTH_NAMES } from '../../../lib/format';
-import type { MonthRevenue } from '../types';
+import type { MonthRevenue } from '../../../api/types';
 
 interface MonthRevenueListProps {
   months: MonthRevenue[];

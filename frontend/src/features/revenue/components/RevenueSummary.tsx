@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Text, type MantineColor } from '@mantine/core';
 import { formatBRL } from '../../../lib/format';
-import type { RevenueSplit } from '../types';
+import type { RevenueSplit } from '../../../api/types';
 
 interface FigureProps {
   label: ReactNode;

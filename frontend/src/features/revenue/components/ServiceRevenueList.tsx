@@ -1,6 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { appointmentsLabel, formatBRL } from '../../../lib/format';
-import type { ServiceRevenue } from '../types';
+import type { ServiceRevenue } from '../../../api/types';
 
 /** Each service's share of the year's revenue, largest first. */
 export function ServiceRevenueList({ services, total }: { services: ServiceRevenue[]; total: number }) {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { ServiceDeleted } from '../types';
+import { api } from '../../../api/client';
 import { invalidateServiceQueries } from './invalidate-services';
 
 export const useDeleteService = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (serviceId: string) => apiRequest<ServiceDeleted>(`job/delete/${encodeURIComponent(serviceId)}`, { method: 'DELETE' }),
+    mutationFn: (serviceId: string) => api.delete('/api/job/delete/{jobId}', { path: { jobId: serviceId } }),
     onSuccess: () => invalidateServiceQueries(queryClient),
   });
 };

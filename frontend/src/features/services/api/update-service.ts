@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../api/client';
 import type { ServiceInput } from '../types';
-import type { Service } from '../../../api/types';
 import { invalidateServiceQueries } from './invalidate-services';
 
 export const useUpdateService = (serviceId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ServiceInput) =>
-      apiRequest<Service>(`job/update/${encodeURIComponent(serviceId)}`, { method: 'PUT', body: { id: serviceId, ...input } }),
+    mutationFn: (input: ServiceInput) => api.put('/api/job/update/{jobId}', { path: { jobId: serviceId }, body: input }),
     onSuccess: () => invalidateServiceQueries(queryClient),
   });
 };

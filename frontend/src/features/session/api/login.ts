@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../api/client';
 import { saveSession } from '../../../lib/session';
-import type { LoginRequest, LoginResult } from '../types';
 import { adminKeys } from '../../../api/query-keys';
+import type { LoginRequest } from '../../../api/types';
 
 export const useLogin = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: LoginRequest) => apiRequest<LoginResult>('auth/login', { method: 'POST', body: request }),
+    mutationFn: (request: LoginRequest) => api.post('/api/auth/login', { body: request }),
     onSuccess: (result) => {
       queryClient.removeQueries({ queryKey: adminKeys.all });
       saveSession(result.token, result);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconBrandInstagram, IconBrandWhatsapp } from '@tabler/icons-react';
-import type { Shop } from '../../../lib/shop-types';
+import type { Shop } from '../../../api/types';
 
 function ExternalLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
   return (

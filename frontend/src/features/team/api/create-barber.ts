@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { NewBarber } from '../types';
+import { api } from '../../../api/client';
 import { invalidateTeamQueries } from './invalidate-team';
+import type { NewBarber } from '../../../api/types';
 
 /** 409 USERNAME_TAKEN when the username is in use. */
 export const useCreateBarber = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (barber: NewBarber) => apiRequest<{ id: string; username: string }>('auth/create', { method: 'POST', body: barber }),
+    mutationFn: (barber: NewBarber) => api.post('/api/auth/create', { body: barber }),
     onSuccess: () => invalidateTeamQueries(queryClient),
   });
 };

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { useUpdateBarber } from '../api/update-barber';
-import type { TeamMember } from '../types';
+import type { BarberAccount } from '../../../api/types';
 
 interface DeactivateBarberDialogProps {
-  member: TeamMember;
+  member: BarberAccount;
   onClose: () => void;
 }
 

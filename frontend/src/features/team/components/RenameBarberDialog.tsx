@@ -5,10 +5,10 @@ import { showServerErrorUnderField } from '../../../lib/form-errors';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { usernameProblem } from '../../../lib/username-rules';
 import { useUpdateBarber } from '../api/update-barber';
-import type { TeamMember } from '../types';
+import type { BarberAccount } from '../../../api/types';
 
 interface RenameBarberDialogProps {
-  member: TeamMember;
+  member: BarberAccount;
   onClose: () => void;
 }
 

@@ -5,10 +5,10 @@ import { showServerErrorUnderField } from '../../../lib/form-errors';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { currentPasswordProblem, newPasswordProblem } from '../../../lib/username-rules';
 import { useUpdateBarber } from '../api/update-barber';
-import type { TeamMember } from '../types';
+import type { BarberAccount } from '../../../api/types';
 
 interface ResetPasswordDialogProps {
-  member: TeamMember;
+  member: BarberAccount;
   /** The owner's own card: a new password of one's own needs the current one. */
   isMe: boolean;
   onClose: () => void;

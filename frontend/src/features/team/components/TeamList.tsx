@@ -4,16 +4,16 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { teamQueryOptions } from '../api/get-team';
 import { useUpdateBarber } from '../api/update-barber';
-import type { TeamMember } from '../types';
 import { DeactivateBarberDialog } from './DeactivateBarberDialog';
 import { RenameBarberDialog } from './RenameBarberDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { TeamMemberCard } from './TeamMemberCard';
 import type { TeamAction } from './TeamMemberMenu';
+import type { BarberAccount } from '../../../api/types';
 
 interface PendingAction {
   action: Exclude<TeamAction, 'reactivate'>;
-  member: TeamMember;
+  member: BarberAccount;
 }
 
 /** The team (the route loaded it, for the owner only). */
@@ -23,7 +23,7 @@ export function TeamList({ myId }: { myId: string }) {
   const [pending, setPending] = useState<PendingAction | null>(null);
   const close = () => setPending(null);
 
-  const act = (member: TeamMember, action: TeamAction) => {
+  const act = (member: BarberAccount, action: TeamAction) => {
     if (action !== 'reactivate') {
       setPending({ action, member });
       return;

@@ -1,9 +1,9 @@
 import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import type { TeamMember } from '../types';
 import { TeamMemberMenu, type TeamAction } from './TeamMemberMenu';
+import type { BarberAccount } from '../../../api/types';
 
 interface TeamMemberCardProps {
-  member: TeamMember;
+  member: BarberAccount;
   isMe: boolean;
   onAction: (action: TeamAction) => void;
 }

@@ -1,11 +1,11 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
-import type { TeamMember } from '../types';
+import type { BarberAccount } from '../../../api/types';
 
 export type TeamAction = 'rename' | 'password' | 'deactivate' | 'reactivate';
 
 interface TeamMemberMenuProps {
-  member: TeamMember;
+  member: BarberAccount;
   onAction: (action: TeamAction) => void;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../api/client';
 import type { ShopDate } from '../../../lib/shop-types';
 import { invalidateUnavailable } from './invalidate-unavailable';
 
@@ -8,9 +8,7 @@ export const useDeleteDayOff = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ day, month, year }: ShopDate) =>
-      apiRequest<{ deleted: number }>(`unavailable/delete/${encodeURIComponent(userId)}/${day}/${month}/${year}`, {
-        method: 'POST',
-      }),
+      api.post('/api/unavailable/delete/{userId}/{day}/{month}/{year}', { path: { userId, day, month, year } }),
     onSettled: () => invalidateUnavailable(queryClient),
   });
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../api/client';
 import type { DaysOffRange } from './create-days-off-range';
 import { invalidateUnavailable } from './invalidate-unavailable';
 
@@ -7,7 +7,7 @@ import { invalidateUnavailable } from './invalidate-unavailable';
 export const useDeleteDaysOffRange = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (range: DaysOffRange) => apiRequest<{ deleted: number }>('unavailable/range/delete', { method: 'POST', body: { userId, ...range } }),
+    mutationFn: (range: DaysOffRange) => api.post('/api/unavailable/range/delete', { body: { userId, ...range } }),
     onSettled: () => invalidateUnavailable(queryClient),
   });
 };

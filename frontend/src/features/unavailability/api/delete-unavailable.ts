@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../api/client';
 import { invalidateUnavailable } from './invalidate-unavailable';
 
 /** Removes one entry: a blocked time becomes bookable again. */
 export const useDeleteUnavailable = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<{ id: string; deleted: true }>(`unavailable/delete/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api.delete('/api/unavailable/delete/{id}', { path: { id } }),
     onSettled: () => invalidateUnavailable(queryClient),
   });
 };
