@@ -1350,8 +1350,6 @@ export interface components {
             deactivated: boolean;
         };
         HourSlotView: {
-            /** Format: uuid */
-            id: string;
             /**
              * @description HHMM
              * @example 930
@@ -1359,6 +1357,8 @@ export interface components {
             hour: number;
             /** @example 09:30 */
             label: string;
+            /** Format: uuid */
+            id: string;
             /** @description Aberto em todos os dias da semana */
             available: boolean;
         };
@@ -1471,12 +1471,12 @@ export interface components {
             to: number[];
         };
         UnavailableView: {
-            /** Format: uuid */
-            id: string;
             day: number;
             /** @description 0-11 */
             month: number;
             year: number;
+            /** Format: uuid */
+            id: string;
             /** @description HHMM; 0 = o dia inteiro */
             hour: number;
             /**
@@ -1581,6 +1581,19 @@ export interface components {
             username: string;
         };
         CreatedBookingView: {
+            day: number;
+            /** @description 0-11 */
+            month: number;
+            year: number;
+            /** @example 2026-11-25 */
+            date: string;
+            /**
+             * @description Início, HHMM
+             * @example 930
+             */
+            hour: number;
+            /** @example 09:30 */
+            label: string;
             /** Format: uuid */
             id: string;
             /**
@@ -1591,19 +1604,6 @@ export interface components {
             clientName: string;
             /** @description Vazio quando o barbeiro agendou sem contato */
             clientContact: string;
-            /**
-             * @description Início, HHMM
-             * @example 930
-             */
-            hour: number;
-            /** @example 09:30 */
-            label: string;
-            day: number;
-            /** @description 0-11 */
-            month: number;
-            year: number;
-            /** @example 2026-11-25 */
-            date: string;
             previousPayment: boolean;
             /** @description Em reais, o preço do serviço quando foi agendado */
             price: number;
@@ -1660,6 +1660,19 @@ export interface components {
             hour: number;
         };
         AppointmentView: {
+            day: number;
+            /** @description 0-11 */
+            month: number;
+            year: number;
+            /** @example 2026-11-25 */
+            date: string;
+            /**
+             * @description Início, HHMM
+             * @example 930
+             */
+            hour: number;
+            /** @example 09:30 */
+            label: string;
             /** Format: uuid */
             id: string;
             /**
@@ -1670,19 +1683,6 @@ export interface components {
             clientName: string;
             /** @description Vazio quando o barbeiro agendou sem contato */
             clientContact: string;
-            /**
-             * @description Início, HHMM
-             * @example 930
-             */
-            hour: number;
-            /** @example 09:30 */
-            label: string;
-            day: number;
-            /** @description 0-11 */
-            month: number;
-            year: number;
-            /** @example 2026-11-25 */
-            date: string;
             previousPayment: boolean;
             /** @description Em reais, o preço do serviço quando foi agendado */
             price: number;
@@ -1737,6 +1737,19 @@ export interface components {
             reminders: components["schemas"]["ReminderView"][];
         };
         ManagedBookingView: {
+            day: number;
+            /** @description 0-11 */
+            month: number;
+            year: number;
+            /** @example 2026-11-25 */
+            date: string;
+            /**
+             * @description Início, HHMM
+             * @example 930
+             */
+            hour: number;
+            /** @example 09:30 */
+            label: string;
             /**
              * @description cancelled só na resposta ao próprio cancelamento (depois o link responde 404)
              * @enum {string}
@@ -1746,19 +1759,6 @@ export interface components {
             service: components["schemas"]["ManagedServiceView"];
             /** @description Em reais, como agendado */
             price: number;
-            /** @example 2026-11-25 */
-            date: string;
-            day: number;
-            /** @description 0-11 */
-            month: number;
-            year: number;
-            /**
-             * @description HHMM
-             * @example 930
-             */
-            hour: number;
-            /** @example 09:30 */
-            label: string;
             /**
              * Format: date-time
              * @description Início, instante UTC
@@ -1838,6 +1838,19 @@ export interface components {
             previousPayment: boolean;
         };
         AgendaAppointmentView: {
+            day: number;
+            /** @description 0-11 */
+            month: number;
+            year: number;
+            /** @example 2026-11-25 */
+            date: string;
+            /**
+             * @description Início, HHMM
+             * @example 930
+             */
+            hour: number;
+            /** @example 09:30 */
+            label: string;
             /** Format: uuid */
             id: string;
             /**
@@ -1848,19 +1861,6 @@ export interface components {
             clientName: string;
             /** @description Vazio quando o barbeiro agendou sem contato */
             clientContact: string;
-            /**
-             * @description Início, HHMM
-             * @example 930
-             */
-            hour: number;
-            /** @example 09:30 */
-            label: string;
-            day: number;
-            /** @description 0-11 */
-            month: number;
-            year: number;
-            /** @example 2026-11-25 */
-            date: string;
             previousPayment: boolean;
             /** @description Em reais, o preço do serviço quando foi agendado */
             price: number;
@@ -1910,12 +1910,12 @@ export interface components {
             continued: boolean;
         };
         TimelineDayView: {
-            /** @example 2026-11-25 */
-            date: string;
             day: number;
             /** @description 0-11 */
             month: number;
             year: number;
+            /** @example 2026-11-25 */
+            date: string;
             /** @description 0 = domingo … 6 = sábado */
             weekday: number;
             /**
@@ -2001,15 +2001,15 @@ export interface components {
             userId: string;
         };
         BookingInTheWayView: {
-            /** Format: uuid */
-            appointmentId: string;
             /**
              * @description HHMM
-             * @example 1000
+             * @example 930
              */
             hour: number;
-            /** @example 10:00 */
+            /** @example 09:30 */
             label: string;
+            /** Format: uuid */
+            appointmentId: string;
             clientName: string;
             /** @description O nome do serviço */
             service: string;
