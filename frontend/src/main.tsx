@@ -36,6 +36,17 @@ const router = createRouter({
   // One pending and one error page for every route; both fit whichever layout they appear in (public or admin).
   defaultPendingComponent: RoutePending,
   defaultErrorComponent: RouteError,
+  // The first page has nothing to keep on screen while its loaders run: the pending page at once
+  // rather than an empty screen (see below for the navigations after it).
+  defaultPendingMs: 0,
+  defaultPendingMinMs: 0,
+});
+
+// From then on a navigation keeps the current page for up to a second while the next one loads, and
+// a pending page once shown stays half a second (the router's defaults): no skeleton flashes by.
+const stopWatchingFirstLoad = router.subscribe('onResolved', () => {
+  stopWatchingFirstLoad();
+  router.update({ ...router.options, defaultPendingMs: 1000, defaultPendingMinMs: 500 });
 });
 
 const LOGIN_PATH = '/administrador/login';
