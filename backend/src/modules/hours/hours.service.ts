@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
-import { NotFound } from '../../shared/errors/domain-error';
+import { translatingConstraintViolations } from '../../shared/persistence/constraint-violation';
 import { DEFAULT_HOURS } from './domain/default-hours';
-import { HourExists, HoursAlreadyExist } from './domain/hours.errors';
+import { HourExists, HourSlotNotFound, HoursAlreadyExist } from './domain/hours.errors';
 import { HourSlot } from './domain/hour-slot.entity';
 import { WeekdayOff } from './domain/weekday-off.entity';
 import { EVERY_WEEKDAY } from './domain/weekday';
@@ -45,21 +45,21 @@ export class HoursService {
     if (await this.em.count(HourSlot, { barberId: current.id, hour })) throw new HourExists();
     const slot = new HourSlot(current.id, hour);
     slot.setOpenEveryWeekday(available);
-    await this.flushUnique(() => this.em.persistAndFlush(slot), new HourExists());
+    await translatingConstraintViolations(() => this.em.persistAndFlush(slot), { unique: () => new HourExists() });
     return toHourSlotView(slot);
   }
 
   /** Switches a slot on or off; moving it onto a time the barber already has is a 409. */
   async update(current: AuthenticatedBarber, slotId: string, changes: HourChanges): Promise<HourSlotView> {
     const slot = await this.em.findOne(HourSlot, { id: slotId });
-    if (!slot) throw new NotFound('Horário não encontrado.');
+    if (!slot) throw new HourSlotNotFound();
     slot.ensureOwnedBy(current.id);
     if (changes.hour !== undefined && changes.hour !== slot.hour) {
       if (await this.em.count(HourSlot, { barberId: current.id, hour: changes.hour })) throw new HourExists();
       slot.hour = changes.hour;
     }
     if (changes.available !== undefined) slot.setOpenEveryWeekday(changes.available);
-    await this.flushUnique(() => this.em.flush(), new HourExists());
+    await translatingConstraintViolations(() => this.em.flush(), { unique: () => new HourExists() });
     return toHourSlotView(slot);
   }
 
@@ -86,7 +86,7 @@ export class HoursService {
   async createDefaults(barberId: string): Promise<HourSlotView[]> {
     if ((await this.em.count(HourSlot, { barberId })) > 0) throw new HoursAlreadyExist();
     const slots = DEFAULT_HOURS.map((hour) => new HourSlot(barberId, hour));
-    await this.flushUnique(() => this.em.persistAndFlush(slots), new HoursAlreadyExist());
+    await translatingConstraintViolations(() => this.em.persistAndFlush(slots), { unique: () => new HoursAlreadyExist() });
     return slots.map(toHourSlotView);
   }
 
@@ -108,15 +108,5 @@ export class HoursService {
     ensureOwnBarberId(current, barberId);
     await this.em.nativeDelete(WeekdayOff, { barberId, weekday });
     return this.weekdaysOff(current, barberId);
-  }
-
-  /** A concurrent request may win the race for the (barber, hour) unique key: answer the same 409. */
-  private async flushUnique(flush: () => Promise<void>, conflict: Error): Promise<void> {
-    try {
-      await flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw conflict;
-      throw error;
-    }
   }
 }

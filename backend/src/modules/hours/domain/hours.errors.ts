@@ -1,9 +1,16 @@
-import { Conflict, InvalidInput } from '../../../shared/errors/domain-error';
+import { Conflict, InvalidInput, NotFound } from '../../../shared/errors/domain-error';
 
 /** The barber already has a slot at that time (one slot per hour). */
 export class HourExists extends Conflict {
   constructor() {
     super('HOUR_EXISTS', 'Este horário já está cadastrado.');
+  }
+}
+
+/** No slot with that id (or one of another barber's, which the owner check refuses first). */
+export class HourSlotNotFound extends NotFound {
+  constructor() {
+    super('Horário não encontrado.');
   }
 }
 
