@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { adminAvailabilityKeys, agendaKeys, clientKeys, revenueKeys } from './query-keys';
+import { adminAvailabilityKeys, agendaKeys, clientKeys, revenueKeys } from './admin-query-keys';
 
 /**
  * After any change to the barber's appointments or to what they show (a client's name): every admin view that shows or counts

@@ -1,12 +1,9 @@
-import type { ShopDate } from '../lib/shop-types';
-
 /**
- * Every query key of the app, one factory per resource: a query's key comes from here, and so does every invalidation
- * (`invalidateQueries({ queryKey: serviceKeys.all })` reaches every key below `all`). Admin keys start with 'admin', so a
- * login or a logout drops them all at once (`adminKeys.all`).
+ * The query keys of the public pages, one factory per resource (admin-query-keys.ts has the admin pages'): a query's key
+ * comes from here, and so does every invalidation (`invalidateQueries({ queryKey: serviceKeys.all })` reaches every key below
+ * `all`). Admin keys start with 'admin', so a login or a logout drops them all at once (`adminKeys.all`); the two files keep
+ * the admin factories out of the JavaScript every page loads.
  */
-
-type Month = Pick<ShopDate, 'month' | 'year'>;
 
 export const shopKeys = {
   all: ['shop'] as const,
@@ -48,56 +45,4 @@ export const manageKeys = {
 
 export const adminKeys = {
   all: ['admin'] as const,
-};
-
-export const accountKeys = {
-  me: [...adminKeys.all, 'me'] as const,
-};
-
-/** Everything that shows the barber's appointments: the agenda, its form's checks and the home page's next appointment. */
-export const agendaKeys = {
-  all: [...adminKeys.all, 'agenda'] as const,
-  one: (appointmentId: string) => [...agendaKeys.all, 'one', appointmentId] as const,
-  month: (barberId: string, { year, month }: Month) => [...agendaKeys.all, 'month', barberId, year, month] as const,
-  timelineAll: () => [...agendaKeys.all, 'timeline'] as const,
-  timeline: (barberId: string, from: ShopDate, days: number) =>
-    [...agendaKeys.timelineAll(), barberId, from.year, from.month, from.day, days] as const,
-  trash: () => [...agendaKeys.all, 'trash'] as const,
-  next: (barberId: string) => [...agendaKeys.all, 'next', barberId] as const,
-  noShows: (clientContact: string) => [...agendaKeys.all, 'no-shows', clientContact] as const,
-  dayHasAppointments: (userId: string, { year, month, day }: ShopDate) =>
-    [...agendaKeys.all, 'dayHasAppointments', userId, year, month, day] as const,
-};
-
-/** The free times the barber's own forms offer (a walk-in, a move). */
-export const adminAvailabilityKeys = {
-  all: [...adminKeys.all, 'availability'] as const,
-  walkIn: (query: object) => [...adminAvailabilityKeys.all, 'new', query] as const,
-  move: (appointmentId: string, query: object) => [...adminAvailabilityKeys.all, appointmentId, query] as const,
-};
-
-export const revenueKeys = {
-  all: [...adminKeys.all, 'budget'] as const,
-  month: (userId: string, date: Month | undefined) => [...revenueKeys.all, userId, 'month', date?.year, date?.month] as const,
-  year: (scope: string, year: number) => [...revenueKeys.all, scope, 'year', year] as const,
-};
-
-export const clientKeys = {
-  all: [...adminKeys.all, 'clients'] as const,
-  list: (search: string) => [...clientKeys.all, 'list', search] as const,
-  one: (contactKey: string) => [...clientKeys.all, 'one', contactKey] as const,
-};
-
-export const hoursKeys = {
-  all: [...adminKeys.all, 'hours'] as const,
-  week: (userId: string) => [...hoursKeys.all, 'week', userId] as const,
-};
-
-export const unavailableKeys = {
-  all: [...adminKeys.all, 'unavailable'] as const,
-  list: (userId: string) => [...unavailableKeys.all, userId] as const,
-};
-
-export const teamKeys = {
-  all: [...adminKeys.all, 'team'] as const,
 };

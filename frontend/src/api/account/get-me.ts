@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../client';
-import { accountKeys } from '../query-keys';
+import { accountKeys } from '../admin-query-keys';
 
 export const meQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../client';
 import type { ShopDate } from '../../lib/shop-types';
-import { agendaKeys } from '../query-keys';
+import { agendaKeys } from '../admin-query-keys';
 
 /** `days` consecutive days of the barber's agenda from `from`, slot by slot. */
 export const timelineQueryOptions = (barberId: string, from: ShopDate, days: number) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { agendaKeys } from '../../../api/query-keys';
+import { agendaKeys } from '../../../api/admin-query-keys';
 
 export const agendaAppointmentQueryOptions = (id: string) =>
   queryOptions({

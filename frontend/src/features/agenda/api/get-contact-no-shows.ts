@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { MIN_CONTACT_LENGTH } from '../../../lib/validate-client-data';
-import { agendaKeys } from '../../../api/query-keys';
+import { agendaKeys } from '../../../api/admin-query-keys';
 
 /** How many times this contact (any spelling of it) did not come to the barber's appointments; asked once it can be a contact. */
 export const useContactNoShows = (clientContact: string) =>

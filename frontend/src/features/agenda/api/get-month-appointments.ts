@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import type { AgendaMonth } from '../types';
-import { agendaKeys } from '../../../api/query-keys';
+import { agendaKeys } from '../../../api/admin-query-keys';
 
 /** The barber's live appointments of one month, by day and hour. */
 export const monthAppointmentsQueryOptions = (barberId: string, { month, year }: AgendaMonth) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { adminAvailabilityKeys } from '../../../api/query-keys';
+import { adminAvailabilityKeys } from '../../../api/admin-query-keys';
 import type { AvailabilityQuery } from '../../../api/types';
 
 /** Times an appointment can move to: like the client's availability, but its own slots count as free. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { adminAvailabilityKeys } from '../../../api/query-keys';
+import { adminAvailabilityKeys } from '../../../api/admin-query-keys';
 import type { AvailabilityQuery } from '../../../api/types';
 
 /** Times the barber can book a new appointment at: like the client's, plus today's slot running now. */

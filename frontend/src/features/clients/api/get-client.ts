@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { clientKeys } from '../../../api/query-keys';
+import { clientKeys } from '../../../api/admin-query-keys';
 
 /** One client and their bookings with the logged-in barber. */
 export const clientQueryOptions = (contactKey: string) =>

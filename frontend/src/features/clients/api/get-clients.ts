@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { clientKeys } from '../../../api/query-keys';
+import { clientKeys } from '../../../api/admin-query-keys';
 
 /** The logged-in barber's clients, latest booking first; `search` matches a part of the name or the phone. */
 export const clientsQueryOptions = (search: string) =>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import type { ShopDate } from '../../../lib/shop-types';
-import { revenueKeys } from '../../../api/query-keys';
+import { revenueKeys } from '../../../api/admin-query-keys';
 
 /** A month's revenue and appointment counts per service (month 0-11). */
 export const monthBudgetQueryOptions = (userId: string, date: Pick<ShopDate, 'month' | 'year'>) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { hoursKeys } from '../../../api/query-keys';
+import { hoursKeys } from '../../../api/admin-query-keys';
 
 /** The barber's seven weekdays with their hours and breaks. */
 export const workingWeekQueryOptions = (userId: string) =>

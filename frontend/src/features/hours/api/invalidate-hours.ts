@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { adminAvailabilityKeys, agendaKeys, availabilityKeys, hoursKeys } from '../../../api/query-keys';
+import { availabilityKeys } from '../../../api/query-keys';
+import { adminAvailabilityKeys, agendaKeys, hoursKeys } from '../../../api/admin-query-keys';
 
 /** After a change to the working week: the admin lists, the agenda's timeline and form's free times, and every client's time step. */
 export const invalidateHours = (queryClient: QueryClient) =>

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { accountKeys, barberKeys, teamKeys } from '../../../api/query-keys';
+import { barberKeys } from '../../../api/query-keys';
+import { accountKeys, teamKeys } from '../../../api/admin-query-keys';
 import { saveSession, sessionToken } from '../../../lib/session';
 import type { BarberAccount } from '../../../api/types';
 

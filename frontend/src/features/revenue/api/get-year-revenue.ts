@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { WHOLE_SHOP, type RevenueScope } from '../types';
-import { revenueKeys } from '../../../api/query-keys';
+import { revenueKeys } from '../../../api/admin-query-keys';
 
 const fetchYearRevenue = (scope: RevenueScope, year: number, signal: AbortSignal) =>
   scope === WHOLE_SHOP

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { teamKeys } from '../../../api/query-keys';
+import { teamKeys } from '../../../api/admin-query-keys';
 
 /** Owner only: the server answers 403 to anyone else. */
 export const teamQueryOptions = () =>

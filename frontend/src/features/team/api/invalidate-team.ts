@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { accountKeys, barberKeys, teamKeys } from '../../../api/query-keys';
+import { barberKeys } from '../../../api/query-keys';
+import { accountKeys, teamKeys } from '../../../api/admin-query-keys';
 
 /** After a barber changes: the team, the logged-in account and the public barber list. */
 export function invalidateTeamQueries(queryClient: QueryClient): Promise<unknown> {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import type { ShopDate } from '../../../lib/shop-types';
-import { agendaKeys } from '../../../api/query-keys';
+import { agendaKeys } from '../../../api/admin-query-keys';
 
 /** Whether the barber has a live appointment that day (asked before blocking the whole day). */
 export const dayHasAppointmentsQueryOptions = (userId: string, { day, month, year }: ShopDate) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { unavailableKeys } from '../../../api/query-keys';
+import { unavailableKeys } from '../../../api/admin-query-keys';
 
 /** Every blocked day and time of the barber, ascending by date then hour. */
 export const unavailableQueryOptions = (userId: string) =>

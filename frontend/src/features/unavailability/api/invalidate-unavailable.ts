@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { adminAvailabilityKeys, availabilityKeys, unavailableKeys } from '../../../api/query-keys';
+import { availabilityKeys } from '../../../api/query-keys';
+import { adminAvailabilityKeys, unavailableKeys } from '../../../api/admin-query-keys';
 
 /** After blocking or opening days and times: the admin lists, the agenda form's free times and every client's time step. */
 export const invalidateUnavailable = (queryClient: QueryClient) =>
