@@ -45,7 +45,7 @@ interface UntypedInit {
 
 /** `/api/job/get/{id}` with `{ id }` → `job/get/<id, URL-encoded>`, plus the query's defined values. */
 export function apiUrl(path: string, { path: params = {}, query = {} }: UntypedInit = {}): string {
-  const filled = path.replace(/^\/api\//, '').replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const filled = path.slice('/api/'.length).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
   const queryString = search.toString();
@@ -53,10 +53,10 @@ export function apiUrl(path: string, { path: params = {}, query = {} }: UntypedI
 }
 
 const call =
-  <M extends Method>(method: M) =>
+  <M extends Method>(method: Uppercase<M>) =>
   <P extends PathWith<M>>(path: P, ...[init]: InitArgs<Operation<P, M>>): Promise<Answer<Operation<P, M>>> => {
     const options = init as UntypedInit | undefined;
-    return apiRequest(apiUrl(path, options), { method: method.toUpperCase() as Uppercase<Method>, body: options?.body, signal: options?.signal });
+    return apiRequest(apiUrl(path, options), { ...options, method });
   };
 
 /**
@@ -64,13 +64,13 @@ const call =
  * from the generated contract (schema.gen.ts); the calls go through `apiRequest`, so errors, the 401 handler and 429 stay as they are.
  */
 export const api = {
-  get: call('get'),
-  post: call('post'),
-  put: call('put'),
-  delete: call('delete'),
+  get: call<'get'>('GET'),
+  post: call<'post'>('POST'),
+  put: call<'put'>('PUT'),
+  delete: call<'delete'>('DELETE'),
   /** A file the API answers (an export), as a Blob. */
   download: <P extends PathWith<'get'>>(path: P, ...[init]: InitArgs<Operation<P, 'get'>>): Promise<Blob> => {
     const options = init as UntypedInit | undefined;
-    return apiDownload(apiUrl(path, options), { signal: options?.signal });
+    return apiDownload(apiUrl(path, options), options);
   },
 };
