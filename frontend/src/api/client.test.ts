@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { apiUrl, type Operation, type PathWith, type RequestInit } from './client';
+import { apiUrl } from '../lib/api-client';
+import type { Operation, PathWith, RequestInit } from './client';
 
 describe('apiUrl', () => {
   it('fills the path parameters, URL-encoded, and drops the /api/ prefix apiRequest adds', () => {

@@ -1,4 +1,4 @@
-import { apiDownload, apiRequest } from '../lib/api-client';
+import { apiCalls } from '../lib/api-client';
 import type { paths } from './schema.gen';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -34,43 +34,20 @@ export type Answer<Op> = Op extends { responses: infer Responses }
 /** The init argument may be left out only when nothing in it is required. */
 type InitArgs<Op> = object extends RequestInit<Op> ? [init?: RequestInit<Op>] : [init: RequestInit<Op>];
 
-type Scalar = string | number | boolean;
+type Call<M extends Method> = <P extends PathWith<M>>(path: P, ...[init]: InitArgs<Operation<P, M>>) => Promise<Answer<Operation<P, M>>>;
 
-interface UntypedInit {
-  path?: Record<string, Scalar>;
-  query?: Record<string, Scalar | undefined>;
-  body?: unknown;
-  signal?: AbortSignal;
+interface ApiClient {
+  get: Call<'get'>;
+  post: Call<'post'>;
+  put: Call<'put'>;
+  delete: Call<'delete'>;
+  /** A file the API answers (an export), as a Blob. */
+  download: <P extends PathWith<'get'>>(path: P, ...[init]: InitArgs<Operation<P, 'get'>>) => Promise<Blob>;
 }
-
-/** `/api/job/get/{id}` with `{ id }` → `job/get/<id, URL-encoded>`, plus the query's defined values. */
-export function apiUrl(path: string, { path: params = {}, query = {} }: UntypedInit = {}): string {
-  const filled = path.slice('/api/'.length).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
-  const queryString = search.toString();
-  return queryString ? `${filled}?${queryString}` : filled;
-}
-
-const call =
-  <M extends Method>(method: Uppercase<M>) =>
-  <P extends PathWith<M>>(path: P, ...[init]: InitArgs<Operation<P, M>>): Promise<Answer<Operation<P, M>>> => {
-    const options = init as UntypedInit | undefined;
-    return apiRequest(apiUrl(path, options), { ...options, method });
-  };
 
 /**
  * The typed client: `api.get('/api/job/listByUser/{userId}', { path: { userId } })`. Paths, parameters, bodies and answers come
- * from the generated contract (schema.gen.ts); the calls go through `apiRequest`, so errors, the 401 handler and 429 stay as they are.
+ * from the generated contract (schema.gen.ts); the calls are lib/api-client's `apiCalls`, through `apiRequest`, so errors, the
+ * 401 handler and 429 stay as they are, and this file adds types only.
  */
-export const api = {
-  get: call<'get'>('GET'),
-  post: call<'post'>('POST'),
-  put: call<'put'>('PUT'),
-  delete: call<'delete'>('DELETE'),
-  /** A file the API answers (an export), as a Blob. */
-  download: <P extends PathWith<'get'>>(path: P, ...[init]: InitArgs<Operation<P, 'get'>>): Promise<Blob> => {
-    const options = init as UntypedInit | undefined;
-    return apiDownload(apiUrl(path, options), options);
-  },
-};
+export const api: ApiClient = apiCalls;

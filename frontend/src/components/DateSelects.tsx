@@ -2,7 +2,7 @@ import { NativeSelect } from '@mantine/core';
 import { MONTH_NAMES } from '../lib/format';
 import { daysInWindow, monthsInWindow, yearsInWindow, type BookingWindow } from '../lib/booking-window';
 import type { ShopDate } from '../lib/shop-types';
-import classes from './DateSelects.module.css';
+import classes from './DateRow.module.css';
 
 interface DateSelectsProps {
   window: BookingWindow;

@@ -100,3 +100,36 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
   return (await send(path, options, '*/*')).blob();
 }
+
+type Scalar = string | number | boolean;
+
+/** A call's parameters besides its path template: what api/client.ts types from the contract. */
+export interface CallOptions {
+  path?: Record<string, Scalar>;
+  query?: Record<string, Scalar | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** `/api/job/get/{jobId}` with `{ path: { jobId } }` → `job/get/<jobId, URL-encoded>`, plus the query's defined values. */
+export function apiUrl(path: string, { path: params = {}, query = {} }: CallOptions = {}): string {
+  const filled = path.slice('/api/'.length).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
+  const queryString = search.toString();
+  return queryString ? `${filled}?${queryString}` : filled;
+}
+
+const call =
+  (method: HttpMethod) =>
+  <T>(path: string, options?: CallOptions): Promise<T> =>
+    apiRequest<T>(apiUrl(path, options), { ...options, method });
+
+/** The calls by path template (`/api/job/get/{jobId}`), untyped: api/client.ts gives them the contract's types. */
+export const apiCalls = {
+  get: call('GET'),
+  post: call('POST'),
+  put: call('PUT'),
+  delete: call('DELETE'),
+  download: (path: string, options?: CallOptions): Promise<Blob> => apiDownload(apiUrl(path, options), options),
+};

@@ -1,6 +1,6 @@
-import { Button, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { IconCalendarEvent, IconCash, IconScissors, IconUser } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { LinkButtons } from '../../../components/LinkButtons';
 
 const SHORTCUTS = [
   { to: '/administrador/dados', label: 'Meus Dados', icon: IconUser },
@@ -20,21 +20,7 @@ const SHORTCUT_STYLES = {
 export function HomeShortcuts() {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }}>
-      {SHORTCUTS.map(({ to, label, icon: Icon }) => (
-        <Button
-          key={to}
-          component={Link}
-          to={to}
-          variant="light"
-          size="md"
-          h={96}
-          px="xs"
-          styles={SHORTCUT_STYLES}
-          leftSection={<Icon size={26} aria-hidden />}
-        >
-          {label}
-        </Button>
-      ))}
+      <LinkButtons links={SHORTCUTS} iconSize={26} h={96} px="xs" styles={SHORTCUT_STYLES} />
     </SimpleGrid>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconCalendarOff, IconChevronRight, IconClockCog, IconClockPause } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { LinkButtons } from '../../../components/LinkButtons';
 
 const LINKS = [
   { to: '/administrador/dados/atendimento', label: 'Horários de atendimento', icon: IconClockCog },
@@ -17,23 +17,15 @@ const LINK_STYLES = {
 export function ScheduleSettingsLinks() {
   return (
     <Stack gap="sm" component="nav" aria-label="Configurar agenda">
-      {LINKS.map(({ to, label, icon: Icon }) => (
-        <Button
-          key={to}
-          component={Link}
-          to={to}
-          variant="light"
-          size="md"
-          h={60}
-          px="md"
-          fullWidth
-          styles={LINK_STYLES}
-          leftSection={<Icon size={24} aria-hidden />}
-          rightSection={<IconChevronRight size={20} aria-hidden />}
-        >
-          {label}
-        </Button>
-      ))}
+      <LinkButtons
+        links={LINKS}
+        iconSize={24}
+        h={60}
+        px="md"
+        fullWidth
+        styles={LINK_STYLES}
+        rightSection={<IconChevronRight size={20} aria-hidden />}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { useUpdateBarber } from '../api/update-barber';
 import type { BarberAccount } from '../../../api/types';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 interface DeactivateBarberDialogProps {
   member: BarberAccount;
@@ -23,25 +24,21 @@ export function DeactivateBarberDialog({ member, onClose }: DeactivateBarberDial
     );
 
   return (
-    <Modal opened onClose={onClose} title="Tem certeza?" centered radius="lg">
-      <Stack gap="lg">
-        <div>
-          <Text>
-            Desativar <strong>{member.username}</strong>?
-          </Text>
-          <Text size="sm" c="dimmed" mt="sm">
-            Ele não poderá entrar e deixará de aparecer para os clientes. As agendas dele são mantidas e você pode reativá-lo depois.
-          </Text>
-        </div>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" size="md" onClick={onClose} disabled={update.isPending}>
-            Cancelar
-          </Button>
-          <Button color="red" size="md" loading={update.isPending} onClick={deactivate}>
-            Desativar
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened
+      title="Tem certeza?"
+      cancelLabel="Cancelar"
+      confirmLabel="Desativar"
+      pending={update.isPending}
+      onConfirm={deactivate}
+      onClose={onClose}
+    >
+      <Text>
+        Desativar <strong>{member.username}</strong>?
+      </Text>
+      <Text size="sm" c="dimmed" mt="sm">
+        Ele não poderá entrar e deixará de aparecer para os clientes. As agendas dele são mantidas e você pode reativá-lo depois.
+      </Text>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import { MONTH_NAMES } from '../../../lib/format';
 import type { DateInput } from '../types';
-import classes from './DateFields.module.css';
+import classes from '../../../components/DateRow.module.css';
 
 interface DateFieldsProps {
   value: DateInput;
@@ -15,7 +15,7 @@ const MONTH_OPTIONS = MONTH_NAMES.map((name, month) => ({ value: String(month), 
 /** A typed day ('Informe um dia'), the month ('Mês', values 0-11) and the year ('Ano'). */
 export function DateFields({ value, onChange, years }: DateFieldsProps) {
   return (
-    <div className={classes.row}>
+    <div className={`${classes.row} ${classes.dayFirst}`}>
       <TextInput
         label="Dia"
         placeholder="Informe um dia"
