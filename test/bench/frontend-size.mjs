@@ -2,6 +2,7 @@
 // all of it, what the first page load fetches, and what the public booking pages can ever load.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const JS_BUDGET_GZIP_BYTES = 200 * 1024;
@@ -30,16 +31,6 @@ export function frontendJsSize(frontendDir) {
     (match) => match[1],
   );
 
-  // Lazy route chunks: TanStack Router's code splitting puts `createFileRoute(`/path`)({ … import(`./chunk.js`) … })`
-  // in the entry, so the nearest route path before each dynamic import names the route that loads it.
-  const routeChunks = [];
-  for (const file of files.values()) {
-    const paths = [...file.source.matchAll(/\(\s*[`"'](\/[^`"']*)[`"']\s*\)\s*\(\s*\{/g)].map((m) => ({ at: m.index, path: m[1] }));
-    for (const match of file.source.matchAll(/import\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)/g)) {
-      const route = paths.filter((candidate) => candidate.at < match.index).at(-1);
-      if (route) routeChunks.push({ chunk: match[1], path: route.path });
-    }
-  }
   const closure = (roots) => {
     const seen = new Set();
     const visit = (name) => {
@@ -51,11 +42,37 @@ export function frontendJsSize(frontendDir) {
     roots.forEach(visit);
     return [...seen].map((name) => files.get(name));
   };
+  const initial = closure(initialNames);
+
+  // Lazy route chunks: TanStack Router's code splitting puts `createFileRoute(`/path`)({ … import(`./chunk.js`) … })`
+  // in the entry, so the nearest route path before each dynamic import of the first page load names the route that
+  // loads it. A dynamic import anywhere else (a `React.lazy` dialog, an `import()` on a click) loads its chunk only on
+  // that action.
+  const routeChunks = [];
+  const onDemandImports = [];
+  const initialFiles = new Set(initial.map((file) => file.name));
+  for (const file of files.values()) {
+    const paths = [...file.source.matchAll(/\(\s*[`"'](\/[^`"']*)[`"']\s*\)\s*\(\s*\{/g)].map((m) => ({ at: m.index, path: m[1] }));
+    for (const match of file.source.matchAll(/import\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)/g)) {
+      if (!initialFiles.has(file.name)) {
+        onDemandImports.push({ from: file.name, chunk: match[1] });
+        continue;
+      }
+      const route = paths.filter((candidate) => candidate.at < routeUseOf(file.source, match.index)).at(-1);
+      if (route) routeChunks.push({ chunk: match[1], path: route.path });
+    }
+  }
   const sum = (list, key) => list.reduce((total, file) => total + file[key], 0);
   const all = [...files.values()].sort((a, b) => b.gzip - a.gzip);
-  const initial = closure(initialNames);
   const bookingRoutes = routeChunks.filter((route) => isBookingPath(route.path));
   const booking = routeChunks.length ? closure([...initialNames, ...bookingRoutes.map((route) => route.chunk)]) : null;
+  // What a booking page fetches only on an action (opening a dialog): counted apart, since no page load brings it.
+  const bookingNames = new Set((booking ?? []).map((file) => file.name));
+  const bookingOnDemand = booking
+    ? closure(onDemandImports.filter((imported) => bookingNames.has(imported.from)).map((imported) => imported.chunk)).filter(
+        (file) => !bookingNames.has(file.name),
+      )
+    : null;
   // What opening the time step loads: the first page load plus the /agenda/horario route chunk and its imports.
   const timeStepChunks = routeChunks.filter((route) => route.path === TIME_STEP_PATH).map((route) => route.chunk);
   const timeStep = timeStepChunks.length ? closure([...initialNames, ...timeStepChunks]) : null;
@@ -72,7 +89,49 @@ export function frontendJsSize(frontendDir) {
       gzip: sum(booking, 'gzip'),
       routes: [...new Set(bookingRoutes.map((route) => route.path))].sort(),
     },
+    bookingOnDemand: bookingOnDemand && { count: bookingOnDemand.length, raw: sum(bookingOnDemand, 'raw'), gzip: sum(bookingOnDemand, 'gzip') },
     timeStep: timeStep && { count: timeStep.length, raw: sum(timeStep, 'raw'), gzip: sum(timeStep, 'gzip') },
     otherRoutes: [...new Set(routeChunks.filter((route) => !isBookingPath(route.path)).map((route) => route.path))].sort(),
   };
+}
+
+/**
+ * Where the route using the dynamic import at `at` is declared: the import itself, or, when the minifier hoisted a route's
+ * loader out of it (`x=()=>preload(()=>import(`./chunk.js`))` … `lazyFn(x,`loader`)`), the first place that passes `x` on.
+ */
+function routeUseOf(source, at) {
+  const hoisted = /(?:^|[^\w$.])([\w$]+)=\(\)=>[\w$]+\(\(\)=>$/.exec(source.slice(Math.max(0, at - 80), at));
+  const usedAt = hoisted ? source.indexOf(`(${hoisted[1]},`, at) : -1;
+  return usedAt >= 0 ? usedAt : at;
+}
+
+const bytes = (value) => `${value.toLocaleString('en-US')} bytes`;
+const kib = (value) => `${(value / 1024).toFixed(1)} KiB`;
+
+/** The figures as lines of text, for a look after a build without the whole benchmark. */
+function describeFrontendJsSize(size) {
+  const row = (label, part) => `${label}: ${part.count} files, ${kib(part.raw)} raw, ${kib(part.gzip)} gzipped (${bytes(part.gzip)})`;
+  const lines = [];
+  if (size.booking) {
+    const within = size.booking.gzip <= JS_BUDGET_GZIP_BYTES ? 'within' : 'OVER';
+    lines.push(`${row('Booking pages', size.booking)}, ${within} the budget of ${kib(JS_BUDGET_GZIP_BYTES)} (${bytes(JS_BUDGET_GZIP_BYTES)})`);
+    lines.push(`  routes: ${size.booking.routes.join(' ')}`);
+  }
+  if (size.bookingOnDemand) lines.push(row('Booking pages, only on an action (a dialog opened)', size.bookingOnDemand));
+  if (size.timeStep) lines.push(row('Time step (/agenda/horario)', size.timeStep));
+  lines.push(row('First page load', size.initial));
+  lines.push(row('All JS', { count: size.count, raw: size.totalRaw, gzip: size.totalGzip }));
+  lines.push('Largest chunks (gzipped):');
+  for (const file of size.files.slice(0, 8)) lines.push(`  ${file.name} ${kib(file.gzip)} (${bytes(file.gzip)})`);
+  return lines;
+}
+
+// `node test/bench/frontend-size.mjs` after `npm run build:frontend`.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const frontendDir = fileURLToPath(new URL('../../dist/frontend', import.meta.url));
+  const size = frontendJsSize(frontendDir);
+  if (!size) {
+    process.stderr.write(`${frontendDir} is not built: npm run build:frontend\n`);
+    process.exitCode = 1;
+  } else process.stdout.write(`${describeFrontendJsSize(size).join('\n')}\n`);
 }
