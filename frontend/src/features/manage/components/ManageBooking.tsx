@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconCalendarX, IconPencil, IconX } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -13,10 +13,13 @@ import { whatsappBookingUrl } from '../booking-links';
 import { BookingDetails } from './BookingDetails';
 import { BookingNotifications } from './BookingNotifications';
 import { BookingShareActions } from './BookingShareActions';
-import { CancelBookingDialog } from './CancelBookingDialog';
 import { ManageLinkGone } from './ManageLinkGone';
 import { MoveBookingForm } from './MoveBookingForm';
 import type { ManagedBooking } from '../../../api/types';
+
+// Few clients cancel: Mantine's Modal, with its focus trap and overlay, is fetched when one is about to (a pointer over
+// the button or focus on it), mounted closed as soon as it has arrived, so that opening it animates as usual.
+const CancelBookingDialog = lazy(() => import('./CancelBookingDialog').then(({ CancelBookingDialog }) => ({ default: CancelBookingDialog })));
 
 /** The manage page: the booking, keeping it at hand, and moving or cancelling it while still allowed (the route's loader fetched it). */
 export function ManageBooking({ token }: { token: string }) {
@@ -30,6 +33,8 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
   const { data: shop } = useSuspenseQuery(shopQueryOptions());
   const [moving, setMoving] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [cancelDialogWanted, setCancelDialogWanted] = useState(false);
+  const wantCancelDialog = () => setCancelDialogWanted(true);
 
   // Asked again on arrival: cancelled meanwhile (here or at the shop), the link no longer works.
   if (error instanceof ApiError && error.status === 404) return <ManageLinkGone />;
@@ -64,18 +69,32 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
           <Button leftSection={<IconPencil size={20} aria-hidden />} onClick={() => setMoving(true)}>
             Alterar data, horário ou serviço
           </Button>
-          <Button color="red" variant="light" leftSection={<IconCalendarX size={20} aria-hidden />} onClick={() => setConfirmingCancel(true)}>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconCalendarX size={20} aria-hidden />}
+            onPointerEnter={wantCancelDialog}
+            onFocus={wantCancelDialog}
+            onClick={() => {
+              wantCancelDialog();
+              setConfirmingCancel(true);
+            }}
+          >
             Cancelar agendamento
           </Button>
         </Stack>
       )}
-      <CancelBookingDialog
-        booking={booking}
-        opened={confirmingCancel}
-        cancelling={cancel.isPending}
-        onConfirm={confirmCancel}
-        onClose={() => setConfirmingCancel(false)}
-      />
+      {cancelDialogWanted && (
+        <Suspense fallback={null}>
+          <CancelBookingDialog
+            booking={booking}
+            opened={confirmingCancel}
+            cancelling={cancel.isPending}
+            onConfirm={confirmCancel}
+            onClose={() => setConfirmingCancel(false)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
