@@ -5,6 +5,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompress } from './precompress.mts';
 import { entryFileNames, SERVICE_WORKER_ENTRY, serviceWorkerShell } from './service-worker.mts';
 
+const SERVICE_WORKER_DIR = path.resolve(import.meta.dirname, 'src/service-worker');
+
 /** Files of public/ the service worker keeps for the installed app. */
 const SHELL_STATIC_FILES = ['manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-maskable-192.png'];
 
@@ -30,7 +32,13 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       input: { index: path.resolve(import.meta.dirname, 'index.html'), ...resolveEntries(SERVICE_WORKER_ENTRY) },
-      output: { entryFileNames },
+      output: {
+        entryFileNames,
+        // Everything the first page load runs goes into the entry chunk, rather than spread over ten files the
+        // route chunks also import from: one request, and it compresses better whole (-3.5 kB gzipped on that load,
+        // -5 kB over the booking pages). The service worker stays out: it runs alone as a classic script.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'], test: (id) => !id.startsWith(SERVICE_WORKER_DIR) }] },
+      },
     },
   },
   server: {
