@@ -1,6 +1,6 @@
 // Size of the production JavaScript of the React app (dist/frontend/assets), raw and gzipped:
 // all of it, what the first page load fetches, and what the public booking pages can ever load.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -20,8 +20,11 @@ export function frontendJsSize(frontendDir) {
     readdirSync(assets)
       .filter((name) => name.endsWith('.js'))
       .map((name) => {
-        const content = readFileSync(path.join(assets, name));
-        return [name, { name, raw: content.length, gzip: gzipSync(content, { level: 6 }).length, source: content.toString('utf8') }];
+        const file = path.join(assets, name);
+        const content = readFileSync(file);
+        // What the server sends a browser that accepts Brotli: the build's .br copy, or the file itself when too small for one.
+        const brotli = existsSync(`${file}.br`) ? statSync(`${file}.br`).size : content.length;
+        return [name, { name, raw: content.length, gzip: gzipSync(content, { level: 6 }).length, brotli, source: content.toString('utf8') }];
       }),
   );
   const indexHtml = path.join(frontendDir, 'index.html');
@@ -76,21 +79,18 @@ export function frontendJsSize(frontendDir) {
   // What opening the time step loads: the first page load plus the /agenda/horario route chunk and its imports.
   const timeStepChunks = routeChunks.filter((route) => route.path === TIME_STEP_PATH).map((route) => route.chunk);
   const timeStep = timeStepChunks.length ? closure([...initialNames, ...timeStepChunks]) : null;
-  const strip = ({ name, raw, gzip }) => ({ name, raw, gzip });
+  const strip = ({ name, raw, gzip, brotli }) => ({ name, raw, gzip, brotli });
+  const sizes = (list) => ({ count: list.length, raw: sum(list, 'raw'), gzip: sum(list, 'gzip'), brotli: sum(list, 'brotli') });
   return {
     files: all.map(strip),
     count: all.length,
     totalRaw: sum(all, 'raw'),
     totalGzip: sum(all, 'gzip'),
-    initial: { count: initial.length, raw: sum(initial, 'raw'), gzip: sum(initial, 'gzip') },
-    booking: booking && {
-      count: booking.length,
-      raw: sum(booking, 'raw'),
-      gzip: sum(booking, 'gzip'),
-      routes: [...new Set(bookingRoutes.map((route) => route.path))].sort(),
-    },
-    bookingOnDemand: bookingOnDemand && { count: bookingOnDemand.length, raw: sum(bookingOnDemand, 'raw'), gzip: sum(bookingOnDemand, 'gzip') },
-    timeStep: timeStep && { count: timeStep.length, raw: sum(timeStep, 'raw'), gzip: sum(timeStep, 'gzip') },
+    totalBrotli: sum(all, 'brotli'),
+    initial: sizes(initial),
+    booking: booking && { ...sizes(booking), routes: [...new Set(bookingRoutes.map((route) => route.path))].sort() },
+    bookingOnDemand: bookingOnDemand && sizes(bookingOnDemand),
+    timeStep: timeStep && sizes(timeStep),
     otherRoutes: [...new Set(routeChunks.filter((route) => !isBookingPath(route.path)).map((route) => route.path))].sort(),
   };
 }
@@ -110,7 +110,8 @@ const kib = (value) => `${(value / 1024).toFixed(1)} KiB`;
 
 /** The figures as lines of text, for a look after a build without the whole benchmark. */
 function describeFrontendJsSize(size) {
-  const row = (label, part) => `${label}: ${part.count} files, ${kib(part.raw)} raw, ${kib(part.gzip)} gzipped (${bytes(part.gzip)})`;
+  const row = (label, part) =>
+    `${label}: ${part.count} files, ${kib(part.raw)} raw, ${kib(part.gzip)} gzipped (${bytes(part.gzip)}), ${kib(part.brotli)} as served with Brotli`;
   const lines = [];
   if (size.booking) {
     const within = size.booking.gzip <= JS_BUDGET_GZIP_BYTES ? 'within' : 'OVER';
@@ -120,7 +121,7 @@ function describeFrontendJsSize(size) {
   if (size.bookingOnDemand) lines.push(row('Booking pages, only on an action (a dialog opened)', size.bookingOnDemand));
   if (size.timeStep) lines.push(row('Time step (/agenda/horario)', size.timeStep));
   lines.push(row('First page load', size.initial));
-  lines.push(row('All JS', { count: size.count, raw: size.totalRaw, gzip: size.totalGzip }));
+  lines.push(row('All JS', { count: size.count, raw: size.totalRaw, gzip: size.totalGzip, brotli: size.totalBrotli }));
   lines.push('Largest chunks (gzipped):');
   for (const file of size.files.slice(0, 8)) lines.push(`  ${file.name} ${kib(file.gzip)} (${bytes(file.gzip)})`);
   return lines;

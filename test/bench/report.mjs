@@ -2,7 +2,6 @@
 import { JS_BUDGET_GZIP_BYTES } from './frontend-size.mjs';
 import { EXTRA_BARBERS, TARGET_OFFSET } from './seed.mjs';
 
-const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (value) => value.toFixed(1);
 const n = (value) => Math.round(value).toLocaleString('en-US');
 const codes = (statuses) =>
@@ -10,13 +9,40 @@ const codes = (statuses) =>
     .map(([code, count]) => `${code}: ${n(count)}`)
     .join(', ');
 
-/** Measured once, when the month calendar replaced the time step's three date dropdowns (kept across re-runs). */
-const CALENDAR_NOTE = `**The client's calendar.** Before it (three \`NativeSelect\`s for Mês/Dia/Ano), the time step loaded
-**159.8 kB** gzipped (163,626 bytes) and the booking pages 177.4 kB (181,614 bytes); with the month calendar, **165.7 kB**
-(169,637 bytes, +5.9 kB) and 183.8 kB (188,196 bytes). The growth is the calendar itself: Mantine's \`Month\` grid (with its
-\`Day\` and \`WeekdaysRow\`), \`dayjs\` with its pt-BR locale (about 3 kB of the 6), the month request and the
-"Próximo horário livre" search. Mantine's full \`DatePicker\` was measured too and left out: +13.3 kB, for year and decade
-views a 60-day booking window never needs.`;
+const KiB = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const bytes = (value) => `${n(value)} bytes`;
+
+/** How the front end's figures came to be what they are, measured when each change landed (kept across re-runs). */
+const FRONTEND_HISTORY = [
+  `**The client's calendar.** Before it (three \`NativeSelect\`s for Mês/Dia/Ano), the time step loaded
+**159.8 KiB** gzipped (163,626 bytes) and the booking pages 177.4 KiB (181,614 bytes); with the month calendar, **165.7 KiB**
+(169,637 bytes, +5.9 KiB) and 183.8 KiB (188,196 bytes). The growth is the calendar itself: Mantine's \`Month\` grid (with its
+\`Day\` and \`WeekdaysRow\`), \`dayjs\` with its pt-BR locale (about 3 KiB of the 6), the month request and the
+"Próximo horário livre" search. Mantine's full \`DatePicker\` was measured too and left out: +13.3 KiB, for year and decade
+views a 60-day booking window never needs.`,
+  `**Routes on the router's data model** (loaders, \`useSuspenseQuery\`, one pending and one error page; 2026-11-25): the booking
+pages went from 221.8 KiB (227,090 bytes, on \`main\` just before) to 222.7 KiB (228,094 bytes, +1.0 KiB), the time step from
+168.3 to 168.9 KiB, and the first page load from 144.7 down to 142.4 KiB, since each route's loader travels in its own route
+chunk instead of the entry.`,
+  `**Back under the budget** (2026-11-25). The booking pages were over it: 226,438 bytes gzipped (221.1 KiB) that morning, and
+228,543 bytes (223.2 KiB, 81 files) on \`main\` just before this work, with the time step at 173,376 bytes and the first page
+load at 145,867 bytes in 9 files. The chunks' module lists showed no admin code in them; what did not belong was the manage
+page's cancel dialog: Mantine's \`Modal\` chunk (25,064 bytes, which rolldown also fills with floating-ui and \`ScrollArea\`,
+shared with the admin pages' menus and selects) came with the page although few clients ever cancel. Two changes:
+- the dialog is a \`React.lazy\` component fetched when a client is about to cancel (a pointer over the button, focus on it,
+  or the click) and mounted closed as soon as it has arrived, so opening it animates as before: booking pages 203,411 bytes
+  (-25,132), the dialog's chunks now in the "only on an action" row; the first page load 146,128 bytes (+261: rolldown cut
+  the shared chunks differently, one file more);
+- a \`codeSplitting\` group in \`frontend/vite.config.mts\` puts everything the first page load runs into the entry chunk instead
+  of ten files the route chunks import from (one request, and it compresses better whole): booking pages 198,544 bytes
+  (-4,867), time step 169,453, first page load 142,372 bytes in one file (-3,756).
+
+On \`main\` as it then was (228,715 / 173,078 / 145,867 bytes without these two changes), the table's figures: booking pages
+**198,361 bytes** (193.7 KiB, 71 files), time step 169,146, first page load 142,346 in one file. Measured and left out:
+loading the "Alterar" form the same way (-2.1 KiB, not worth a pause before the form shows), and loading Mantine's
+\`Notifications\` container with the first message (about 13 KiB off the first page load, only 6.6 KiB off the booking pages,
+where every step shows its messages with it, and the first message would appear late and without its animation).`,
+];
 
 export function renderMarkdown({
   machine,
@@ -126,40 +152,7 @@ VmRSS/VmHWM from \`/proc/<pid>/status\` of \`node dist/backend/main.js\` only; P
 ## Front end: production JavaScript
 
 `);
-  if (!frontend) {
-    out.push(`\`dist/frontend\` was not built when this run was made (\`npm run build:frontend\`), so the JavaScript size is not measured.
-Budget: **${kB(JS_BUDGET_GZIP_BYTES)} gzipped** for the booking pages.
-`);
-  } else {
-    const measured = frontend.booking ?? { gzip: frontend.totalGzip };
-    const within = measured.gzip <= JS_BUDGET_GZIP_BYTES ? 'within' : '**over**';
-    const bookingRow = frontend.booking
-      ? `| **Booking pages**: entry + every route chunk of ${frontend.booking.routes.map((r) => `\`${r}\``).join(', ')}, with their imports | ${frontend.booking.count} | ${kB(frontend.booking.raw)} | **${kB(frontend.booking.gzip)}** (${within} budget) |\n`
-      : '';
-    const timeStepRow = frontend.timeStep
-      ? `| The time step alone (\`/agenda/horario\`): first page load + its route chunk and imports | ${frontend.timeStep.count} | ${kB(frontend.timeStep.raw)} | ${kB(frontend.timeStep.gzip)} |\n`
-      : '';
-    out.push(`Budget: **${kB(JS_BUDGET_GZIP_BYTES)} gzipped** for the booking pages' JavaScript.
-
-| | Files | Raw | Gzipped (zlib level 6) |
-|---|---:|---:|---:|
-${bookingRow}${timeStepRow}| First page load (entry + modulepreloads in index.html) | ${frontend.initial.count} | ${kB(frontend.initial.raw)} | ${kB(frontend.initial.gzip)} |
-| All JS in \`dist/frontend/assets\`${frontend.otherRoutes.length ? ` (admin routes ${frontend.otherRoutes.map((r) => `\`${r}\``).join(', ')} included)` : ''} | ${frontend.count} | ${kB(frontend.totalRaw)} | ${kB(frontend.totalGzip)}${frontend.booking ? '' : ` (${within} budget)`} |
-
-Largest chunks (gzipped): ${frontend.files
-      .slice(0, 5)
-      .map((file) => `\`${file.name}\` ${kB(file.gzip)}`)
-      .join(', ')}.
-${
-  frontend.booking
-    ? 'The booking figure adds up every chunk any booking page can load (the route chunks are lazy), so one page loads less.'
-    : 'The route chunks could not be told apart, so every chunk is counted against the budget.'
-} The app serves these files as they are (no compression in Fastify): the gzipped figures assume a reverse proxy/CDN
-compresses them.
-
-${CALENDAR_NOTE}
-`);
-  }
+  out.push(renderFrontendSection(frontend));
 
   out.push(`
 ## Method
@@ -201,4 +194,59 @@ ${large.plan.plan}
 \`\`\`
 `);
   return out.join('');
+}
+
+/**
+ * The front end's section. `measuredApart`: when the figures come from \`node test/bench/frontend-size.mjs\` rather than
+ * from the benchmark run that wrote the rest of the file, the date to say so.
+ */
+export function renderFrontendSection(frontend, measuredApart) {
+  const budget = `Budget: **${KiB(JS_BUDGET_GZIP_BYTES)} gzipped** (${bytes(JS_BUDGET_GZIP_BYTES)}) for the booking pages' JavaScript.`;
+  if (!frontend) {
+    return `\`dist/frontend\` was not built when this run was made (\`npm run build:frontend\`), so the JavaScript size is not measured.
+${budget}
+`;
+  }
+  const measured = frontend.booking ?? { gzip: frontend.totalGzip };
+  const within = measured.gzip <= JS_BUDGET_GZIP_BYTES ? 'within' : '**over**';
+  const cells = (part) => `${part.count} | ${KiB(part.raw)} | ${KiB(part.gzip)} (${n(part.gzip)}) | ${KiB(part.brotli)}`;
+  const rows = [];
+  if (frontend.booking) {
+    const routes = frontend.booking.routes.map((r) => `\`${r}\``).join(', ');
+    rows.push(
+      `| **Booking pages**: entry + every route chunk of ${routes}, with their imports | ${frontend.booking.count} | ${KiB(frontend.booking.raw)} | **${KiB(frontend.booking.gzip)}** (${n(frontend.booking.gzip)}, ${within} budget) | ${KiB(frontend.booking.brotli)} |`,
+    );
+  }
+  if (frontend.bookingOnDemand?.count) {
+    rows.push(`| Fetched only on an action (a dialog a client opens), on top of the row above | ${cells(frontend.bookingOnDemand)} |`);
+  }
+  if (frontend.timeStep)
+    rows.push(`| The time step alone (\`/agenda/horario\`): first page load + its route chunk and imports | ${cells(frontend.timeStep)} |`);
+  rows.push(`| First page load (entry + modulepreloads in index.html) | ${cells(frontend.initial)} |`);
+  const adminRoutes = frontend.otherRoutes.length ? ` (other routes ${frontend.otherRoutes.map((r) => `\`${r}\``).join(', ')} included)` : '';
+  const all = { count: frontend.count, raw: frontend.totalRaw, gzip: frontend.totalGzip, brotli: frontend.totalBrotli };
+  rows.push(`| All JS in \`dist/frontend/assets\`${adminRoutes} | ${cells(all)}${frontend.booking ? '' : ` (${within} budget)`} |`);
+  const largest = frontend.files
+    .slice(0, 5)
+    .map((file) => `\`${file.name}\` ${KiB(file.gzip)}`)
+    .join(', ');
+  const source = measuredApart
+    ? `\n\nThis section was measured on ${measuredApart} with \`node test/bench/frontend-size.mjs\` after \`npm run build:frontend\`; the figures above it come from the last full \`npm run bench\`.`
+    : '';
+  return `${budget}${source}
+
+| | Files | Raw | Gzipped, zlib level 6 (bytes) | Brotli, as served |
+|---|---:|---:|---:|---:|
+${rows.join('\n')}
+
+Largest chunks (gzipped): ${largest}.
+${
+  frontend.booking
+    ? 'The booking figure adds up every chunk any booking page can load (the route chunks are lazy), so one page loads less.'
+    : 'The route chunks could not be told apart, so every chunk is counted against the budget.'
+} The budget counts gzip at level 6; the app sends the build's precompressed copies (\`frontend/precompress.mts\`, @fastify/static
+\`preCompressed\`): Brotli (quality 11) to the browsers that accept it, which is the last column, else gzip at level 9.
+
+${FRONTEND_HISTORY.join('\n\n')}
+`;
 }

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { descendantsPss, processMemory, ROOT, startApp } from './app-process.mjs';
-import { frontendJsSize } from './frontend-size.mjs';
+import { frontendJsSize, JS_BUDGET_GZIP_BYTES } from './frontend-size.mjs';
 import { load } from './load.mjs';
 import { renderMarkdown } from './report.mjs';
 import { addDays, countAppointments, explainDaySchedule, isoOf, seed, TARGET_OFFSET } from './seed.mjs';
@@ -288,9 +288,10 @@ async function main() {
   );
   for (const r of results) say(`${r.size.toLocaleString('en-US')}: day query ${r.plan.executionMs.toFixed(3)} ms via ${r.plan.index}`);
   if (frontend) {
+    const KiB = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
     say(
-      `front-end JS gzipped: booking pages ${frontend.booking ? `${(frontend.booking.gzip / 1024).toFixed(1)} kB` : 'n/a'}, ` +
-        `first load ${(frontend.initial.gzip / 1024).toFixed(1)} kB, all ${frontend.count} files ${(frontend.totalGzip / 1024).toFixed(1)} kB (budget 200 kB)`,
+      `front-end JS gzipped: booking pages ${frontend.booking ? KiB(frontend.booking.gzip) : 'n/a'} (budget ${KiB(JS_BUDGET_GZIP_BYTES)}), ` +
+        `first load ${KiB(frontend.initial.gzip)}, all ${frontend.count} files ${KiB(frontend.totalGzip)}`,
     );
   } else say('front-end JS: dist/frontend not built');
   const serverErrors = results.reduce((n, r) => n + r.availability.totals.serverErrors + r.create.totals.serverErrors, 0);
