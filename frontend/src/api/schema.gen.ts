@@ -1220,11 +1220,11 @@ export interface components {
         };
         UpdateProfileDto: {
             /** @example joaobarbeiro */
-            username: string;
-            email?: Record<string, never> | null;
+            username?: string;
+            email?: string | null;
             /** @description Required with `newPassword`. */
             currentPassword?: string;
-            newPassword: string;
+            newPassword?: string;
         };
         UpdatedAccount: {
             /** Format: uuid */
@@ -1258,8 +1258,8 @@ export interface components {
         };
         UpdateBarberDto: {
             /** @example joaobarbeiro */
-            username: string;
-            password: string;
+            username?: string;
+            password?: string;
             /** @description Required with `password` when the barber changes their own password. */
             currentPassword?: string;
             active?: boolean;

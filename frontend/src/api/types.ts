@@ -55,10 +55,6 @@ export type Service = Schemas['JobView'];
 export type Barber = Schemas['BarberView'];
 /** The logged-in barber's own account, and each member of the team. */
 export type BarberAccount = Schemas['BarberAccountView'];
-/** PUT auth/me's answer: with this session's new token when the password changed (older tokens no longer work). */
-export type UpdatedAccount = Schemas['UpdatedAccount'];
-/** `token` comes only when the caller changed their own password: their older tokens no longer work. */
-export type UpdatedBarber = Schemas['UpdatedBarber'];
 export type NewBarber = Schemas['CreateBarberDto'];
 export type LoginRequest = Schemas['LoginDto'];
 

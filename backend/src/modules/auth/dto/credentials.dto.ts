@@ -15,17 +15,22 @@ const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'str
 /** NFKC first, so a decomposed "ã" (a + combining tilde) is the one letter it looks like. */
 const trimNfkc = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().normalize('NFKC') : value));
 
-/** Letters, digits, dot, dash and underscore; 3 to 40 characters; one script (domain/username.ts). */
-const UsernameRules = () =>
+/** Letters, digits, dot, dash and underscore; 3 to 40 characters; one script (domain/username.ts). `required: false` in the contract where it may be left out. */
+const UsernameRules = ({ required = true } = {}) =>
   applyDecorators(
-    ApiProperty({ example: 'joaobarbeiro' }),
+    ApiProperty({ example: 'joaobarbeiro', required }),
     trimNfkc,
     IsString(),
     Length(USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH),
     Matches(USERNAME_CHARACTERS),
   );
-const NewPasswordRules = () =>
-  applyDecorators(ApiProperty({ minLength: PASSWORD_MIN_LENGTH }), IsString(), MinLength(PASSWORD_MIN_LENGTH), MaxLength(PASSWORD_MAX_LENGTH));
+const NewPasswordRules = ({ required = true } = {}) =>
+  applyDecorators(
+    ApiProperty({ minLength: PASSWORD_MIN_LENGTH, required }),
+    IsString(),
+    MinLength(PASSWORD_MIN_LENGTH),
+    MaxLength(PASSWORD_MAX_LENGTH),
+  );
 
 export class LoginDto {
   @ApiProperty()
@@ -49,11 +54,11 @@ export class CreateBarberDto {
 
 export class UpdateBarberDto {
   @IsOptional()
-  @UsernameRules()
+  @UsernameRules({ required: false })
   username?: string;
 
   @IsOptional()
-  @NewPasswordRules()
+  @NewPasswordRules({ required: false })
   password?: string;
 
   @ApiPropertyOptional({ description: 'Required with `password` when the barber changes their own password.' })
@@ -70,10 +75,10 @@ export class UpdateBarberDto {
 
 export class UpdateProfileDto {
   @IsOptional()
-  @UsernameRules()
+  @UsernameRules({ required: false })
   username?: string;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @trim
   @ValidateIf((_, value) => value !== null && value !== '')
@@ -88,6 +93,6 @@ export class UpdateProfileDto {
   currentPassword?: string;
 
   @IsOptional()
-  @NewPasswordRules()
+  @NewPasswordRules({ required: false })
   newPassword?: string;
 }

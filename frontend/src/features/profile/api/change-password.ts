@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../api/client';
 import { saveSession } from '../../../lib/session';
 import type { PasswordChange } from '../types';
 import { applyAccountUpdate } from './apply-account-update';
-import type { UpdatedAccount } from '../../../api/types';
 
 /**
  * 400 CURRENT_PASSWORD_INCORRECT when the current password is wrong. A new password ends every
@@ -12,7 +11,7 @@ import type { UpdatedAccount } from '../../../api/types';
 export const useChangePassword = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: PasswordChange) => apiRequest<UpdatedAccount>('auth/me', { method: 'PUT', body: change }),
+    mutationFn: (change: PasswordChange) => api.put('/api/auth/me', { body: change }),
     onSuccess: ({ token, ...account }) => {
       if (token) saveSession(token, account);
       return applyAccountUpdate(queryClient, account);
