@@ -47,22 +47,19 @@ export function frontendJsSize(frontendDir) {
   };
   const initial = closure(initialNames);
 
-  // Lazy route chunks: TanStack Router's code splitting puts `createFileRoute(`/path`)({ … import(`./chunk.js`) … })`
-  // in the entry, so the nearest route path before each dynamic import of the first page load names the route that
-  // loads it. A dynamic import anywhere else (a `React.lazy` dialog, an `import()` on a click) loads its chunk only on
-  // that action.
+  // Lazy route chunks: TanStack Router's code splitting puts `createFileRoute(`/path`)({ … import(`./chunk.js`) … , `component`) })`
+  // in the entry, so the nearest route path before such a dynamic import names the route that loads it. Any other dynamic
+  // import (a `React.lazy` dialog, an `import()` on a click) loads its chunk only on that action.
   const routeChunks = [];
   const onDemandImports = [];
   const initialFiles = new Set(initial.map((file) => file.name));
   for (const file of files.values()) {
     const paths = [...file.source.matchAll(/\(\s*[`"'](\/[^`"']*)[`"']\s*\)\s*\(\s*\{/g)].map((m) => ({ at: m.index, path: m[1] }));
     for (const match of file.source.matchAll(/import\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)/g)) {
-      if (!initialFiles.has(file.name)) {
-        onDemandImports.push({ from: file.name, chunk: match[1] });
-        continue;
-      }
-      const route = paths.filter((candidate) => candidate.at < routeUseOf(file.source, match.index)).at(-1);
+      const usedAt = initialFiles.has(file.name) ? routePieceAt(file.source, match.index) : -1;
+      const route = usedAt >= 0 && paths.filter((candidate) => candidate.at < usedAt).at(-1);
       if (route) routeChunks.push({ chunk: match[1], path: route.path });
+      else onDemandImports.push({ from: file.name, chunk: match[1] });
     }
   }
   const sum = (list, key) => list.reduce((total, file) => total + file[key], 0);
@@ -96,13 +93,15 @@ export function frontendJsSize(frontendDir) {
 }
 
 /**
- * Where the route using the dynamic import at `at` is declared: the import itself, or, when the minifier hoisted a route's
- * loader out of it (`x=()=>preload(()=>import(`./chunk.js`))` … `lazyFn(x,`loader`)`), the first place that passes `x` on.
+ * Where the route piece loaded by the dynamic import at `at` is handed to the router (`lazyFn(…, `loader`)`,
+ * `lazyRouteComponent(…, `component`)`): right after the import, or, when the minifier hoisted the loader out of its route
+ * (`x=()=>preload(()=>import(`./chunk.js`))` … `lazyFn(x,`loader`)`), where `x` is passed on. -1 for any other import.
  */
-function routeUseOf(source, at) {
+function routePieceAt(source, at) {
   const hoisted = /(?:^|[^\w$.])([\w$]+)=\(\)=>[\w$]+\(\(\)=>$/.exec(source.slice(Math.max(0, at - 80), at));
-  const usedAt = hoisted ? source.indexOf(`(${hoisted[1]},`, at) : -1;
-  return usedAt >= 0 ? usedAt : at;
+  const usedAt = hoisted ? source.indexOf(`(${hoisted[1]},`, at) : at;
+  const handedOver = /^[^;{}]*?,\s*[`"'](?:component|loader|notFoundComponent|errorComponent|pendingComponent)[`"']\s*\)/;
+  return usedAt >= 0 && handedOver.test(source.slice(usedAt, usedAt + 1000)) ? usedAt : -1;
 }
 
 const bytes = (value) => `${value.toLocaleString('en-US')} bytes`;
