@@ -61,6 +61,11 @@ test('the barber blocks a day and a time, books, edits, deletes and restores an 
   // A new service, through the services screens.
   await page.goto('/administrador/servicos');
   await page.getByRole('link', { name: 'Novo Serviço' }).first().click();
+  // Saved empty: the product's toast, and the problem under its field.
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('NOME inválido.')).toBeVisible();
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveAccessibleDescription('Insira um NOME válido.');
   await page.getByLabel('Nome', { exact: true }).fill('Pigmentação');
   await page.getByLabel('Valor').fill('40');
   await page.getByRole('button', { name: 'Salvar' }).click();

@@ -43,29 +43,45 @@ export function clearFormDrafts(): void {
 }
 
 /**
- * `useState` for one field of an admin form, mirrored into the form's draft. `form` names the form
- * and what it edits ('appointment:new', 'service:<id>'), so two forms never share a draft; without
- * it the field is plain state (a public form).
+ * The draft's values for the fields of `initial` (the rest kept as they are): what the barber typed before
+ * the login came in between. JSON has no undefined: a cleared field is stored as null and comes back undefined.
  */
-export function useFormDraftState<T>(form: string | undefined, field: string, initial: T): [T, (value: T) => void] {
-  const [value, setValue] = useState<T>(() => {
-    if (!form) return initial;
-    const draft = readDraft(form);
-    // JSON has no undefined: a cleared field is stored as null.
-    return field in draft ? ((draft[field] ?? undefined) as T) : initial;
-  });
+export function restoreFormDraft<Values extends object>(form: string, initial: Values): Values {
+  const draft = readDraft(form);
+  const restored = Object.keys(initial).filter((field) => field in draft);
+  return { ...initial, ...Object.fromEntries(restored.map((field) => [field, draft[field] ?? undefined])) };
+}
 
+/** Writes fields into the form's draft, next to the ones other parts of the form keep there. */
+export function saveFormDraft(form: string, fields: Draft): void {
+  const stored = Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, value ?? null]));
+  sessionStorage.setItem(PREFIX + form, JSON.stringify({ ...readDraft(form), ...stored }));
+}
+
+/** Forgets the form's draft when it is left, unless the login is about to come in between. */
+export function useForgetDraftOnLeave(form: string | undefined): void {
   useEffect(
     () => () => {
       if (form && !keepDraftsOnLeave) forgetDraft(form);
     },
     [form],
   );
+}
+
+/**
+ * `useState` for one field of a form on plain state (the client data form, which public pages share),
+ * mirrored into the form's draft. `form` names the form and what it edits ('appointment:new'), so two
+ * forms never share a draft; without it the field is plain state (a public form). Admin forms on
+ * @mantine/form use `useDraftForm` (lib/use-draft-form.ts) instead.
+ */
+export function useFormDraftState<T>(form: string | undefined, field: string, initial: T): [T, (value: T) => void] {
+  const [value, setValue] = useState<T>(() => (form ? restoreFormDraft(form, { [field]: initial })[field] : initial));
+  useForgetDraftOnLeave(form);
 
   const change = useCallback(
     (next: T) => {
       setValue(next);
-      if (form) sessionStorage.setItem(PREFIX + form, JSON.stringify({ ...readDraft(form), [field]: next ?? null }));
+      if (form) saveFormDraft(form, { [field]: next });
     },
     [form, field],
   );

@@ -1,5 +1,6 @@
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { ApiError } from './api-client';
+import type { ValidationProblem } from './validation-problem';
 
 /**
  * Puts a refusal the server ties to one field (USERNAME_TAKEN → the username, CURRENT_PASSWORD_INCORRECT →
@@ -19,4 +20,10 @@ export function showServerErrorUnderField<Values>(
 export function firstFormError(errors: FormErrors, fieldsInOrder: string[]): string {
   const field = fieldsInOrder.find((name) => typeof errors[name] === 'string');
   return field ? (errors[field] as string) : '';
+}
+
+/** The first field error (the fields in `titleByField`'s order) as the toast the product names for it, or null. */
+export function firstFormProblem(errors: FormErrors, titleByField: Record<string, string>): ValidationProblem | null {
+  const field = Object.keys(titleByField).find((name) => typeof errors[name] === 'string');
+  return field ? { title: titleByField[field], message: errors[field] as string } : null;
 }

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Button, NumberInput, Paper, Stack, Switch, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useFormDraftState } from '../../../lib/form-draft';
+import { firstFormProblem } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
-import type { ValidationProblem } from '../../../lib/validation-problem';
+import { useDraftForm } from '../../../lib/use-draft-form';
 import type { ServiceInput } from '../types';
 import type { Service } from '../../../api/types';
-import { MAX_SERVICE_VALUE, SERVICE_NAME_MAX_LENGTH, validateServiceForm } from '../validate-service-form';
+import { MAX_SERVICE_VALUE, SERVICE_FORM_TOAST_TITLES, SERVICE_NAME_MAX_LENGTH, serviceFormRules, type ServiceFormValues } from '../form-rules';
 
 interface ServiceFormProps {
   /** The service being edited; a new one when absent. */
@@ -16,34 +15,23 @@ interface ServiceFormProps {
 }
 
 export function ServiceForm({ service, saving, onSave }: ServiceFormProps) {
-  const draft = `service:${service?.id ?? 'new'}`;
-  const [name, setName] = useFormDraftState(draft, 'name', service?.name ?? '');
-  const [value, setValue] = useFormDraftState<number | string>(draft, 'value', service?.value ?? '');
-  const [doubleTime, setDoubleTime] = useFormDraftState(draft, 'doubleTime', service?.doubleTime ?? false);
-  const [problem, setProblem] = useState<ValidationProblem | null>(null);
+  const form = useDraftForm<ServiceFormValues>(`service:${service?.id ?? 'new'}`, {
+    initialValues: { name: service?.name ?? '', value: service?.value ?? '', doubleTime: service?.doubleTime ?? false },
+    validate: serviceFormRules,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateServiceForm(name, value);
-    setProblem(found);
-    if (found) {
-      showToast(found);
-      return;
-    }
-    onSave({ name: name.trim(), value: value as number, doubleTime });
-  };
+  const submit = form.onSubmit(
+    ({ name, value, doubleTime }) => onSave({ name: name.trim(), value: value as number, doubleTime }),
+    (errors) => {
+      const problem = firstFormProblem(errors, SERVICE_FORM_TOAST_TITLES);
+      if (problem) showToast(problem);
+    },
+  );
 
   return (
     <Paper component="form" onSubmit={submit} withBorder p="lg" radius="lg" noValidate>
       <Stack gap="lg">
-        <TextInput
-          label="Nome"
-          placeholder="Ex.: Corte + Barba"
-          maxLength={SERVICE_NAME_MAX_LENGTH}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={problem?.title === 'NOME inválido.' && problem.message}
-        />
+        <TextInput label="Nome" placeholder="Ex.: Corte + Barba" maxLength={SERVICE_NAME_MAX_LENGTH} {...form.getInputProps('name')} />
         <NumberInput
           label="Valor"
           size="lg"
@@ -58,16 +46,13 @@ export function ServiceForm({ service, saving, onSave }: ServiceFormProps) {
           clampBehavior="strict"
           hideControls
           inputMode="decimal"
-          value={value}
-          onChange={setValue}
-          error={problem?.title === 'VALOR inválido.' && problem.message}
+          {...form.getInputProps('value')}
         />
         <Switch
           size="md"
           label="Serviço duplo"
           description="Ocupa dois horários de 30 min, como Corte + Barba."
-          checked={doubleTime}
-          onChange={(event) => setDoubleTime(event.currentTarget.checked)}
+          {...form.getInputProps('doubleTime', { type: 'checkbox' })}
         />
         <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={20} aria-hidden />}>
           Salvar
