@@ -7,6 +7,8 @@ import type { components, paths } from './schema.gen';
 type Schemas = components['schemas'];
 
 export type Appointment = Schemas['AppointmentView'];
+/** What the barber fills in for a walk-in or phone client (month 0-11, hour HHMM); the barber is the agenda's. */
+export type AgendaAppointmentFields = Required<Omit<Schemas['AdminCreateAppointmentDto'], 'userId' | 'pushEndpoint' | 'pushP256dh' | 'pushAuth'>>;
 /** A booking to create, with the client's push subscription when they allowed notifications (month 0-11, hour HHMM). */
 export type CreateAppointmentRequest = Schemas['CreateAppointmentDto'];
 /** The booking as the client's steps build it and as verifyExist and create receive it. */
@@ -50,12 +52,19 @@ export type ClientExportFormat = NonNullable<
 export type Shop = Schemas['ShopView'];
 
 export type Service = Schemas['JobView'];
+/** What the service form sends (value in reais). */
+export type ServiceInput = Required<Omit<Schemas['CreateJobDto'], 'id'>>;
 
 /** A barber as the client's booking steps show them. */
 export type Barber = Schemas['BarberView'];
 /** The logged-in barber's own account, and each member of the team. */
 export type BarberAccount = Schemas['BarberAccountView'];
 export type NewBarber = Schemas['CreateBarberDto'];
+/** PUT auth/update/{id}: only the fields sent change; one's own password also needs `currentPassword`. */
+export type BarberChanges = Schemas['UpdateBarberDto'];
+/** PUT auth/me: only the fields sent change. */
+export type ProfileChanges = Pick<Schemas['UpdateProfileDto'], 'username' | 'email'>;
+export type PasswordChange = Required<Pick<Schemas['UpdateProfileDto'], 'currentPassword' | 'newPassword'>>;
 export type LoginRequest = Schemas['LoginDto'];
 
 /** Revenue in reais: `total` is realised (past, not a no-show) plus booked (still to come); `noShows` is what they cost, outside it. */

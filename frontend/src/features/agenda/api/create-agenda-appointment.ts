@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import type { AgendaAppointmentFields } from '../types';
 import { invalidateAgenda } from './invalidate-agenda';
+import type { AgendaAppointmentFields } from '../../../api/types';
 
 /** A walk-in or phone booking made by the barber; same rules and 409 codes as a client's. */
 export const useCreateAgendaAppointment = (userId: string) => {

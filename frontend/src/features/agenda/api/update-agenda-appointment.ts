@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import type { AgendaAppointmentFields } from '../types';
 import { invalidateAgenda } from './invalidate-agenda';
+import type { AgendaAppointmentFields } from '../../../api/types';
 
 export const useUpdateAgendaAppointment = () => {
   const queryClient = useQueryClient();

@@ -14,11 +14,10 @@ import { barberServicesQueryOptions } from '../../../api/services/get-barber-ser
 import { sameDate } from '../../../lib/shop-date';
 import type { ShopDate } from '../../../lib/shop-types';
 import { adminWindow } from '../admin-window';
-import type { AgendaAppointmentFields } from '../types';
 import { AgendaSlots } from './AgendaSlots';
 import { ContactNoShows } from './ContactNoShows';
 import { ServiceSelect } from './ServiceSelect';
-import type { Appointment } from '../../../api/types';
+import type { AgendaAppointmentFields, Appointment } from '../../../api/types';
 
 interface AppointmentFormProps {
   barberId: string;

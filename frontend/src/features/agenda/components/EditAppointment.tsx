@@ -5,8 +5,8 @@ import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { agendaMonthParams, MONTH_ROUTE } from '../agenda-month';
 import { agendaAppointmentQueryOptions } from '../api/get-appointment';
 import { useUpdateAgendaAppointment } from '../api/update-agenda-appointment';
-import type { AgendaAppointmentFields } from '../types';
 import { AppointmentForm } from './AppointmentForm';
+import type { AgendaAppointmentFields } from '../../../api/types';
 
 /** Changes an appointment (the owner's too, in a team member's agenda); its own time stays on offer. The route loaded it, the shop and the services. */
 export function EditAppointment({ id }: { id: string }) {

@@ -5,8 +5,8 @@ import { showToast } from '../../../lib/toast';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { toIsoDate } from '../../../lib/iso-date';
 import { useCreateAgendaAppointment } from '../api/create-agenda-appointment';
-import type { AgendaAppointmentFields } from '../types';
 import { AppointmentForm } from './AppointmentForm';
+import type { AgendaAppointmentFields } from '../../../api/types';
 
 interface NewAppointmentProps {
   barberId: string;

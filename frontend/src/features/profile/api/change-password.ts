@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { saveSession } from '../../../lib/session';
-import type { PasswordChange } from '../types';
 import { applyAccountUpdate } from './apply-account-update';
+import type { PasswordChange } from '../../../api/types';
 
 /**
  * 400 CURRENT_PASSWORD_INCORRECT when the current password is wrong. A new password ends every

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import type { ProfileChanges } from '../types';
 import { applyAccountUpdate } from './apply-account-update';
+import type { ProfileChanges } from '../../../api/types';
 
 export const useUpdateProfile = () => {
   const queryClient = useQueryClient();

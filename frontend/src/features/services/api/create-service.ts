@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import type { ServiceInput } from '../types';
 import { invalidateServiceQueries } from './invalidate-services';
+import type { ServiceInput } from '../../../api/types';
 
 export const useCreateService = (barberId: string) => {
   const queryClient = useQueryClient();

@@ -3,8 +3,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { firstFormProblem } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { useDraftForm } from '../../../lib/use-draft-form';
-import type { ServiceInput } from '../types';
-import type { Service } from '../../../api/types';
+import type { Service, ServiceInput } from '../../../api/types';
 import { MAX_SERVICE_VALUE, SERVICE_FORM_TOAST_TITLES, SERVICE_NAME_MAX_LENGTH, serviceFormRules, type ServiceFormValues } from '../form-rules';
 
 interface ServiceFormProps {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { saveSession, sessionBarber, sessionToken } from '../../../lib/session';
-import type { BarberChanges } from '../types';
 import { invalidateTeamQueries } from './invalidate-team';
+import type { BarberChanges } from '../../../api/types';
 
 /** Rename, reset the password, deactivate or reactivate one barber. */
 export const useUpdateBarber = () => {
