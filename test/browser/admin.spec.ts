@@ -84,7 +84,8 @@ test('the barber blocks a day and a time, books, edits, deletes and restores an 
   await page.getByLabel('Dia', { exact: true }).fill(String(dayOff.day));
   await page.getByLabel('Mês', { exact: true }).selectOption(String(dayOff.month));
   await addDay.click();
-  await expect(page.getByText('Este dia já está na lista')).toBeVisible();
+  await expect(page.getByText('Este dia já está na lista').first()).toBeVisible();
+  await expect(page.getByLabel('Dia', { exact: true })).toHaveAccessibleDescription('Este dia já está na lista');
 
   // One time without appointments on the other day.
   await page.goto('/administrador/dados/horario');

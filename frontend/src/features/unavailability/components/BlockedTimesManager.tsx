@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { unavailableQueryOptions } from '../api/get-unavailable';
-import { isFromToday } from '../validate-date';
+import { isFromToday } from '../form-rules';
 import { BlockedTimesForm } from './BlockedTimesForm';
 import { BlockedTimesList } from './BlockedTimesList';
 

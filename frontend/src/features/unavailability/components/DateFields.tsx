@@ -1,11 +1,12 @@
 import { NativeSelect, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { MONTH_NAMES } from '../../../lib/format';
 import type { DateInput } from '../types';
 import classes from '../../../components/DateRow.module.css';
 
-interface DateFieldsProps {
-  value: DateInput;
-  onChange: (value: DateInput) => void;
+interface DateFieldsProps<Values extends DateInput> {
+  /** The form whose `day`, `month` and `year` these fields edit; the date's problem shows under the day. */
+  form: UseFormReturnType<Values>;
   /** The years offered: the current and the next. */
   years: number[];
 }
@@ -13,7 +14,10 @@ interface DateFieldsProps {
 const MONTH_OPTIONS = MONTH_NAMES.map((name, month) => ({ value: String(month), label: name }));
 
 /** A typed day ('Informe um dia'), the month ('Mês', values 0-11) and the year ('Ano'). */
-export function DateFields({ value, onChange, years }: DateFieldsProps) {
+export function DateFields<Values extends DateInput>({ form, years }: DateFieldsProps<Values>) {
+  const { day, month, year } = form.values;
+  // setValues clears the form's errors: the day, month and year are one date, a change to any of them clears its problem.
+  const change = (next: Partial<DateInput>) => form.setValues(next as Partial<Values>);
   return (
     <div className={`${classes.row} ${classes.dayFirst}`}>
       <TextInput
@@ -21,21 +25,22 @@ export function DateFields({ value, onChange, years }: DateFieldsProps) {
         placeholder="Informe um dia"
         inputMode="numeric"
         maxLength={2}
-        value={value.day}
-        onChange={(event) => onChange({ ...value, day: event.currentTarget.value.replace(/\D/g, '') })}
+        value={day}
+        error={form.errors.day}
+        onChange={(event) => change({ day: event.currentTarget.value.replace(/\D/g, '') })}
       />
       <NativeSelect
         className={classes.month}
         label="Mês"
-        value={value.month === null ? '' : String(value.month)}
-        data={value.month === null ? [{ value: '', label: 'Selecione', disabled: true }, ...MONTH_OPTIONS] : MONTH_OPTIONS}
-        onChange={(event) => onChange({ ...value, month: Number(event.currentTarget.value) })}
+        value={month === null ? '' : String(month)}
+        data={month === null ? [{ value: '', label: 'Selecione', disabled: true }, ...MONTH_OPTIONS] : MONTH_OPTIONS}
+        onChange={(event) => change({ month: Number(event.currentTarget.value) })}
       />
       <NativeSelect
         label="Ano"
-        value={String(value.year)}
+        value={String(year)}
         data={years.map(String)}
-        onChange={(event) => onChange({ ...value, year: Number(event.currentTarget.value) })}
+        onChange={(event) => change({ year: Number(event.currentTarget.value) })}
       />
     </div>
   );

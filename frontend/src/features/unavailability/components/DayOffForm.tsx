@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
+import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
+import { firstFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
-import { sameDate } from '../../../lib/shop-date';
 import type { ShopDate } from '../../../lib/shop-types';
 import { useCreateDayOff } from '../api/create-day-off';
 import { dayHasAppointmentsQueryOptions } from '../api/day-has-appointments';
 import type { DateInput } from '../types';
-import { parseDateInput } from '../validate-date';
+import { dayOffFormRules, parseDateInput } from '../form-rules';
 import { DateFields } from './DateFields';
 import { DayWithAppointmentsModal } from './DayWithAppointmentsModal';
 import type { UnavailableEntry } from '../../../api/types';
@@ -23,7 +24,7 @@ interface DayOffFormProps {
 export function DayOffForm({ userId, today, daysOff }: DayOffFormProps) {
   const queryClient = useQueryClient();
   const createDayOff = useCreateDayOff(userId);
-  const [input, setInput] = useState<DateInput>({ day: '', month: null, year: today.year });
+  const form = useForm<DateInput>({ initialValues: { day: '', month: null, year: today.year }, validate: dayOffFormRules(today, daysOff) });
   const [checking, setChecking] = useState(false);
   const [toConfirm, setToConfirm] = useState<ShopDate | null>(null);
 
@@ -32,16 +33,15 @@ export function DayOffForm({ userId, today, daysOff }: DayOffFormProps) {
     createDayOff.mutate(date, {
       onSuccess: () => {
         showToast({ tone: 'success', title: 'Sucesso!', message: 'Dia sem agenda adicionado.' });
-        setInput({ day: '', month: null, year: today.year });
+        form.reset();
       },
       onError: (error) => showToast({ title: 'Erro!', message: error.message }),
     });
   };
 
-  const add = async () => {
+  const add = async (input: DateInput) => {
     const date = parseDateInput(input, today);
-    if (!date) return showToast({ message: 'Informe um dia válido' });
-    if (daysOff.some((entry) => sameDate(entry, date))) return showToast({ message: 'Este dia já está na lista' });
+    if (!date) return;
     setChecking(true);
     try {
       const hasAppointments = await queryClient.fetchQuery(dayHasAppointmentsQueryOptions(userId, date));
@@ -54,18 +54,27 @@ export function DayOffForm({ userId, today, daysOff }: DayOffFormProps) {
     }
   };
 
+  const submit = form.onSubmit(
+    (input) => void add(input),
+    (errors) => showToast({ message: firstFormError(errors, ['day']) }),
+  );
+
   return (
-    <Stack gap="md">
-      <DateFields value={input} onChange={setInput} years={[today.year, today.year + 1]} />
-      <Button
-        leftSection={<IconCalendarPlus size={20} aria-hidden />}
-        disabled={input.day === '' || input.month === null}
-        loading={checking || createDayOff.isPending}
-        onClick={() => void add()}
-      >
-        Adicionar dia
-      </Button>
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <DateFields form={form} years={[today.year, today.year + 1]} />
+          <Button
+            type="submit"
+            leftSection={<IconCalendarPlus size={20} aria-hidden />}
+            disabled={form.values.day === '' || form.values.month === null}
+            loading={checking || createDayOff.isPending}
+          >
+            Adicionar dia
+          </Button>
+        </Stack>
+      </form>
       <DayWithAppointmentsModal date={toConfirm} onConfirm={create} onCancel={() => setToConfirm(null)} />
-    </Stack>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { SegmentedControl, Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { unavailableQueryOptions } from '../api/get-unavailable';
-import { isFromToday } from '../validate-date';
+import { isFromToday } from '../form-rules';
 import { DayOffForm } from './DayOffForm';
 import { DayOffList } from './DayOffList';
 import { DayOffRangeForm } from './DayOffRangeForm';
