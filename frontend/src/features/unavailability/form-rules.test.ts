@@ -33,8 +33,8 @@ describe('the blocked times form', () => {
   const rules = blockedTimesFormRules(today, [blockedAtTen]);
 
   it('asks for a valid day (with the period of its own toast)', () => {
-    expect(rules.day('32', { ...typed('32'), hours: [900] })).toBe('Informe um dia válido.');
-    expect(rules.day('26', { ...typed('26'), hours: [900] })).toBeNull();
+    expect(rules.day('32', typed('32'))).toBe('Informe um dia válido.');
+    expect(rules.day('26', typed('26'))).toBeNull();
   });
 
   it('asks for a time that the day does not have blocked already', () => {

@@ -62,5 +62,7 @@ export type DayRange = [string | null, string | null];
 /** A period off: at most MAX_DAYS_OFF_AT_ONCE days (the calendar gives its ends as ISO dates). */
 export const dayOffRangeFormRules = {
   range: ([first, last]: DayRange) =>
-    first && last && daysInRange(fromIsoDate(first), fromIsoDate(last)) > MAX_DAYS_OFF_AT_ONCE ? `Escolha no máximo ${MAX_DAYS_OFF_AT_ONCE} dias.` : null,
+    first && last && daysInRange(fromIsoDate(first), fromIsoDate(last)) > MAX_DAYS_OFF_AT_ONCE
+      ? `Escolha no máximo ${MAX_DAYS_OFF_AT_ONCE} dias.`
+      : null,
 };
