@@ -56,9 +56,9 @@ module.exports = {
       severity: 'error',
       comment:
         'frontend/src/lib (the HTTP client, session, formats, rules) is below the API layer and the shared UI: it imports neither ' +
-        'frontend/src/api nor frontend/src/components.',
+        'frontend/src/api nor frontend/src/components, only the generated contract types (api/schema.gen.ts, code-free).',
       from: { path: '^frontend/src/lib/' },
-      to: { path: '^frontend/src/(api|components)/' },
+      to: { path: '^frontend/src/(api|components)/', pathNot: '^frontend/src/api/schema\\.gen\\.ts$' },
     },
     {
       name: 'frontend-reads-only-the-input-limits-of-the-backend',

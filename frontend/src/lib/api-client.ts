@@ -1,11 +1,11 @@
+import type { components } from '../api/schema.gen';
 import { sessionToken } from './session';
 import { tryAgainMessage } from './try-again';
 
-export interface ApiErrorBody {
-  statusCode: number;
-  code: string;
-  message: string;
-  /** What some errors add to name their cause (DEACTIVATE_CONFLICT's `bookings`). */
+type ErrorBody = components['schemas']['ErrorBody'];
+
+/** The contract's ErrorBody `{ statusCode, code, message }`, and what some errors add to name their cause (DEACTIVATE_CONFLICT's `bookings`). */
+export interface ApiErrorBody extends ErrorBody {
   details?: Record<string, unknown>;
 }
 

@@ -1,4 +1,5 @@
-import { apiRequest } from './api-client';
+import type { components } from '../api/schema.gen';
+import { apiCalls } from './api-client';
 import { serviceWorkerRegistration } from './service-worker';
 
 /** A browser's push subscription, as the API takes it. */
@@ -49,7 +50,7 @@ export async function currentSubscription(): Promise<DevicePush | null> {
 }
 
 async function applicationServerKey(): Promise<Uint8Array<ArrayBuffer>> {
-  const { publicKey } = await apiRequest<{ publicKey: string }>('push/public-key');
+  const { publicKey } = await apiCalls.get<components['schemas']['PublicKeyView']>('/api/push/public-key');
   const base64 = publicKey.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
