@@ -6,7 +6,7 @@ import {
   timeOptions,
   workingDayBreaksLabel,
   workingDayHoursLabel,
-  workingHoursProblem,
+  workingHoursErrors,
 } from './working-hours-rules';
 
 const LUNCH = { start: 1200, end: 1300 };
@@ -25,19 +25,23 @@ describe('the times the screen offers', () => {
   });
 });
 
-describe('workingHoursProblem', () => {
+describe('workingHoursErrors', () => {
   it('accepts coherent hours', () => {
-    expect(workingHoursProblem({ start: 900, end: 1800, breaks: [LUNCH] })).toBeNull();
+    expect(workingHoursErrors({ start: 900, end: 1800, breaks: [LUNCH] })).toEqual({});
   });
 
-  it('words the problems as the server does', () => {
-    expect(workingHoursProblem({ start: 1800, end: 900, breaks: [] })).toBe('O horário de fim precisa ser depois do horário de início.');
-    expect(workingHoursProblem({ start: 900, end: 1800, breaks: [{ start: 1300, end: 1200 }] })).toBe(
-      'O intervalo que começa às 13:00 precisa terminar depois de começar.',
-    );
-    expect(workingHoursProblem({ start: 900, end: 1800, breaks: [{ start: 1700, end: 1800 }] })).toBe(
-      'O intervalo das 17:00 às 18:00 precisa ficar dentro do atendimento, depois das 09:00 e antes das 18:00.',
-    );
+  it('words the problems as the server does, under the end or the break they belong to', () => {
+    expect(workingHoursErrors({ start: 1800, end: 900, breaks: [] })).toEqual({ end: 'O horário de fim precisa ser depois do horário de início.' });
+    expect(workingHoursErrors({ start: 900, end: 1800, breaks: [LUNCH, { start: 1300, end: 1200 }] })).toEqual({
+      'breaks.1': 'O intervalo que começa às 13:00 precisa terminar depois de começar.',
+    });
+    expect(workingHoursErrors({ start: 900, end: 1800, breaks: [{ start: 1700, end: 1800 }] })).toEqual({
+      'breaks.0': 'O intervalo das 17:00 às 18:00 precisa ficar dentro do atendimento, depois das 09:00 e antes das 18:00.',
+    });
+  });
+
+  it('names every problem at once', () => {
+    expect(Object.keys(workingHoursErrors({ start: 1200, end: 900, breaks: [LUNCH] }))).toEqual(['end', 'breaks.0']);
   });
 });
 

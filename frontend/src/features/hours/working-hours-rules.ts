@@ -21,16 +21,23 @@ export function timeOptions(...kept: number[]): number[] {
   return [...new Set([...DAY_TIMES, ...kept])].sort((a, b) => a - b);
 }
 
-/** The first problem of hours the barber is about to save, worded as the server words it, or null. */
-export function workingHoursProblem({ start, end, breaks }: WorkingHours): string | null {
-  if (end <= start) return 'O horário de fim precisa ser depois do horário de início.';
-  for (const range of breaks) {
-    if (range.end <= range.start) return `O intervalo que começa às ${formatHour(range.start)} precisa terminar depois de começar.`;
-    if (range.start <= start || range.end >= end) {
-      return `O intervalo das ${formatHour(range.start)} às ${formatHour(range.end)} precisa ficar dentro do atendimento, depois das ${formatHour(start)} e antes das ${formatHour(end)}.`;
+/**
+ * The problems of hours the barber is about to save, worded as the server words them, under the field they
+ * belong to: 'end' (it must come after the start) and 'breaks.<index>' (a break must end after it starts and lie
+ * inside the day's hours). Empty when the hours are coherent. The working day form's rules.
+ */
+export function workingHoursErrors({ start, end, breaks }: WorkingHours): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (end <= start) errors.end = 'O horário de fim precisa ser depois do horário de início.';
+  breaks.forEach((range, index) => {
+    if (range.end <= range.start)
+      errors[`breaks.${index}`] = `O intervalo que começa às ${formatHour(range.start)} precisa terminar depois de começar.`;
+    else if (range.start <= start || range.end >= end) {
+      errors[`breaks.${index}`] =
+        `O intervalo das ${formatHour(range.start)} às ${formatHour(range.end)} precisa ficar dentro do atendimento, depois das ${formatHour(start)} e antes das ${formatHour(end)}.`;
     }
-  }
-  return null;
+  });
+  return errors;
 }
 
 /** A break to add: lunch (12:00–13:00) when it fits and is free, else the first free half hour inside the day; null when none is left. */
