@@ -163,7 +163,7 @@ test('refuses to continue without a barber and rejects a short contact in the lo
   await expect(page.getByLabel('Contato')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('the client allows notifications, opens the manage link from the result page, moves the booking and cancels it; the barber sees the cancellation', async ({
+test('the client allows notifications, opens the manage link from the result page, moves the booking and cancels it (offline first: the click says so); the barber sees the cancellation', async ({
   page,
   context,
   request,
@@ -239,8 +239,19 @@ test('the client allows notifications, opens the manage link from the result pag
   await card.getByRole('link', { name: 'Gerenciar' }).click();
   await expect(page).toHaveURL(new RegExp(`/agenda/gerenciar/${token}$`));
 
+  // The cancel dialog's code comes with the click: without a connection the click says so; the browser keeps that failed
+  // fetch, so back online the click reloads the page.
+  const cancelButton = page.getByRole('button', { name: 'Cancelar agendamento' });
+  await context.setOffline(true);
+  await cancelButton.click();
+  await expect(page.getByText('Não foi possível conectar ao servidor.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await context.setOffline(false);
+  await Promise.all([page.waitForEvent('load'), cancelButton.click()]);
+  await expect(page.getByRole('main')).toContainText(later.label);
+
   // Cancel, after confirming.
-  await page.getByRole('button', { name: 'Cancelar agendamento' }).click();
+  await cancelButton.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sim, cancelar' }).click();
   await expect(page.getByRole('heading', { name: 'Agendamento cancelado' })).toBeVisible();
   expect((await request.get(`/api/appointment/manage/${token}`)).status()).toBe(404);

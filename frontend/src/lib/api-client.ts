@@ -69,6 +69,9 @@ async function readErrorBody(response: Response): Promise<ApiErrorBody> {
   }
 }
 
+/** What a call that could not reach the server says (and code fetched on an action that could not be). */
+export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor.';
+
 /** Sends a call with the session's token; a failed answer throws ApiError. */
 async function send(path: string, { method = 'GET', body, headers = {}, signal }: RequestOptions, accept: string): Promise<Response> {
   const encoded = encodeBody(body);
@@ -84,7 +87,7 @@ async function send(path: string, { method = 'GET', body, headers = {}, signal }
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError({ statusCode: 0, code: 'NETWORK_ERROR', message: 'Não foi possível conectar ao servidor.' });
+    throw new ApiError({ statusCode: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE });
   }
   if (response.status === 401 && token) onSessionRejected(token);
   if (!response.ok) throw new ApiError(await readErrorBody(response));

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconCalendarX, IconPencil, IconX } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { formatDate, formatHour, formatInstant } from '../../../lib/format';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
@@ -16,10 +16,7 @@ import { BookingShareActions } from './BookingShareActions';
 import { ManageLinkGone } from './ManageLinkGone';
 import { MoveBookingForm } from './MoveBookingForm';
 import type { ManagedBooking } from '../../../api/types';
-
-// Few clients cancel: Mantine's Modal, with its focus trap and overlay, is fetched when one is about to (a pointer over
-// the button or focus on it), mounted closed as soon as it has arrived, so that opening it animates as usual.
-const CancelBookingDialog = lazy(() => import('./CancelBookingDialog').then(({ CancelBookingDialog }) => ({ default: CancelBookingDialog })));
+import type { CancelBookingDialog } from './CancelBookingDialog';
 
 /** The manage page: the booking, keeping it at hand, and moving or cancelling it while still allowed (the route's loader fetched it). */
 export function ManageBooking({ token }: { token: string }) {
@@ -33,8 +30,7 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
   const { data: shop } = useSuspenseQuery(shopQueryOptions());
   const [moving, setMoving] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const [cancelDialogWanted, setCancelDialogWanted] = useState(false);
-  const wantCancelDialog = () => setCancelDialogWanted(true);
+  const cancelDialog = useCancelDialogCode();
 
   // Asked again on arrival: cancelled meanwhile (here or at the shop), the link no longer works.
   if (error instanceof ApiError && error.status === 404) return <ManageLinkGone />;
@@ -73,30 +69,52 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
             color="red"
             variant="light"
             leftSection={<IconCalendarX size={20} aria-hidden />}
-            onPointerEnter={wantCancelDialog}
-            onFocus={wantCancelDialog}
+            onPointerEnter={cancelDialog.prefetch}
+            onFocus={cancelDialog.prefetch}
             onClick={() => {
-              wantCancelDialog();
               setConfirmingCancel(true);
+              cancelDialog.load().catch(() => {
+                setConfirmingCancel(false);
+                cancelDialog.unavailable();
+              });
             }}
           >
             Cancelar agendamento
           </Button>
         </Stack>
       )}
-      {cancelDialogWanted && (
-        <Suspense fallback={null}>
-          <CancelBookingDialog
-            booking={booking}
-            opened={confirmingCancel}
-            cancelling={cancel.isPending}
-            onConfirm={confirmCancel}
-            onClose={() => setConfirmingCancel(false)}
-          />
-        </Suspense>
+      {cancelDialog.Dialog && (
+        <cancelDialog.Dialog
+          booking={booking}
+          opened={confirmingCancel}
+          cancelling={cancel.isPending}
+          onConfirm={confirmCancel}
+          onClose={() => setConfirmingCancel(false)}
+        />
       )}
     </Stack>
   );
+}
+
+/**
+ * Few clients cancel: the cancel dialog's code (Mantine's Modal, with its focus trap and overlay) is fetched when one is
+ * about to (a pointer over the button, focus on it, or the click) and mounted closed as soon as it has arrived, so that
+ * opening it animates as usual. A prefetch that fails is left for the click. A click whose code cannot be fetched says the
+ * connection is gone, as confirming would have; online, the code is missing (a new release, or the browser keeps the
+ * failure of an earlier try): the page reloads, as the error page does for a missing route chunk.
+ */
+function useCancelDialogCode() {
+  const [Dialog, setDialog] = useState<typeof CancelBookingDialog | null>(null);
+  const load = () =>
+    import('./CancelBookingDialog').then((module) => {
+      setDialog(() => module.CancelBookingDialog);
+    });
+  const prefetch = () => void load().catch(() => undefined);
+  const unavailable = () => {
+    if (navigator.onLine) window.location.reload();
+    else showToast({ title: 'Erro!', message: NETWORK_ERROR_MESSAGE, duration: TOAST_DURATION.default });
+  };
+  return { Dialog, load, prefetch, unavailable };
 }
 
 function CancelledNotice({ booking }: { booking: ManagedBooking }) {
