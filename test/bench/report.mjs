@@ -29,10 +29,12 @@ chunk instead of the entry.`,
 load at 145,867 bytes in 9 files. The chunks' module lists showed no admin code in them; what did not belong was the manage
 page's cancel dialog: Mantine's \`Modal\` chunk (25,064 bytes, which rolldown also fills with floating-ui and \`ScrollArea\`,
 shared with the admin pages' menus and selects) came with the page although few clients ever cancel. Two changes:
-- the dialog is a \`React.lazy\` component fetched when a client is about to cancel (a pointer over the button, focus on it,
-  or the click) and mounted closed as soon as it has arrived, so opening it animates as before: booking pages 203,411 bytes
+- the dialog's code is fetched (\`import()\`) when a client is about to cancel (a pointer over the button, focus on it, or the
+  click) and mounted closed as soon as it has arrived, so opening it animates as before: booking pages 203,411 bytes
   (-25,132), the dialog's chunks now in the "only on an action" row; the first page load 146,128 bytes (+261: rolldown cut
-  the shared chunks differently, one file more);
+  the shared chunks differently, one file more). Offline, the click says *Não foi possível conectar ao servidor.*, as
+  confirming would have; online with the code missing (a new release, or the browser keeping an earlier failed fetch) the
+  page reloads, as the error page does for a route chunk;
 - a \`codeSplitting\` group in \`frontend/vite.config.mts\` puts everything the first page load runs into the entry chunk instead
   of ten files the route chunks import from (one request, and it compresses better whole): booking pages 198,544 bytes
   (-4,867), time step 169,453, first page load 142,372 bytes in one file (-3,756).
@@ -41,7 +43,8 @@ On \`main\` as it then was (228,715 / 173,078 / 145,867 bytes without these two 
 **198,361 bytes** (193.7 KiB, 71 files), time step 169,146, first page load 142,346 in one file. Measured and left out:
 loading the "Alterar" form the same way (-2.1 KiB, not worth a pause before the form shows), and loading Mantine's
 \`Notifications\` container with the first message (about 13 KiB off the first page load, only 6.6 KiB off the booking pages,
-where every step shows its messages with it, and the first message would appear late and without its animation).`,
+where every step shows its messages with it): a message must show even when the network is gone (a request that failed),
+and the service worker keeps only what the first page load fetches.`,
   `**The API layer** (generated types, typed client, query-key factories; each commit built against its parent with
 \`test/bench/frontend-size.mjs\`): the booking pages went from 221.1 KiB (226,438 bytes, \`main\` just before) and its commits
 add **+1.2 KiB** in all (+0.7 KiB the key factories, +0.4 KiB the typed calls and their URL builder, −0.2 KiB once the admin
