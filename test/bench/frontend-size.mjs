@@ -126,12 +126,16 @@ function describeFrontendJsSize(size) {
   return lines;
 }
 
-// `node test/bench/frontend-size.mjs` after `npm run build:frontend`.
+// `npm run size:frontend` (`node test/bench/frontend-size.mjs`) after `npm run build:frontend`: the figures, and exit code 1
+// when the booking pages are over the budget.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const frontendDir = fileURLToPath(new URL('../../dist/frontend', import.meta.url));
   const size = frontendJsSize(frontendDir);
   if (!size) {
     process.stderr.write(`${frontendDir} is not built: npm run build:frontend\n`);
     process.exitCode = 1;
-  } else process.stdout.write(`${describeFrontendJsSize(size).join('\n')}\n`);
+  } else {
+    process.stdout.write(`${describeFrontendJsSize(size).join('\n')}\n`);
+    if (size.booking && size.booking.gzip > JS_BUDGET_GZIP_BYTES) process.exitCode = 1;
+  }
 }
