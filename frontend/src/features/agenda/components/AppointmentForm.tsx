@@ -1,9 +1,10 @@
 import { Button, Stack, Switch, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useFormDraftState } from '../../../lib/form-draft';
+import { firstFormProblem } from '../../../lib/form-errors';
 import { formatLongDate } from '../../../lib/format';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
+import { useDraftForm } from '../../../lib/use-draft-form';
 import { appointmentErrorMessage } from '../../../lib/conflict-message';
 import { DateSelects } from '../../../components/DateSelects';
 import { DoubleTimeNote } from '../../../components/DoubleTimeNote';
@@ -14,6 +15,7 @@ import { barberServicesQueryOptions } from '../../../api/services/get-barber-ser
 import { sameDate } from '../../../lib/shop-date';
 import type { ShopDate } from '../../../lib/shop-types';
 import { adminWindow } from '../admin-window';
+import { APPOINTMENT_FORM_TOAST_TITLES, appointmentFormRules, type AppointmentFormValues } from '../form-rules';
 import { AgendaSlots } from './AgendaSlots';
 import { ContactNoShows } from './ContactNoShows';
 import { ServiceSelect } from './ServiceSelect';
@@ -35,50 +37,77 @@ interface AppointmentFormProps {
 /** Service, date, a free time, the client and 'Pgto. Antecipado'. */
 export function AppointmentForm({ barberId, today, initial, prefill, start, saving, onSave }: AppointmentFormProps) {
   const { data: services } = useSuspenseQuery(barberServicesQueryOptions(barberId));
+  // One draft for the whole form: these fields here, the client's name and contact in ClientDataForm.
   const draft = `appointment:${initial?.id ?? 'new'}`;
-  const [jobId, setJobId] = useFormDraftState(draft, 'jobId', initial?.job.id ?? prefill?.jobId ?? '');
-  const [wantedDate, setWantedDate] = useFormDraftState<Partial<ShopDate>>(draft, 'date', dateOnly(initial ?? start?.date ?? today));
-  const [hour, setHour] = useFormDraftState<number | undefined>(draft, 'hour', initial?.hour ?? start?.hour);
-  const [previousPayment, setPreviousPayment] = useFormDraftState(draft, 'previousPayment', initial?.previousPayment ?? false);
+  const form = useDraftForm<AppointmentFormValues>(draft, {
+    initialValues: {
+      jobId: initial?.job.id ?? prefill?.jobId ?? '',
+      date: dateOnly(initial ?? start?.date ?? today),
+      hour: initial?.hour ?? start?.hour,
+      previousPayment: initial?.previousPayment ?? false,
+    },
+    validate: appointmentFormRules,
+  });
+  const { jobId, date: wantedDate, hour } = form.values;
 
   const window = adminWindow(today, initial);
   const date = clampToWindow(window, wantedDate);
   const doubleTime = services.find((service) => service.id === jobId)?.doubleTime ?? initial?.job.doubleTime;
   const ownHour = initial && sameDate(initial, date) ? initial.hour : undefined;
 
-  const changeDate = (next: Partial<ShopDate>) => {
-    setWantedDate(next);
-    setHour(undefined);
-  };
+  // Another day: the time chosen belonged to the one before.
+  const changeDate = (next: Partial<ShopDate>) => form.setValues({ date: next, hour: undefined });
 
-  const submit = (client: ClientData) => {
-    const problem = !jobId
-      ? { title: 'Serviço inválido', message: 'Escolha um serviço.' }
-      : hour === undefined
-        ? { title: 'Horário inválido', message: 'Selecione um horário.' }
-        : validateBarberClientData(client.clientName, client.clientContact);
-    if (problem || hour === undefined) return problem && showToast(problem);
-    onSave({ ...client, ...date, hour, jobId, previousPayment }).catch((error: Error) =>
-      showToast({
-        title: 'Erro!',
-        message: appointmentErrorMessage(error),
-        duration: TOAST_DURATION.default,
-      }),
-    );
-  };
+  // The service and the time first, then the client's data (ClientDataForm hands it over on submit).
+  const submit = (client: ClientData) =>
+    form.onSubmit(
+      ({ jobId, hour, previousPayment }) => {
+        const problem = validateBarberClientData(client.clientName, client.clientContact);
+        if (problem) return showToast(problem);
+        if (hour === undefined) return;
+        onSave({ ...client, ...date, hour, jobId, previousPayment }).catch((error: Error) =>
+          showToast({
+            title: 'Erro!',
+            message: appointmentErrorMessage(error),
+            duration: TOAST_DURATION.default,
+          }),
+        );
+      },
+      (errors) => {
+        const problem = firstFormProblem(errors, APPOINTMENT_FORM_TOAST_TITLES);
+        if (problem) showToast(problem);
+      },
+    )();
 
   return (
     <Stack gap="lg">
-      <ServiceSelect barberId={barberId} value={jobId} onChange={setJobId} current={initial?.job} />
+      <ServiceSelect
+        barberId={barberId}
+        value={jobId}
+        onChange={(next) => form.setFieldValue('jobId', next)}
+        error={form.errors.jobId}
+        current={initial?.job}
+      />
       <DateSelects window={window} value={date} onChange={changeDate} />
       <Title order={2} size="h4" aria-live="polite">
         {formatLongDate(date.day, date.month, date.year)}
       </Title>
       {doubleTime && <DoubleTimeNote />}
       {jobId ? (
-        <AgendaSlots query={{ userId: barberId, jobId, ...date }} appointmentId={initial?.id} ownHour={ownHour} value={hour} onChange={setHour} />
+        <AgendaSlots
+          query={{ userId: barberId, jobId, ...date }}
+          appointmentId={initial?.id}
+          ownHour={ownHour}
+          value={hour}
+          onChange={(next) => form.setFieldValue('hour', next)}
+        />
       ) : (
         <Text c="dimmed">Escolha um serviço para ver os horários livres.</Text>
+      )}
+      {jobId && form.errors.hour && (
+        <Text size="sm" c="red" role="alert">
+          {form.errors.hour}
+        </Text>
       )}
       <ClientDataForm
         initial={{
@@ -90,7 +119,7 @@ export function AppointmentForm({ barberId, today, initial, prefill, start, savi
         onSubmit={submit}
         contactNote={(clientContact) => <ContactNoShows clientContact={clientContact} />}
       >
-        <Switch size="md" label="Pgto. Antecipado" checked={previousPayment} onChange={(event) => setPreviousPayment(event.currentTarget.checked)} />
+        <Switch size="md" label="Pgto. Antecipado" {...form.getInputProps('previousPayment', { type: 'checkbox' })} />
         <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={20} aria-hidden />} mt="sm">
           {initial ? 'Salvar alterações' : 'Agendar'}
         </Button>

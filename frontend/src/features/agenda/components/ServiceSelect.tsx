@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NativeSelect } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatBRL } from '../../../lib/format';
@@ -8,12 +9,13 @@ interface ServiceSelectProps {
   barberId: string;
   value: string;
   onChange: (jobId: string) => void;
+  error?: ReactNode;
   /** The edited appointment's service, listed even if it was deactivated since. */
   current?: Appointment['job'];
 }
 
 /** The barber's services (the form's route loaded them). */
-export function ServiceSelect({ barberId, value, onChange, current }: ServiceSelectProps) {
+export function ServiceSelect({ barberId, value, onChange, error, current }: ServiceSelectProps) {
   const { data: services } = useSuspenseQuery(barberServicesQueryOptions(barberId));
   const options = services.map((service) => ({ id: service.id, name: service.name, value: service.value }));
   if (current && !options.some((option) => option.id === current.id)) options.push(current);
@@ -22,6 +24,7 @@ export function ServiceSelect({ barberId, value, onChange, current }: ServiceSel
     <NativeSelect
       label="Serviço"
       value={value}
+      error={error}
       onChange={(event) => onChange(event.currentTarget.value)}
       data={[
         ...(value === '' ? [{ value: '', label: 'Selecione um serviço', disabled: true }] : []),
