@@ -118,6 +118,10 @@ test('the barber blocks a day and a time, books, edits, deletes and restores an 
   await expect(page).toHaveURL(/\/minha-agenda\/formulario$/);
   await page.getByLabel('Serviço').selectOption({ label: 'Pigmentação · R$ 40,00' });
   await pickDate(page, day);
+  // No time yet: the product's toast, and the problem under the times.
+  await page.getByRole('button', { name: 'Agendar' }).click();
+  await expect(page.getByText('Horário inválido')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Selecione um horário.');
   await page.getByRole('radio', { name: '10:00', exact: true }).click();
   await page.getByLabel('Nome', { exact: true }).fill(client.name);
   await page.getByLabel('Contato', { exact: true }).fill(client.contact);
