@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearFormDrafts, restoreFormDraft, saveFormDraft } from './form-draft';
+import { clearFormDrafts, saveFormDraft } from './form-draft';
+import { restoreFormDraft, saveFormValues } from './use-draft-form';
 
 /** The tab's sessionStorage, in memory (the unit tests run in Node). */
 function memoryStorage(): Storage {
@@ -30,7 +31,7 @@ describe('form drafts', () => {
   });
 
   it('gives back what was typed, over the form’s initial values', () => {
-    saveFormDraft('service:new', { name: 'Pigmentação', value: 40 });
+    saveFormValues('service:new', { name: 'Pigmentação', value: 40 });
     expect(restoreFormDraft('service:new', { name: '', value: '', doubleTime: false })).toEqual({
       name: 'Pigmentação',
       value: 40,
@@ -40,7 +41,7 @@ describe('form drafts', () => {
   });
 
   it('keeps the fields two parts of one form save into the same draft', () => {
-    saveFormDraft('appointment:new', { jobId: 'corte', hour: 1000 });
+    saveFormValues('appointment:new', { jobId: 'corte', hour: 1000 });
     saveFormDraft('appointment:new', { clientName: 'Ana' });
     expect(restoreFormDraft('appointment:new', { jobId: '', hour: undefined, clientName: '' })).toEqual({
       jobId: 'corte',
@@ -50,13 +51,13 @@ describe('form drafts', () => {
   });
 
   it('stores a cleared field as null and gives it back as undefined', () => {
-    saveFormDraft('appointment:new', { hour: undefined });
+    saveFormValues('appointment:new', { hour: undefined });
     expect(sessionStorage.getItem('form-draft:appointment:new')).toBe('{"hour":null}');
     expect(restoreFormDraft('appointment:new', { hour: 1000 })).toEqual({ hour: undefined });
   });
 
   it('forgets every draft on Sair, and ignores a draft that is not JSON', () => {
-    saveFormDraft('service:new', { name: 'Corte' });
+    saveFormValues('service:new', { name: 'Corte' });
     clearFormDrafts();
     expect(restoreFormDraft('service:new', { name: '' })).toEqual({ name: '' });
     sessionStorage.setItem('form-draft:service:new', '{');

@@ -10,9 +10,10 @@ const PREFIX = 'form-draft:';
 /** True between a rejected session and the next login: the form being left must keep its draft. */
 let keepDraftsOnLeave = false;
 
-type Draft = Record<string, unknown>;
+export type Draft = Record<string, unknown>;
 
-function readDraft(form: string): Draft {
+/** The form's draft: what was typed, field by field (a cleared field is null: JSON has no undefined). */
+export function readFormDraft(form: string): Draft {
   try {
     const value: unknown = JSON.parse(sessionStorage.getItem(PREFIX + form) ?? '{}');
     return typeof value === 'object' && value !== null ? (value as Draft) : {};
@@ -42,20 +43,9 @@ export function clearFormDrafts(): void {
     .forEach((key) => sessionStorage.removeItem(key));
 }
 
-/**
- * The draft's values for the fields of `initial` (the rest kept as they are): what the barber typed before
- * the login came in between. JSON has no undefined: a cleared field is stored as null and comes back undefined.
- */
-export function restoreFormDraft<Values extends object>(form: string, initial: Values): Values {
-  const draft = readDraft(form);
-  const restored = Object.keys(initial).filter((field) => field in draft);
-  return { ...initial, ...Object.fromEntries(restored.map((field) => [field, draft[field] ?? undefined])) };
-}
-
-/** Writes fields into the form's draft, next to the ones other parts of the form keep there. */
+/** Adds fields to the form's draft, next to the ones other parts of the form keep there. */
 export function saveFormDraft(form: string, fields: Draft): void {
-  const stored = Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, value ?? null]));
-  sessionStorage.setItem(PREFIX + form, JSON.stringify({ ...readDraft(form), ...stored }));
+  sessionStorage.setItem(PREFIX + form, JSON.stringify({ ...readFormDraft(form), ...fields }));
 }
 
 /** Forgets the form's draft when it is left, unless the login is about to come in between. */
@@ -75,13 +65,17 @@ export function useForgetDraftOnLeave(form: string | undefined): void {
  * @mantine/form use `useDraftForm` (lib/use-draft-form.ts) instead.
  */
 export function useFormDraftState<T>(form: string | undefined, field: string, initial: T): [T, (value: T) => void] {
-  const [value, setValue] = useState<T>(() => (form ? restoreFormDraft(form, { [field]: initial })[field] : initial));
+  const [value, setValue] = useState<T>(() => {
+    if (!form) return initial;
+    const draft = readFormDraft(form);
+    return field in draft ? ((draft[field] ?? undefined) as T) : initial;
+  });
   useForgetDraftOnLeave(form);
 
   const change = useCallback(
     (next: T) => {
       setValue(next);
-      if (form) saveFormDraft(form, { [field]: next });
+      if (form) saveFormDraft(form, { [field]: next ?? null });
     },
     [form, field],
   );
