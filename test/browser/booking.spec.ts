@@ -35,7 +35,16 @@ async function fillBookingUpToConfirmation(page: Page, slot: BookableSlot, clien
 
   await expect(page).toHaveURL(/\/agenda\/cliente$/);
   await page.getByLabel('Nome').fill(client.name);
-  await page.getByLabel('Contato').fill(client.contact);
+  // A short contact: the product's toast, and its text under the Contato field until it changes.
+  const contact = page.getByLabel('Contato');
+  await contact.fill(client.contact.slice(0, 7));
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Contato inválido')).toBeVisible();
+  await expect(contact).toHaveAttribute('aria-invalid', 'true');
+  await expect(contact).toHaveAccessibleDescription(/Campo CONTATO deve conter pelo menos 8 caracteres\./);
+  await expect(page.locator('form').getByText('Campo CONTATO deve conter pelo menos 8 caracteres.')).toBeVisible();
+  await contact.fill(client.contact);
+  await expect(contact).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   await expect(page).toHaveURL(/\/agenda\/finalizar$/);

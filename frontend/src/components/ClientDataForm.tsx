@@ -1,8 +1,9 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Stack, TextInput } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { useFormDraftState } from '../lib/form-draft';
-import { MAX_NAME_LENGTH } from '../lib/validate-client-data';
+import { clientDataErrors, MAX_NAME_LENGTH, validateClientData, type ClientDataErrors } from '../lib/validate-client-data';
+import type { ValidationProblem } from '../lib/validation-problem';
 import { ContactInput } from './ContactInput';
 
 export interface ClientData {
@@ -16,20 +17,27 @@ interface ClientDataFormProps {
   contactOptional?: boolean;
   /** The admin form's draft name: what is typed is kept across an expired login (see form-draft). */
   draft?: string;
-  onSubmit: (data: ClientData) => void;
+  /** The data, and its first problem for the toast the page shows (the appointment form checks its own fields first). */
+  onSubmit: (data: ClientData, problem: ValidationProblem | null) => void;
   children: ReactNode;
   /** Shown under the contact field, from what is typed in it (e.g. the contact's past no-shows). */
   contactNote?: (clientContact: string) => ReactNode;
 }
 
-/** Name and numeric contact of the client; `children` holds the submit button. */
+/**
+ * Name and numeric contact of the client; `children` holds the submit button. On submit each invalid
+ * field shows its problem under it until it changes (lib/validate-client-data.ts has the rules).
+ */
 export function ClientDataForm({ initial, contactOptional = false, draft, onSubmit, children, contactNote }: ClientDataFormProps) {
   const [clientName, setClientName] = useFormDraftState(draft, 'clientName', initial.clientName);
   const [clientContact, setClientContact] = useFormDraftState(draft, 'clientContact', initial.clientContact);
+  const [errors, setErrors] = useState<ClientDataErrors>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit({ clientName: clientName.trim(), clientContact });
+    const data = { clientName: clientName.trim(), clientContact };
+    setErrors(clientDataErrors(data.clientName, data.clientContact, contactOptional));
+    onSubmit(data, validateClientData(data.clientName, data.clientContact, contactOptional));
   };
 
   return (
@@ -42,12 +50,20 @@ export function ClientDataForm({ initial, contactOptional = false, draft, onSubm
           maxLength={MAX_NAME_LENGTH}
           leftSection={<IconUser size={20} aria-hidden />}
           value={clientName}
-          onChange={(event) => setClientName(event.currentTarget.value)}
+          onChange={(event) => {
+            setClientName(event.currentTarget.value);
+            setErrors((current) => ({ ...current, clientName: undefined }));
+          }}
+          error={errors.clientName}
         />
         <ContactInput
           description={contactOptional ? 'Celular com DDD, somente números. Opcional.' : 'Celular com DDD, somente números.'}
           value={clientContact}
-          onChange={setClientContact}
+          onChange={(digits) => {
+            setClientContact(digits);
+            setErrors((current) => ({ ...current, clientContact: undefined }));
+          }}
+          error={errors.clientContact}
         />
         {contactNote?.(clientContact)}
         {children}

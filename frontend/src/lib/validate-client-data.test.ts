@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateBarberClientData, validateClientData } from './validate-client-data';
+import { clientDataErrors, validateClientData } from './validate-client-data';
 
 describe('client data rules', () => {
   it('accepts a name of 2 characters and a contact of 8', () => {
@@ -21,9 +21,25 @@ describe('client data rules', () => {
   });
 
   it("lets the barber's own booking go without a contact, but checks one that is given", () => {
-    expect(validateBarberClientData('Maria', '')).toBeNull();
-    expect(validateBarberClientData('', '11987654321')?.title).toBe('Dados inválidos');
-    expect(validateBarberClientData('Maria', '1198765')?.title).toBe('Contato inválido');
-    expect(validateBarberClientData('M', '')?.title).toBe('Nome inválido');
+    expect(validateClientData('Maria', '', true)).toBeNull();
+    expect(validateClientData('', '11987654321', true)?.title).toBe('Dados inválidos');
+    expect(validateClientData('Maria', '1198765', true)?.title).toBe('Contato inválido');
+    expect(validateClientData('M', '', true)?.title).toBe('Nome inválido');
+  });
+
+  it('puts the problem of each invalid field under it, an empty one included', () => {
+    expect(clientDataErrors('Jo', '11987654')).toEqual({});
+    expect(clientDataErrors('', '')).toEqual({
+      clientName: 'Campo Nome deve conter pelo menos 2 caracteres.',
+      clientContact: 'Campo CONTATO deve conter pelo menos 8 caracteres.',
+    });
+    expect(clientDataErrors('Maria', '1198765')).toEqual({ clientContact: 'Campo CONTATO deve conter pelo menos 8 caracteres.' });
+    expect(clientDataErrors('M', '11987654')).toEqual({ clientName: 'Campo Nome deve conter pelo menos 2 caracteres.' });
+  });
+
+  it("leaves the barber's empty contact alone under the field too, but not a short one", () => {
+    expect(clientDataErrors('Maria', '', true)).toEqual({});
+    expect(clientDataErrors('Maria', '1198765', true)).toEqual({ clientContact: 'Campo CONTATO deve conter pelo menos 8 caracteres.' });
+    expect(clientDataErrors('', '', true)).toEqual({ clientName: 'Campo Nome deve conter pelo menos 2 caracteres.' });
   });
 });

@@ -12,18 +12,31 @@ const MISSING_FIELDS: ValidationProblem = { title: 'Dados inválidos', message: 
 const SHORT_CONTACT: ValidationProblem = { title: 'Contato inválido', message: 'Campo CONTATO deve conter pelo menos 8 caracteres.' };
 const SHORT_NAME: ValidationProblem = { title: 'Nome inválido', message: 'Campo Nome deve conter pelo menos 2 caracteres.' };
 
-/** The client data rules of the online booking, checked in order: name and contact both required (docs/product.md#forms). */
-export function validateClientData(clientName: string, clientContact: string): ValidationProblem | null {
-  if (!clientName || !clientContact) return MISSING_FIELDS;
-  if (clientContact.length < MIN_CONTACT_LENGTH) return SHORT_CONTACT;
-  if (clientName.length < MIN_NAME_LENGTH) return SHORT_NAME;
-  return null;
+/** The text under each invalid field of the client's data (an empty one is too short as well). */
+export interface ClientDataErrors {
+  clientName?: string;
+  clientContact?: string;
 }
 
-/** The barber's own bookings: the name as for a client; the contact may stay empty (a walk-in) but is checked when given. */
-export function validateBarberClientData(clientName: string, clientContact: string): ValidationProblem | null {
-  if (!clientName) return MISSING_FIELDS;
-  if (clientContact && clientContact.length < MIN_CONTACT_LENGTH) return SHORT_CONTACT;
-  if (clientName.length < MIN_NAME_LENGTH) return SHORT_NAME;
+/**
+ * The problem of each field, shown under it: a name under 2 characters, a contact under 8 — one
+ * left empty too, unless the contact is optional (the barber's own bookings: a walk-in has none).
+ */
+export function clientDataErrors(clientName: string, clientContact: string, contactOptional = false): ClientDataErrors {
+  const errors: ClientDataErrors = {};
+  if (clientName.length < MIN_NAME_LENGTH) errors.clientName = SHORT_NAME.message;
+  if ((clientContact || !contactOptional) && clientContact.length < MIN_CONTACT_LENGTH) errors.clientContact = SHORT_CONTACT.message;
+  return errors;
+}
+
+/**
+ * The toast for the same rules, checked in order (docs/product.md#forms): a required field left empty,
+ * then the contact, then the name. The barber's own bookings may leave the contact empty (a walk-in).
+ */
+export function validateClientData(clientName: string, clientContact: string, contactOptional = false): ValidationProblem | null {
+  if (!clientName || (!clientContact && !contactOptional)) return MISSING_FIELDS;
+  const errors = clientDataErrors(clientName, clientContact, contactOptional);
+  if (errors.clientContact) return SHORT_CONTACT;
+  if (errors.clientName) return SHORT_NAME;
   return null;
 }

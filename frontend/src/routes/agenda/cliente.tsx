@@ -5,9 +5,9 @@ import { ClientDataForm, type ClientData } from '../../components/ClientDataForm
 import { ContinueButton } from '../../features/booking/components/ContinueButton';
 import { useDraft } from '../../features/booking/use-draft';
 import { useDraftGuard } from '../../features/booking/use-draft-guard';
-import { validateClientData } from '../../lib/validate-client-data';
 import { updateDraft } from '../../lib/draft-storage';
 import { showToast } from '../../lib/toast';
+import type { ValidationProblem } from '../../lib/validation-problem';
 
 export const Route = createFileRoute('/agenda/cliente')({
   component: ClientStep,
@@ -18,8 +18,7 @@ function ClientStep() {
   const allowed = useDraftGuard(['user', 'job', 'day', 'month', 'year', 'hour']);
   const draft = useDraft();
 
-  const next = (data: ClientData) => {
-    const problem = validateClientData(data.clientName, data.clientContact);
+  const next = (data: ClientData, problem: ValidationProblem | null) => {
     if (problem) {
       showToast(problem);
       return;

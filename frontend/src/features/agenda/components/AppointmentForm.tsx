@@ -10,10 +10,10 @@ import { DateSelects } from '../../../components/DateSelects';
 import { DoubleTimeNote } from '../../../components/DoubleTimeNote';
 import { clampToWindow } from '../../../lib/booking-window';
 import { ClientDataForm, type ClientData } from '../../../components/ClientDataForm';
-import { validateBarberClientData } from '../../../lib/validate-client-data';
 import { barberServicesQueryOptions } from '../../../api/services/get-barber-services';
 import { sameDate } from '../../../lib/shop-date';
 import type { ShopDate } from '../../../lib/shop-types';
+import type { ValidationProblem } from '../../../lib/validation-problem';
 import { adminWindow } from '../admin-window';
 import { APPOINTMENT_FORM_TOAST_TITLES, appointmentFormRules, type AppointmentFormValues } from '../form-rules';
 import { AgendaSlots } from './AgendaSlots';
@@ -58,12 +58,11 @@ export function AppointmentForm({ barberId, today, initial, prefill, start, savi
   // Another day: the time chosen belonged to the one before.
   const changeDate = (next: Partial<ShopDate>) => form.setValues({ date: next, hour: undefined });
 
-  // The service and the time first, then the client's data (ClientDataForm hands it over on submit).
-  const submit = (client: ClientData) =>
+  // The service and the time first, then the client's data (ClientDataForm hands it over on submit, with its problem).
+  const submit = (client: ClientData, clientProblem: ValidationProblem | null) =>
     form.onSubmit(
       ({ jobId, hour, previousPayment }) => {
-        const problem = validateBarberClientData(client.clientName, client.clientContact);
-        if (problem) return showToast(problem);
+        if (clientProblem) return showToast(clientProblem);
         if (hour === undefined) return;
         onSave({ ...client, ...date, hour, jobId, previousPayment }).catch((error: Error) =>
           showToast({

@@ -22,6 +22,8 @@ interface MoveBookingFormProps {
   onDone: () => void;
 }
 
+const NO_TIME = { title: 'Horário inválido', message: 'Selecione um horário.' };
+
 /** Another service, day or time of the same barber, chosen like in the booking steps. */
 export function MoveBookingForm({ token, booking, shop, onDone }: MoveBookingFormProps) {
   const move = useMoveBooking(token);
@@ -29,24 +31,31 @@ export function MoveBookingForm({ token, booking, shop, onDone }: MoveBookingFor
   const [serviceId, setServiceId] = useState(booking.service.id);
   const [wantedDate, setWantedDate] = useState<Partial<ShopDate>>({ day: booking.day, month: booking.month, year: booking.year });
   const [hour, setHour] = useState<number | undefined>(booking.hour);
+  // A save without a time says so under the times too, until a time is chosen or the choices change.
+  const [timeMissing, setTimeMissing] = useState(false);
 
   const bookingWindow = { first: shop.today, last: shop.lastBookableDate };
   const date = clampToWindow(bookingWindow, wantedDate);
   const times = useManageAvailability(token, { jobId: serviceId, ...date });
   const doubleTime = services.data?.find((service) => service.id === serviceId)?.doubleTime;
 
+  const changeHour = (next: number | undefined) => {
+    setHour(next);
+    setTimeMissing(false);
+  };
   const changeService = (next: string) => {
     setServiceId(next);
-    setHour(undefined);
+    changeHour(undefined);
   };
   const changeDate = (next: Partial<ShopDate>) => {
     setWantedDate(next);
-    setHour(undefined);
+    changeHour(undefined);
   };
 
   const save = () => {
     if (hour === undefined) {
-      showToast({ title: 'Horário inválido', message: 'Selecione um horário.' });
+      setTimeMissing(true);
+      showToast(NO_TIME);
       return;
     }
     move.mutate(
@@ -75,7 +84,12 @@ export function MoveBookingForm({ token, booking, shop, onDone }: MoveBookingFor
         {formatLongDate(date.day, date.month, date.year)}
       </Text>
       {doubleTime && <DoubleTimeNote />}
-      <SlotPicker times={times} value={hour} onChange={setHour} />
+      <SlotPicker times={times} value={hour} onChange={changeHour} />
+      {timeMissing && (
+        <Text size="sm" c="red" role="alert">
+          {NO_TIME.message}
+        </Text>
+      )}
       <Group grow gap="sm">
         <Button variant="default" onClick={onDone} disabled={move.isPending}>
           Desistir
