@@ -20,6 +20,7 @@ import { AgendaSlots } from './AgendaSlots';
 import { ContactNoShows } from './ContactNoShows';
 import { ServiceSelect } from './ServiceSelect';
 import type { AgendaAppointmentFields, Appointment } from '../../../api/types';
+import { FieldProblem } from '../../../components/FieldProblem';
 
 interface AppointmentFormProps {
   barberId: string;
@@ -103,11 +104,7 @@ export function AppointmentForm({ barberId, today, initial, prefill, start, savi
       ) : (
         <Text c="dimmed">Escolha um serviço para ver os horários livres.</Text>
       )}
-      {jobId && form.errors.hour && (
-        <Text size="sm" c="red" role="alert">
-          {form.errors.hour}
-        </Text>
-      )}
+      {jobId && <FieldProblem>{form.errors.hour}</FieldProblem>}
       <ClientDataForm
         initial={{
           clientName: initial?.clientName ?? prefill?.clientName ?? '',

@@ -7,6 +7,7 @@ import { useSetWorkingDay } from '../api/set-working-day';
 import { WEEKDAYS } from '../types';
 import { SUGGESTED_HOURS, suggestedBreak, timeOptions, workingHoursErrors } from '../working-hours-rules';
 import type { TimeRange, WorkingDay, WorkingHours } from '../../../api/types';
+import { FieldProblem } from '../../../components/FieldProblem';
 
 interface WorkingDayDialogProps {
   userId: string;
@@ -99,11 +100,7 @@ function WorkingDayForm({ userId, day, onDone }: { userId: string; day: WorkingD
                   <IconTrash size={20} aria-hidden />
                 </ActionIcon>
               </Group>
-              {errors[`breaks.${index}`] && (
-                <Text size="sm" c="red" role="alert">
-                  {errors[`breaks.${index}`]}
-                </Text>
-              )}
+              <FieldProblem>{errors[`breaks.${index}`]}</FieldProblem>
             </Stack>
           ))}
           <Button

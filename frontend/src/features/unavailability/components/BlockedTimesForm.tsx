@@ -14,6 +14,7 @@ import { useDeactivateHours } from '../api/deactivate-hours';
 import { blockedTimesFormRules, dayIsNumber, parseDateInput, timesToBlock, type BlockedTimesFormValues } from '../form-rules';
 import { DateFields } from './DateFields';
 import type { UnavailableEntry, BookingInTheWay } from '../../../api/types';
+import { FieldProblem } from '../../../components/FieldProblem';
 
 interface BlockedTimesFormProps {
   userId: string;
@@ -107,11 +108,7 @@ export function BlockedTimesForm({ userId, today, unavailable }: BlockedTimesFor
             onToggle={toggle}
           />
         )}
-        {form.errors.hours && (
-          <Text size="sm" c="red" role="alert">
-            {form.errors.hours}
-          </Text>
-        )}
+        <FieldProblem>{form.errors.hours}</FieldProblem>
         {bookedBy.size > 0 && (
           <Text size="sm" c="dimmed">
             Os horários com um nome já têm agendamento: libere-os antes de bloquear (abra o agendamento para mover ou excluir).

@@ -14,6 +14,7 @@ import { showToast } from '../../../lib/toast';
 import { useCreateDaysOffRange } from '../api/create-days-off-range';
 import { daysInRange } from '../days-off-runs';
 import { dayOffRangeFormRules, type DayRange } from '../form-rules';
+import { FieldProblem } from '../../../components/FieldProblem';
 
 /** A period without appointments (holidays, vacations): its first and last day tapped on a calendar, added in one action. */
 export function DayOffRangeForm({ userId, today, daysOff }: { userId: string; today: ShopDate; daysOff: ShopDate[] }) {
@@ -76,11 +77,7 @@ export function DayOffRangeForm({ userId, today, daysOff }: { userId: string; to
               ? `A partir de ${formatDate(first.day, first.month, first.year)}: toque no último dia.`
               : 'Nenhum período escolhido.'}
         </Text>
-        {form.errors.range && (
-          <Text size="sm" c="red" role="alert">
-            {form.errors.range}
-          </Text>
-        )}
+        <FieldProblem>{form.errors.range}</FieldProblem>
         <Button type="submit" leftSection={<IconCalendarPlus size={20} aria-hidden />} disabled={!first || !last} loading={createRange.isPending}>
           Adicionar período
         </Button>
