@@ -35,8 +35,9 @@ export async function seed(databaseUrl, count, today, windowDays) {
     const ownerId = owners[0].id;
 
     await client.query(
-      `insert into barber (id, username, password_hash, role, active)
-       select gen_random_uuid(), $1 || lpad(i::text, 2, '0'), 'not-a-real-hash', 'barber', true
+      // username_key is the username's comparison form (NFKC, lower case): the same text for these ASCII names.
+      `insert into barber (id, username, username_key, password_hash, role, active)
+       select gen_random_uuid(), $1 || lpad(i::text, 2, '0'), $1 || lpad(i::text, 2, '0'), 'not-a-real-hash', 'barber', true
        from generate_series(1, $2::int) i`,
       [BENCH_PREFIX, EXTRA_BARBERS],
     );
