@@ -36,14 +36,16 @@ export function AgendaTimeline({ barberId, barbeiro, today, date, view, onChange
 
   return (
     <Stack gap="md">
-      <Group gap={6} grow preventGrowOverflow={false}>
-        <Button variant={week ? 'default' : 'filled'} onClick={() => onChange(date, 'dia')} aria-pressed={!week}>
+      {/* One row down to 360 px: the buttons' side padding gives way before they wrap. */}
+      <Group gap={6} grow preventGrowOverflow={false} wrap="nowrap">
+        <Button px="xs" variant={week ? 'default' : 'filled'} onClick={() => onChange(date, 'dia')} aria-pressed={!week}>
           Dia
         </Button>
-        <Button variant={week ? 'filled' : 'default'} onClick={() => onChange(date, 'semana')} aria-pressed={week}>
+        <Button px="xs" variant={week ? 'filled' : 'default'} onClick={() => onChange(date, 'semana')} aria-pressed={week}>
           Semana
         </Button>
         <Button
+          px="xs"
           variant="default"
           renderRoot={(props) => <Link to={MONTH_ROUTE} params={agendaMonthParams(date)} search={{ barbeiro }} {...props} />}
           leftSection={<IconCalendarMonth size={18} aria-hidden />}
