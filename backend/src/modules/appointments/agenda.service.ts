@@ -27,7 +27,7 @@ export class AgendaService {
   /** A walk-in or phone client, under the same booking rules as an online booking. */
   async create(current: AuthenticatedBarber, target: BookingTarget, hour: number, client: ClientDetails): Promise<AppointmentView> {
     ensureMayActInAgendaOf(current, target.userId);
-    return this.withNoShowsOne(target.userId, await this.booking.book(target, hour, client));
+    return this.withNoShowsOne(target.userId, this.views.ofNewBooking(await this.booking.book(target, hour, client)));
   }
 
   async listAll(current: AuthenticatedBarber, barberId: string): Promise<AppointmentView[]> {
@@ -125,7 +125,8 @@ export class AgendaService {
   async update(current: AuthenticatedBarber, id: string, to: SlotChoice, client: ClientDetails, userId?: string): Promise<AppointmentView> {
     if (userId !== undefined) ensureMayActInAgendaOf(current, userId);
     const appointment = await this.findOwnLive(current, id);
-    return this.withNoShowsOne(appointment.barberId, await this.booking.reschedule(appointment, to, 'barber', client));
+    await this.booking.reschedule(appointment, to, 'barber', client);
+    return this.withNoShowsOne(appointment.barberId, await this.views.one(appointment));
   }
 
   /** To the trash: the slot is free again. Deleting one already in the trash answers it as it is. */
@@ -160,7 +161,8 @@ export class AgendaService {
   /** Out of the trash; 409 HOUR_CONFLICT when its time was taken meanwhile. A live one is answered as it is. */
   async restore(current: AuthenticatedBarber, id: string): Promise<AppointmentView> {
     const appointment = await this.findOwn(current, id);
-    return this.withNoShowsOne(appointment.barberId, await this.booking.restore(appointment));
+    await this.booking.restore(appointment);
+    return this.withNoShowsOne(appointment.barberId, await this.views.one(appointment));
   }
 
   /** One that still holds its slots: a cancelled one can no longer be edited (409). */

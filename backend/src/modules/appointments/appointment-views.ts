@@ -5,7 +5,8 @@ import { ShopClock } from '../../shared/time/shop-clock';
 import { BarbersService } from '../auth/barbers.service';
 import { JobsService } from '../jobs/jobs.service';
 import { Appointment } from './domain/appointment.entity';
-import { AppointmentView } from './dto/appointment.view';
+import type { NewBooking, OnlineBooking } from './booking.service';
+import { AppointmentView, CreatedBookingView } from './dto/appointment.view';
 import { centsToReais } from '../../shared/money/money';
 
 /**
@@ -39,9 +40,14 @@ export class AppointmentViews {
   }
 
   /** A booking just made: its service and barber are already at hand, so nothing is read again. */
-  ofNewBooking(appointment: Appointment, service: { name: string }, barberUsername: string): AppointmentView {
+  ofNewBooking({ appointment, service, barber }: NewBooking): AppointmentView {
     const { jobId, priceCents, slotCount } = appointment;
-    return this.viewOf(appointment, { id: jobId, name: service.name, value: centsToReais(priceCents), doubleTime: slotCount === 2 }, barberUsername);
+    return this.viewOf(appointment, { id: jobId, name: service.name, value: centsToReais(priceCents), doubleTime: slotCount === 2 }, barber.username);
+  }
+
+  /** The client's own online booking: the one answer that carries the manage token. */
+  ofOnlineBooking({ manageToken, ...booking }: OnlineBooking): CreatedBookingView {
+    return { ...this.ofNewBooking(booking), manageToken };
   }
 
   private viewOf(appointment: Appointment, job: AppointmentView['job'], barberUsername: string): AppointmentView {

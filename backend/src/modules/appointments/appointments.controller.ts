@@ -4,6 +4,7 @@ import { Public } from '../../shared/auth/public.decorator';
 import { ApiErrors, conflict } from '../../shared/http/api-errors';
 import { ContactParam } from '../../shared/http/contact-param';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard';
+import { AppointmentViews } from './appointment-views';
 import { BookingService } from './booking.service';
 import { ClientLookupService } from './client-lookup.service';
 import { AppointmentView, AvailabilityView, CreatedBookingView, MonthAvailabilityView } from './dto/appointment.view';
@@ -19,6 +20,7 @@ export class AppointmentsController {
   constructor(
     private readonly booking: BookingService,
     private readonly lookup: ClientLookupService,
+    private readonly views: AppointmentViews,
   ) {}
 
   @Get('availability')
@@ -45,9 +47,9 @@ export class AppointmentsController {
   @HttpCode(200)
   @ApiOkResponse({ type: CreatedBookingView, description: 'O agendamento, com o manageToken (mostrado só aqui)' })
   @ApiErrors(400, 404, conflict(...BOOKING_CONFLICT_CODES, 'CONTACT_BOOKING_LIMIT'), 429)
-  create(@Body() body: CreateAppointmentDto): Promise<CreatedBookingView> {
+  async create(@Body() body: CreateAppointmentDto): Promise<CreatedBookingView> {
     const { hour, ...rest } = body;
-    return this.booking.bookOnline(rest, hour, rest);
+    return this.views.ofOnlineBooking(await this.booking.bookOnline(rest, hour, rest));
   }
 
   @Post('appointment/verifyExist')

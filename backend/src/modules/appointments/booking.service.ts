@@ -7,7 +7,6 @@ import { dateOf, ensureRealDate, LocalDate, toIsoDate } from '../../shared/time/
 import { ShopClock } from '../../shared/time/shop-clock';
 import { BookableService, JobsService } from '../jobs/jobs.service';
 import { AppointmentRepository } from './appointment.repository';
-import { AppointmentViews } from './appointment-views';
 import { BarberDayLock } from './barber-day-lock';
 import { BookingEvents, ChangedBy } from './booking-events.service';
 import { ContactBookingCap } from './contact-booking-cap';
@@ -18,7 +17,7 @@ import { HourConflict, ServiceOfAnotherBarber } from './domain/booking.errors';
 import { BookingClock } from './domain/day-schedule';
 import { issueManageToken } from './domain/manage-token';
 import { daySchedulesOf } from './domain/month-schedule';
-import { AppointmentView, AvailabilityView, CreatedBookingView, MonthAvailabilityView } from './dto/appointment.view';
+import { AvailabilityView, MonthAvailabilityView } from './dto/appointment.view';
 import { BarberNotFound } from '../../shared/errors/barber-not-found';
 
 export interface BookingTarget extends LocalDate {
@@ -40,11 +39,16 @@ export interface SlotChoice extends LocalDate {
   jobId: string;
 }
 
-/** A booking just taken, with the service and barber its day was checked with. */
-interface NewBooking {
+/** A booking just taken, with the service and barber its day was checked with: its answer needs nothing read again. */
+export interface NewBooking {
   appointment: Appointment;
   service: BookableService;
   barber: { id: string; username: string };
+}
+
+/** A client's online booking, with the manage token that only this answer ever carries (only its hash is stored). */
+export interface OnlineBooking extends NewBooking {
+  manageToken: string;
 }
 
 /**
@@ -58,7 +62,6 @@ export class BookingService {
     private readonly em: EntityManager,
     private readonly appointments: AppointmentRepository,
     private readonly jobs: JobsService,
-    private readonly views: AppointmentViews,
     private readonly dayLock: BarberDayLock,
     private readonly contactCap: ContactBookingCap,
     private readonly clock: ShopClock,
@@ -99,21 +102,21 @@ export class BookingService {
    * A client books online and gets the booking's manage token, once: only its hash is stored.
    * Within the contact's cap of future bookings; a client can never mark their own booking as paid in advance.
    */
-  async bookOnline(target: BookingTarget, hour: number, client: ClientDetails): Promise<CreatedBookingView> {
+  async bookOnline(target: BookingTarget, hour: number, client: ClientDetails): Promise<OnlineBooking> {
     const manageToken = issueManageToken();
-    const { appointment, service, barber } = await this.takeSlot(target, hour, { ...client, previousPayment: false }, manageToken.hash, 'client');
-    await this.events.publish({ type: 'booked', appointment, by: 'client' });
-    return { ...this.views.ofNewBooking(appointment, service, barber.username), manageToken: manageToken.token };
+    const booking = await this.takeSlot(target, hour, { ...client, previousPayment: false }, manageToken.hash, 'client');
+    await this.events.publish({ type: 'booked', appointment: booking.appointment, by: 'client' });
+    return { ...booking, manageToken: manageToken.token };
   }
 
   /**
    * The barber books a walk-in or phone client, also in the slot running now; it may carry
    * `previousPayment`, needs no contact and is not capped per contact.
    */
-  async book(target: BookingTarget, hour: number, client: ClientDetails): Promise<AppointmentView> {
-    const { appointment, service, barber } = await this.takeSlot(target, hour, client, null, 'barber');
-    await this.events.publish({ type: 'booked', appointment, by: 'barber' });
-    return this.views.ofNewBooking(appointment, service, barber.username);
+  async book(target: BookingTarget, hour: number, client: ClientDetails): Promise<NewBooking> {
+    const booking = await this.takeSlot(target, hour, client, null, 'barber');
+    await this.events.publish({ type: 'booked', appointment: booking.appointment, by: 'barber' });
+    return booking;
   }
 
   /**
@@ -138,7 +141,7 @@ export class BookingService {
    * checked like a new booking against the day without the appointment itself; an unchanged time
    * is never re-checked, so a past appointment's name, contact or advance payment can still be corrected.
    */
-  async reschedule(appointment: Appointment, to: SlotChoice, by: ChangedBy, client: ClientDetails | null = null): Promise<AppointmentView> {
+  async reschedule(appointment: Appointment, to: SlotChoice, by: ChangedBy, client: ClientDetails | null = null): Promise<void> {
     const date = dateOf(to);
     const from = { date: appointment.date, hour: appointment.hour };
     const moves = appointment.wouldMove(date, to.hour, to.jobId);
@@ -153,11 +156,10 @@ export class BookingService {
       await this.saveHoldingSlot(appointment);
     });
     if (moves) await this.events.publish({ type: 'moved', appointment, by, from });
-    return this.views.one(appointment);
   }
 
   /** Back from the trash, past ones too (history). The constraint refuses it when the time was taken meanwhile. */
-  async restore(appointment: Appointment): Promise<AppointmentView> {
+  async restore(appointment: Appointment): Promise<void> {
     if (appointment.isTrashed) {
       await this.dayLock.run(appointment.barberId, [appointment.date], async () => {
         appointment.restore();
@@ -165,7 +167,6 @@ export class BookingService {
       });
       await this.events.publish({ type: 'restored', appointment, by: 'barber' });
     }
-    return this.views.one(appointment);
   }
 
   /**

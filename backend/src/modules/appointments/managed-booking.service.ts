@@ -56,7 +56,8 @@ export class ManagedBookingService {
   async move(token: string, to: SlotChoice): Promise<ManagedBookingView> {
     const appointment = await this.find(token);
     this.ensureMayChange(appointment);
-    return this.managedView(appointment, await this.booking.reschedule(appointment, to, 'client'));
+    await this.booking.reschedule(appointment, to, 'client');
+    return this.managedView(appointment, await this.views.one(appointment));
   }
 
   /** Frees the slots at once; the barber still sees it in the agenda, as cancelled by the client. */
