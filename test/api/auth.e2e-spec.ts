@@ -94,7 +94,7 @@ describe('authentication', () => {
     it('does not count attempts answered 429: an address that keeps knocking is let in once its failures age out', async () => {
       for (let name = 0; name < 10; name++) expect((await login(`ninguem${name}`, 'errada-123', ATTACKER)).status).toBe(401);
       for (let attempt = 0; attempt < 5; attempt++) {
-        const refused = await login('outro', 'errada-123', ATTACKER);
+        const refused = await login('ninguem0', 'errada-123', ATTACKER);
         expect(refused.status).toBe(429);
         expect(refused.body).toEqual({
           statusCode: 429,
@@ -107,14 +107,52 @@ describe('authentication', () => {
       expect(await failuresInDatabase()).toBe(10);
 
       await age(15 * 60 + 1);
-      expect((await login('outro', 'errada-123', ATTACKER)).status).toBe(401);
+      expect((await login('ninguem0', 'errada-123', ATTACKER)).status).toBe(401);
     });
 
-    it('throttles an address at 10 failures in 15 minutes whatever it sends, the right password included', async () => {
+    it('throttles an address at 10 failures in 15 minutes on the usernames it failed on, the right password included', async () => {
       await shop.barber({ username: 'joao', password: PASSWORD });
-      for (let name = 0; name < 10; name++) await login(`ninguem${name}`, 'errada-123', ATTACKER);
-      expect((await login('joao', PASSWORD, ATTACKER)).status).toBe(429);
+      await shop.barber({ username: 'maria', password: PASSWORD });
+      await login('joao', 'errada-123', ATTACKER);
+      for (let name = 0; name < 9; name++) await login(`ninguem${name}`, 'errada-123', ATTACKER);
+
+      const refused = await login('joao', PASSWORD, ATTACKER);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(880);
+      expect((await login('ninguem3', 'errada-123', ATTACKER)).status).toBe(429);
+      // A username it never failed on is checked at once: a spray gains one guess per username, no more.
+      expect((await login('maria', PASSWORD, ATTACKER)).status).toBe(200);
+      expect((await login('outro', 'errada-123', ATTACKER)).status).toBe(401);
+      expect((await login('outro', 'errada-123', ATTACKER)).status).toBe(429);
       expect((await login('joao', PASSWORD, OWNER_ADDRESS)).status).toBe(200);
+    });
+
+    it('lets the owner log in from the shop’s shared address after a colleague’s typo, during a wave of guesses from elsewhere', async () => {
+      const SHOP_ROUTER = '198.51.100.20';
+      const owner = await shop.barber({ username: 'dono', password: PASSWORD, role: 'owner' });
+      await shop.barber({ username: 'maria', password: PASSWORD });
+      expect((await login('maria', 'senha-com-erro', SHOP_ROUTER)).status).toBe(401);
+      // The wave: 20 addresses, one guess each on the owner's username (each new address's first guess is checked).
+      for (let bot = 1; bot <= 20; bot++) expect((await login('dono', `chute-${bot}`, `10.7.0.${bot}`)).status).toBe(401);
+
+      const ownerLogin = await login('dono', PASSWORD, SHOP_ROUTER);
+      expect(ownerLogin.status).toBe(200);
+      expect(ownerLogin.body.id).toBe(owner.id);
+      expect((await login('maria', PASSWORD, SHOP_ROUTER)).status).toBe(200);
+
+      // A guesser is still slowed: its second guess waits the username's delay (2 s doubled per failure beyond 5, up to 15 min).
+      const guesser = await login('dono', 'chute-21', '10.7.0.1');
+      expect(guesser.status).toBe(429);
+      expect(Number(guesser.headers['retry-after'])).toBeGreaterThan(880);
+      expect((await login('dono', PASSWORD, '10.7.0.1')).status).toBe(429);
+    });
+
+    it('checks at once the right password from an address whose last attempt on the username was a success', async () => {
+      await shop.barber({ username: 'dono', password: PASSWORD, role: 'owner' });
+      expect((await login('dono', 'errada-123', OWNER_ADDRESS)).status).toBe(401);
+      expect((await login('dono', PASSWORD, OWNER_ADDRESS)).status).toBe(200);
+      for (let bot = 1; bot <= 12; bot++) await login('dono', `chute-${bot}`, `10.7.1.${bot}`);
+      expect((await login('dono', PASSWORD, OWNER_ADDRESS)).status).toBe(200);
     });
 
     it('spaces out attempts on a username failing from many addresses, with growing delays, for addresses that failed before', async () => {
@@ -143,7 +181,7 @@ describe('authentication', () => {
       const other = await TestApp.start();
       try {
         for (let name = 0; name < 10; name++) await login(`ninguem${name}`, 'errada-123', ATTACKER);
-        const refused = await other.request('POST', '/api/auth/login', { username: 'outro', password: 'errada' }, {}, ATTACKER);
+        const refused = await other.request('POST', '/api/auth/login', { username: 'ninguem0', password: 'errada' }, {}, ATTACKER);
         expect(refused.status).toBe(429);
         expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
       } finally {

@@ -20,6 +20,7 @@ export interface LoginAttempt {
 /** The other failures in the window that decide this attempt (its own row excluded). */
 const RECENT_FAILURES_SQL = `
   select count(*) filter (where address = ?)::int as from_address,
+         count(*) filter (where address = ? and username_key = ?)::int as from_address_on_username,
          count(*) filter (where username_key = ?)::int as for_username,
          extract(epoch from now() - max(failed_at) filter (where username_key = ?))::float8 as since_username_failure,
          (select extract(epoch from f.failed_at + make_interval(secs => ?) - now())::float8
@@ -31,6 +32,7 @@ const RECENT_FAILURES_SQL = `
 
 interface RecentFailuresRow {
   from_address: number;
+  from_address_on_username: number;
   for_username: number;
   since_username_failure: number | null;
   until_address_under_limit: number | null;
@@ -55,7 +57,7 @@ export class LoginThrottle implements OnModuleInit, OnApplicationShutdown {
     this.limits = config.loginThrottle;
   }
 
-  /** Counts this attempt; 429 with Retry-After when this address or this username must wait. */
+  /** Counts this attempt; 429 with Retry-After when this address, having failed on this username, must wait. */
   async begin(username: string, address: string): Promise<LoginAttempt> {
     const attempt = await this.record(usernameKey(username), clientAddressKey(address));
     const wait = secondsToWait(await this.recentFailures(attempt), this.limits);
@@ -116,11 +118,27 @@ export class LoginThrottle implements OnModuleInit, OnApplicationShutdown {
       .getConnection()
       .execute<RecentFailuresRow>(
         RECENT_FAILURES_SQL,
-        [addressKey, key, key, windowSeconds, addressKey, id, windowSeconds, maxFailuresPerAddress - 1, id, windowSeconds, addressKey, key],
+        [
+          addressKey,
+          addressKey,
+          key,
+          key,
+          key,
+          windowSeconds,
+          addressKey,
+          id,
+          windowSeconds,
+          maxFailuresPerAddress - 1,
+          id,
+          windowSeconds,
+          addressKey,
+          key,
+        ],
         'get',
       );
     return {
       fromAddress: row.from_address,
+      fromAddressOnUsername: row.from_address_on_username,
       secondsUntilAddressUnderLimit: row.until_address_under_limit ?? 0,
       forUsername: row.for_username,
       secondsSinceUsernameFailure: row.since_username_failure,

@@ -2,7 +2,7 @@
 export interface LoginThrottleLimits {
   /** Failures older than this never count again. */
   windowSeconds: number;
-  /** Failures one address (any username) may have in the window before it is refused. */
+  /** Failures one address (any username) may have in the window before it is refused on the usernames it failed on. */
   maxFailuresPerAddress: number;
   /** Failures one username (from any address) may have in the window before attempts on it are spaced out. */
   usernameFailuresBeforeDelay: number;
@@ -15,6 +15,8 @@ const FIRST_DELAY_SECONDS = 2;
 export interface RecentFailures {
   /** Failures from this address in the window, any username. */
   fromAddress: number;
+  /** Failures from this address on this username in the window (a success deletes them). */
+  fromAddressOnUsername: number;
   /**
    * Seconds until the address's failure that keeps it at its limit leaves the window
    * (the `maxFailuresPerAddress`-th newest); 0 when it has fewer.
@@ -29,16 +31,20 @@ export interface RecentFailures {
 /**
  * Seconds this attempt must wait (0: it may go on to the password check).
  *
- * - An address at its failure limit waits until its oldest counted failure leaves the window,
- *   whatever username and password it sends.
- * - An address with no failure in the window is never slowed down by the username's count: that
- *   is how the owner still logs in while someone else guesses their password.
- * - Any other address trying a username with many recent failures waits a delay that doubles with
- *   each failure beyond the threshold, counted from the username's newest failure, capped at the window.
+ * - An address is only ever delayed on a username by its own failures on that username: with none in
+ *   the window (none at all, or none since its last success there) its attempt is checked at once,
+ *   however attacked the username is and whatever others behind the same address typed. That is
+ *   how the owner logs in from the shop's shared connection while someone else guesses their password.
+ * - An address with failures on this username that is at its failure limit (any username) waits
+ *   until its oldest counted failure leaves the window, the right password included. A spray over
+ *   many usernames thus gains at most one guess per username it had not tried.
+ * - Otherwise, on a username with many recent failures, it waits a delay that doubles with each
+ *   failure beyond the threshold, counted from the username's newest failure, capped at the window.
  */
 export function secondsToWait(failures: RecentFailures, limits: LoginThrottleLimits): number {
+  if (failures.fromAddressOnUsername === 0) return 0;
   if (failures.fromAddress >= limits.maxFailuresPerAddress) return Math.max(Math.ceil(failures.secondsUntilAddressUnderLimit), 1);
-  if (failures.fromAddress === 0 || failures.secondsSinceUsernameFailure === null) return 0;
+  if (failures.secondsSinceUsernameFailure === null) return 0;
   const wait = usernameDelaySeconds(failures.forUsername, limits) - failures.secondsSinceUsernameFailure;
   return wait > 0 ? Math.ceil(wait) : 0;
 }
