@@ -62,6 +62,21 @@ describe('rate limits on anonymous calls', () => {
       expect((await t.from('198.51.100.7').post('/api/appointment/create', bookingBody(11))).status).toBe(200);
     });
 
+    it('counts an IPv6 client by its /64: other addresses of the same network are refused, another /64 is not', async () => {
+      for (let n = 0; n < 10; n++) expect((await t.from('2001:db8:a:b::10').post('/api/appointment/create', bookingBody(n))).status).toBe(200);
+
+      expectTooManyRequests(await t.from('2001:db8:a:b::11').post('/api/appointment/create', bookingBody(10)), 3600);
+      expectTooManyRequests(await t.from('2001:db8:a:b::12').post('/api/appointment/create', bookingBody(11)), 3600);
+      expectTooManyRequests(await t.from('2001:db8:a:b:ffff:ffff:ffff:ffff').post('/api/appointment/create', bookingBody(12)), 3600);
+      expect(await storedAppointments()).toBe(10);
+      expect((await t.from('2001:db8:a:c::10').post('/api/appointment/create', bookingBody(13))).status).toBe(200);
+    });
+
+    it('counts an IPv4 client written as an IPv4-mapped IPv6 address as that IPv4 address', async () => {
+      for (let n = 0; n < 10; n++) expect((await t.from('203.0.113.10').post('/api/appointment/create', bookingBody(n))).status).toBe(200);
+      expectTooManyRequests(await t.from('::ffff:203.0.113.10').post('/api/appointment/create', bookingBody(10)), 3600);
+    });
+
     it('lets exactly 10 of 16 simultaneous calls through', async () => {
       const responses = await Promise.all(
         Array.from({ length: 16 }, (_, n) => t.from('203.0.113.10').post('/api/appointment/create', bookingBody(n))),
@@ -99,6 +114,13 @@ describe('rate limits on anonymous calls', () => {
       expectTooManyRequests(await from.post('/api/appointment/verifyExist', verifyBody()), 600);
       expect((await t.from('203.0.113.21').get('/api/appointment/consultByClientContact/11987654321')).status).toBe(200);
     });
+
+    it('counts the look-ups of an IPv6 /64 together', async () => {
+      for (let n = 0; n < 60; n++) {
+        expect((await t.from(`2001:db8:a:b::${(n % 3) + 1}`).get('/api/appointment/consultByClientContact/11987654321')).status).toBe(200);
+      }
+      expectTooManyRequests(await t.from('2001:db8:a:b::99').get('/api/appointment/consultByClientContact/11987654321'), 600);
+    });
   });
 
   describe('GET /api/availability: 600 per 10 minutes per address', () => {
@@ -114,6 +136,18 @@ describe('rate limits on anonymous calls', () => {
 
       expectTooManyRequests(await from.get(availabilityUrl()), 600);
       expect((await t.from('203.0.113.31').get(availabilityUrl())).status).toBe(200);
+    });
+
+    it('counts the calls of an IPv6 /64 together', async () => {
+      await t.orm.em.getConnection().execute(
+        `insert into rate_limit_counter (bucket, address, window_start, expires_at, hits)
+         select 'availability', '2001:db8:a:b::/64', w, w + interval '10 minutes', 599
+           from generate_series(to_timestamp(floor(extract(epoch from now()) / 600) * 600), now() + interval '10 minutes', interval '10 minutes') w`,
+      );
+      expect((await t.from('2001:db8:a:b::1').get(availabilityUrl())).status).toBe(200);
+
+      expectTooManyRequests(await t.from('2001:db8:a:b::2').get(availabilityUrl()), 600);
+      expect((await t.from('2001:db8:a:c::1').get(availabilityUrl())).status).toBe(200);
     });
 
     it('counts the month calendar (GET /api/availability/month) against the same limit', async () => {

@@ -6,7 +6,7 @@ import { RateLimiter } from './rate-limiter';
 
 const RATE_LIMIT = 'rateLimit';
 
-/** Counts each call of the route against the named limit, per client address (Fastify's `request.ip`, which follows TRUST_PROXY). */
+/** Counts each call of the route against the named limit, per client address (Fastify's `request.ip`, which follows TRUST_PROXY; IPv6 per /64). */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   constructor(

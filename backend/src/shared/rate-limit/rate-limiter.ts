@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../../config/app-config.provider';
 import { AppConfig, RateLimitName } from '../../config/app-config';
 import { RepeatingTask } from '../concurrency/repeating-task';
 import { TooManyRequests } from '../errors/domain-error';
+import { clientAddressKey } from '../net/address-key';
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
@@ -27,8 +28,9 @@ const TAKE_SQL = `
          ceil(extract(epoch from (select starts_at from current_window) + make_interval(secs => ?) - now()))::int as retry_after`;
 
 /**
- * Limits on anonymous calls per client address, counted in PostgreSQL so they hold across app
- * instances. Calls refused with 429 are not counted. RATE_LIMITS=off turns every limit off.
+ * Limits on anonymous calls per client, counted in PostgreSQL so they hold across app instances:
+ * an IPv4 address on its own, an IPv6 address with the rest of its /64 (clientAddressKey), as the
+ * login throttle counts. Calls refused with 429 are not counted. RATE_LIMITS=off turns every limit off.
  */
 @Injectable()
 export class RateLimiter implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -40,15 +42,16 @@ export class RateLimiter implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Counts this call from `address`; 429 with the wait when the address is over the limit. */
+  /** Counts this call from `address` (under its /64 for IPv6); 429 with the wait when that client is over the limit. */
   async take(name: RateLimitName, address: string): Promise<void> {
     if (!this.config.rateLimits.enabled) return;
     const { max, windowSeconds } = this.config.rateLimits.limits[name];
+    const client = clientAddressKey(address);
     const row = await this.em
       .getConnection()
       .execute<{ hits: number | null; retry_after: number }>(
         TAKE_SQL,
-        [windowSeconds, windowSeconds, name, address, windowSeconds, max, windowSeconds],
+        [windowSeconds, windowSeconds, name, client, windowSeconds, max, windowSeconds],
         'get',
       );
     if (row.hits === null) {
