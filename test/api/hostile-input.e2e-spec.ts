@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Appointment } from '../../backend/src/modules/appointments/domain/appointment.entity';
 import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Endpoint, OpenApiDocument, endpointsOf } from '../support/fuzz/endpoints';
 import { RawSocket } from '../support/raw-socket';
 import { ShopBuilder } from '../support/shop-builder';
 import { TestApp } from '../support/test-app';
@@ -8,8 +11,29 @@ import { TestApp } from '../support/test-app';
 const CONTROL_CHARACTERS_REFUSED = {
   statusCode: 400,
   code: 'VALIDATION_ERROR',
-  message: 'Dados inválidos: caracteres de controle não são permitidos.',
+  message: 'Dados inválidos: caracteres de controle ou invisíveis não são permitidos.',
 };
+/** C0 controls and DEL (Unicode category Cc, like C1 below). */
+const C0_AND_DEL = ['\u0000', '\u0001', '\u0008', '\t', '\n', '\r', '\u001b', '\u001f', '\u007f'];
+/** C1 controls (Cc), format characters (Cf: bidi, zero-width, BOM, soft hyphen) and the line and paragraph separators (Zl, Zp). */
+const OTHER_FORBIDDEN = [
+  '\u0080',
+  '\u0085',
+  '\u009f',
+  '\u00ad',
+  '\u061c',
+  '\u200b',
+  '\u200d',
+  '\u200e',
+  '\u202e',
+  '\u2066',
+  '\u2069',
+  '\ufeff',
+  '\ufff9',
+  '\u{e0001}',
+  '\u2028',
+  '\u2029',
+];
 const TOO_DEEP = { statusCode: 400, code: 'VALIDATION_ERROR', message: 'Dados inválidos: estrutura aninhada demais.' };
 
 describe('hostile input', () => {
@@ -41,9 +65,9 @@ describe('hostile input', () => {
   const storedAppointments = () => t.orm.em.fork().count(Appointment, {});
 
   describe('control characters', () => {
-    it.each(['\u0000', '\u0001', '\u0008', '\t', '\n', '\r', '\u001b', '\u001f', '\u007f'])(
-      'refuses %j in a client name with 400 and stores nothing',
-      async (character) => {
+    it.each([...C0_AND_DEL, ...OTHER_FORBIDDEN].map((character) => [codePoint(character), character]))(
+      'refuses %s in a client name with 400 and stores nothing',
+      async (_name, character) => {
         const response = await t.post('/api/appointment/create', bookingBody({ clientName: `Maria${character} Souza` }));
         expect(response.status).toBe(400);
         expect(response.body).toEqual(CONTROL_CHARACTERS_REFUSED);
@@ -82,6 +106,74 @@ describe('hostile input', () => {
     it('refuses one on an admin call too', async () => {
       const response = await t.as(barber).put('/api/auth/me', { username: 'jo\u0007ao' });
       expect(response).toMatchObject({ status: 400, body: CONTROL_CHARACTERS_REFUSED });
+    });
+  });
+
+  describe('invisible and format characters (a second outside probe got U+0085 into a name)', () => {
+    const SAMPLE = ['\u0085', '\u202e', '\u200b', '\ufeff', '\u2028', '\u2029'];
+
+    it.each(SAMPLE.map((character) => [codePoint(character), character]))(
+      'refuses %s in each kind of text, and stores nothing',
+      async (_name, character) => {
+        const owner = await shop.barber({ username: 'dono', role: 'owner' });
+        const refused = [
+          await t.post('/api/appointment/create', bookingBody({ clientName: `Maria${character}Souza` })),
+          await t.post('/api/appointment/create', bookingBody({ clientContact: `1198765${character}4321` })),
+          await t.as(barber).post('/api/appointment/admin/create', bookingBody({ clientName: `${character}Maria Souza` })),
+          await t.as(barber).post(`/api/job/create/${barber.id}`, { name: `Corte${character}`, value: 35 }),
+          await t.as(barber).put(`/api/job/update/${job.id}`, { name: `Barba ${character}`, value: 35 }),
+          await t.as(owner).post('/api/auth/create', { username: `carlos${character}`, password: 'senha-do-carlos' }),
+          await t.as(owner).put(`/api/auth/update/${barber.id}`, { username: `pedro${character}` }),
+          await t.as(barber).put('/api/auth/me', { username: `jo${character}ao` }),
+          await t.as(barber).put('/api/auth/me', { email: `joao${character}@example.com` }),
+          await t.post('/api/auth/login', { username: `joao${character}`, password: 'qualquer-senha' }),
+          await t.as(barber).get(`/api/appointment/admin/clients?search=${encodeURIComponent(`Maria${character}`)}`),
+        ];
+        expect(refused.map(({ status, body }) => ({ status, body }))).toEqual(refused.map(() => ({ status: 400, body: CONTROL_CHARACTERS_REFUSED })));
+        const em = t.orm.em.fork();
+        expect(await storedAppointments()).toBe(0);
+        expect((await em.find(Job, {})).map((stored) => stored.name)).toEqual([job.name]);
+        expect((await em.find(Barber, {}, { orderBy: { username: 'asc' } })).map((stored) => stored.username)).toEqual(['dono', 'joao']);
+      },
+    );
+
+    it('still takes the same texts without the character', async () => {
+      const owner = await shop.barber({ username: 'dono', role: 'owner' });
+      expect((await t.post('/api/appointment/create', bookingBody({ clientName: 'Maria Souza' }))).status).toBe(200);
+      expect((await t.as(barber).post(`/api/job/create/${barber.id}`, { name: 'Corte Degradê', value: 35 })).status).toBe(200);
+      expect((await t.as(owner).post('/api/auth/create', { username: 'carlos', password: 'senha-do-carlos' })).status).toBe(200);
+    });
+
+    /** Every string the OpenAPI document lists, in a body, a query string or a path, so a new field or endpoint is covered as it comes. */
+    const TEXT_FIELDS = endpointsOf(JSON.parse(readFileSync(path.resolve(__dirname, '../../docs/openapi.json'), 'utf8')) as OpenApiDocument).flatMap(
+      (endpoint) => [
+        ...(endpoint.bodyFields ?? []).filter(isText).map((field) => ({ endpoint, where: 'body' as const, field: field.name })),
+        ...endpoint.queryParams.filter(isText).map((field) => ({ endpoint, where: 'query' as const, field: field.name })),
+        ...endpoint.pathParams.filter(isText).map((field) => ({ endpoint, where: 'path' as const, field: field.name })),
+      ],
+    );
+
+    it(`refuses them in each of the API's ${TEXT_FIELDS.length} text fields`, async () => {
+      const owner = await shop.barber({ username: 'dono', role: 'owner' });
+      const answers = [];
+      for (const { endpoint, where, field } of TEXT_FIELDS) {
+        for (const character of SAMPLE) {
+          const text = `a${character}b`;
+          const path = endpoint.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+            where === 'path' && name === field ? encodeURIComponent(text) : name.toLowerCase().endsWith('id') ? barber.id : '1',
+          );
+          const url = where === 'query' ? `${path}?${field}=${encodeURIComponent(text)}` : path;
+          const body = where === 'body' ? { [field]: text } : undefined;
+          const response = await t.as(owner).raw(endpoint.method, url, body);
+          answers.push({
+            call: `${endpoint.method} ${endpoint.path} ${where} ${field} ${JSON.stringify(character)}`,
+            status: response.status,
+            body: response.body,
+          });
+        }
+      }
+      expect(TEXT_FIELDS.length).toBeGreaterThan(20);
+      expect(answers).toEqual(answers.map(({ call }) => ({ call, status: 400, body: CONTROL_CHARACTERS_REFUSED })));
     });
   });
 
@@ -151,3 +243,12 @@ describe('hostile input', () => {
     });
   });
 });
+
+function isText(field: Endpoint['pathParams'][number]): boolean {
+  return field.type === 'string';
+}
+
+/** U+0085, as the test's name shows a character that would not show. */
+function codePoint(character: string): string {
+  return `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}

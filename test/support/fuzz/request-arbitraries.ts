@@ -49,7 +49,24 @@ const SPECIAL_TEXT = [
   'José 🙂 ção',
 ];
 
-const CONTROL_CHARACTERS = fc.constantFrom('\u0000', '\u0001', '\u0008', '\u001b', '\u007f', '\t', '\n', '\r', '\u2028', 'a', 'é');
+const CONTROL_CHARACTERS = fc.constantFrom(
+  '\u0000',
+  '\u0001',
+  '\u0008',
+  '\u001b',
+  '\u007f',
+  '\t',
+  '\n',
+  '\r',
+  '\u0085',
+  '\u200b',
+  '\u202e',
+  '\ufeff',
+  '\u2028',
+  '\u2029',
+  'a',
+  'é',
+);
 
 /** Text a hostile client might send: any code point (NUL, lone surrogates), unicode, control characters, long runs. */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(

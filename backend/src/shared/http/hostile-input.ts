@@ -5,16 +5,21 @@ import { InvalidInput } from '../errors/domain-error';
 export const MAX_JSON_DEPTH = 8;
 
 /**
- * C0 control characters and DEL. No field of the API takes multi-line text, so tab and newline
- * are refused too. PostgreSQL refuses NUL in text (a driver error, once a 500), and the others
- * have no place in a name, a contact or a username.
+ * Characters no text of the API may hold, in any field (a name, a service, a username, a contact, a
+ * password, a key): the Unicode categories
+ * - Cc, the controls: C0 (NUL to U+001F, tab and newline included: no field takes multi-line text),
+ *   DEL and C1 (U+0080-U+009F, U+0085 "next line" among them). PostgreSQL refuses NUL in text (a
+ *   driver error, once a 500);
+ * - Cf, the format characters: bidi controls (U+202E turns "gpj.exe" into what reads "exe.jpg"),
+ *   zero-width ones (U+200B, U+200D, U+FEFF), soft hyphen... They make two names that look the same
+ *   differ, or hide text in a page or an export;
+ * - Zl and Zp, the line and paragraph separators U+2028 and U+2029 (line breaks to some readers).
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole purpose.
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const FORBIDDEN_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
 /**
  * Checks every request's parsed body, query string and path parameters once, before the
- * ValidationPipe transforms them: any control character, in a value or in a key, and any
+ * ValidationPipe transforms them: any forbidden character, in a value or in a key, and any
  * nesting deeper than MAX_JSON_DEPTH is a 400 VALIDATION_ERROR.
  */
 export function refuseHostileInput(fastify: FastifyInstance): void {
@@ -25,7 +30,7 @@ export function refuseHostileInput(fastify: FastifyInstance): void {
 
 function checkValue(value: unknown, depth: number): void {
   if (typeof value === 'string') {
-    if (CONTROL_CHARACTER.test(value)) throw new InvalidInput('Dados inválidos: caracteres de controle não são permitidos.');
+    if (FORBIDDEN_CHARACTER.test(value)) throw new InvalidInput('Dados inválidos: caracteres de controle ou invisíveis não são permitidos.');
     return;
   }
   if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return;
