@@ -7,8 +7,10 @@ import { BarbersService } from './barbers.service';
 import { TokenPayload } from './session-tokens.service';
 
 /**
- * Accepts only HS256 tokens signed with JWT_SECRET, unexpired, of a barber who is still active and
- * whose token version is still the one the token carries (a password change or a deactivation raised it).
+ * Accepts only HS256 tokens signed with JWT_SECRET, with an `exp` and unexpired (the JWT library
+ * takes a token without `exp` as one that never expires, so validate refuses it), of a barber who
+ * is still active and whose token version is still the one the token carries (a password change or
+ * a deactivation raised it).
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
@@ -24,8 +26,8 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  validate(payload: Partial<TokenPayload>): Promise<AuthenticatedBarber | null> {
-    if (typeof payload.sub !== 'string' || !Number.isInteger(payload.ver)) return Promise.resolve(null);
+  validate(payload: Partial<TokenPayload> & { exp?: unknown }): Promise<AuthenticatedBarber | null> {
+    if (typeof payload.exp !== 'number' || typeof payload.sub !== 'string' || !Number.isInteger(payload.ver)) return Promise.resolve(null);
     return this.barbers.findActiveIdentity(payload.sub, payload.ver as number);
   }
 }
