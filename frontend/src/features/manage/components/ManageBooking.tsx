@@ -5,6 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { formatDate, formatHour, formatInstant } from '../../../lib/format';
+import { CodeUnavailableError, importOnDemand } from '../../../lib/import-on-demand';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -73,9 +74,9 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
             onFocus={cancelDialog.prefetch}
             onClick={() => {
               setConfirmingCancel(true);
-              cancelDialog.load().catch(() => {
+              cancelDialog.load().catch((error: unknown) => {
                 setConfirmingCancel(false);
-                cancelDialog.unavailable();
+                cancelDialog.unavailable(error);
               });
             }}
           >
@@ -100,19 +101,22 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
  * Few clients cancel: the cancel dialog's code (Mantine's Modal, with its focus trap and overlay) is fetched when one is
  * about to (a pointer over the button, focus on it, or the click) and mounted closed as soon as it has arrived, so that
  * opening it animates as usual. A prefetch that fails is left for the click. A click whose code cannot be fetched says the
- * connection is gone, as confirming would have; online, the code is missing (a new release, or the browser keeps the
- * failure of an earlier try): the page reloads, as the error page does for a missing route chunk.
+ * connection is gone, as confirming would have; back online the same click fetches it again (importOnDemand). Only when
+ * the server no longer has the file (a new release) does the page reload, as the error page does for a route chunk.
  */
 function useCancelDialogCode() {
   const [Dialog, setDialog] = useState<typeof CancelBookingDialog | null>(null);
   const load = () =>
-    import('./CancelBookingDialog').then((module) => {
+    importOnDemand(() => import('./CancelBookingDialog')).then((module) => {
       setDialog(() => module.CancelBookingDialog);
     });
   const prefetch = () => void load().catch(() => undefined);
-  const unavailable = () => {
-    if (navigator.onLine) window.location.reload();
-    else showToast({ title: 'Erro!', message: NETWORK_ERROR_MESSAGE, duration: TOAST_DURATION.default });
+  const unavailable = (error: unknown) => {
+    if (error instanceof CodeUnavailableError && error.offline) {
+      showToast({ title: 'Erro!', message: NETWORK_ERROR_MESSAGE, duration: TOAST_DURATION.default });
+    } else {
+      window.location.reload();
+    }
   };
   return { Dialog, load, prefetch, unavailable };
 }
