@@ -9,8 +9,11 @@ import { RevenueChart } from './RevenueChart';
 import { RevenueSummary } from './RevenueSummary';
 import { ServiceRevenueList } from './ServiceRevenueList';
 
-/** A year's revenue: the total, a bar per month, the months' list and the services' shares. */
-export function RevenueReport({ scope, today }: { scope: RevenueScope; today: ShopDate }) {
+/**
+ * A year's revenue: the total, a bar per month, the months' list and the services' shares. The years offered run from the
+ * last one clients can book into (from November on, next January's bookings are already coming in) back to last year.
+ */
+export function RevenueReport({ scope, today, lastBookableDate }: { scope: RevenueScope; today: ShopDate; lastBookableDate: ShopDate }) {
   const [year, setYear] = useState(today.year);
   const revenue = useYearRevenue(scope, year);
   const data = revenue.data;
@@ -21,7 +24,7 @@ export function RevenueReport({ scope, today }: { scope: RevenueScope; today: Sh
         label="Ano"
         w={160}
         value={String(year)}
-        data={[String(today.year), String(today.year - 1)]}
+        data={revenueYears(today, lastBookableDate).map(String)}
         onChange={(event) => setYear(Number(event.currentTarget.value))}
       />
       {revenue.isError && (
@@ -76,4 +79,11 @@ export function RevenueReport({ scope, today }: { scope: RevenueScope; today: Sh
       )}
     </Stack>
   );
+}
+
+/** Newest first: the last bookable date's year down to last year. */
+function revenueYears(today: ShopDate, lastBookableDate: ShopDate): number[] {
+  const years: number[] = [];
+  for (let year = Math.max(today.year, lastBookableDate.year); year >= today.year - 1; year--) years.push(year);
+  return years;
 }

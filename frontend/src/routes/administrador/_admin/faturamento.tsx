@@ -26,7 +26,7 @@ function RevenuePage() {
     <Stack gap="lg" maw={1040}>
       <Title order={1}>Meu Faturamento</Title>
       <OwnerScope value={scope} onChange={setScope} />
-      <RevenueReport scope={scope} today={shop.today} />
+      <RevenueReport scope={scope} today={shop.today} lastBookableDate={shop.lastBookableDate} />
     </Stack>
   );
 }
