@@ -61,13 +61,14 @@ module.exports = {
       to: { path: '^frontend/src/(api|components)/', pathNot: '^frontend/src/api/schema\\.gen\\.ts$' },
     },
     {
-      name: 'frontend-reads-only-the-input-limits-of-the-backend',
+      name: 'frontend-reads-only-the-shared-rules-of-the-backend',
       severity: 'error',
       comment:
-        'The React app shares one file with the API: the input limits (plain constants), so a form never accepts what the ' +
-        'server refuses. Anything else of the backend (Nest, MikroORM, Node) has no place in the browser.',
+        'The React app shares two files with the API: the input limits (plain constants), so a form never accepts what the ' +
+        'server refuses, and the contact key (plain code), so a phone reads the same on both sides. Anything else of the ' +
+        'backend (Nest, MikroORM, Node) has no place in the browser.',
       from: { path: '^frontend/' },
-      to: { path: '^backend/', pathNot: '^backend/src/shared/input-limits\\.ts$' },
+      to: { path: '^backend/', pathNot: '^backend/src/shared/(input-limits|contact-key)\\.ts$' },
     },
     {
       name: 'feature-imports-no-feature',

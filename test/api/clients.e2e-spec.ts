@@ -214,6 +214,61 @@ describe('the barber’s clients', () => {
   });
 });
 
+/**
+ * One phone booked under the spellings of the second outside probe (stored as the booking form
+ * sends them, digits only): one client, whose export and erasure reach every spelling.
+ */
+describe('one phone, however it was dialled', () => {
+  let t: TestApp;
+  let shop: ShopBuilder;
+  let joao: Barber;
+  let corte: Job;
+  let cortePedro: Job;
+  const SPELLINGS = ['011987654321', '02111987654321', '005511987654321', '05511987654321', '5511987654321'];
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    shop = new ShopBuilder(t);
+  });
+  beforeEach(async () => {
+    await t.reset();
+    joao = await shop.barber({ username: 'joao' });
+    corte = await shop.job(joao, { name: 'Corte', value: 45 });
+    cortePedro = await shop.job(await shop.barber({ username: 'pedro' }), { name: 'Corte', value: 50 });
+    for (const [index, clientContact] of SPELLINGS.entries()) {
+      await shop.appointment(index === 4 ? cortePedro : corte, t.daysFromToday(-2 - index), 900, { clientName: 'Maria Souza', clientContact });
+    }
+  });
+  afterAll(() => t.close());
+
+  it('is one client in Clientes, with every visit, opened by any spelling', async () => {
+    const list = await t.as(joao).get('/api/appointment/admin/clients');
+    expect(list.body).toEqual([expect.objectContaining({ contactKey: '11987654321', contact: '011987654321', visits: 4, totalSpent: 180 })]);
+
+    const page = await t.as(joao).get(`/api/appointment/admin/clients/${encodeURIComponent('+55 (11) 98765-4321')}`);
+    expect(page.status).toBe(200);
+    expect(page.body.appointments).toHaveLength(4);
+    expect((await t.as(joao).get('/api/appointment/admin/clients?search=011987')).body).toHaveLength(1);
+  });
+
+  it('exports by one spelling the bookings stored under all of them', async () => {
+    const response = await t.as(joao).get('/api/appointment/admin/clients/0055%2011%2098765%204321/export');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="cliente-11987654321.json"');
+    expect(response.body.bookings.map((booking: { clientContact: string }) => booking.clientContact).sort()).toEqual([...SPELLINGS].sort());
+  });
+
+  it('erases by one spelling the bookings stored under another, and nothing of them is exported after', async () => {
+    const erased = await t.as(joao).delete('/api/appointment/admin/clients/11987654321');
+    expect(erased.body).toEqual({ erasedBookings: SPELLINGS.length });
+
+    const kept = await t.orm.em.getConnection().execute("select 1 from appointment where client_contact <> '' or client_name <> ''");
+    expect(kept).toEqual([]);
+    expect((await t.as(joao).get('/api/appointment/admin/clients/011987654321/export')).status).toBe(404);
+    expect((await t.as(joao).get('/api/appointment/admin/clients')).body).toEqual([]);
+  });
+});
+
 describe('CLIENT_DATA_RETENTION_MONTHS', () => {
   it('erases at start the name and phone of bookings older than the period, and nothing newer', async () => {
     const first = await TestApp.start();

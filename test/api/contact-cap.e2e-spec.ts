@@ -48,6 +48,19 @@ describe('future bookings per contact', () => {
     expect((await book(cortePedro, t.daysFromToday(4), 1000, '11987654322')).status).toBe(200);
   });
 
+  it('counts the spellings of the second outside probe as one phone: trunk 0, carrier code, 00 55, 055', async () => {
+    expect((await book(corteJoao, t.daysFromToday(1), 900, '011987654321')).status).toBe(200);
+    expect((await book(cortePedro, t.daysFromToday(2), 900, '(011) 98765-4321')).status).toBe(200);
+    expect((await book(corteJoao, t.daysFromToday(3), 900, '0 21 11 98765-4321')).status).toBe(200);
+
+    for (const spelling of ['0055 11 98765 4321', '055 11 98765-4321', '0 11 98765 4321', '+55 (11) 98765-4321', '11987654321']) {
+      const refused = await book(cortePedro, t.daysFromToday(4), 1000, spelling);
+      expect([spelling, refused.status, refused.body]).toEqual([spelling, 409, CAP_BODY]);
+    }
+    const found = await t.get(`/api/appointment/consultByClientContact/${encodeURIComponent('0055 11 98765 4321')}`);
+    expect(found.body).toHaveLength(3);
+  });
+
   it('counts only future live bookings: past and trashed ones leave room', async () => {
     const client = { clientName: 'Maria Souza', clientContact: '11987654321' };
     await shop.appointment(corteJoao, t.daysFromToday(-1), 900, client);

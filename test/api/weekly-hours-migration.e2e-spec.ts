@@ -1,32 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Client } from 'pg';
 import { ormOptions } from '../../backend/src/config/mikro-orm.config';
 import { addDays, toIsoDate, weekdayOf } from '../../backend/src/shared/time/local-date';
+import { freshDatabase } from '../support/fresh-database';
 import { TestApp } from '../support/test-app';
 
 const BEFORE_WEEKLY_HOURS = 'Migration20261125400000_client_privacy';
 const DEFAULT_HOURS = [
   730, 800, 830, 900, 930, 1000, 1030, 1100, 1130, 1200, 1230, 1300, 1330, 1400, 1430, 1500, 1530, 1600, 1630, 1700, 1730, 1800, 1830, 1900, 1930,
 ];
-
-/** A fresh database of its own on the test server, so the migrations run from the start on it. */
-async function freshDatabase(): Promise<string> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: run the HTTP tests through Jest.');
-  const name = `barbearia_migration_${process.env.JEST_WORKER_ID ?? '1'}`;
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /**
  * The working-week migration on data of the model before it (one on/off flag per time, the same
@@ -39,7 +21,7 @@ describe('Migration20261126100000_weekly_hours', () => {
   const bruno = randomUUID();
 
   beforeAll(async () => {
-    databaseUrl = await freshDatabase();
+    databaseUrl = await freshDatabase('migration');
     const orm = await MikroORM.init({ ...ormOptions(databaseUrl), logger: () => undefined });
     try {
       await orm.getMigrator().up({ to: BEFORE_WEEKLY_HOURS });

@@ -4,7 +4,7 @@ import { MAX_CONTACT_LENGTH } from '../lib/validate-client-data';
 
 interface ContactInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {
   value?: string;
-  /** Receives digits only: whatever is typed or pasted ("(11) 98765-4321") loses its punctuation. */
+  /** Receives digits only, 15 at most: whatever is typed or pasted ("+55 (11) 98765-4321") loses its punctuation. */
   onChange: (digits: string) => void;
 }
 
@@ -17,10 +17,10 @@ export function ContactInput({ value, onChange, ...props }: ContactInputProps) {
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      maxLength={MAX_CONTACT_LENGTH}
       leftSection={<IconPhone size={20} aria-hidden />}
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value.replace(/\D/g, ''))}
+      // No maxLength: the browser would cut a pasted "+55 (11) 98765-4321" before its punctuation is dropped.
+      onChange={(event) => onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, MAX_CONTACT_LENGTH))}
       {...props}
     />
   );

@@ -1,11 +1,13 @@
+import { contactKey, isBrazilianNationalKey } from '../../../backend/src/shared/contact-key';
+
 /**
- * The WhatsApp chat with a client's phone. Contacts are stored as digits; a Brazilian number typed
- * without the country code (DDD + 8 or 9 digits) gets 55 in front, as wa.me needs it.
+ * The WhatsApp chat with a client's phone. wa.me needs the country code: a Brazilian number, however
+ * it was typed (`011 …`, `0 21 11 …`, `0055 11 …`, `11 …`), is 55 + its key (DDD + number), as the
+ * server compares contacts; anything else goes as its key.
  */
 export function whatsAppUrl(contact: string): string {
-  const digits = contact.replace(/\D/g, '');
-  const international = digits.length === 10 || digits.length === 11 ? `55${digits}` : digits;
-  return `https://wa.me/${international}`;
+  const key = contactKey(contact);
+  return `https://wa.me/${isBrazilianNationalKey(key) ? `55${key}` : key}`;
 }
 
 export const telUrl = (contact: string) => `tel:${contact.replace(/\D/g, '')}`;

@@ -54,9 +54,12 @@ const SUMMARY_SELECT = `
 export class ClientRecords {
   constructor(private readonly em: EntityManager) {}
 
-  /** The barber's clients, latest booking first; `search` matches a part of the name (any case) or of the phone's digits. */
+  /**
+   * The barber's clients, latest booking first; `search` matches a part of the name (any case) or
+   * of the phone's key (its digits, a trunk 0 typed in front dropped as the key drops it).
+   */
   async list(barberId: string, localNow: string, search: string | null): Promise<ClientSummary[]> {
-    const digits = search?.replace(/\D/g, '') ?? '';
+    const digits = search?.replace(/\D/g, '').replace(/^0+/, '') ?? '';
     const filter = search
       ? `having bool_or(a.client_name ilike '%' || ? || '%')${digits ? ` or a.client_contact_key like '%' || ? || '%'` : ''}`
       : '';

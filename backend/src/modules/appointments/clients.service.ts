@@ -12,6 +12,7 @@ import { AppointmentView } from './dto/appointment.view';
 import { ClientErasedView, ClientHistoryView, ClientView } from './dto/client.view';
 import { ClientExportFormat } from './dto/clients.query';
 import { centsToReais } from '../../shared/money/money';
+import { contactKey } from '../../shared/contact-key';
 
 /** A client's data as a file to hand over (LGPD: the data subject's right of access and portability). */
 export interface ClientDataFile {
@@ -48,7 +49,7 @@ export class ClientsService {
 
   async export(current: AuthenticatedBarber, contact: string, format: ClientExportFormat): Promise<ClientDataFile> {
     const bookings = await this.exportedBookings(current, contact);
-    const fileName = `cliente-${bookings[0].clientContact.replace(/\D/g, '') || 'dados'}.${format}`;
+    const fileName = `cliente-${contactKey(bookings[0].clientContact) || 'dados'}.${format}`;
     if (format === 'csv') return { content: clientDataCsv(bookings), contentType: 'text/csv; charset=utf-8', fileName };
     const document = { exportedAt: this.clock.localTimestamp(new Date()), bookings };
     return { content: `${JSON.stringify(document, null, 2)}\n`, contentType: 'application/json; charset=utf-8', fileName };

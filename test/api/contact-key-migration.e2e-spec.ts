@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/postgresql';
+import fc from 'fast-check';
+import { ormOptions } from '../../backend/src/config/mikro-orm.config';
+import { contactKey } from '../../backend/src/shared/contact-key';
+import { freshDatabase } from '../support/fresh-database';
+import { anyContactText, brazilianPhone, spellingOf } from '../support/phone-spellings';
+import { TestApp } from '../support/test-app';
+
+const BEFORE_CONTACT_KEY_PREFIXES = 'Migration20261126100000_weekly_hours';
+
+/** Maria's phone as the outside probe booked it: each spelling was a client of its own under the old key. */
+const MARIA_SPELLINGS = ['011987654321', '(011) 98765-4321', '0055 11 98765 4321', '055 11 98765-4321', '0 21 11 98765-4321', '5511987654321'];
+
+/**
+ * The contact-key migration on bookings stored under the old key (digits, 55 dropped): each
+ * spelling of one phone is rewritten to the one key, and the database's `contact_key` gives
+ * what backend/src/shared/contact-key.ts gives.
+ */
+describe('Migration20261127040000_contact_key_prefixes', () => {
+  let t: TestApp | undefined;
+  const joao = randomUUID();
+  const corte = randomUUID();
+
+  beforeAll(async () => {
+    const databaseUrl = await freshDatabase('contact_key_migration');
+    const orm = await MikroORM.init({ ...ormOptions(databaseUrl), logger: () => undefined });
+    try {
+      await orm.getMigrator().up({ to: BEFORE_CONTACT_KEY_PREFIXES });
+      const connection = orm.em.getConnection();
+      await connection.execute(`insert into barber (id, username, username_key, password_hash, role) values (?, 'joao', 'joao', 'x', 'barber')`, [
+        joao,
+      ]);
+      await connection.execute(`insert into job (id, barber_id, name, value_cents) values (?, ?, 'Corte', 4500)`, [corte, joao]);
+      const contacts = [...MARIA_SPELLINGS, '21912345678'];
+      for (const [index, contact] of contacts.entries()) {
+        await connection.execute(
+          `insert into appointment (id, barber_id, job_id, client_name, client_contact, hour, day, month, year, slot_count, price_cents)
+           values (?, ?, ?, ?, ?, 900, ?, 0, 2026, 1, 4500)`,
+          [randomUUID(), joao, corte, contact === '21912345678' ? 'Ana Lima' : 'Maria Souza', contact, index + 1],
+        );
+      }
+      const before = await connection.execute<{ key: string }[]>('select distinct client_contact_key as key from appointment');
+      expect(before.length).toBeGreaterThan(3);
+    } finally {
+      await orm.close();
+    }
+    t = await TestApp.startOn(databaseUrl);
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const app = () => t as TestApp;
+
+  it('rewrites every stored key of one phone to DDD + number, and leaves another phone’s as it was', async () => {
+    const rows = await app()
+      .orm.em.getConnection()
+      .execute<{ contact: string; key: string }[]>('select client_contact as contact, client_contact_key as key from appointment order by day');
+    expect(rows).toEqual([...MARIA_SPELLINGS.map((contact) => ({ contact, key: '11987654321' })), { contact: '21912345678', key: '21912345678' }]);
+  });
+
+  it('shows the rewritten bookings as one client in Clientes', async () => {
+    const clients = await app().as({ id: joao }).get('/api/appointment/admin/clients');
+    expect(clients.status).toBe(200);
+    expect(clients.body.map((client: { contactKey: string; visits: number }) => [client.contactKey, client.visits])).toEqual([
+      ['21912345678', 1],
+      ['11987654321', MARIA_SPELLINGS.length],
+    ]);
+  });
+
+  it('computes in the database the key the app computes, on thousands of generated spellings and texts', async () => {
+    const texts = [
+      ...fc.sample(
+        brazilianPhone.chain((phone) => spellingOf(phone)),
+        { numRuns: 3000, seed: 20261127 },
+      ),
+      ...fc.sample(anyContactText, { numRuns: 3000, seed: 20261127 }),
+    ];
+    const rows = await app()
+      .orm.em.getConnection()
+      .execute<{ key: string }[]>('select contact_key(c.text) as key from unnest(array[?]::text[]) with ordinality as c(text, n) order by c.n', [
+        texts,
+      ]);
+    const disagreements = texts.map((text, index) => [text, rows[index].key, contactKey(text)]).filter(([, sql, ts]) => sql !== ts);
+    expect(disagreements).toEqual([]);
+    expect(rows).toHaveLength(texts.length);
+  });
+});
