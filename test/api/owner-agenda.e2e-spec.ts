@@ -5,8 +5,9 @@ import { ShopBuilder } from '../support/shop-builder';
 import { TestApp } from '../support/test-app';
 
 /**
- * The owner sees and runs any team member's agenda (timeline, month list, walk-ins, edits, trash);
- * every other barber only their own. Hours, days off and blocked times stay each barber's own.
+ * The owner sees and runs any team member's agenda (timeline, month list, walk-ins, edits, trash)
+ * and reads their working week, weekdays off and blocked times; every other barber only their own.
+ * Changing hours, days off and blocked times stays each barber's own.
  */
 describe("the owner in a team member's agenda", () => {
   let t: TestApp;
@@ -96,6 +97,51 @@ describe("the owner in a team member's agenda", () => {
     expect(
       (await t.as(pedro).get(monthOf(pedro))).body.map((appointment: { id: string; deletedAt?: string }) => [appointment.id, appointment.deletedAt]),
     ).toEqual([[booked.id, undefined]]);
+  });
+
+  it("reads a team member's working week, weekdays off and blocked times, which another barber may not", async () => {
+    await shop.weekdayOff(pedro, 0);
+    await shop.unavailable(pedro, day, 1000);
+    const reads = [`/api/hour/week/${pedro.id}`, `/api/hour/day-off/list/${pedro.id}`, `/api/unavailable/list/${pedro.id}`];
+
+    const [week, weekdaysOff, blocked] = await Promise.all(reads.map((url) => t.as(owner).get(url)));
+    expect([week.status, weekdaysOff.status, blocked.status]).toEqual([200, 200, 200]);
+    expect(week.body).toMatchObject({ userId: pedro.id, days: expect.arrayContaining([expect.objectContaining({ weekday: 0, open: false })]) });
+    expect(weekdaysOff.body).toEqual([0]);
+    expect(blocked.body).toEqual([expect.objectContaining({ ...day, hour: 1000, userId: pedro.id })]);
+
+    for (const url of reads) {
+      const refused = await t.as(carla).get(url);
+      expect([url, refused.status, refused.body.code]).toEqual([url, 403, 'FORBIDDEN']);
+    }
+  });
+
+  it("changes none of a team member's hours, weekdays off or blocked times (403), and they stay as they were", async () => {
+    await shop.weekdayOff(pedro, 0);
+    await shop.unavailable(pedro, day, 1000);
+    const [entry] = (await t.as(pedro).get(`/api/unavailable/list/${pedro.id}`)).body;
+    const scheduleOf = async () =>
+      Promise.all(
+        [`/api/hour/week/${pedro.id}`, `/api/hour/day-off/list/${pedro.id}`, `/api/unavailable/list/${pedro.id}`].map(
+          async (url) => (await t.as(pedro).get(url)).body,
+        ),
+      );
+    const before = await scheduleOf();
+    const range = { userId: pedro.id, from: day, to: t.daysFromToday(4) };
+
+    const writes = [
+      t.as(owner).put(`/api/hour/week/${pedro.id}/1`, { open: false }),
+      t.as(owner).post(`/api/hour/week/${pedro.id}/copy`, { from: 0, to: [1] }),
+      t.as(owner).post(`/api/hour/day-off/vinculate/${pedro.id}/2`),
+      t.as(owner).post(`/api/hour/day-off/un-vinculate/${pedro.id}/0`),
+      t.as(owner).post('/api/unavailable/create', { userId: pedro.id, ...day, hour: 1100 }),
+      t.as(owner).post('/api/unavailable/range', range),
+      t.as(owner).delete(`/api/unavailable/delete/${entry.id}`),
+      t.as(owner).post(`/api/unavailable/delete/${pedro.id}/${day.day}/${day.month}/${day.year}`),
+      t.as(owner).post('/api/unavailable/range/delete', range),
+    ];
+    for (const response of await Promise.all(writes)) expect([response.status, response.body.code]).toEqual([403, 'FORBIDDEN']);
+    expect(await scheduleOf()).toEqual(before);
   });
 
   it("keeps hours and blocked times each barber's own, the owner's included", async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
+import { AuthenticatedBarber, ensureMayReadBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
 import { translatingConstraintViolations } from '../../shared/persistence/constraint-violation';
 import { DEFAULT_HOURS } from './domain/default-hours';
 import { HourExists, HourSlotNotFound, HoursAlreadyExist } from './domain/hours.errors';
@@ -90,8 +90,9 @@ export class HoursService {
     return slots.map(toHourSlotView);
   }
 
+  /** The barber's weekdays off; the owner may read any barber's (changing them stays the barber's). */
   async weekdaysOff(current: AuthenticatedBarber, barberId: string): Promise<number[]> {
-    ensureOwnBarberId(current, barberId);
+    ensureMayReadBarber(current, barberId);
     const rows = await this.em.find(WeekdayOff, { barberId }, { orderBy: { weekday: 'asc' } });
     return rows.map((row) => row.weekday);
   }

@@ -25,7 +25,7 @@ export interface WorkingDayChange {
 export class WorkingWeekService {
   constructor(private readonly em: EntityManager) {}
 
-  /** The barber's seven weekdays; the owner may read any barber's. */
+  /** The barber's seven weekdays; the owner may read any barber's (changing them stays the barber's). */
   async week(current: AuthenticatedBarber, barberId: string): Promise<WorkingWeekView> {
     ensureMayReadBarber(current, barberId);
     return this.read(this.em, barberId);

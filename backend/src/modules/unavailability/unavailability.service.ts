@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
+import { AuthenticatedBarber, ensureMayReadBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
 import { dateOf, LocalDate } from '../../shared/time/local-date';
 import { daysOffRange } from './domain/days-off-range';
 import { Unavailable } from './domain/unavailable.entity';
@@ -18,8 +18,9 @@ export { UnavailableView } from './dto/unavailable.view';
 export class UnavailabilityService {
   constructor(private readonly em: EntityManager) {}
 
+  /** The barber's blocked days and times; the owner may read any barber's (changing them stays the barber's). */
   async list(current: AuthenticatedBarber, barberId: string): Promise<UnavailableView[]> {
-    ensureOwnBarberId(current, barberId);
+    ensureMayReadBarber(current, barberId);
     const entries = await this.em.find(Unavailable, { barberId }, { orderBy: { year: 'asc', month: 'asc', day: 'asc', hour: 'asc' } });
     return entries.map(toUnavailableView);
   }

@@ -13,14 +13,18 @@ export function ensureOwnBarberId(current: AuthenticatedBarber, barberId: string
   if (current.id !== barberId) throw new Forbidden();
 }
 
-/** Reading a barber's agenda or revenue: the barber themself, or the shop's owner for anyone on the team. */
+/**
+ * Reading a barber's agenda, revenue or schedule (working week, weekdays off, blocked times): the
+ * barber themself, or the shop's owner for anyone on the team, whose agenda the owner runs.
+ */
 export function ensureMayReadBarber(current: AuthenticatedBarber, barberId: string): void {
   if (current.id !== barberId && current.role !== 'owner') throw new Forbidden();
 }
 
 /**
  * Acting in a barber's agenda (walk-ins, edits, attendance, the trash): the barber themself, or the
- * shop's owner for anyone on the team. Hours, days off and blocked times stay each barber's own.
+ * shop's owner for anyone on the team. Changing hours, days off and blocked times stays each
+ * barber's own (ensureOwnBarberId).
  */
 export function ensureMayActInAgendaOf(current: AuthenticatedBarber, barberId: string): void {
   if (current.id !== barberId && current.role !== 'owner') throw new Forbidden();
