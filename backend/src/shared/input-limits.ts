@@ -12,10 +12,15 @@ export const CLIENT_NAME_MAX_LENGTH = 80;
 export const CONTACT_MIN_DIGITS = 8;
 export const CONTACT_MAX_DIGITS = 15;
 
-/** A barber's username: 3 to 40 letters, digits, dots, dashes or underscores (and one script). */
+/**
+ * A barber's username: 3 to 40 of a-z, A-Z, the accented letters of Portuguese, digits, spaces,
+ * dots, dashes and underscores (checked after NFKC, so a decomposed "ã" is the letter it looks like).
+ * Other scripts and Latin look-alikes (small capitals, Cyrillic, Cherokee) are refused: clients
+ * choose barbers by this name.
+ */
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 40;
-export const USERNAME_CHARACTERS = /^[\p{L}\p{N}._-]+$/u;
+export const USERNAME_CHARACTERS = /^[A-Za-z0-9 ._\-ÁÀÂÃÉÊÍÓÔÕÚÜÇáàâãéêíóôõúüç]+$/u;
 
 /** A new password: at least 8 characters; 200 at most, so hashing stays cheap. */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -2299,7 +2299,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpdatedAccount"];
                 };
             };
-            /** @description VALIDATION_ERROR, USERNAME_MIXED_SCRIPTS, CURRENT_PASSWORD_REQUIRED ou CURRENT_PASSWORD_INCORRECT */
+            /** @description VALIDATION_ERROR (também: um nome fora do alfabeto), CURRENT_PASSWORD_REQUIRED ou CURRENT_PASSWORD_INCORRECT */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2509,7 +2509,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedBarber"];
                 };
             };
-            /** @description VALIDATION_ERROR ou USERNAME_MIXED_SCRIPTS */
+            /** @description VALIDATION_ERROR (também: um nome com letras fora do alfabeto latino do português) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2580,7 +2580,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpdatedBarber"];
                 };
             };
-            /** @description VALIDATION_ERROR (também: desativar o dono), USERNAME_MIXED_SCRIPTS, CURRENT_PASSWORD_REQUIRED ou CURRENT_PASSWORD_INCORRECT */
+            /** @description VALIDATION_ERROR (também: desativar o dono, um nome fora do alfabeto), CURRENT_PASSWORD_REQUIRED ou CURRENT_PASSWORD_INCORRECT */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { confirmationProblem, currentPasswordProblem, newPasswordProblem, usernameProblem } from './username-rules';
 
 describe('account rules', () => {
-  it('accepts 3 to 40 letters, digits, dots, dashes or underscores', () => {
+  it('accepts 3 to 40 Latin letters with Portuguese accents, digits, spaces, dots, dashes or underscores', () => {
     expect(usernameProblem('joão.barbeiro_2')).toBeNull();
     expect(usernameProblem('  ana  ')).toBeNull();
+    expect(usernameProblem('João Conceição-Müller')).toBeNull();
+    expect(usernameProblem('Joa\u0303o')).toBeNull(); // a decomposed "ã", as the server reads it (NFKC)
     expect(usernameProblem('jo')).not.toBeNull();
-    expect(usernameProblem('joão barbeiro')).not.toBeNull();
     expect(usernameProblem('a'.repeat(41))).not.toBeNull();
+  });
+
+  it('refuses the letters of other scripts and Latin look-alikes, as the server does', () => {
+    for (const lookAlike of ['Јоао', 'Jᴏᴀᴏ', 'ᎫᎾᎪᎾ', 'Jo\u0430o', 'joão@barbearia', 'Иван']) {
+      expect(usernameProblem(lookAlike)).toBe('Use de 3 a 40 letras (com os acentos do português), números, espaços, pontos, hífens ou sublinhados.');
+    }
   });
 
   it('asks for a new password of at least 8 characters', () => {

@@ -7,11 +7,17 @@ import {
 
 export { MIN_PASSWORD_LENGTH };
 
-/** The server's rule for usernames: 3 to 40 letters, digits, dots, dashes or underscores. */
+/**
+ * The server's rule for usernames: 3 to 40 Latin letters (with the accents of Portuguese), digits,
+ * spaces, dots, dashes or underscores, after NFKC as the server reads them. A name that only looks
+ * like another barber's is refused by the server (409 USERNAME_TAKEN), which alone knows the others.
+ */
 export function usernameProblem(username: string): string | null {
-  const trimmed = username.trim();
+  const trimmed = username.normalize('NFKC').trim();
   const fits = trimmed.length >= USERNAME_MIN_LENGTH && trimmed.length <= USERNAME_MAX_LENGTH && USERNAME_CHARACTERS.test(trimmed);
-  return fits ? null : `Use de ${USERNAME_MIN_LENGTH} a ${USERNAME_MAX_LENGTH} letras, números, pontos, hífens ou sublinhados, sem espaços.`;
+  return fits
+    ? null
+    : `Use de ${USERNAME_MIN_LENGTH} a ${USERNAME_MAX_LENGTH} letras (com os acentos do português), números, espaços, pontos, hífens ou sublinhados.`;
 }
 
 export function newPasswordProblem(password: string): string | null {

@@ -26,7 +26,7 @@ export class ProfileController {
   @Put()
   @ApiOkResponse({ type: UpdatedAccount, description: 'A conta alterada; com token novo quando a senha mudou' })
   @ApiErrors(
-    { status: 400, description: 'VALIDATION_ERROR, USERNAME_MIXED_SCRIPTS, CURRENT_PASSWORD_REQUIRED ou CURRENT_PASSWORD_INCORRECT' },
+    { status: 400, description: 'VALIDATION_ERROR (também: um nome fora do alfabeto), CURRENT_PASSWORD_REQUIRED ou CURRENT_PASSWORD_INCORRECT' },
     conflict('USERNAME_TAKEN'),
   )
   update(@CurrentBarber() current: AuthenticatedBarber, @Body() body: UpdateProfileDto): Promise<UpdatedAccount> {

@@ -26,7 +26,7 @@ export class TeamController {
   @HttpCode(200)
   @ApiOkResponse({ type: CreatedBarber, description: 'O barbeiro novo (só o dono)' })
   @ApiErrors(
-    { status: 400, description: 'VALIDATION_ERROR ou USERNAME_MIXED_SCRIPTS' },
+    { status: 400, description: 'VALIDATION_ERROR (também: um nome com letras fora do alfabeto latino do português)' },
     { status: 403, description: 'FORBIDDEN: só o dono gerencia a equipe' },
     conflict('USERNAME_TAKEN'),
   )
@@ -39,7 +39,7 @@ export class TeamController {
   @ApiErrors(
     {
       status: 400,
-      description: 'VALIDATION_ERROR (também: desativar o dono), USERNAME_MIXED_SCRIPTS, CURRENT_PASSWORD_REQUIRED ou CURRENT_PASSWORD_INCORRECT',
+      description: 'VALIDATION_ERROR (também: desativar o dono, um nome fora do alfabeto), CURRENT_PASSWORD_REQUIRED ou CURRENT_PASSWORD_INCORRECT',
     },
     { status: 403, description: 'FORBIDDEN: um barbeiro que não é o dono mudando outro, ou mudando active' },
     404,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import { BarberRole } from '../../../shared/auth/barber-role';
-import { normalizedUsername, usernameKey } from './username';
+import { acceptedUsername, usernameKey, usernameSkeleton } from './username';
 import { OwnerCannotBeDeactivated } from './auth.errors';
 
 /** A barber's account. The first account is the shop's owner. */
@@ -17,6 +17,10 @@ export class Barber {
   /** What usernames are compared by, unique: see domain/username.ts. */
   @Property({ type: 'text' })
   usernameKey: string;
+
+  /** The name's look-alike form (TR39 skeleton), unique: "J0A0" can't sit next to "Joao". */
+  @Property({ type: 'text', nullable: true })
+  usernameSkeleton: string | null;
 
   @Property({ type: 'text', hidden: true })
   passwordHash: string;
@@ -38,16 +42,19 @@ export class Barber {
   createdAt: Date = new Date();
 
   constructor(username: string, passwordHash: string, role: BarberRole) {
-    this.username = normalizedUsername(username);
-    this.usernameKey = usernameKey(username);
+    this.rename(username);
     this.passwordHash = passwordHash;
     this.role = role;
   }
 
-  /** 400 USERNAME_MIXED_SCRIPTS for a name mixing scripts; a name already taken fails on the unique key. */
+  /**
+   * 400 for a name outside the usernames' alphabet (VALIDATION_ERROR) or mixing scripts
+   * (USERNAME_MIXED_SCRIPTS); a name taken, or looking like one taken, fails on the unique keys.
+   */
   rename(username: string): void {
-    this.username = normalizedUsername(username);
+    this.username = acceptedUsername(username);
     this.usernameKey = usernameKey(username);
+    this.usernameSkeleton = usernameSkeleton(username);
   }
 
   /** The address the barber may be reached at; blank clears it. */

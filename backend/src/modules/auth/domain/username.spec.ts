@@ -1,4 +1,12 @@
-import { MixedScriptUsername, normalizedUsername, scriptsOf, usernameKey } from './username';
+import {
+  acceptedUsername,
+  MixedScriptUsername,
+  normalizedUsername,
+  scriptsOf,
+  UsernameOutsideAlphabet,
+  usernameKey,
+  usernameSkeleton,
+} from './username';
 
 describe('usernames', () => {
   it('compare equal whatever their case, composition or width', () => {
@@ -27,5 +35,31 @@ describe('usernames', () => {
     expect([...scriptsOf('joão-99.')]).toEqual(['latin']);
     expect([...scriptsOf('Joаo')].sort()).toEqual(['cyrillic', 'latin']);
     expect(scriptsOf('123').size).toBe(0);
+  });
+
+  it('accept for a barber only Latin letters with the Portuguese accents, digits, spaces, dots, dashes and underscores', () => {
+    expect(acceptedUsername(' João  Conceição_2 ')).toBe('João Conceição_2');
+    expect(acceptedUsername('Joa\u0303o')).toBe('João');
+    for (const lookAlike of ['Јоао', 'Jᴏᴀᴏ', 'ᎫᎾᎪᎾ', 'Иван-1', '山田たろう', 'joão@x', 'jo\u200bao']) {
+      expect(() => acceptedUsername(lookAlike)).toThrow(UsernameOutsideAlphabet);
+    }
+    expect(new UsernameOutsideAlphabet()).toMatchObject({ kind: 'invalid', code: 'VALIDATION_ERROR' });
+    expect(() => acceptedUsername('Jo\u0430o')).toThrow(MixedScriptUsername);
+  });
+
+  it('give names that look alike one skeleton (Unicode TR39 confusables, any case)', () => {
+    const joao = usernameSkeleton('Joao');
+    for (const lookAlike of ['joao', 'JOAO', 'J0A0', 'J0ao', ' Joao ', 'Јоао']) expect(usernameSkeleton(lookAlike)).toBe(joao);
+    expect(usernameSkeleton('rnaria')).toBe(usernameSkeleton('Maria'));
+    expect(usernameSkeleton('Iuri')).toBe(usernameSkeleton('luri'));
+    expect(usernameSkeleton('1uri')).toBe(usernameSkeleton('luri'));
+    expect(usernameSkeleton('Ana  Paula')).toBe(usernameSkeleton('ana paula'));
+    expect(usernameSkeleton('Çico')).toBe(usernameSkeleton('c\u0327ico'));
+  });
+
+  it('keep names that do not look alike apart', () => {
+    expect(usernameSkeleton('João')).not.toBe(usernameSkeleton('Joao'));
+    expect(usernameSkeleton('ana')).not.toBe(usernameSkeleton('anna'));
+    expect(usernameSkeleton('pedro.silva')).not.toBe(usernameSkeleton('pedro_silva'));
   });
 });

@@ -1,4 +1,6 @@
-import { DomainError } from '../../../shared/errors/domain-error';
+import { rectifyConfusion } from 'unicode-confusables';
+import { DomainError, InvalidInput } from '../../../shared/errors/domain-error';
+import { USERNAME_CHARACTERS } from '../../../shared/input-limits';
 
 /** A username whose letters come from more than one writing system: "Joаo" with a Cyrillic "а". */
 export class MixedScriptUsername extends DomainError {
@@ -23,20 +25,56 @@ const SCRIPTS: ReadonlyArray<[name: string, letter: RegExp]> = [
   ['cjk', /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}]/u],
 ];
 
-/**
- * The form a username is compared and stored under (its "key"): NFKC, so that look-alike forms of
- * one character (full-width letters, ligatures, a composed or decomposed "ã") are one, then
- * case-folded, so that "Joao" and "JOAO" are one.
- */
-export function usernameKey(username: string): string {
-  return username.trim().normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
+/** A name with a character outside the usernames' alphabet (input-limits.ts), e.g. all-Cyrillic "Јоао". */
+export class UsernameOutsideAlphabet extends InvalidInput {
+  constructor() {
+    super('O nome de usuário aceita só letras (com os acentos do português), números, espaços, pontos, hífens e sublinhados.');
+  }
 }
 
-/** The username as it is shown and stored: trimmed, NFKC. A name mixing scripts is refused. */
+/**
+ * The form a username is compared and stored under (its "key"), which login looks up: NFKC, so that
+ * look-alike forms of one character (full-width letters, ligatures, a composed or decomposed "ã")
+ * are one, then case-folded, so that "Joao" and "JOAO" are one.
+ */
+export function usernameKey(username: string): string {
+  return spaced(username).toUpperCase().toLowerCase().normalize('NFKC');
+}
+
+/**
+ * The name's look-alike form, unique among barbers: the Unicode TR39 skeleton (NFD, each character
+ * replaced by the prototype of its confusables.txt class, NFD), case-folded and skeletonised once
+ * more, so that "Joao" and "J0A0", "maria" and "rnaria", "Iuri", "luri" and "1uri" are one.
+ *
+ * The mapping is unicode-confusables' copy of confusables.txt, not a table of our own: with the
+ * whole Unicode table the rule is TR39's rather than our guess of which pairs look alike, and it
+ * still holds for names accepted before the alphabet was narrowed. Within today's alphabet it comes
+ * down to m/rn, 0/O, 1/l/I (and ç's cedilla), which its Unicode 10 data has as later versions do.
+ */
+export function usernameSkeleton(username: string): string {
+  return skeleton(skeleton(spaced(username)).toUpperCase().toLowerCase());
+}
+
+/** The username as it is shown and stored: trimmed, NFKC, single spaces. A name mixing scripts is refused. */
 export function normalizedUsername(username: string): string {
-  const normalized = username.trim().normalize('NFKC');
+  const normalized = spaced(username);
   if (scriptsOf(normalized).size > 1) throw new MixedScriptUsername();
   return normalized;
+}
+
+/** A name a barber may take: normalizedUsername(), and only characters of the usernames' alphabet. */
+export function acceptedUsername(username: string): string {
+  const normalized = normalizedUsername(username);
+  if (!USERNAME_CHARACTERS.test(normalized)) throw new UsernameOutsideAlphabet();
+  return normalized;
+}
+
+function spaced(username: string): string {
+  return username.normalize('NFKC').trim().replace(/\s+/gu, ' ');
+}
+
+function skeleton(text: string): string {
+  return rectifyConfusion(text.normalize('NFD')).normalize('NFD');
 }
 
 /** The writing systems of the letters (digits, dots, dashes and combining marks belong to none). */

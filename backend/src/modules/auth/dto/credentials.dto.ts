@@ -15,7 +15,7 @@ const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'str
 /** NFKC first, so a decomposed "ã" (a + combining tilde) is the one letter it looks like. */
 const trimNfkc = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().normalize('NFKC') : value));
 
-/** Letters, digits, dot, dash and underscore; 3 to 40 characters; one script (domain/username.ts). `required: false` in the contract where it may be left out. */
+/** 3 to 40 of a-z, A-Z, the accents of Portuguese, digits, space, dot, dash and underscore (input-limits.ts). `required: false` in the contract where it may be left out. */
 const UsernameRules = ({ required = true } = {}) =>
   applyDecorators(
     ApiProperty({ example: 'joaobarbeiro', required }),
