@@ -1,7 +1,5 @@
-// Mantine's base styles; each component's own come with it (frontend/mantine-styles.mts).
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import './global.css';
 
 import { StrictMode } from 'react';

@@ -27,13 +27,22 @@ describe('web push notifications', () => {
   let shop: ShopBuilder;
   let barber: Barber;
   let corte: Job;
-  const tokens = new JwtService({ secret: JWT_SECRET });
+  const tokens = new JwtService({ secret: JWT_SECRET, signOptions: { expiresIn: '1h' } });
 
   beforeAll(async () => {
     const certificate = createTestCertificate();
     receiver = await PushReceiver.start(certificate);
     const databaseUrl = await workerDatabase();
-    const env = { ...TEST_VAPID_KEYS, PUSH_ALLOWED_ORIGINS: receiver.origin, NODE_EXTRA_CA_CERTS: certificate.certFile, SHOP_TIMEZONE, JWT_SECRET };
+    // The receiver is on loopback, where pushes never go without PUSH_TO_LOOPBACK_FOR_TESTS (NODE_ENV=test only).
+    // fcm.googleapis.com is allowed too, so only the endpoint's parsing can refuse the tricks below.
+    const env = {
+      ...TEST_VAPID_KEYS,
+      PUSH_ALLOWED_ORIGINS: `${receiver.origin},https://fcm.googleapis.com`,
+      PUSH_TO_LOOPBACK_FOR_TESTS: 'on',
+      NODE_EXTRA_CA_CERTS: certificate.certFile,
+      SHOP_TIMEZONE,
+      JWT_SECRET,
+    };
     // One after the other: the first one migrates the database.
     first = await AppProcess.start(databaseUrl, env);
     second = await AppProcess.start(databaseUrl, env);
@@ -54,6 +63,7 @@ describe('web push notifications', () => {
     );
     await connection.execute('delete from pgboss.job');
     receiver.received.length = 0;
+    receiver.connections = 0;
     await Promise.all([first.setClockOffset(0), second.setClockOffset(0)]);
     barber = await shop.barber({ username: 'joao' });
     corte = await shop.job(barber, { name: 'Corte' });
@@ -304,5 +314,41 @@ describe('web push notifications', () => {
     expect(device.body.code).toBe('VALIDATION_ERROR');
     expect(await orm.em.fork().getConnection().execute('select id from appointment')).toHaveLength(0);
     expect(await orm.em.fork().getConnection().execute('select id from barber_device')).toHaveLength(0);
+  });
+
+  it('refuses an endpoint that two URL parsers read differently (no slashes, backslashes, userinfo): 400, nothing stored, no connection', async () => {
+    const valid = receiver.subscription();
+    const hostAndPort = receiver.origin.slice('https://'.length);
+    const tricks = [
+      'https:fcm.googleapis.com/x',
+      'https:/fcm.googleapis.com/x',
+      `https:${hostAndPort}/push/1`,
+      `https:/${hostAndPort}/push/1`,
+      `https:\\\\${hostAndPort}/push/1`,
+      `https://${hostAndPort}\\push\\1`,
+      `https://fcm.googleapis.com\\@${hostAndPort}/push/1`,
+      `https://fcm.googleapis.com@${hostAndPort}/push/1`,
+      `https://user:pass@${hostAndPort}/push/1`,
+      // Hosts the WHATWG parser turns into 127.0.0.1 and Node's legacy one keeps as written.
+      `https://0x7f.0.0.1:${receiver.origin.split(':')[2]}/push/1`,
+      `https://2130706433:${receiver.origin.split(':')[2]}/push/1`,
+    ];
+    const token = tokens.sign({ sub: barber.id, ver: 0 });
+    const { token: manageToken } = await shop.clientBooking(corte, tomorrowAtTen().date, 1400);
+    for (const pushEndpoint of tricks) {
+      const keys = { pushP256dh: valid.pushP256dh, pushAuth: valid.pushAuth };
+      for (const response of [
+        await book(first, { ...valid, pushEndpoint }),
+        await first.request('PUT', `/api/appointment/manage/${manageToken}/push`, { pushEndpoint, ...keys }),
+        await second.request('POST', '/api/push/subscribe', { endpoint: pushEndpoint, p256dh: keys.pushP256dh, auth: keys.pushAuth }, token),
+      ]) {
+        expect({ pushEndpoint, status: response.status, code: response.body.code }).toEqual({ pushEndpoint, status: 400, code: 'VALIDATION_ERROR' });
+      }
+    }
+    await queueSettled();
+    const connection = orm.em.fork().getConnection();
+    expect(await connection.execute('select id from appointment where push_endpoint is not null')).toHaveLength(0);
+    expect(await connection.execute('select id from barber_device')).toHaveLength(0);
+    expect(receiver.connections).toBe(0);
   });
 });

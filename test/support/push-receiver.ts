@@ -22,10 +22,13 @@ export interface ReceivedPush {
 
 /**
  * A push service on https://127.0.0.1 for the tests: it keeps every request, answers 201 (or the
- * status a test sets for a subscription), and can decrypt what it got (RFC 8291, aes128gcm).
+ * status a test sets for a subscription), and can decrypt what it got (RFC 8291, aes128gcm). The
+ * app pushes to loopback only when started with PUSH_TO_LOOPBACK_FOR_TESTS=on.
  */
 export class PushReceiver {
   readonly received: ReceivedPush[] = [];
+  /** TCP connections that reached it (counted before any TLS), since start or the test's last reset. */
+  connections = 0;
   private readonly statusByPath = new Map<string, number>();
 
   private constructor(
@@ -38,7 +41,19 @@ export class PushReceiver {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const receiver = new PushReceiver(server, `https://127.0.0.1:${(server.address() as AddressInfo).port}`);
     server.on('request', (request: IncomingMessage, response: ServerResponse) => receiver.keep(request, response));
+    server.on('connection', () => (receiver.connections += 1));
     return receiver;
+  }
+
+  /** The same service reached by name: `https://localhost:port` (which resolves to loopback). */
+  get originByName(): string {
+    return this.origin.replace('127.0.0.1', 'localhost');
+  }
+
+  /** A subscription on this receiver reached by name instead of its address. */
+  subscriptionByName(): TestSubscription {
+    const subscription = this.subscription();
+    return { ...subscription, pushEndpoint: subscription.pushEndpoint.replace(this.origin, this.originByName) };
   }
 
   /** Keeps the request once its body has arrived, and answers it. */

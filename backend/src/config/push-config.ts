@@ -18,6 +18,11 @@ export interface PushConfig {
   vapid: VapidKeys;
   /** Origins subscription endpoints may point to: `https://host[:port]`, `https://*.domain` for any subdomain. */
   pushAllowedOrigins: string[];
+  /**
+   * The test suite's push service listens on this host's loopback, where pushes never go otherwise
+   * (PUSH_TO_LOOPBACK_FOR_TESTS=on). Accepted only with NODE_ENV=test: any other start refuses it.
+   */
+  pushToLoopbackForTests: boolean;
   /** Minutes before an appointment the client's reminder goes out; 0 turns it off. */
   reminderMinutes: number;
   /** A second reminder the evening before. */
@@ -43,6 +48,7 @@ export function loadPushConfig(env: NodeJS.ProcessEnv, production: boolean, data
   return {
     vapid: vapidKeys(env, production, dataDir),
     pushAllowedOrigins: allowedOrigins(env.PUSH_ALLOWED_ORIGINS),
+    pushToLoopbackForTests: pushToLoopbackForTests(env),
     reminderMinutes: reminderMinutes(env.REMINDER_MINUTES),
     reminderDayBefore: onOff(env, 'REMINDER_DAY_BEFORE', false),
   };
@@ -100,6 +106,14 @@ function allowedOrigins(raw: string | undefined): string[] {
     }
   }
   return origins;
+}
+
+function pushToLoopbackForTests(env: NodeJS.ProcessEnv): boolean {
+  const on = onOff(env, 'PUSH_TO_LOOPBACK_FOR_TESTS', false);
+  if (on && env.NODE_ENV !== 'test') {
+    throw new ConfigError('PUSH_TO_LOOPBACK_FOR_TESTS is for the test suite only (NODE_ENV=test): remove it; pushes never go to this host.');
+  }
+  return on;
 }
 
 function reminderMinutes(raw: string | undefined): number {

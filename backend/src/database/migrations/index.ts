@@ -10,6 +10,7 @@ import { Migration20261125000000_username_key } from './Migration20261125000000_
 import { Migration20261125400000_client_privacy } from './Migration20261125400000_client_privacy';
 import { Migration20261126100000_weekly_hours } from './Migration20261126100000_weekly_hours';
 import { Migration20261127020000_username_skeleton } from './Migration20261127020000_username_skeleton';
+import { Migration20261127030000_push_bounds } from './Migration20261127030000_push_bounds';
 import { Migration20261127040000_contact_key_prefixes } from './Migration20261127040000_contact_key_prefixes';
 
 /** Every migration, in order. Listed explicitly so the same code runs from TypeScript (tests) and compiled JS. */
@@ -25,5 +26,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125400000_client_privacy', class: Migration20261125400000_client_privacy },
   { name: 'Migration20261126100000_weekly_hours', class: Migration20261126100000_weekly_hours },
   { name: 'Migration20261127020000_username_skeleton', class: Migration20261127020000_username_skeleton },
+  { name: 'Migration20261127030000_push_bounds', class: Migration20261127030000_push_bounds },
   { name: 'Migration20261127040000_contact_key_prefixes', class: Migration20261127040000_contact_key_prefixes },
 ];

@@ -121,14 +121,16 @@ export class BookingService {
 
   /**
    * A push subscription must be on an allowed push service (400 otherwise), checked before anything
-   * is locked. A client's online booking counts against their contact's cap. The answer keeps the
-   * service and the barber the day was loaded with, so the booking's view reads nothing again.
+   * is locked; its endpoint is stored as the check re-wrote it. A client's online booking counts
+   * against their contact's cap. The answer keeps the service and the barber the day was loaded
+   * with, so the booking's view reads nothing again.
    */
   private takeSlot(target: BookingTarget, hour: number, client: ClientDetails, manageTokenHash: string | null, booker: Booker): Promise<NewBooking> {
-    this.pushPolicy.parse(client);
+    const push = this.pushPolicy.parse(client);
+    const checked = { ...client, pushEndpoint: push?.endpoint ?? null, pushP256dh: push?.p256dh ?? null, pushAuth: push?.auth ?? null };
     return this.dayLock.run(target.userId, [target], async () => {
       const { service, day } = await this.loadDay(target, null, booker);
-      const appointment = day.book(service, hour, client, manageTokenHash);
+      const appointment = day.book(service, hour, checked, manageTokenHash);
       if (booker === 'client') await this.contactCap.ensureRoomFor(client.clientContact);
       await this.saveHoldingSlot(appointment);
       return { appointment, service, barber: day.barber };

@@ -73,17 +73,17 @@ export class ManagedBookingService {
   }
 
   /**
-   * The client turns notifications on later: the subscription is checked like a new booking's,
-   * replaces the one stored, and the reminders are planned. Sending the same one again changes nothing.
+   * The client turns notifications on later: the subscription is checked like a new booking's and
+   * replaces the one stored. Only turning them on (none before) queues the notice and plans the
+   * reminders; re-subscribing queues nothing, so a manage link can't be used to send pushes.
    */
   async subscribeToPush(token: string, fields: PushSubscriptionFields): Promise<ManagedBookingView> {
     const subscription = this.pushPolicy.parse(fields);
     if (!subscription) throw new InvalidInput('Inscrição para notificações inválida. Envie pushEndpoint, pushP256dh e pushAuth juntos.');
     const appointment = await this.find(token);
-    if (appointment.subscribeToPush(subscription)) {
-      await this.em.flush();
-      await this.events.publish({ type: 'subscribed', appointment, by: 'client' });
-    }
+    const turnedOn = appointment.subscribeToPush(subscription);
+    await this.em.flush();
+    if (turnedOn) await this.events.publish({ type: 'subscribed', appointment, by: 'client' });
     return this.managedView(appointment, await this.views.one(appointment));
   }
 

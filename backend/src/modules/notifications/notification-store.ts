@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PushSubscriptionKeys } from '../../shared/push/push-subscription';
+import { MAX_DEVICES_PER_BARBER } from './domain/barber-device.entity';
 import { BookingSummary } from './domain/booking-summary';
 import { PushQueue } from './push-queue';
 
@@ -65,10 +66,11 @@ export class NotificationStore {
     };
   }
 
+  /** The barber's devices, the MAX_DEVICES_PER_BARBER registered last at most. */
   async barberDevices(barberId: string): Promise<DeviceSubscription[]> {
     const { rows } = await this.queue.database.executeSql<DeviceRow>(
-      'select id, endpoint, p256dh, auth from barber_device where barber_id = $1 order by created_at',
-      [barberId],
+      'select id, endpoint, p256dh, auth from barber_device where barber_id = $1 order by created_at desc, id desc limit $2',
+      [barberId, MAX_DEVICES_PER_BARBER],
     );
     return rows.map((row) => ({ deviceId: row.id, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth }));
   }

@@ -9,6 +9,7 @@ import { BookingSummary, startKey } from './domain/booking-summary';
 import { jobIdFor } from './domain/job-id';
 import { barberNotice, clientNotice, PushMessage, reminder } from './domain/push-message';
 import { NotificationStore } from './notification-store';
+import { PushFailures } from './push-failures';
 import { PushQueue, QUEUES } from './push-queue';
 import { PushSender } from './push-sender';
 
@@ -40,6 +41,7 @@ export class NotificationWorkers implements OnApplicationBootstrap {
     private readonly queue: PushQueue,
     private readonly store: NotificationStore,
     private readonly sender: PushSender,
+    private readonly failures: PushFailures,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -93,9 +95,15 @@ export class NotificationWorkers implements OnApplicationBootstrap {
 
   private async handlePush(job: PgBoss.Job<PushJob>): Promise<void> {
     const { subscription, message, recipient } = job.data;
-    const result = await this.sender.send(subscription, message);
+    let result: 'sent' | 'gone';
+    try {
+      result = await this.sender.send(subscription, message);
+    } catch (error) {
+      this.failures.record(subscription.endpoint, error);
+      throw error;
+    }
     if (result === 'sent') return;
-    this.logger.log('A push subscription is gone (404/410): forgetting it.');
+    this.logger.log('A push subscription is gone (404/410, or an endpoint no longer accepted): forgetting it.');
     if ('appointmentId' in recipient) await this.store.forgetClientSubscription(recipient.appointmentId, subscription.endpoint);
     else await this.store.forgetDevice(recipient.deviceId);
   }

@@ -7,6 +7,7 @@ import { BarberDevice } from './domain/barber-device.entity';
 import { NotificationStore } from './notification-store';
 import { NotificationWorkers } from './notification-workers';
 import { PushController } from './push.controller';
+import { PushFailures } from './push-failures';
 import { PushQueue } from './push-queue';
 import { PushSender } from './push-sender';
 
@@ -18,6 +19,7 @@ import { PushSender } from './push-sender';
 @Module({
   imports: [MikroOrmModule.forFeature([BarberDevice]), AppointmentsModule],
   controllers: [PushController],
-  providers: [PushQueue, NotificationStore, PushSender, NotificationWorkers, BarberDevicesService, BookingChangeListener],
+  providers: [PushQueue, NotificationStore, PushSender, PushFailures, NotificationWorkers, BarberDevicesService, BookingChangeListener],
+  exports: [PushFailures],
 })
 export class NotificationsModule {}

@@ -1,5 +1,7 @@
 import { BROWSER_PUSH_SERVICES } from '../../config/push-config';
-import { isAllowedEndpoint, parsePushSubscription } from './push-subscription';
+import { allowedEndpoint, canonicalPushEndpoint, parsePushSubscription } from './push-subscription';
+
+const isAllowedEndpoint = (endpoint: string, origins: readonly string[]) => allowedEndpoint(endpoint, origins) !== null;
 
 const p256dh = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
 const auth = Buffer.alloc(16, 9).toString('base64url');
@@ -24,8 +26,31 @@ describe('push subscriptions', () => {
     'https://127.0.0.1/x',
     'https://169.254.169.254/latest/meta-data',
     'not a url',
+    // What two URL parsers read differently: web-push found no host in these and went to localhost.
+    'https:fcm.googleapis.com/x',
+    'https:/fcm.googleapis.com/x',
+    'https:\\\\fcm.googleapis.com/x',
+    'https://fcm.googleapis.com\\@127.0.0.1:54411/x',
+    'https://fcm.googleapis.com\\x',
+    'https://fcm.googleapis.com@127.0.0.1/x',
+    'https://@fcm.googleapis.com/x',
+    'https://fcm.googleapis.com/a/../x',
+    'https://fcm.googleapis.com/x#fragment',
+    'https://fcm.googleapis.com/x y',
+    'https://fcm.googleapis.com\t/x',
+    ' https://fcm.googleapis.com/x',
+    'HTTPS://fcm.googleapis.com/x',
+    'https://%66cm.googleapis.com/x',
+    'https://fcm.googleapis.com./x',
   ])('refuses %s', (endpoint) => {
     expect(isAllowedEndpoint(endpoint, BROWSER_PUSH_SERVICES)).toBe(false);
+  });
+
+  it('keeps the endpoint as the URL parser writes it back', () => {
+    expect(canonicalPushEndpoint('https://FCM.GoogleAPIs.com/fcm/send/abc:DEF')).toBe('https://fcm.googleapis.com/fcm/send/abc:DEF');
+    expect(canonicalPushEndpoint('https://fcm.googleapis.com')).toBe('https://fcm.googleapis.com/');
+    expect(canonicalPushEndpoint('https://fcm.googleapis.com:443/x')).toBe('https://fcm.googleapis.com/x');
+    expect(allowedEndpoint('https://Web.Push.Apple.com/QGuQ', BROWSER_PUSH_SERVICES)).toBe('https://web.push.apple.com/QGuQ');
   });
 
   it('matches a replaced list by origin, port included', () => {

@@ -169,13 +169,17 @@ export class Appointment {
     this.hour = hour;
   }
 
-  /** The client's device subscribes to this booking's notifications (it replaces an earlier one); false when it was already this one. */
+  /**
+   * The client's device subscribes to this booking's notifications. A booking keeps one
+   * subscription: a new one replaces it. True only when notifications were off until now, the one
+   * time the client is told; re-subscribing, with the same endpoint or a new one, tells nothing.
+   */
   subscribeToPush(subscription: PushSubscriptionKeys): boolean {
-    if (this.pushEndpoint === subscription.endpoint && this.pushP256dh === subscription.p256dh && this.pushAuth === subscription.auth) return false;
+    const turnedOn = this.pushEndpoint === null;
     this.pushEndpoint = subscription.endpoint;
     this.pushP256dh = subscription.p256dh;
     this.pushAuth = subscription.auth;
-    return true;
+    return turnedOn;
   }
 
   get hasPushSubscription(): boolean {

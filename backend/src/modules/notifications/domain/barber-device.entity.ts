@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import { PushSubscriptionKeys } from '../../../shared/push/push-subscription';
 
+/** Devices a barber keeps notifications on: registering one more drops the one registered longest ago. */
+export const MAX_DEVICES_PER_BARBER = 10;
+
 /** A browser or phone where a barber turned notifications on. One endpoint belongs to one barber. */
 @Entity({ tableName: 'barber_device' })
 export class BarberDevice {

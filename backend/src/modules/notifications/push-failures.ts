@@ -1,0 +1,39 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { WebPushError } from 'web-push';
+import { InternalAddressRefused } from './public-address-agent';
+
+/**
+ * Pushes that failed (the queue tries them again later): each is logged with the push service's
+ * origin only, never the endpoint's path, which is the subscription's secret, and counted.
+ */
+@Injectable()
+export class PushFailures {
+  private readonly logger = new Logger('Notifications');
+  private failures = 0;
+
+  /** Failed pushes since the app started, for metrics. */
+  get total(): number {
+    return this.failures;
+  }
+
+  record(endpoint: string, error: unknown): void {
+    this.failures += 1;
+    this.logger.warn(`A push to ${originOf(endpoint)} failed (${reasonOf(error)}); the queue tries it again later.`);
+  }
+}
+
+function originOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).origin;
+  } catch {
+    return 'an unreadable endpoint';
+  }
+}
+
+/** The status a push service answered, or the error's code or class; never a message that may hold the endpoint. */
+function reasonOf(error: unknown): string {
+  if (error instanceof WebPushError) return `HTTP ${error.statusCode}`;
+  if (error instanceof InternalAddressRefused) return `refused: ${error.message}`;
+  if (error instanceof Error) return (error as NodeJS.ErrnoException).code ?? error.name;
+  return 'unknown error';
+}
