@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { mantineStylesPerComponent } from './mantine-styles.mts';
 import { precompress } from './precompress.mts';
 import { entryFileNames, SERVICE_WORKER_ENTRY, serviceWorkerShell } from './service-worker.mts';
 
@@ -24,6 +25,7 @@ export default defineConfig({
       generatedRouteTree: path.resolve(import.meta.dirname, 'src/routeTree.gen.ts'),
     }),
     react(),
+    mantineStylesPerComponent(),
     serviceWorkerShell(SHELL_STATIC_FILES),
     precompress(),
   ],

@@ -1,0 +1,40 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Mantine's styles per component instead of its whole stylesheet: every component's class names live in
+ * `@mantine/core/esm/components/<Name>/<Name>.module.mjs`, and Mantine 9 ships that component's CSS as
+ * `@mantine/core/styles/<Name>.css`. Importing the CSS from that module puts it in whichever chunk holds the
+ * component: the entry's stylesheet (the one index.html blocks on) gets only the first page's components, a route's
+ * components come with its chunk (Vite loads a chunk's CSS before it runs it, so nothing paints unstyled). The CSS
+ * import goes after the module's own imports, so a component's styles still come after those of the components it
+ * builds on, the order of Mantine's full stylesheet. main.tsx imports the base styles (reset, variables, global).
+ *
+ * The dev server pre-bundles Mantine, so there the whole stylesheet comes with main.tsx instead.
+ */
+const COMPONENT_STYLES: { module: RegExp; styles: (name: string) => string }[] = [
+  { module: /\/@mantine\/core\/esm\/components\/(?:[\w-]+\/)+([\w-]+)\.module\.mjs$/, styles: (name) => `@mantine/core/styles/${name}.css` },
+  { module: /\/@mantine\/notifications\/esm\/Notifications\.module\.mjs$/, styles: () => '@mantine/notifications/styles.css' },
+];
+
+const APP_ENTRY = /\/frontend\/src\/main\.tsx$/;
+
+export function mantineStylesPerComponent(): Plugin {
+  let serve = false;
+  return {
+    name: 'barbearia-mantine-styles',
+    enforce: 'pre',
+    configResolved(config) {
+      serve = config.command === 'serve';
+    },
+    transform(code, id) {
+      if (serve) {
+        return APP_ENTRY.test(id) ? `import '@mantine/core/styles.css';\nimport '@mantine/notifications/styles.css';\n${code}` : null;
+      }
+      for (const { module, styles } of COMPONENT_STYLES) {
+        const match = module.exec(id);
+        if (match) return { code: `${code}\nimport ${JSON.stringify(styles(match[1]))};\n`, map: null };
+      }
+      return null;
+    },
+  };
+}
