@@ -41,7 +41,12 @@ describe('first start', () => {
   });
 
   it('seeds only the owner in production', async () => {
-    const t = await restartOnEmptyShop({ NODE_ENV: 'production', ADMIN_PASSWORD: 'segredo-forte', JWT_SECRET: 'x'.repeat(40), ...TEST_VAPID_KEYS });
+    const t = await restartOnEmptyShop({
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: 'segredo-forte',
+      JWT_SECRET: 'iTnqZ8ZIGrwDzl/VQaRfijQOgQStu5axbdq0bcxRTTHgxJ6n1Pv/HNaZEqP9nNwS',
+      ...TEST_VAPID_KEYS,
+    });
     try {
       expect(await count(t, 'select count(*) as n from barber')).toBe(1);
       expect(await count(t, 'select count(*) as n from job')).toBe(0);

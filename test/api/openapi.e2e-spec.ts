@@ -124,7 +124,12 @@ describe('the OpenAPI document', () => {
 });
 
 describe('/api/docs in production', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48), ADMIN_PASSWORD: 'senha-de-producao', ...TEST_VAPID_KEYS };
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'vLOOdJzNZFSBxXZWdXrrA/i1kLI7YaP3o8Iu916vplcvuGPzu85hQTYW6Yru2zS8',
+    ADMIN_PASSWORD: 'senha-de-producao',
+    ...TEST_VAPID_KEYS,
+  };
 
   it('is off unless API_DOCS=on: the UI and its JSON answer 404 with the error body', async () => {
     const t = await TestApp.start(production);

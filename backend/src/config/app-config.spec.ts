@@ -10,7 +10,8 @@ const TEST_PRIVATE_KEY = 'xGECO9vsPUNQ7rsQD4UzxGder6EMd-CfQvILe1NGEKg';
 describe('loadConfig', () => {
   const dataDir = () => mkdtempSync(path.join(tmpdir(), 'config-'));
 
-  const STRONG_SECRET = 'x'.repeat(32);
+  /** As `openssl rand -base64 48` prints: 48 random bytes. */
+  const STRONG_SECRET = 'vLOOdJzNZFSBxXZWdXrrA/i1kLI7YaP3o8Iu916vplcvuGPzu85hQTYW6Yru2zS8';
   const STRONG_PASSWORD = 'senha-forte';
   const VAPID = { VAPID_PUBLIC_KEY: TEST_PUBLIC_KEY, VAPID_PRIVATE_KEY: TEST_PRIVATE_KEY, VAPID_SUBJECT: 'mailto:dono@barbearia.com.br' };
 
@@ -24,15 +25,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, JWT_SECRET: 'a' })).toThrow('JWT_SECRET must be at least 32 bytes long');
     expect(() => loadConfig({ ...production, JWT_SECRET: 'x'.repeat(31) })).toThrow('JWT_SECRET');
     // 16 two-byte characters are 32 bytes: the length that counts is the key's, in bytes.
-    expect(loadConfig({ ...production, JWT_SECRET: 'é'.repeat(16) }).jwtSecret).toBe('é'.repeat(16));
+    const twoByteLetters = 'áéíóúâêôãõçàüÁÉÍ';
+    expect(loadConfig({ ...production, JWT_SECRET: twoByteLetters }).jwtSecret).toBe(twoByteLetters);
     expect(loadConfig({ ...production, JWT_SECRET: STRONG_SECRET }).jwtSecret).toBe(STRONG_SECRET);
+  });
+
+  it('stops production start-up with a low-entropy JWT_SECRET, saying how to generate one', () => {
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: STRONG_PASSWORD, ...VAPID };
+    const advice = 'generate one with: openssl rand -base64 48';
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'a'.repeat(32) })).toThrow(
+      `JWT_SECRET is one character repeated, refused when NODE_ENV=production: ${advice}.`,
+    );
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'abcdefgh'.repeat(5) })).toThrow('JWT_SECRET has fewer than 16 different bytes');
+    // openssl rand -hex 16: 32 characters, but only 16 random bytes.
+    expect(() => loadConfig({ ...production, JWT_SECRET: '3f9a0c1be24d5867f0a9c3e1b2d4f607' })).toThrow('JWT_SECRET is hex of only 16 bytes');
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'iTnqZ8ZIGrwDzl/VQaRfijQOgQStu5ax' })).toThrow(advice);
+  });
+
+  it('stops production start-up with the demo or a common ADMIN_PASSWORD, saying how to choose one', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET, ...VAPID };
+    for (const common of ['barbearia123', '1234567890', 'Senha12345', 'QWERTYUIOP', 'zzzzzzzzzzzz']) {
+      expect(() => loadConfig({ ...production, ADMIN_PASSWORD: common })).toThrow(/^ADMIN_PASSWORD .*openssl rand -base64 18\.$/);
+    }
+    expect(loadConfig({ ...production, ADMIN_PASSWORD: 'tesoura afiada na gaveta' }).adminPassword).toBe('tesoura afiada na gaveta');
   });
 
   it('stops production start-up with an ADMIN_PASSWORD under 10 characters, naming the variable', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: STRONG_SECRET, ...VAPID };
     expect(() => loadConfig({ ...production, ADMIN_PASSWORD: '1' })).toThrow('ADMIN_PASSWORD must be at least 10 characters long');
     expect(() => loadConfig({ ...production, ADMIN_PASSWORD: '123456789' })).toThrow('ADMIN_PASSWORD');
-    expect(loadConfig({ ...production, ADMIN_PASSWORD: '1234567890' }).adminPassword).toBe('1234567890');
+    expect(loadConfig({ ...production, ADMIN_PASSWORD: 'navalha-7-cadeiras' }).adminPassword).toBe('navalha-7-cadeiras');
   });
 
   it('keeps short secrets allowed outside production (tests, a first try on a laptop)', () => {

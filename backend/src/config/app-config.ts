@@ -7,6 +7,7 @@ import type { LoginThrottleLimits } from '../modules/auth/domain/login-throttle.
 import { ConfigError } from './config-error';
 import { onOff } from './env-values';
 import { loadPushConfig, PushConfig } from './push-config';
+import { ADMIN_PASSWORD_ADVICE, adminPasswordWeakness, JWT_SECRET_ADVICE, jwtSecretWeakness } from './secret-strength';
 
 export { ConfigError };
 
@@ -141,16 +142,22 @@ function defaultHashConcurrency(): number {
 function productionAdminPassword(value: string | undefined): string {
   if (!value) return missing('ADMIN_PASSWORD');
   if ([...value].length < MIN_ADMIN_PASSWORD_CHARACTERS) {
-    throw new ConfigError(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_CHARACTERS} characters long when NODE_ENV=production.`);
+    throw new ConfigError(
+      `ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_CHARACTERS} characters long when NODE_ENV=production: ${ADMIN_PASSWORD_ADVICE}.`,
+    );
   }
+  const weakness = adminPasswordWeakness(value);
+  if (weakness) throw new ConfigError(`ADMIN_PASSWORD ${weakness}, refused when NODE_ENV=production: ${ADMIN_PASSWORD_ADVICE}.`);
   return value;
 }
 
 function productionJwtSecret(value: string | undefined): string {
   if (!value) return missing('JWT_SECRET');
   if (Buffer.byteLength(value, 'utf8') < MIN_JWT_SECRET_BYTES) {
-    throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long when NODE_ENV=production (e.g. openssl rand -base64 48).`);
+    throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long when NODE_ENV=production: ${JWT_SECRET_ADVICE}.`);
   }
+  const weakness = jwtSecretWeakness(value);
+  if (weakness) throw new ConfigError(`JWT_SECRET ${weakness}, refused when NODE_ENV=production: ${JWT_SECRET_ADVICE}.`);
   return value;
 }
 
