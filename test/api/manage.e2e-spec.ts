@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import { DateTime } from 'luxon';
+import { DateTime, Settings } from 'luxon';
 import { BookingEvents } from '../../backend/src/modules/appointments/booking-events.service';
 import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { LocalDate, toIsoDate } from '../../backend/src/shared/time/local-date';
+import { ShopClock } from '../../backend/src/shared/time/shop-clock';
 import { ShopBuilder } from '../support/shop-builder';
 import { TEST_PUSH_ORIGIN, TestApp } from '../support/test-app';
 
@@ -218,6 +219,66 @@ describe('the client manages the booking (manage token)', () => {
       expect(response.body.code).toBe('CANCEL_DEADLINE_PASSED');
       expect(response.body.message).toContain('2 horas');
       expect(response.body.message).toContain('WhatsApp');
+    });
+  });
+
+  /**
+   * A second outside probe moved a booking into the last CANCEL_MIN_HOURS (2 h) before its new
+   * time, after which it could not be cancelled online: such a move is refused, and the move form's
+   * times leave those out.
+   */
+  describe('moving into the last CANCEL_MIN_HOURS', () => {
+    afterEach(() => {
+      Settings.now = () => Date.now();
+    });
+
+    /** Freezes the shop clock (luxon's "now", which ShopClock reads) at a time of today. */
+    const freezeTodayAt = (hour: number) => {
+      const today = t.daysFromToday(0);
+      const instant = t.app.get(ShopClock).instantOf(today, hour).getTime();
+      Settings.now = () => instant;
+      return today;
+    };
+    const movableHours = async (token: string, date: LocalDate) =>
+      (await t.get(`${manage(token)}/availability?jobId=${corte.id}&day=${date.day}&month=${date.month}&year=${date.year}`)).body.slots.map(
+        (slot: { hour: number }) => slot.hour,
+      );
+
+    it('is refused with 409 MOVE_INSIDE_CANCEL_WINDOW and a message in Portuguese, and the booking stays', async () => {
+      const { body: created } = await bookOnline(corte, 1000);
+      const soon = slotStartingSoon();
+
+      const response = await move(created.manageToken, { date: soon.date, hour: soon.hour });
+
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({
+        statusCode: 409,
+        code: 'MOVE_INSIDE_CANCEL_WINDOW',
+        message:
+          'Escolha um horário que comece daqui a mais de 2 horas. Alterações e cancelamentos pelo site só são aceitos até 2 horas antes do horário.',
+      });
+      expect((await t.get(manage(created.manageToken))).body).toMatchObject({ ...day, hour: 1000, canChange: true });
+    });
+
+    it('offers only times starting CANCEL_MIN_HOURS from now or later, and moves to the first of them', async () => {
+      const today = freezeTodayAt(1000);
+      const { token } = await shop.clientBooking(corte, day, 1000);
+
+      const hours = await movableHours(token, today);
+
+      expect(hours[0]).toBe(1200);
+      expect(hours).not.toEqual(expect.arrayContaining([1030]));
+      expect(await hoursFree(corte, today)).toEqual(expect.arrayContaining([1030, 1100, 1130, 1200]));
+      expect((await move(token, { date: today, hour: 1130 })).body.code).toBe('MOVE_INSIDE_CANCEL_WINDOW');
+      const moved = await move(token, { date: today, hour: 1200 });
+      expect(moved.status).toBe(200);
+      expect(moved.body).toMatchObject({ ...today, hour: 1200, canChange: true });
+    });
+
+    it('leaves a time already started to the booking rules (409 HOUR_UNAVAILABLE)', async () => {
+      const today = freezeTodayAt(1000);
+      const { token } = await shop.clientBooking(corte, day, 1000);
+      expect((await move(token, { date: today, hour: 930 })).body.code).toBe('HOUR_UNAVAILABLE');
     });
   });
 

@@ -4442,7 +4442,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Conflito com o estado atual: HOUR_CONFLICT, FIRST_HOUR_CONFLICT, SECOND_HOUR_CONFLICT, DOUBLE_TIME_CONFLICT, HOUR_UNAVAILABLE, CANCEL_DEADLINE_PASSED */
+            /** @description Conflito com o estado atual: HOUR_CONFLICT, FIRST_HOUR_CONFLICT, SECOND_HOUR_CONFLICT, DOUBLE_TIME_CONFLICT, HOUR_UNAVAILABLE, CANCEL_DEADLINE_PASSED, MOVE_INSIDE_CANCEL_WINDOW */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4492,7 +4492,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Os horários livres para mover este agendamento (os seus próprios contam como livres) */
+            /** @description Os horários livres para mover este agendamento (os seus próprios contam como livres), sem os que começam dentro de CANCEL_MIN_HOURS */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -36,7 +36,11 @@ export class ManagedBookingController {
 
   @Get('availability')
   @RateLimit('manage')
-  @ApiOkResponse({ type: AvailabilityView, description: 'Os horários livres para mover este agendamento (os seus próprios contam como livres)' })
+  @ApiOkResponse({
+    type: AvailabilityView,
+    description:
+      'Os horários livres para mover este agendamento (os seus próprios contam como livres), sem os que começam dentro de CANCEL_MIN_HOURS',
+  })
   availability(@Param('token', ManageTokenParam) token: string, @Query() query: MoveAvailabilityQuery): Promise<AvailabilityView> {
     return this.managed.availability(token, query);
   }
@@ -44,7 +48,7 @@ export class ManagedBookingController {
   @Put()
   @RateLimit('manage')
   @ApiOkResponse({ type: ManagedBookingView, description: 'O agendamento no novo dia, horário ou serviço' })
-  @ApiErrors(conflict(...BOOKING_CONFLICT_CODES, 'CANCEL_DEADLINE_PASSED'))
+  @ApiErrors(conflict(...BOOKING_CONFLICT_CODES, 'CANCEL_DEADLINE_PASSED', 'MOVE_INSIDE_CANCEL_WINDOW'))
   move(@Param('token', ManageTokenParam) token: string, @Body() body: MoveBookingDto): Promise<ManagedBookingView> {
     const { day, month, year, hour, jobId } = body;
     return this.managed.move(token, { day, month, year, hour, jobId });

@@ -15,7 +15,7 @@ import { BarberDayLock } from './barber-day-lock';
 import { BookingEvents } from './booking-events.service';
 import { BookingService, SlotChoice } from './booking.service';
 import { Appointment } from './domain/appointment.entity';
-import { changeDeadline, clientMayChange, ensureClientMayChange } from './domain/client-change-window';
+import { changeDeadline, clientMayChange, ensureClientMayChange, ensureClientMayMoveTo, isInsideChangeWindow } from './domain/client-change-window';
 import { hashManageToken } from './domain/manage-token';
 import { AppointmentView, AvailabilityView } from './dto/appointment.view';
 import { ManagedBookingView } from './dto/managed-booking.view';
@@ -46,16 +46,27 @@ export class ManagedBookingService {
     return this.managedView(appointment, await this.views.one(appointment));
   }
 
-  /** Where the booking can move: the barber's free starts of a day for a service, its own slots counting as free. */
+  /**
+   * Where the booking can move: the barber's free starts of a day for a service, its own slots
+   * counting as free, but for those starting within CANCEL_MIN_HOURS (a move there is refused).
+   */
   async availability(token: string, to: { jobId: string } & LocalDate): Promise<AvailabilityView> {
     const appointment = await this.find(token);
-    return this.booking.availability({ ...to, userId: appointment.barberId }, appointment.id);
+    const free = await this.booking.availability({ ...to, userId: appointment.barberId }, appointment.id);
+    const now = this.clock.instant();
+    const movable = free.slots.filter((slot) => !isInsideChangeWindow(this.clock.instantOf(to, slot.hour), now, this.config.cancelMinHours));
+    return { ...free, slots: movable };
   }
 
-  /** Another day, time or service of the same barber; the same 409 codes as a new booking. */
+  /**
+   * Another day, time or service of the same barber; the same 409 codes as a new booking, and
+   * `409 MOVE_INSIDE_CANCEL_WINDOW` for a time starting within CANCEL_MIN_HOURS, where the booking
+   * could no longer be changed or cancelled online.
+   */
   async move(token: string, to: SlotChoice): Promise<ManagedBookingView> {
     const appointment = await this.find(token);
     this.ensureMayChange(appointment);
+    ensureClientMayMoveTo(this.clock.instantOf(to, to.hour), this.clock.instant(), this.config.cancelMinHours);
     await this.booking.reschedule(appointment, to, 'client');
     return this.managedView(appointment, await this.views.one(appointment));
   }
@@ -109,7 +120,7 @@ export class ManagedBookingService {
   }
 
   private ensureMayChange(appointment: Appointment): void {
-    ensureClientMayChange(this.startOf(appointment), new Date(), this.config.cancelMinHours);
+    ensureClientMayChange(this.startOf(appointment), this.clock.instant(), this.config.cancelMinHours);
   }
 
   private startOf(appointment: Appointment): Date {
@@ -138,7 +149,7 @@ export class ManagedBookingService {
       clientName: view.clientName,
       clientContact: view.clientContact,
       changeDeadline: changeDeadline(startsAt, this.config.cancelMinHours).toISOString(),
-      canChange: appointment.isLive && clientMayChange(startsAt, new Date(), this.config.cancelMinHours),
+      canChange: appointment.isLive && clientMayChange(startsAt, this.clock.instant(), this.config.cancelMinHours),
       notifications: { enabled: appointment.hasPushSubscription, reminders: this.remindersOf(appointment) },
     };
   }

@@ -22,6 +22,11 @@ export class ShopClock {
     return { date, minutes: now.hour * 60 + now.minute, lastBookableDate: addDays(date, this.config.bookingWindowDays) };
   }
 
+  /** The current instant, from the same clock as `now()` (luxon's, which a test may freeze). */
+  instant(): Date {
+    return DateTime.now().toJSDate();
+  }
+
   /** Now as the shop's local timestamp 'YYYY-MM-DD HH:MM', comparable with the appointments' starts_at. */
   localNow(): string {
     const { date, minutes } = this.now();

@@ -2,11 +2,22 @@ import { Conflict } from '../../../shared/errors/domain-error';
 
 /**
  * A client may move or cancel their booking online until CANCEL_MIN_HOURS before it starts;
- * later, only the shop can change it (the message sends the client to its WhatsApp).
+ * later, only the shop can change it (the message sends the client to its WhatsApp). For the same
+ * reason a move may not land inside that window of its new time.
  */
 export class ChangeDeadlinePassed extends Conflict {
   constructor(minHours: number) {
     super('CANCEL_DEADLINE_PASSED', `${deadlineRule(minHours)} Para mudar este horário, fale com a barbearia pelo WhatsApp.`);
+  }
+}
+
+/**
+ * A move into the last CANCEL_MIN_HOURS before the new time: once there, the booking could be
+ * neither moved again nor cancelled online, so the client picks a later time instead.
+ */
+export class MoveInsideChangeWindow extends Conflict {
+  constructor(minHours: number) {
+    super('MOVE_INSIDE_CANCEL_WINDOW', `Escolha um horário que comece daqui a mais de ${hoursText(minHours)}. ${deadlineRule(minHours)}`);
   }
 }
 
@@ -23,8 +34,24 @@ export function ensureClientMayChange(startsAt: Date, now: Date, minHours: numbe
   if (!clientMayChange(startsAt, now, minHours)) throw new ChangeDeadlinePassed(minHours);
 }
 
+/**
+ * Whether a time that has not started yet starts within CANCEL_MIN_HOURS from now: a booking moved
+ * there could no longer be changed or cancelled online. (A time already started is the booking
+ * rules' to refuse, as for any booking.)
+ */
+export function isInsideChangeWindow(startsAt: Date, now: Date, minHours: number): boolean {
+  return startsAt.getTime() > now.getTime() && !clientMayChange(startsAt, now, minHours);
+}
+
+export function ensureClientMayMoveTo(startsAt: Date, now: Date, minHours: number): void {
+  if (isInsideChangeWindow(startsAt, now, minHours)) throw new MoveInsideChangeWindow(minHours);
+}
+
 function deadlineRule(minHours: number): string {
   if (minHours === 0) return 'Este agendamento já começou e não pode mais ser alterado ou cancelado pelo site.';
-  const hours = minHours === 1 ? '1 hora' : `${minHours} horas`;
-  return `Alterações e cancelamentos pelo site só são aceitos até ${hours} antes do horário.`;
+  return `Alterações e cancelamentos pelo site só são aceitos até ${hoursText(minHours)} antes do horário.`;
+}
+
+function hoursText(minHours: number): string {
+  return minHours === 1 ? '1 hora' : `${minHours} horas`;
 }

@@ -24,6 +24,12 @@ interface MoveBookingFormProps {
 
 const NO_TIME = { title: 'Horário inválido', message: 'Selecione um horário.' };
 
+/** The refusals whose own message says what to do (the change deadline, a time too close to move into). */
+const DEADLINE_CODES = new Set(['CANCEL_DEADLINE_PASSED', 'MOVE_INSIDE_CANCEL_WINDOW']);
+
+/** CANCEL_MIN_HOURS, as the booking's deadline tells it. */
+const changeWindowHours = (booking: ManagedBooking) => Math.round((Date.parse(booking.startsAt) - Date.parse(booking.changeDeadline)) / 3_600_000);
+
 /** Another service, day or time of the same barber, chosen like in the booking steps. */
 export function MoveBookingForm({ token, booking, shop, onDone }: MoveBookingFormProps) {
   const move = useMoveBooking(token);
@@ -38,6 +44,7 @@ export function MoveBookingForm({ token, booking, shop, onDone }: MoveBookingFor
   const date = clampToWindow(bookingWindow, wantedDate);
   const times = useManageAvailability(token, { jobId: serviceId, ...date });
   const doubleTime = services.data?.find((service) => service.id === serviceId)?.doubleTime;
+  const windowHours = changeWindowHours(booking);
 
   const changeHour = (next: number | undefined) => {
     setHour(next);
@@ -66,7 +73,7 @@ export function MoveBookingForm({ token, booking, shop, onDone }: MoveBookingFor
           onDone();
         },
         onError: (error) => {
-          const deadline = error instanceof ApiError && error.code === 'CANCEL_DEADLINE_PASSED';
+          const deadline = error instanceof ApiError && DEADLINE_CODES.has(error.code);
           showToast({ title: 'Erro!', message: deadline ? error.message : appointmentErrorMessage(error), duration: TOAST_DURATION.default });
         },
       },
@@ -88,6 +95,12 @@ export function MoveBookingForm({ token, booking, shop, onDone }: MoveBookingFor
       {timeMissing && (
         <Text size="sm" c="red" role="alert">
           {NO_TIME.message}
+        </Text>
+      )}
+      {windowHours > 0 && (
+        <Text size="sm" c="dimmed">
+          Só aparecem horários que começam daqui a mais de {windowHours === 1 ? '1 hora' : `${windowHours} horas`}: depois disso, o agendamento não
+          poderia mais ser alterado nem cancelado pelo site.
         </Text>
       )}
       <Group grow gap="sm">
