@@ -18,7 +18,7 @@ export function entryFileNames(chunk: { name: string }): string {
  * and icons) and a version made from those hashed names into sw.js. A build that changes any of
  * them gives a new sw.js, which the browsers then install.
  */
-export function serviceWorkerShell(staticFiles: string[]): Plugin {
+export function serviceWorkerShell(staticFiles: string[], afterLoadModules: string[] = []): Plugin {
   return {
     name: 'barbearia-service-worker-shell',
     apply: 'build',
@@ -26,15 +26,18 @@ export function serviceWorkerShell(staticFiles: string[]): Plugin {
       const worker = bundle[SERVICE_WORKER_FILE] as OutputChunk | undefined;
       if (!worker) throw new Error(`${SERVICE_WORKER_FILE} is missing from the build.`);
       if (worker.imports.length) throw new Error(`${SERVICE_WORKER_FILE} must not import other chunks (it runs as a classic script).`);
-      const shell = [...appShellFiles(bundle), ...staticFiles].map((file) => `/${file}`).sort();
+      const shell = [...appShellFiles(bundle, afterLoadModules), ...staticFiles].map((file) => `/${file}`).sort();
       const version = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 12);
       worker.code = worker.code.replaceAll('__SW_VERSION__', JSON.stringify(version)).replaceAll('__SW_SHELL_FILES__', JSON.stringify(shell));
     },
   };
 }
 
-/** The index.html entry chunk, the chunks it imports statically and their CSS. */
-function appShellFiles(bundle: OutputBundle): string[] {
+/**
+ * The index.html entry chunk, the chunks it imports statically, the chunks of `afterLoadModules` (which the entry
+ * imports once the first page is up, such as the toasts' container) and their CSS.
+ */
+function appShellFiles(bundle: OutputBundle, afterLoadModules: string[]): string[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry && chunk.fileName !== SERVICE_WORKER_FILE);
   if (!entry) return [];
@@ -49,5 +52,6 @@ function appShellFiles(bundle: OutputBundle): string[] {
     }
   };
   visit(entry);
+  for (const chunk of chunks) if (chunk.facadeModuleId && afterLoadModules.includes(chunk.facadeModuleId)) visit(chunk);
   return [...files];
 }

@@ -7,6 +7,8 @@ import { precompress } from './precompress.mts';
 import { entryFileNames, SERVICE_WORKER_ENTRY, serviceWorkerShell } from './service-worker.mts';
 
 const SERVICE_WORKER_DIR = path.resolve(import.meta.dirname, 'src/service-worker');
+/** What main.tsx imports once the first page is up: the service worker keeps it with the entry. */
+const AFTER_LOAD_MODULES = [path.resolve(import.meta.dirname, 'src/Toasts.tsx')];
 
 /** Files of public/ the service worker keeps for the installed app. */
 const SHELL_STATIC_FILES = ['manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-maskable-192.png'];
@@ -26,7 +28,7 @@ export default defineConfig({
     }),
     react(),
     mantineStylesPerComponent(),
-    serviceWorkerShell(SHELL_STATIC_FILES),
+    serviceWorkerShell(SHELL_STATIC_FILES, AFTER_LOAD_MODULES),
     precompress(),
   ],
   build: {

@@ -4,10 +4,9 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './global.css';
 
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { NotFound } from './components/NotFound';
@@ -21,6 +20,9 @@ import { clearSession, sessionToken, subscribeToSessionChanges } from './lib/ses
 import { routeTree } from './routeTree.gen';
 import { theme } from './theme';
 import { adminKeys } from './api/query-keys';
+
+// The toasts' container (Mantine's Notifications, with its transitions and drag) is not needed for the first paint.
+const Toasts = lazy(() => import('./Toasts'));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -96,7 +98,9 @@ registerServiceWorker();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} forceColorScheme="dark">
-      <Notifications position="top-center" limit={1} autoClose={5000} zIndex={1000} />
+      <Suspense>
+        <Toasts />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
