@@ -1,9 +1,12 @@
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { EmbeddedDatabase, EmbeddedPostgresError, startEmbeddedPostgres } from '../../backend/src/database/embedded-postgres';
 import { clusterFolder } from '../../backend/src/database/embedded-postgres/cluster-folder';
+import { postgresBinaries } from '../../backend/src/database/embedded-postgres/postgres-binaries';
+import { PostgresCluster } from '../../backend/src/database/embedded-postgres/postgres-cluster';
+import { postgresSystemUser } from '../../backend/src/database/embedded-postgres/postgres-system-user';
 import { freePort } from '../support/free-port';
 
 jest.setTimeout(180_000);
@@ -61,6 +64,105 @@ describe('the embedded PostgreSQL of npm start', () => {
     } finally {
       await database.stop();
     }
+  });
+
+  /** How a login as `postgres` with `password` ends: 'connected', or the SQLSTATE it was refused with. */
+  async function loginAsPostgres(port: number, password: string): Promise<string> {
+    const client = new Client({ connectionString: `postgresql://postgres:${password}@127.0.0.1:${port}/postgres` });
+    try {
+      await client.connect();
+      return 'connected';
+    } catch (error) {
+      return (error as { code?: string }).code ?? String(error);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  it('gives the superuser a generated password kept in DATA_DIR with mode 0600, refuses postgres/postgres, listens on 127.0.0.1 only', async () => {
+    const dataDir = path.join(folder(), 'data');
+    const port = await freePort();
+    const database = await startEmbeddedPostgres({ dataDir, dataDirIsDefault: false, port, log: () => undefined });
+    try {
+      const passwordFile = path.join(dataDir, 'postgres-password');
+      expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+      const password = readFileSync(passwordFile, 'utf8').trim();
+      expect(password).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(decodeURIComponent(new URL(database.url).password)).toBe(password);
+
+      expect(await loginAsPostgres(port, 'postgres')).toBe('28P01'); // invalid_password
+      expect(await loginAsPostgres(port, '')).not.toBe('connected');
+      expect(await loginAsPostgres(port, password)).toBe('connected');
+
+      const client = new Client({ connectionString: database.url });
+      await client.connect();
+      const settings = await client.query(
+        `select name, setting from pg_settings where name in ('listen_addresses', 'unix_socket_directories', 'password_encryption') order by name`,
+      );
+      await client.end();
+      expect(settings.rows).toEqual([
+        { name: 'listen_addresses', setting: '127.0.0.1' },
+        { name: 'password_encryption', setting: 'scram-sha-256' },
+        { name: 'unix_socket_directories', setting: '' },
+      ]);
+    } finally {
+      await database.stop();
+    }
+  });
+
+  it('gives a data folder made with the old postgres/postgres a generated password on start, keeps its data, and says so once', async () => {
+    const dataDir = path.join(folder(), 'data');
+    mkdirSync(dataDir);
+    const port = await freePort();
+    const user = postgresSystemUser();
+    // The cluster as earlier versions made it: password authentication, superuser postgres/postgres.
+    const old = new PostgresCluster({
+      binaries: postgresBinaries(user, () => undefined),
+      directory: path.join(dataDir, 'postgres'),
+      port,
+      user,
+      password: 'postgres',
+      initdbFlags: ['--auth=password', '--no-sync'],
+    });
+    await old.create();
+    await old.start();
+    const before = new Client({ connectionString: old.url('postgres') });
+    await before.connect();
+    await before.query('create database barbearia');
+    await before.end();
+    const app = new Client({ connectionString: old.url('barbearia') });
+    await app.connect();
+    await app.query(`create table client_data as select 'Maria Souza'::text as name`);
+    await app.end();
+    await old.stop();
+
+    const lines: string[] = [];
+    const database = await startEmbeddedPostgres({ dataDir, dataDirIsDefault: false, port, log: (line) => lines.push(line) });
+    const passwordFile = path.join(dataDir, 'postgres-password');
+    try {
+      expect(lines.filter((line) => line.includes('password'))).toEqual([
+        `The embedded PostgreSQL in ${database.directory} still had the well-known superuser password "postgres": it now has a generated one, kept in ${passwordFile} (mode 0600)`,
+      ]);
+      expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+      expect(await loginAsPostgres(port, 'postgres')).toBe('28P01');
+      const client = new Client({ connectionString: database.url });
+      await client.connect();
+      expect((await client.query('select name from client_data')).rows).toEqual([{ name: 'Maria Souza' }]);
+      await client.end();
+    } finally {
+      await database.stop();
+    }
+
+    const again: string[] = [];
+    const restarted = await startEmbeddedPostgres({ dataDir, dataDirIsDefault: false, port, log: (line) => again.push(line) });
+    await restarted.stop();
+    expect(again.filter((line) => line.includes('password'))).toEqual([]);
+
+    // The password file lost: a new one would not open the cluster, and start-up says what to do.
+    rmSync(passwordFile);
+    expect(await failureOf(startEmbeddedPostgres({ dataDir, dataDirIsDefault: false, port, log: () => undefined }))).toBe(
+      `The embedded PostgreSQL in ${restarted.directory} refuses the password kept in ${passwordFile}: put back the file it was created with, or set DATABASE_URL to a PostgreSQL server of your own.`,
+    );
   });
 
   it('says so in one sentence when DATA_DIR cannot be created', async () => {

@@ -68,7 +68,12 @@ export async function startApp({ databaseUrl } = {}) {
     port,
     baseUrl: `http://127.0.0.1:${port}`,
     dataDir,
-    databaseUrl: databaseUrl ?? `postgresql://postgres:postgres@127.0.0.1:${dbPort}/barbearia`,
+    /** The embedded cluster's superuser password is generated into DATA_DIR on its first start. */
+    get databaseUrl() {
+      if (databaseUrl) return databaseUrl;
+      const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+      return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${dbPort}/barbearia`;
+    },
     embedded: !databaseUrl,
     log: () => log.join(''),
     stop: () => stopApp(app, exited, () => hasExited),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,8 @@ export async function startThrowawayPostgres(port: number, flags: string[] = [])
   const parent = mkdtempSync(path.join(tmpdir(), 'barbearia-pg-'));
   chmodSync(parent, 0o755); // mkdtemp's folder is private; as root the server runs as `postgres`
   // --no-sync: nothing here must survive a power cut, and initdb's fsyncs are slow on a busy disk.
-  const cluster = new PostgresCluster({ binaries, directory: path.join(parent, 'pg'), port, user, flags, initdbFlags: ['--no-sync'] });
+  const password = randomBytes(24).toString('base64url');
+  const cluster = new PostgresCluster({ binaries, directory: path.join(parent, 'pg'), port, user, flags, initdbFlags: ['--no-sync'], password });
   const destroy = async () => {
     await cluster.stop();
     rmSync(parent, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { EmbeddedPostgresError } from './embedded-postgres-error';
 import { postgresBinaries } from './postgres-binaries';
 import { PostgresCluster } from './postgres-cluster';
 import { postgresSystemUser } from './postgres-system-user';
+import { OLD_WELL_KNOWN_PASSWORD, SUPERUSER_NAME, SuperuserPassword, superuserPassword } from './superuser-password';
 
 export { EmbeddedPostgresError } from './embedded-postgres-error';
 
@@ -45,14 +46,20 @@ async function start({ dataDir, dataDirIsDefault, port, log }: EmbeddedPostgresO
   const user = postgresSystemUser();
   const binaries = postgresBinaries(user, log);
   const directory = clusterFolder({ dataDir, dataDirIsDefault, user, log });
-  const cluster = new PostgresCluster({ binaries, directory, port, user });
+  const secret = superuserPassword(dataDir);
+  const cluster = new PostgresCluster({ binaries, directory, port, user, password: secret.password });
   if (!cluster.exists) {
     log(`Creating the embedded PostgreSQL cluster in ${directory}`);
     await cluster.create();
   }
   await cluster.start();
   try {
-    await ensureDatabase(cluster);
+    const client = await superuserClient(cluster, secret, log);
+    try {
+      await ensureDatabase(client);
+    } finally {
+      await client.end();
+    }
   } catch (error) {
     await cluster.stop();
     throw error;
@@ -60,13 +67,50 @@ async function start({ dataDir, dataDirIsDefault, port, log }: EmbeddedPostgresO
   return { url: cluster.url(DATABASE), directory, stop: () => cluster.stop() };
 }
 
-async function ensureDatabase(cluster: PostgresCluster): Promise<void> {
-  const client = new Client({ connectionString: cluster.url('postgres') });
-  await client.connect();
-  try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE}`);
-  } finally {
-    await client.end();
+/** SQLSTATE of a refused password. */
+const INVALID_PASSWORD = '28P01';
+
+/**
+ * A superuser session with the cluster's own password. A cluster created before passwords were
+ * generated still has the well-known one: it is given the generated password now, and the log says so.
+ */
+async function superuserClient(cluster: PostgresCluster, { password, file }: SuperuserPassword, log: (line: string) => void): Promise<Client> {
+  const own = await connected(cluster.url('postgres'));
+  if (own) return own;
+  const old = await connected(cluster.url('postgres', OLD_WELL_KNOWN_PASSWORD));
+  if (!old) {
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL in ${cluster.directory} refuses the password kept in ${file}: put back the file it was created with, or set DATABASE_URL to a PostgreSQL server of your own.`,
+    );
   }
+  try {
+    // Letters, digits, - and _ only (superuser-password.ts): safe inside the literal.
+    await old.query(`ALTER ROLE ${SUPERUSER_NAME} PASSWORD '${password}'`);
+  } finally {
+    await old.end();
+  }
+  log(
+    `The embedded PostgreSQL in ${cluster.directory} still had the well-known superuser password "${OLD_WELL_KNOWN_PASSWORD}": it now has a generated one, kept in ${file} (mode 0600)`,
+  );
+  const migrated = await connected(cluster.url('postgres'));
+  if (!migrated) throw new EmbeddedPostgresError(`The embedded PostgreSQL in ${cluster.directory} refused its new password right after it was set.`);
+  return migrated;
+}
+
+/** A connected client, or null when the server refused the password (any other failure is thrown). */
+async function connected(url: string): Promise<Client | null> {
+  const client = new Client({ connectionString: url });
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    if ((error as { code?: string }).code === INVALID_PASSWORD) return null;
+    throw error;
+  }
+}
+
+async function ensureDatabase(client: Client): Promise<void> {
+  const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+  if (found.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE}`);
 }

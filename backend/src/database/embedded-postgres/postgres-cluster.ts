@@ -7,6 +7,7 @@ import { describeFailure } from './describe-failure';
 import { EmbeddedPostgresError, reasonOf } from './embedded-postgres-error';
 import { PostgresBinaries } from './postgres-binaries';
 import { SystemUser } from './postgres-system-user';
+import { SUPERUSER_NAME } from './superuser-password';
 
 export interface ClusterSettings {
   binaries: PostgresBinaries;
@@ -19,15 +20,15 @@ export interface ClusterSettings {
   flags?: string[];
   /** Extra initdb options, e.g. `['--no-sync']` for throwaway test clusters. */
   initdbFlags?: string[];
+  /** The superuser's password (letters, digits, - and _): set by create(), used by url(). */
+  password: string;
 }
-
-/** The superuser of every embedded cluster; it listens on 127.0.0.1 only. */
-export const SUPERUSER = { name: 'postgres', password: 'postgres' };
 
 const READY = 'database system is ready to accept connections';
 
 /**
  * One PostgreSQL cluster in a folder: created with initdb, run as a child process of the app.
+ * It listens on 127.0.0.1 only (no Unix socket) and asks the superuser for its password.
  * Every failure becomes an EmbeddedPostgresError sentence, including a program that can't be
  * spawned at all (no unhandled `error` event).
  */
@@ -45,8 +46,9 @@ export class PostgresCluster {
     return existsSync(path.join(this.settings.directory, 'PG_VERSION'));
   }
 
-  url(database: string): string {
-    return `postgresql://${SUPERUSER.name}:${SUPERUSER.password}@127.0.0.1:${this.settings.port}/${database}`;
+  /** The superuser's connection URL; `password` to try another than the cluster's own. */
+  url(database: string, password = this.settings.password): string {
+    return `postgresql://${SUPERUSER_NAME}:${encodeURIComponent(password)}@127.0.0.1:${this.settings.port}/${database}`;
   }
 
   async create(): Promise<void> {
@@ -57,8 +59,8 @@ export class PostgresCluster {
     try {
       const args = [
         `--pgdata=${directory}`,
-        '--auth=password',
-        `--username=${SUPERUSER.name}`,
+        '--auth=scram-sha-256',
+        `--username=${SUPERUSER_NAME}`,
         `--pwfile=${passwordFile}`,
         '--lc-messages=C',
         ...initdbFlags,
@@ -73,7 +75,20 @@ export class PostgresCluster {
   /** Resolves once the server accepts connections; rejects with the reason it stopped. */
   start(): Promise<void> {
     const { directory, port, flags = [] } = this.settings;
-    const args = ['-D', directory, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'lc_messages=C', ...flags];
+    // No Unix socket: the app connects over TCP, and a socket in /tmp is one more door for local users.
+    const args = [
+      '-D',
+      directory,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'lc_messages=C',
+      ...flags,
+    ];
     const server = this.spawn(this.settings.binaries.postgres, args);
     this.server = server;
     process.on('exit', this.killOnExit);
@@ -125,7 +140,7 @@ export class PostgresCluster {
   /** initdb reads the superuser's password from a file, which must be readable by the user it runs as. */
   private writePasswordFile(): string {
     const file = path.join(tmpdir(), `barbearia-pg-password-${randomBytes(8).toString('hex')}`);
-    writeFileSync(file, `${SUPERUSER.password}\n`, { flag: 'wx', mode: 0o600 });
+    writeFileSync(file, `${this.settings.password}\n`, { flag: 'wx', mode: 0o600 });
     if (this.settings.user) chownSync(file, this.settings.user.uid, this.settings.user.gid);
     return file;
   }
