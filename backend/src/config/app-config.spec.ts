@@ -57,6 +57,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, ADMIN_PASSWORD: 'navalha-7-cadeiras' }).adminPassword).toBe('navalha-7-cadeiras');
   });
 
+  it('refuses an ADMIN_USERNAME no barber could have, naming the variable', () => {
+    const DATA_DIR = dataDir();
+    expect(loadConfig({ DATA_DIR, ADMIN_USERNAME: 'João Dono' }).adminUsername).toBe('João Dono');
+    expect(() => loadConfig({ DATA_DIR, ADMIN_USERNAME: 'Јоао' })).toThrow('ADMIN_USERNAME must be 3 to 40 of a-z, A-Z');
+    expect(() => loadConfig({ DATA_DIR, ADMIN_USERNAME: 'jo' })).toThrow('ADMIN_USERNAME');
+  });
+
   it('keeps short secrets allowed outside production (tests, a first try on a laptop)', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'curto', ADMIN_PASSWORD: '123' });
     expect(config).toMatchObject({ jwtSecret: 'curto', adminPassword: '123' });

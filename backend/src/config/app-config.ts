@@ -7,6 +7,7 @@ import type { LoginThrottleLimits } from '../modules/auth/domain/login-throttle.
 import { ConfigError } from './config-error';
 import { onOff } from './env-values';
 import { loadPushConfig, PushConfig } from './push-config';
+import { USERNAME_CHARACTERS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../shared/input-limits';
 import { ADMIN_PASSWORD_ADVICE, adminPasswordWeakness, JWT_SECRET_ADVICE, jwtSecretWeakness } from './secret-strength';
 
 export { ConfigError };
@@ -93,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDirIsDefault: !env.DATA_DIR,
     frontendDir: env.FRONTEND_DIR ? path.resolve(env.FRONTEND_DIR) : FRONTEND_BUILD_DIR,
     embeddedDbPort: integer(env, 'EMBEDDED_DB_PORT', 54329, 1024, 65535),
-    adminUsername: env.ADMIN_USERNAME || DEMO_ADMIN.username,
+    adminUsername: adminUsername(env.ADMIN_USERNAME || DEMO_ADMIN.username),
     adminPassword,
     jwtSecret,
     jwtExpiresIn: env.JWT_EXPIRES_IN || '12h',
@@ -137,6 +138,17 @@ function missing(name: string): never {
 /** Two hashes at once, but always a core left for the event loop: one on a 2-core machine. */
 function defaultHashConcurrency(): number {
   return Math.max(1, Math.min(2, availableParallelism() - 1));
+}
+
+/** The owner's username follows the rule of every barber's (shared/input-limits.ts), so first start can create it. */
+function adminUsername(value: string): string {
+  const name = value.normalize('NFKC').trim();
+  if (name.length < USERNAME_MIN_LENGTH || name.length > USERNAME_MAX_LENGTH || !USERNAME_CHARACTERS.test(name)) {
+    throw new ConfigError(
+      `ADMIN_USERNAME must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} of a-z, A-Z, the accented letters of Portuguese, digits, spaces, ".", "-" or "_" (got "${value}").`,
+    );
+  }
+  return value;
 }
 
 function productionAdminPassword(value: string | undefined): string {
