@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, Min, ValidateBy } from 'class-validator';
 import { isGridHour, isGridTime } from '../time/hhmm';
+import { canonicalUuid } from './canonical-uuid';
 import { CLIENT_NAME_MAX_LENGTH, CLIENT_NAME_MIN_LENGTH, CONTACT_MAX_DIGITS, CONTACT_MIN_DIGITS } from '../input-limits';
 
 /** Reusable request-field rules, so every endpoint validates days, hours and contacts the same way. */
@@ -36,7 +37,13 @@ export function TimeOfDayField(description: string) {
   );
 }
 
-export const IdField = (description: string) => applyDecorators(ApiProperty({ format: 'uuid', description }), IsUUID());
+/** A UUID, in its canonical lower-case form (canonical-uuid.ts) before any comparison. */
+export const IdField = (description: string) =>
+  applyDecorators(
+    ApiProperty({ format: 'uuid', description }),
+    Transform(({ value }) => canonicalUuid(value)),
+    IsUUID(),
+  );
 
 /** Digits only, 8 to 15 of them; spaces, dashes, dots, parentheses and a leading + are dropped first. */
 export const CONTACT_PATTERN = new RegExp(`^\\d{${CONTACT_MIN_DIGITS},${CONTACT_MAX_DIGITS}}$`);

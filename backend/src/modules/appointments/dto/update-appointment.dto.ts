@@ -2,6 +2,7 @@ import { ApiHideProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsObject, IsOptional, IsUUID } from 'class-validator';
 import { CalendarDayBody } from '../../../shared/http/calendar-day.dto';
+import { canonicalUuid } from '../../../shared/http/canonical-uuid';
 import { OptionalContactField, HourField, IdField, NameField } from '../../../shared/http/dto-fields';
 
 /** The id of a `job` object as the appointment view carries it, if there is one. */
@@ -30,7 +31,7 @@ export class UpdateAppointmentDto extends CalendarDayBody {
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Serviço (do próprio barbeiro); quando ausente, vale `job.id`' })
   @Expose()
-  @Transform(({ value, obj }: { value: unknown; obj: { job?: unknown } }) => value ?? serviceIdOf(obj.job))
+  @Transform(({ value, obj }: { value: unknown; obj: { job?: unknown } }) => canonicalUuid(value ?? serviceIdOf(obj.job)))
   @IsUUID()
   jobId: string;
 
@@ -41,6 +42,7 @@ export class UpdateAppointmentDto extends CalendarDayBody {
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Se presente, deve ser o próprio barbeiro (403 caso contrário)' })
   @IsOptional()
+  @Transform(({ value }) => canonicalUuid(value))
   @IsUUID()
   userId?: string;
 
