@@ -4,8 +4,10 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { mantineStylesPerComponent } from './mantine-styles.mts';
 import { precompress } from './precompress.mts';
+import { routePreload } from './route-preload.mts';
 import { entryFileNames, SERVICE_WORKER_ENTRY, serviceWorkerShell } from './service-worker.mts';
 
+const ROUTES_DIR = path.resolve(import.meta.dirname, 'src/routes');
 const SERVICE_WORKER_DIR = path.resolve(import.meta.dirname, 'src/service-worker');
 /** What main.tsx imports once the first page is up: the service worker keeps it with the entry. */
 const AFTER_LOAD_MODULES = [path.resolve(import.meta.dirname, 'src/Toasts.tsx')];
@@ -23,12 +25,13 @@ export default defineConfig({
       // API code a loader imports stays out of the entry and the booking pages never load the admin
       // pages' calls; a route's own not-found or error page is too small for a chunk of its own.
       codeSplittingOptions: { defaultBehavior: [['loader', 'component', 'notFoundComponent', 'errorComponent']] },
-      routesDirectory: path.resolve(import.meta.dirname, 'src/routes'),
+      routesDirectory: ROUTES_DIR,
       generatedRouteTree: path.resolve(import.meta.dirname, 'src/routeTree.gen.ts'),
     }),
     react(),
     mantineStylesPerComponent(),
     serviceWorkerShell(SHELL_STATIC_FILES, AFTER_LOAD_MODULES),
+    routePreload(ROUTES_DIR),
     precompress(),
   ],
   build: {
