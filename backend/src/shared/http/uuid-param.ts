@@ -1,4 +1,4 @@
-import { ArgumentMetadata, Injectable, ParseUUIDPipe } from '@nestjs/common';
+import { ArgumentMetadata, Injectable, ParseUUIDPipe, PipeTransform } from '@nestjs/common';
 import { InvalidInput } from '../errors/domain-error';
 import { canonicalUuid } from './canonical-uuid';
 
@@ -18,3 +18,18 @@ class CanonicalUuidPipe extends ParseUUIDPipe {
 }
 
 export const UuidParam = new CanonicalUuidPipe();
+
+/** `id`, `userId`, `barberId`...: the names the API gives its ids. */
+export const ID_NAME = /^(id|[a-z][A-Za-z]*Id)$/;
+
+/**
+ * Global: a path parameter named as an id (`@Param('userId')`) goes through UuidParam even when its
+ * route forgets to name it, so no new route compares an id in the case the client wrote it.
+ */
+@Injectable()
+export class IdPathParams implements PipeTransform {
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type !== 'param' || !metadata.data || !ID_NAME.test(metadata.data)) return value;
+    return UuidParam.transform(value as string, metadata);
+  }
+}
