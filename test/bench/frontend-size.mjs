@@ -140,7 +140,7 @@ export function sizeBudgets(size) {
 }
 
 export const BUDGET_LABELS = {
-  firstLoad: 'JavaScript of the first page load (/)',
+  firstLoad: 'JavaScript of the first page load (`/`)',
   booking: 'JavaScript of all booking pages',
   blockingCss: 'render-blocking CSS',
 };

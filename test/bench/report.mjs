@@ -50,6 +50,25 @@ add **+1.2 KiB** in all (+0.7 KiB the key factories, +0.4 KiB the typed calls an
 keys left the entry, +0.4 KiB the folded duplicates, mostly the shared \`ConfirmDialog\`, which the manage page now loads only
 when a client opens the cancel dialog); with the lazy dialog and the merged entry the booking pages measure **193.7 KiB**
 (198,378 bytes).`,
+  `**Public pages that paint sooner** (2026-11-25; \`main\` before it: render-blocking CSS 36,598 bytes gzipped, the first page
+load of \`/\` 148,775 bytes of JavaScript, all of it needed before the page paints, the booking pages 199,219 bytes). Three changes:
+- Mantine's styles per component (\`frontend/mantine-styles.mts\`) instead of its whole stylesheet in index.html: the
+  render-blocking CSS went from 36,598 to **6,991 bytes** (250 to 39 KiB raw); each route's components bring their own CSS with
+  its chunk. Screenshots of \`/\`, \`/agenda/barbeiro\`, \`/agenda/consultar\`, \`/administrador/login\` and of a toast at 390 px
+  are pixel-identical to before;
+- the toasts' container loads after the first render: what \`/\` runs before it paints went from 148,775 to 135,593 bytes; the
+  toasts' chunk (8,767 bytes) and the cut it makes cost the booking pages +3.5 kB in all;
+- a small async script in index.html (\`frontend/route-preload.mts\`, 2.4 kB) preloads the opened public route's chunks and CSS,
+  and on \`/\` the shop (\`/api/shop\`), together with the entry. In Chromium with 150 ms round trips, 1.6 Mbps and a 4× slower
+  CPU (3 runs each, median), \`/\` showed its largest text at 2.6 s with \`main\`'s build and with the two changes above, and at
+  2.4 s with this one; \`/agenda/barbeiro\` at 3.3 s, 3.3 s and 2.6 s. Lighthouse's mobile preset on this shared machine was too
+  noisy to tell the builds apart (one build of a page scored 43 in one run and 81 in another).
+
+Then: first page load 154,226 bytes (138,024 before the page paints, 12 files), booking pages 205,106, time step 174,941. The
+100 kB goal for the first page load is out of reach with React and TanStack Router and Query: a build of only \`react\`,
+\`react-dom/client\`, a two-route TanStack router and a \`useQuery\` weighs 102,822 bytes gzipped (React and React DOM alone 67,677),
+before Mantine and the app. Measured and left out: prerendering the landing page into index.html (its largest text, the shop's
+name, is only known at run time, and the one index.html answers every address).`,
 ];
 
 export function renderMarkdown({
