@@ -14,6 +14,7 @@ import { refuseHostileInput } from './shared/http/hostile-input';
 import { acceptImageBodiesOnTheirRoutes } from './shared/http/image-body';
 import { noStoreForApiAnswers } from './shared/http/no-store';
 import { serverTimeouts } from './shared/http/server-timeouts';
+import { answerClientError } from './shared/http/client-errors';
 import { refuseNonJsonBodiesOnJsonRoutes } from './shared/http/json-body';
 import { SpaFallback } from './shared/http/spa-fallback';
 import { IdPathParams } from './shared/http/uuid-param';
@@ -39,6 +40,7 @@ export async function createApp(
     loggerInstance: logger,
     ...REQUEST_ID_OPTIONS,
     ...serverTimeouts(config),
+    clientErrorHandler: answerClientError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, logger), adapter, { bufferLogs: true });
   app.useLogger(app.get(PinoNestLogger));

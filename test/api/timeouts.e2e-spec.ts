@@ -1,6 +1,11 @@
 import { RawSocket } from '../support/raw-socket';
 import { TestApp } from '../support/test-app';
 
+const REQUEST_TIMEOUT = { statusCode: 408, code: 'REQUEST_TIMEOUT', message: 'A requisição demorou demais para chegar. Tente novamente.' };
+
+/** The JSON of a body RawSocket read as latin1 (the server sends UTF-8). */
+const jsonOf = (body: string): unknown => JSON.parse(Buffer.from(body, 'latin1').toString('utf8'));
+
 /** Short limits from the configuration, so these tests wait about a second, not 30. */
 describe('slow and idle clients (REQUEST_TIMEOUT_SECONDS=1, KEEP_ALIVE_TIMEOUT_SECONDS=1)', () => {
   let t: TestApp;
@@ -24,7 +29,27 @@ describe('slow and idle clients (REQUEST_TIMEOUT_SECONDS=1, KEEP_ALIVE_TIMEOUT_S
     socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
     trickle(socket, 'X');
     await socket.whenClosed();
-    expect((await socket.response()).status).toBe(408);
+    const response = await socket.response();
+    expect(response.status).toBe(408);
+    expect(jsonOf(response.body)).toEqual(REQUEST_TIMEOUT);
+  });
+
+  it('answers bytes that are not HTTP with a 400 and the error body, and closes the socket', async () => {
+    const socket = await RawSocket.open(port);
+    socket.write('NOT HTTP AT ALL\r\n\r\n');
+    await socket.whenClosed();
+    const response = await socket.response();
+    expect(response.status).toBe(400);
+    expect(jsonOf(response.body)).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: 'Requisição inválida.' });
+  });
+
+  it('answers headers over 16 KB with a 431 and the error body', async () => {
+    const socket = await RawSocket.open(port);
+    socket.write(`GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    await socket.whenClosed();
+    const response = await socket.response();
+    expect(response.status).toBe(431);
+    expect(jsonOf(response.body)).toEqual({ statusCode: 431, code: 'REQUEST_HEADER_FIELDS_TOO_LARGE', message: 'Cabeçalhos grandes demais.' });
   });
 
   it('answers a whole request, then closes the idle keep-alive connection', async () => {
@@ -56,7 +81,7 @@ describe('a slow body (REQUEST_TIMEOUT_SECONDS=2, KEEP_ALIVE_TIMEOUT_SECONDS=10)
   afterAll(() => t.close());
 
   /** Sends `head`, then `piece` every 200 ms, until the server closes; answers when, from the first byte, and what it answered. */
-  async function trickled(head: string, piece: string, headers: string[] = []): Promise<{ afterMs: number; status: number }> {
+  async function trickled(head: string, piece: string, headers: string[] = []): Promise<{ afterMs: number; status: number; body: string }> {
     const socket = await RawSocket.open(port);
     const started = Date.now();
     const pieces = [...headers, head];
@@ -64,7 +89,8 @@ describe('a slow body (REQUEST_TIMEOUT_SECONDS=2, KEEP_ALIVE_TIMEOUT_SECONDS=10)
     const timer = setInterval(() => socket.write(pieces.shift() ?? piece), 200);
     await socket.whenClosed();
     clearInterval(timer);
-    return { afterMs: Date.now() - started, status: (await socket.response()).status };
+    const response = await socket.response();
+    return { afterMs: Date.now() - started, status: response.status, body: response.body };
   }
 
   const LOGIN = 'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n';
@@ -76,6 +102,7 @@ describe('a slow body (REQUEST_TIMEOUT_SECONDS=2, KEEP_ALIVE_TIMEOUT_SECONDS=10)
     ]);
     for (const cut of [sized, chunked]) {
       expect(cut.status).toBe(408);
+      expect(jsonOf(cut.body)).toEqual(REQUEST_TIMEOUT);
       expect(cut.afterMs).toBeGreaterThanOrEqual(LIMIT_MS - 50);
       expect(cut.afterMs).toBeLessThan(LATEST_CUT_MS);
     }
