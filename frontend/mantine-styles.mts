@@ -1,18 +1,20 @@
+import { existsSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 /**
- * Mantine's styles per component instead of its whole stylesheet: every component's class names live in
- * `@mantine/core/esm/components/<Name>/<Name>.module.mjs`, and Mantine 9 ships that component's CSS as
- * `@mantine/core/styles/<Name>.css`. Importing the CSS from that module puts it in whichever chunk holds the
+ * Mantine's styles per component instead of its whole stylesheet: every component's class names live in a
+ * `<Name>.module.mjs` under `@mantine/core/esm/` (`components/Button/`, `utils/InlineInput/`), and Mantine 9 ships that
+ * component's CSS as `@mantine/core/styles/<Name>.css`. Importing the CSS from that module puts it in whichever chunk holds the
  * component: the entry's stylesheet (the one index.html blocks on) gets only the first page's components, a route's
  * components come with its chunk (Vite loads a chunk's CSS before it runs it, so nothing paints unstyled). The CSS
  * import goes after the module's own imports, so a component's styles still come after those of the components it
  * builds on, the order of Mantine's full stylesheet. main.tsx imports the base styles (reset, variables, global).
  *
+ * @mantine/dates and @mantine/charts ship one stylesheet each, which the components using them import.
  * The dev server pre-bundles Mantine, so there the whole stylesheet comes with main.tsx instead.
  */
 const COMPONENT_STYLES: { module: RegExp; styles: (name: string) => string }[] = [
-  { module: /\/@mantine\/core\/esm\/components\/(?:[\w-]+\/)+([\w-]+)\.module\.mjs$/, styles: (name) => `@mantine/core/styles/${name}.css` },
+  { module: /\/@mantine\/core\/esm\/(?:[\w-]+\/)+([\w-]+)\.module\.mjs$/, styles: (name) => `@mantine/core/styles/${name}.css` },
   { module: /\/@mantine\/notifications\/esm\/Notifications\.module\.mjs$/, styles: () => '@mantine/notifications/styles.css' },
 ];
 
@@ -32,7 +34,14 @@ export function mantineStylesPerComponent(): Plugin {
       }
       for (const { module, styles } of COMPONENT_STYLES) {
         const match = module.exec(id);
-        if (match) return { code: `${code}\nimport ${JSON.stringify(styles(match[1]))};\n`, map: null };
+        if (!match) continue;
+        const stylesheet = styles(match[1]);
+        // A Mantine release that names or places a stylesheet differently fails the build instead of leaving a component unstyled.
+        if (!existsSync(`${id.slice(0, id.indexOf('/@mantine/'))}/${stylesheet}`)) throw new Error(`${stylesheet} is missing for ${id}.`);
+        return { code: `${code}\nimport ${JSON.stringify(stylesheet)};\n`, map: null };
+      }
+      if (/\/@mantine\/[\w-]+\/esm\/.*\.module\.mjs$/.test(id) && !/\/@mantine\/(?:dates|charts)\//.test(id)) {
+        throw new Error(`${id}: a Mantine class-name module whose stylesheet frontend/mantine-styles.mts does not know.`);
       }
       return null;
     },
