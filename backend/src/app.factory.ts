@@ -17,7 +17,7 @@ import { serverTimeouts } from './shared/http/server-timeouts';
 import { answerClientError } from './shared/http/client-errors';
 import { refuseNonJsonBodiesOnJsonRoutes } from './shared/http/json-body';
 import { SpaFallback } from './shared/http/spa-fallback';
-import { IdPathParams } from './shared/http/uuid-param';
+import { NamedIdParams } from './shared/http/uuid-param';
 import { createValidationPipe } from './shared/http/validation';
 import { logEveryRequest, REQUEST_ID_OPTIONS } from './shared/logging/request-logging';
 import { createRootLogger } from './shared/logging/root-logger';
@@ -46,7 +46,7 @@ export async function createApp(
   app.useLogger(app.get(PinoNestLogger));
   app.flushLogs();
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(new IdPathParams(), createValidationPipe());
+  app.useGlobalPipes(new NamedIdParams(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(new SpaFallback(config.frontendDir)));
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   const fastify = app.getHttpAdapter().getInstance();

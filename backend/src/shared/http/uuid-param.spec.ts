@@ -5,7 +5,7 @@ import { plainToInstance } from 'class-transformer';
 import { getMetadataStorage } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { InvalidInput } from '../errors/domain-error';
-import { IdPathParams, UuidParam } from './uuid-param';
+import { NamedIdParams, UuidParam } from './uuid-param';
 
 const ID = '5d1f0a52-8f0e-4b1e-9d1c-00000000abcd';
 const param = (data: string): ArgumentMetadata => ({ type: 'param', data, metatype: String });
@@ -16,12 +16,16 @@ describe('ids at the edge', () => {
     await expect(UuidParam.transform('not-an-id', param('id'))).rejects.toBeInstanceOf(InvalidInput);
   });
 
-  it('IdPathParams does the same for any path parameter named as an id, even on a route that forgot UuidParam', async () => {
-    const pipe = new IdPathParams();
+  it('NamedIdParams does the same for any parameter taken by an id name, even on a route that forgot UuidParam', async () => {
+    const pipe = new NamedIdParams();
     for (const name of ['id', 'userId', 'barberId', 'jobId']) expect(await pipe.transform(ID.toUpperCase(), param(name))).toBe(ID);
     await expect(pipe.transform('1', param('userId'))).rejects.toBeInstanceOf(InvalidInput);
     for (const name of ['contact', 'token', 'weekday', 'identity']) expect(await pipe.transform('ABC', param(name))).toBe('ABC');
-    expect(await pipe.transform(ID.toUpperCase(), { type: 'query', data: 'userId' })).toBe(ID.toUpperCase());
+    expect(await pipe.transform(ID.toUpperCase(), { type: 'query', data: 'userId' })).toBe(ID);
+    expect(await pipe.transform(ID.toUpperCase(), { type: 'body', data: 'id' })).toBe(ID);
+    const dto = { userId: ID.toUpperCase() };
+    expect(await pipe.transform(dto, { type: 'query' })).toBe(dto);
+    expect(await pipe.transform(ID.toUpperCase(), { type: 'custom', data: 'id' })).toBe(ID.toUpperCase());
   });
 
   it('every request DTO field validated as a UUID comes out of the transformation in lower case', () => {

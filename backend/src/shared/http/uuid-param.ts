@@ -23,13 +23,14 @@ export const UuidParam = new CanonicalUuidPipe();
 export const ID_NAME = /^(id|[a-z][A-Za-z]*Id)$/;
 
 /**
- * Global: a path parameter named as an id (`@Param('userId')`) goes through UuidParam even when its
- * route forgets to name it, so no new route compares an id in the case the client wrote it.
+ * Global: a value a route takes by an id's name (`@Param('userId')`, `@Query('jobId')`,
+ * `@Body('id')`) goes through UuidParam even when the route forgets to name it, so no new route
+ * compares an id in the case the client wrote it. Whole DTOs are IdField's.
  */
 @Injectable()
-export class IdPathParams implements PipeTransform {
+export class NamedIdParams implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
-    if (metadata.type !== 'param' || !metadata.data || !ID_NAME.test(metadata.data)) return value;
+    if (metadata.type === 'custom' || !metadata.data || !ID_NAME.test(metadata.data)) return value;
     return UuidParam.transform(value as string, metadata);
   }
 }
