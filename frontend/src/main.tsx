@@ -4,12 +4,13 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './global.css';
 
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { NotFound } from './components/NotFound';
+import { DeferredToasts } from './DeferredToasts';
 import { RouteError } from './components/RouteError';
 import { RoutePending } from './components/RoutePending';
 import { adminReturnPath } from './features/session/return-path';
@@ -20,9 +21,6 @@ import { clearSession, sessionToken, subscribeToSessionChanges } from './lib/ses
 import { routeTree } from './routeTree.gen';
 import { theme } from './theme';
 import { adminKeys } from './api/query-keys';
-
-// The toasts' container (Mantine's Notifications, with its transitions and drag) is not needed for the first paint.
-const Toasts = lazy(() => import('./Toasts'));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -98,9 +96,8 @@ registerServiceWorker();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} forceColorScheme="dark">
-      <Suspense>
-        <Toasts />
-      </Suspense>
+      {/* Mantine's Notifications, with its transitions and drag, is not needed for the first paint. */}
+      <DeferredToasts />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
