@@ -6,7 +6,7 @@
 ############################
 # Build: compile the backend (tsc) and the frontend (vite) into dist/
 ############################
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # swagger-ui-dist pulls in @scarf/scarf, whose install script phones home; turn it off.
 ENV SCARF_ANALYTICS=false \
@@ -28,7 +28,7 @@ RUN npm run build
 ############################
 # Runtime: production dependencies + dist/, as the unprivileged `node` user
 ############################
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 # NO_COLOR: plain log lines (no ANSI colour codes) for docker logs and log collectors.
 ENV NODE_ENV=production \
