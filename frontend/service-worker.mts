@@ -22,15 +22,26 @@ export function serviceWorkerShell(staticFiles: string[], afterLoadModules: stri
   return {
     name: 'barbearia-service-worker-shell',
     apply: 'build',
+    // After index.html is written and the route preload script added to it (route-preload.mts), so that it is kept too.
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const worker = bundle[SERVICE_WORKER_FILE] as OutputChunk | undefined;
       if (!worker) throw new Error(`${SERVICE_WORKER_FILE} is missing from the build.`);
       if (worker.imports.length) throw new Error(`${SERVICE_WORKER_FILE} must not import other chunks (it runs as a classic script).`);
-      const shell = [...appShellFiles(bundle, afterLoadModules), ...staticFiles].map((file) => `/${file}`).sort();
+      const shell = [...new Set([...appShellFiles(bundle, afterLoadModules), ...indexHtmlScripts(bundle), ...staticFiles])]
+        .map((file) => `/${file}`)
+        .sort();
       const version = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 12);
       worker.code = worker.code.replaceAll('__SW_VERSION__', JSON.stringify(version)).replaceAll('__SW_SHELL_FILES__', JSON.stringify(shell));
     },
   };
+}
+
+/** The scripts index.html loads (the entry, the route preload script). */
+function indexHtmlScripts(bundle: OutputBundle): string[] {
+  const html = bundle['index.html'];
+  if (html?.type !== 'asset') throw new Error('index.html is missing from the build.');
+  return [...String(html.source).matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((match) => match[1]);
 }
 
 /**

@@ -30,8 +30,8 @@ export default defineConfig({
     }),
     react(),
     mantineStylesPerComponent(),
-    serviceWorkerShell(SHELL_STATIC_FILES, AFTER_LOAD_MODULES),
     routePreload(ROUTES_DIR),
+    serviceWorkerShell(SHELL_STATIC_FILES, AFTER_LOAD_MODULES),
     precompress(),
   ],
   build: {
