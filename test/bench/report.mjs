@@ -64,7 +64,7 @@ load of \`/\` 148,775 bytes of JavaScript, all of it needed before the page pain
   2.4 s with this one; \`/agenda/barbeiro\` at 3.3 s, 3.3 s and 2.6 s. Lighthouse's mobile preset on this shared machine was too
   noisy to tell the builds apart (one build of a page scored 43 in one run and 81 in another).
 
-Then: first page load 154,226 bytes (138,024 before the page paints, 12 files), booking pages 205,106, time step 174,941. The
+Then: first page load 154,629 bytes (138,433 before the page paints, 12 files), booking pages 205,074, time step 175,296. The
 100 kB goal for the first page load is out of reach with React and TanStack Router and Query: a build of only \`react\`,
 \`react-dom/client\`, a two-route TanStack router and a \`useQuery\` weighs 102,822 bytes gzipped (React and React DOM alone 67,677),
 before Mantine and the app. Measured and left out: prerendering the landing page into index.html (its largest text, the shop's
