@@ -5,8 +5,11 @@ import type { Plugin, Rolldown } from 'vite';
 type OutputChunk = Rolldown.OutputChunk;
 type ChunkWithCss = OutputChunk & { viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> } };
 
-/** What a page asks the API for before its code can: the home page's shop (its name is the page's largest text). */
-const EARLY_API_CALLS: Record<string, string[]> = { '/': ['/api/shop'] };
+/**
+ * What a page's first render waits for from the API, asked before its code can: the home page's shop (its name is the
+ * page's largest text) and the barber step's barbers (its loader's first call). The URLs must be those the app asks.
+ */
+const EARLY_API_CALLS: Record<string, string[]> = { '/': ['/api/shop'], '/agenda/barbeiro': ['/api/auth'] };
 
 /**
  * Starts fetching the opened page's own code together with the entry instead of after it. index.html is the same for

@@ -59,7 +59,7 @@ load of \`/\` 148,775 bytes of JavaScript, all of it needed before the page pain
 - the toasts' container loads after the first render: what \`/\` runs before it paints went from 148,775 to 135,593 bytes; the
   toasts' chunk (8,767 bytes) and the cut it makes cost the booking pages +3.5 kB in all;
 - a small async script in index.html (\`frontend/route-preload.mts\`, 2.4 kB) preloads the opened public route's chunks and CSS,
-  and on \`/\` the shop (\`/api/shop\`), together with the entry. In Chromium with 150 ms round trips, 1.6 Mbps and a 4× slower
+  and on \`/\` the shop (\`/api/shop\`), on \`/agenda/barbeiro\` the barbers, together with the entry. In Chromium with 150 ms round trips, 1.6 Mbps and a 4× slower
   CPU (3 runs each, median), \`/\` showed its largest text at 2.6 s with \`main\`'s build and with the two changes above, and at
   2.4 s with this one; \`/agenda/barbeiro\` at 3.3 s, 3.3 s and 2.6 s. Lighthouse's mobile preset on this shared machine was too
   noisy to tell the builds apart (one build of a page scored 43 in one run and 81 in another).
