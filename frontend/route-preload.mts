@@ -32,7 +32,10 @@ export function routePreload(routesDir: string): Plugin {
       const loaded = new Set(staticClosure(entry, bundle));
       const table: string[] = [];
       const indexOf = (file: string) => (table.includes(file) ? table.indexOf(file) : table.push(file) - 1);
-      const routes = routeChunks(chunks, routesDir).map((route): PreloadRoute => {
+      const found = routeChunks(chunks, routesDir);
+      const unknown = Object.keys(EARLY_API_CALLS).filter((urlPath) => !found.some((route) => route.path === urlPath));
+      if (unknown.length) throw new Error(`EARLY_API_CALLS names no route's path: ${unknown.join(', ')}.`);
+      const routes = found.map((route): PreloadRoute => {
         const files = [...new Set(route.chunks.flatMap((chunk) => staticClosure(chunk, bundle)))].filter((file) => !loaded.has(file));
         const css = [...new Set(files.flatMap((file) => [...((bundle[file] as ChunkWithCss).viteMetadata?.importedCss ?? [])]))];
         return [route.pattern, files.map(indexOf), css.map(indexOf), EARLY_API_CALLS[route.path] ?? []];
