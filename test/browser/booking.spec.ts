@@ -330,19 +330,19 @@ test.describe('the manage page without its service worker', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.unrouteAll({ behavior: 'wait' });
 
-    // The first fetch fails (a dropped connection): the same click fetches the file again under a fresh URL and opens the dialog.
-    const fetched: string[] = [];
-    let failedOnce = false;
-    await page.route(dialogCode, async (route) => {
-      fetched.push(route.request().url());
-      if (failedOnce) return route.continue();
-      failedOnce = true;
-      return route.abort('connectionreset');
+    // The browser keeps failing the file's own URL (as some Chromium versions did after a dropped fetch, whatever the
+    // connection does next): the same click gets it under a fresh URL and opens the dialog.
+    const fetchedAgain: string[] = [];
+    await page.route(dialogCode, (route) => {
+      const url = new URL(route.request().url());
+      if (!url.searchParams.has('retry')) return route.abort('connectionreset');
+      fetchedAgain.push(url.href);
+      return route.continue();
     });
     await page.reload();
     await cancelButton.click();
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Sim, cancelar' })).toBeVisible();
-    expect(fetched.some((url) => /^\d+$/.test(new URL(url).searchParams.get('retry') ?? ''))).toBe(true);
+    expect(fetchedAgain.length).toBeGreaterThan(0);
     await expect(page.getByText('Não foi possível conectar ao servidor.')).toHaveCount(0);
   });
 });
