@@ -1,29 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Client } from 'pg';
 import { ormOptions } from '../../backend/src/config/mikro-orm.config';
 import { usernameSkeleton } from '../../backend/src/modules/auth/domain/username';
+import { freshDatabase } from '../support/fresh-database';
 import { TestApp } from '../support/test-app';
 
 const BEFORE_USERNAME_SKELETON = 'Migration20261126100000_weekly_hours';
-
-/** A database of its own on the test server, so the migrations run from the start on it. */
-async function freshDatabase(): Promise<string> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: run the HTTP tests through Jest.');
-  const name = `barbearia_username_skeleton_${process.env.JEST_WORKER_ID ?? '1'}`;
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /**
  * The look-alike usernames migration on accounts made before it, two of which already look alike
@@ -36,7 +18,7 @@ describe('Migration20261127020000_username_skeleton', () => {
   const joaoLookAlike = randomUUID();
 
   beforeAll(async () => {
-    const databaseUrl = await freshDatabase();
+    const databaseUrl = await freshDatabase('username_skeleton');
     const orm = await MikroORM.init({ ...ormOptions(databaseUrl), logger: () => undefined });
     try {
       await orm.getMigrator().up({ to: BEFORE_USERNAME_SKELETON });
