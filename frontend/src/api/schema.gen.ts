@@ -4174,7 +4174,10 @@ export interface operations {
     AppointmentsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Uma chave aleatória por tentativa de confirmação (16 a 128 caracteres: letras, números, "-" ou "_"). Repetir o pedido com a mesma chave e o mesmo corpo responde o agendamento já feito, com o mesmo manageToken, sem agendar de novo; a mesma chave com outro corpo é 409 IDEMPOTENCY_KEY_REUSED. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4184,7 +4187,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description O agendamento, com o manageToken (mostrado só aqui) */
+            /** @description O agendamento, com o manageToken (mostrado só aqui e na repetição com a mesma Idempotency-Key) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4211,7 +4214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Conflito com o estado atual: HOUR_CONFLICT, FIRST_HOUR_CONFLICT, SECOND_HOUR_CONFLICT, DOUBLE_TIME_CONFLICT, HOUR_UNAVAILABLE, CONTACT_BOOKING_LIMIT */
+            /** @description Conflito com o estado atual: HOUR_CONFLICT, FIRST_HOUR_CONFLICT, SECOND_HOUR_CONFLICT, DOUBLE_TIME_CONFLICT, HOUR_UNAVAILABLE, CONTACT_BOOKING_LIMIT, IDEMPOTENCY_KEY_REUSED */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -12,6 +12,7 @@ import { Migration20261126100000_weekly_hours } from './Migration20261126100000_
 import { Migration20261127020000_username_skeleton } from './Migration20261127020000_username_skeleton';
 import { Migration20261127030000_push_bounds } from './Migration20261127030000_push_bounds';
 import { Migration20261127040000_contact_key_prefixes } from './Migration20261127040000_contact_key_prefixes';
+import { Migration20261127050000_booking_idempotency_key } from './Migration20261127050000_booking_idempotency_key';
 
 /** Every migration, in order. Listed explicitly so the same code runs from TypeScript (tests) and compiled JS. */
 export const migrationsList: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127020000_username_skeleton', class: Migration20261127020000_username_skeleton },
   { name: 'Migration20261127030000_push_bounds', class: Migration20261127030000_push_bounds },
   { name: 'Migration20261127040000_contact_key_prefixes', class: Migration20261127040000_contact_key_prefixes },
+  { name: 'Migration20261127050000_booking_idempotency_key', class: Migration20261127050000_booking_idempotency_key },
 ];

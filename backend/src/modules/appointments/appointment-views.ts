@@ -5,7 +5,7 @@ import { ShopClock } from '../../shared/time/shop-clock';
 import { BarbersService } from '../auth/barbers.service';
 import { JobsService } from '../jobs/jobs.service';
 import { Appointment } from './domain/appointment.entity';
-import type { NewBooking, OnlineBooking } from './booking.service';
+import type { NewBooking, OnlineBooking, ReplayedBooking } from './booking.service';
 import { AppointmentView, CreatedBookingView } from './dto/appointment.view';
 import { centsToReais } from '../../shared/money/money';
 
@@ -48,6 +48,12 @@ export class AppointmentViews {
   /** The client's own online booking: the one answer that carries the manage token. */
   ofOnlineBooking({ manageToken, ...booking }: OnlineBooking): CreatedBookingView {
     return { ...this.ofNewBooking(booking), manageToken };
+  }
+
+  /** The answer to a retry of an online booking (the same `Idempotency-Key` and request): the booking made, as it is now, with its token. */
+  async ofOnlineAnswer(booking: OnlineBooking | ReplayedBooking): Promise<CreatedBookingView> {
+    if ('service' in booking) return this.ofOnlineBooking(booking);
+    return { ...(await this.one(booking.appointment)), manageToken: booking.manageToken };
   }
 
   private viewOf(appointment: Appointment, job: AppointmentView['job'], barberUsername: string): AppointmentView {

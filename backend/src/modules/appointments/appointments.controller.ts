@@ -1,11 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../shared/auth/public.decorator';
 import { ApiErrors, conflict } from '../../shared/http/api-errors';
 import { ContactParam } from '../../shared/http/contact-param';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard';
 import { AppointmentViews } from './appointment-views';
 import { BookingService } from './booking.service';
+import { parseIdempotencyKey } from './domain/idempotency-key';
 import { ClientLookupService } from './client-lookup.service';
 import { AppointmentView, AvailabilityView, CreatedBookingView, MonthAvailabilityView } from './dto/appointment.view';
 import { AvailabilityQuery, MonthAvailabilityQuery } from './dto/availability.query';
@@ -45,11 +46,20 @@ export class AppointmentsController {
   @Post('appointment/create')
   @RateLimit('booking')
   @HttpCode(200)
-  @ApiOkResponse({ type: CreatedBookingView, description: 'O agendamento, com o manageToken (mostrado só aqui)' })
-  @ApiErrors(400, 404, conflict(...BOOKING_CONFLICT_CODES, 'CONTACT_BOOKING_LIMIT'), 429)
-  async create(@Body() body: CreateAppointmentDto): Promise<CreatedBookingView> {
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description:
+      'Uma chave aleatória por tentativa de confirmação (16 a 128 caracteres: letras, números, "-" ou "_"). Repetir o pedido com a mesma chave e o mesmo corpo responde o agendamento já feito, com o mesmo manageToken, sem agendar de novo; a mesma chave com outro corpo é 409 IDEMPOTENCY_KEY_REUSED.',
+  })
+  @ApiOkResponse({
+    type: CreatedBookingView,
+    description: 'O agendamento, com o manageToken (mostrado só aqui e na repetição com a mesma Idempotency-Key)',
+  })
+  @ApiErrors(400, 404, conflict(...BOOKING_CONFLICT_CODES, 'CONTACT_BOOKING_LIMIT', 'IDEMPOTENCY_KEY_REUSED'), 429)
+  async create(@Body() body: CreateAppointmentDto, @Headers('idempotency-key') idempotencyKey: string | undefined): Promise<CreatedBookingView> {
     const { hour, ...rest } = body;
-    return this.views.ofOnlineBooking(await this.booking.bookOnline(rest, hour, rest));
+    return this.views.ofOnlineAnswer(await this.booking.bookOnline(rest, hour, rest, parseIdempotencyKey(idempotencyKey)));
   }
 
   @Post('appointment/verifyExist')

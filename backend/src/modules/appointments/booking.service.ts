@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { translatingConstraintViolations } from '../../shared/persistence/constraint-violation';
 import { PushSubscriptionPolicy } from '../../shared/push/push-subscription-policy';
 import { hourLabel } from '../../shared/time/hhmm';
@@ -13,9 +14,10 @@ import { ContactBookingCap } from './contact-booking-cap';
 import { Appointment, BookedService, ClientDetails } from './domain/appointment.entity';
 import { Booker, BookingPolicy } from './domain/booking-policy';
 import { BarberDay } from './domain/barber-day';
-import { HourConflict, ServiceOfAnotherBarber } from './domain/booking.errors';
+import { HourConflict, IdempotencyKeyReused, ServiceOfAnotherBarber } from './domain/booking.errors';
 import { BookingClock } from './domain/day-schedule';
-import { issueManageToken } from './domain/manage-token';
+import { hashIdempotencyKey, manageTokenForKey, requestFingerprint } from './domain/idempotency-key';
+import { issueManageToken, ManageToken } from './domain/manage-token';
 import { daySchedulesOf } from './domain/month-schedule';
 import { AvailabilityView, MonthAvailabilityView } from './dto/appointment.view';
 import { BarberNotFound } from '../../shared/errors/barber-not-found';
@@ -51,6 +53,19 @@ export interface OnlineBooking extends NewBooking {
   manageToken: string;
 }
 
+/** A retry of an online booking already made with its `Idempotency-Key`: the booking as it is now, and its manage token again. */
+export interface ReplayedBooking {
+  appointment: Appointment;
+  manageToken: string;
+}
+
+/** The key of a keyed online booking, as stored, with the manage token it gives. */
+interface KeyedAttempt {
+  keyHash: string;
+  fingerprint: string;
+  manageToken: ManageToken;
+}
+
 /**
  * Every use case that takes or frees a slot goes through here: which times are free, booking
  * (online or by the barber), moving, and restoring from the trash. The booking policy decides
@@ -67,6 +82,7 @@ export class BookingService {
     private readonly clock: ShopClock,
     private readonly events: BookingEvents,
     private readonly pushPolicy: PushSubscriptionPolicy,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -101,12 +117,40 @@ export class BookingService {
   /**
    * A client books online and gets the booking's manage token, once: only its hash is stored.
    * Within the contact's cap of future bookings; a client can never mark their own booking as paid in advance.
+   * With an `Idempotency-Key`, a retry of the same request (a lost answer, a second tap) answers the
+   * booking it made, with the same manage token, instead of booking again; the key with another request is a 409.
    */
-  async bookOnline(target: BookingTarget, hour: number, client: ClientDetails): Promise<OnlineBooking> {
-    const manageToken = issueManageToken();
-    const booking = await this.takeSlot(target, hour, { ...client, previousPayment: false }, manageToken.hash, 'client');
+  async bookOnline(
+    target: BookingTarget,
+    hour: number,
+    client: ClientDetails,
+    idempotencyKey: string | null = null,
+  ): Promise<OnlineBooking | ReplayedBooking> {
+    const attempt = idempotencyKey === null ? null : this.keyedAttempt(idempotencyKey, target, hour, client);
+    const manageToken = attempt?.manageToken ?? issueManageToken();
+    const booking = await this.takeSlot(target, hour, { ...client, previousPayment: false }, manageToken.hash, 'client', attempt);
+    if ('manageToken' in booking) return booking;
     await this.events.publish({ type: 'booked', appointment: booking.appointment, by: 'client' });
     return { ...booking, manageToken: manageToken.token };
+  }
+
+  private keyedAttempt(key: string, target: BookingTarget, hour: number, client: ClientDetails): KeyedAttempt {
+    const { userId, jobId, day, month, year } = target;
+    const { clientName, clientContact, pushEndpoint, pushP256dh, pushAuth } = client;
+    const request = { userId, jobId, day, month, year, hour, clientName, clientContact, pushEndpoint, pushP256dh, pushAuth };
+    return {
+      keyHash: hashIdempotencyKey(key),
+      fingerprint: requestFingerprint(key, request),
+      manageToken: manageTokenForKey(this.config.jwtSecret, key),
+    };
+  }
+
+  /** The booking this key already made, when the request is the same one; another request with the key is refused. */
+  private async replayOf(attempt: KeyedAttempt): Promise<ReplayedBooking | null> {
+    const booked = await this.appointments.findOne({ idempotencyKeyHash: attempt.keyHash });
+    if (!booked) return null;
+    if (booked.idempotencyFingerprint !== attempt.fingerprint) throw new IdempotencyKeyReused();
+    return { appointment: booked, manageToken: attempt.manageToken.token };
   }
 
   /**
@@ -114,7 +158,7 @@ export class BookingService {
    * `previousPayment`, needs no contact and is not capped per contact.
    */
   async book(target: BookingTarget, hour: number, client: ClientDetails): Promise<NewBooking> {
-    const booking = await this.takeSlot(target, hour, client, null, 'barber');
+    const booking = (await this.takeSlot(target, hour, client, null, 'barber')) as NewBooking;
     await this.events.publish({ type: 'booked', appointment: booking.appointment, by: 'barber' });
     return booking;
   }
@@ -125,12 +169,24 @@ export class BookingService {
    * against their contact's cap. The answer keeps the service and the barber the day was loaded
    * with, so the booking's view reads nothing again.
    */
-  private takeSlot(target: BookingTarget, hour: number, client: ClientDetails, manageTokenHash: string | null, booker: Booker): Promise<NewBooking> {
+  private takeSlot(
+    target: BookingTarget,
+    hour: number,
+    client: ClientDetails,
+    manageTokenHash: string | null,
+    booker: Booker,
+    attempt: KeyedAttempt | null = null,
+  ): Promise<NewBooking | ReplayedBooking> {
     const push = this.pushPolicy.parse(client);
     const checked = { ...client, pushEndpoint: push?.endpoint ?? null, pushP256dh: push?.p256dh ?? null, pushAuth: push?.auth ?? null };
     return this.dayLock.run(target.userId, [target], async () => {
+      // Inside the day's lock: a concurrent retry of the same request waits here and then finds the booking.
+      const replay = attempt && (await this.replayOf(attempt));
+      if (replay) return replay;
       const { service, day } = await this.loadDay(target, null, booker);
       const appointment = day.book(service, hour, checked, manageTokenHash);
+      appointment.idempotencyKeyHash = attempt?.keyHash ?? null;
+      appointment.idempotencyFingerprint = attempt?.fingerprint ?? null;
       if (booker === 'client') await this.contactCap.ensureRoomFor(client.clientContact);
       await this.saveHoldingSlot(appointment);
       return { appointment, service, barber: day.barber };
@@ -178,6 +234,8 @@ export class BookingService {
   private async saveHoldingSlot(appointment: Appointment): Promise<void> {
     await translatingConstraintViolations(() => this.em.transactional((em) => em.persistAndFlush(appointment)), {
       overlap: () => this.conflictAfterRace(appointment),
+      // Only the idempotency key is unique: the same key on another barber's day (another lock) booked first.
+      unique: () => new IdempotencyKeyReused(),
     });
   }
 

@@ -91,6 +91,14 @@ export class Appointment {
   @Property({ type: 'text', nullable: true, hidden: true })
   manageTokenHash: string | null = null;
 
+  /** SHA-256 of the client's `Idempotency-Key` for this booking (domain/idempotency-key.ts); null without one. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  idempotencyKeyHash: string | null = null;
+
+  /** The HMAC (keyed by the key) of the request that booked it: the same key with another request is refused. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  idempotencyFingerprint: string | null = null;
+
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   cancelledAt: Date | null = null;
 

@@ -44,6 +44,13 @@ export class ContactBookingLimit extends Conflict {
   }
 }
 
+/** An `Idempotency-Key` already booked another request: a retry must send the same booking, a new booking a new key. */
+export class IdempotencyKeyReused extends Conflict {
+  constructor() {
+    super('IDEMPOTENCY_KEY_REUSED', 'Esta tentativa de agendamento já foi usada com outros dados. Recarregue a página e confirme de novo.');
+  }
+}
+
 export type BookingConflict = HourConflict | FirstHourConflict | SecondHourConflict | DoubleTimeConflict | HourUnavailable;
 
 /** The client cancelled this appointment: it stays in the agenda for the record but can no longer change. */
