@@ -20,7 +20,7 @@ type RequestBody<Op> = Op extends { requestBody: infer Body }
 
 /** What a call sends besides its path: the path's `{params}`, the query and the JSON body, each typed by the contract. */
 export type RequestInit<Op> = (Op extends { parameters: infer Params } ? Pick<Params, Extract<keyof Params, 'path' | 'query'>> : object) &
-  RequestBody<Op> & { signal?: AbortSignal };
+  RequestBody<Op> & { signal?: AbortSignal; headers?: Record<string, string> };
 
 type Success = 200 | 201 | 202 | 204;
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Container, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { OfflineBanner } from './OfflineBanner';
 import { useInsidePageFrame } from './page-frame';
 import classes from './PageShell.module.css';
 
@@ -19,6 +20,7 @@ export function PageShell({ title, onBack, header, children }: PageShellProps) {
   return (
     <Container size={560} px={framed ? 0 : 'md'} py={framed ? 0 : 'md'} className={framed ? undefined : classes.shell}>
       <Stack gap="lg">
+        {!framed && <OfflineBanner />}
         {onBack && (
           <Button
             variant="subtle"

@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiCalls, setSessionRejectedHandler } from './api-client';
+import {
+  ApiError,
+  apiCalls,
+  isConnectionProblem,
+  isWorthRetrying,
+  NETWORK_ERROR_MESSAGE,
+  REQUEST_TIMEOUT_MS,
+  setSessionRejectedHandler,
+  TIMEOUT_MESSAGE,
+} from './api-client';
 
 /** The calls fetch received, and an answer to give. */
 function stubFetch(answer: () => Response) {
@@ -81,5 +90,75 @@ describe('apiCalls', () => {
     expect(await file.text()).toBe('a;b');
     expect(fetchMock.mock.calls[0][0]).toBe('/api/appointment/admin/clients/11988887777/export?format=csv');
     expect(fetchMock.mock.calls[0][1].headers).toMatchObject({ Accept: '*/*' });
+  });
+});
+
+/** A fetch that never answers, and fails the way fetch does when its signal aborts. */
+function stubSilentServer() {
+  const fetchMock = vi.fn(
+    (_url: string, init: RequestInit) =>
+      new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('a call without an answer', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('gives up after REQUEST_TIMEOUT_MS with TIMEOUT (status 0) and the Portuguese message', async () => {
+    stubSilentServer();
+    const call = apiCalls.post('/api/appointment/create', { body: {} });
+    const failure = expect(call).rejects.toMatchObject({ status: 0, code: 'TIMEOUT', message: TIMEOUT_MESSAGE });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    let settled = false;
+    void call.catch(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await failure;
+    expect(isConnectionProblem(await call.catch((error: unknown) => error))).toBe(true);
+    expect(isWorthRetrying(await call.catch((error: unknown) => error))).toBe(true);
+  });
+
+  it("also gives up on an answer whose body doesn't arrive in time", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        const body = new ReadableStream({
+          start: (controller) => init.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError'))),
+        });
+        return Promise.resolve(new Response(body, { status: 200 }));
+      }),
+    );
+    const call = apiCalls.get('/api/shop');
+    const failure = expect(call).rejects.toMatchObject({ status: 0, code: 'TIMEOUT' });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    await failure;
+  });
+
+  it('keeps the caller’s own abort an abort (a query cancelled), not a timeout', async () => {
+    stubSilentServer();
+    const caller = new AbortController();
+    const call = apiCalls.get('/api/shop', { signal: caller.signal });
+    const failure = expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    caller.abort();
+    await failure;
+  });
+
+  it('says NETWORK_ERROR with NETWORK_ERROR_MESSAGE when there is no connection at all', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiCalls.get('/api/shop')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE });
+  });
+
+  it('sends the headers a call adds (the booking’s Idempotency-Key)', async () => {
+    vi.useRealTimers();
+    const fetchMock = stubFetch(() => json({ ok: true }));
+    await apiCalls.post('/api/appointment/create', { body: {}, headers: { 'Idempotency-Key': 'k'.repeat(32) } });
+    expect(new Headers(fetchMock.mock.calls[0][1].headers).get('Idempotency-Key')).toBe('k'.repeat(32));
   });
 });

@@ -37,6 +37,8 @@ interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** How long to wait for the answer before giving up with TIMEOUT_MESSAGE; REQUEST_TIMEOUT_MS unless given. */
+  timeoutMs?: number;
 }
 
 let onSessionRejected: (token: string) => void = () => undefined;
@@ -72,36 +74,77 @@ async function readErrorBody(response: Response): Promise<ApiErrorBody> {
 /** What a call that could not reach the server says (and code fetched on an action that could not be). */
 export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor.';
 
-/** Sends a call with the session's token; a failed answer throws ApiError. */
-async function send(path: string, { method = 'GET', body, headers = {}, signal }: RequestOptions, accept: string): Promise<Response> {
+/** A call unanswered this long is given up (a phone on a bad network would otherwise wait a minute and more). */
+export const REQUEST_TIMEOUT_MS = 10_000;
+/** A photo upload on a slow network takes longer than a JSON call. */
+const UPLOAD_TIMEOUT_MS = 60_000;
+
+export const TIMEOUT_MESSAGE = 'O servidor demorou a responder. Verifique sua conexão e tente novamente.';
+
+/** Whether a failed call never got an answer (no connection, or none in time): the same call may well work later. */
+export const isConnectionProblem = (error: unknown): boolean => error instanceof ApiError && error.status === 0;
+
+/** The caller's signal, also aborted after `timeoutMs`; `timedOut` tells the two apart. */
+function withTimeout(callerSignal: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  if (callerSignal?.aborted) abort();
+  callerSignal?.addEventListener('abort', abort);
+  const timer = setTimeout(abort, timeoutMs);
+  return {
+    signal: controller.signal,
+    timedOut: () => controller.signal.aborted && !callerSignal?.aborted,
+    done: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', abort);
+    },
+  };
+}
+
+/**
+ * Sends a call with the session's token and reads its answer; a failed answer throws ApiError, and so
+ * does no whole answer within the timeout (status 0, TIMEOUT).
+ */
+async function send<T>(
+  path: string,
+  { method = 'GET', body, headers = {}, signal, timeoutMs }: RequestOptions,
+  accept: string,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
   const encoded = encodeBody(body);
   const token = sessionToken();
   const authorization: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  let response: Response;
+  const deadline = withTimeout(signal, timeoutMs ?? (body instanceof Blob ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS));
   try {
-    response = await fetch(`/api/${path}`, {
+    const response = await fetch(`/api/${path}`, {
       method,
-      signal,
+      signal: deadline.signal,
       headers: { Accept: accept, ...encoded.headers, ...authorization, ...headers },
       body: encoded.body,
     });
+    if (response.status === 401 && token) onSessionRejected(token);
+    if (!response.ok) throw new ApiError(await readErrorBody(response));
+    return await read(response);
   } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (deadline.timedOut()) throw new ApiError({ statusCode: 0, code: 'TIMEOUT', message: TIMEOUT_MESSAGE });
     if (signal?.aborted) throw error;
     throw new ApiError({ statusCode: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE });
+  } finally {
+    deadline.done();
   }
-  if (response.status === 401 && token) onSessionRejected(token);
-  if (!response.ok) throw new ApiError(await readErrorBody(response));
-  return response;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const text = await (await send(path, options, 'application/json')).text();
-  return (text ? JSON.parse(text) : null) as T;
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return send(path, options, 'application/json', async (response) => {
+    const text = await response.text();
+    return (text ? JSON.parse(text) : null) as T;
+  });
 }
 
 /** A file the API answers (an export, a calendar entry), as a Blob. */
-export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
-  return (await send(path, options, '*/*')).blob();
+export function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return send(path, options, '*/*', (response) => response.blob());
 }
 
 type Scalar = string | number | boolean;
@@ -112,6 +155,7 @@ export interface CallOptions {
   query?: Record<string, Scalar | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 /** `/api/job/get/{jobId}` with `{ path: { jobId } }` → `job/get/<jobId, URL-encoded>`, plus the query's defined values. */

@@ -8,6 +8,8 @@ export interface AppointmentDraft {
   year?: number;
   clientName?: string;
   clientContact?: string;
+  /** The Idempotency-Key of the confirmation sent for exactly `body` (JSON): a retry sends it again, another booking gets a new one. */
+  confirmation?: { key: string; body: string };
 }
 
 export type DraftField = keyof AppointmentDraft;

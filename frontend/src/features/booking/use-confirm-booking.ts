@@ -3,10 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCreateAppointment } from './api/create-appointment';
 import { appointmentExistsQueryOptions, useAppointmentExists } from './api/verify-appointment-exists';
+import { confirmationAttempt } from './confirmation-key';
+import { useDraft } from './use-draft';
 import { conflictMessage } from '../../lib/conflict-message';
 import type { DevicePush } from '../../lib/push-subscription';
-import { ApiError } from '../../lib/api-client';
-import { clearDraft, removeDraftFields } from '../../lib/draft-storage';
+import { ApiError, isConnectionProblem } from '../../lib/api-client';
+import { clearDraft, readDraft, removeDraftFields, updateDraft } from '../../lib/draft-storage';
 import { rememberMyBooking } from '../../lib/my-bookings';
 import { showToast, TOAST_DURATION } from '../../lib/toast';
 import type { AppointmentRequest } from '../../api/types';
@@ -16,18 +18,28 @@ const staysOnConfirmation = (error: ApiError) => error.status === 429 || error.c
 
 const showAlreadyExists = () => showToast({ message: 'Já existe um agendamento para este horário.' });
 
+/** What the client reads under Confirmar when the server could not be reached or did not answer in time. */
+export const RETRY_HINT = 'Toque em Tentar novamente: se o agendamento já tiver sido feito, ele aparece sem ser feito de novo.';
+
 /**
  * Confirms the booking: checks that it does not exist yet (also on arrival and every 30 s),
  * then creates it, with this device's push subscription when the client turned notifications on.
- * A taken time sends the client back to choose another one. Once booked, this device keeps the
- * manage token and the draft is cleared: going back starts a new booking.
+ * Each confirmation carries an Idempotency-Key kept with the draft: a retry (after no answer, a
+ * timeout or a reload) sends the same key, skips the check (the booking may be its own) and shows
+ * the booking the server made, never a second one. Without an answer the client stays here, reads
+ * why (`failure`) and may try again. A taken time sends the client back to choose another one.
+ * Once booked, this device keeps the manage token and the draft is cleared: going back starts a new booking.
  */
 export function useConfirmBooking(request: AppointmentRequest, push: DevicePush | null = null) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const createAppointment = useCreateAppointment();
-  const alreadyExists = useAppointmentExists(request);
+  const body = push ? { ...request, pushEndpoint: push.endpoint, pushP256dh: push.p256dh, pushAuth: push.auth } : request;
+  const pendingRetry = confirmationAttempt(useDraft(), body).retry;
+  // A confirmation already sent may have booked it: "already exists" would then be this very booking.
+  const alreadyExists = useAppointmentExists(request, !pendingRetry);
   const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     if (alreadyExists.data === true) showAlreadyExists();
@@ -35,6 +47,16 @@ export function useConfirmBooking(request: AppointmentRequest, push: DevicePush 
 
   const handleFailure = (error: unknown) => {
     const status = error instanceof ApiError ? error.status : 0;
+    if (isConnectionProblem(error)) {
+      setFailure((error as ApiError).message);
+      return;
+    }
+    if (error instanceof ApiError && error.code === 'IDEMPOTENCY_KEY_REUSED') {
+      // The key booked another version of this booking: the next tap is a new confirmation.
+      removeDraftFields(['confirmation']);
+      setFailure(error.message);
+      return;
+    }
     if (error instanceof ApiError && staysOnConfirmation(error)) {
       // Another time would not help: the client reads why (when to try again, or the contact's limit) and may retry here.
       showToast({ title: 'Erro!', message: error.message, duration: TOAST_DURATION.default });
@@ -45,7 +67,7 @@ export function useConfirmBooking(request: AppointmentRequest, push: DevicePush 
         message: `${conflictMessage(error)} Você será redirecionado para selecionar outro horário.`,
         duration: TOAST_DURATION.default,
       });
-      removeDraftFields(['hour']);
+      removeDraftFields(['hour', 'confirmation']);
       void navigate({ to: '/agenda/horario' });
       return;
     }
@@ -58,16 +80,19 @@ export function useConfirmBooking(request: AppointmentRequest, push: DevicePush 
   };
 
   const confirm = async () => {
+    if (sending) return;
     setSending(true);
+    setFailure(null);
     try {
-      const exists = await queryClient.fetchQuery(appointmentExistsQueryOptions(request));
-      if (exists) {
-        showAlreadyExists();
-        return;
+      const attempt = confirmationAttempt(readDraft(), body);
+      if (!attempt.retry) {
+        if (await queryClient.fetchQuery(appointmentExistsQueryOptions(request))) {
+          showAlreadyExists();
+          return;
+        }
+        updateDraft({ confirmation: { key: attempt.key, body: attempt.body } });
       }
-      const created = await createAppointment.mutateAsync(
-        push ? { ...request, pushEndpoint: push.endpoint, pushP256dh: push.p256dh, pushAuth: push.auth } : request,
-      );
+      const created = await createAppointment.mutateAsync({ request: body, idempotencyKey: attempt.key });
       rememberMyBooking(created.id, created.manageToken);
       clearDraft();
       void navigate({ to: '/agenda/realizado/$appointmentCreated', params: { appointmentCreated: created.manageToken }, replace: true });
@@ -78,5 +103,5 @@ export function useConfirmBooking(request: AppointmentRequest, push: DevicePush 
     }
   };
 
-  return { confirm, sending };
+  return { confirm, sending, failure };
 }

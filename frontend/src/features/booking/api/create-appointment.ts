@@ -3,10 +3,17 @@ import { api } from '../../../api/client';
 import { availabilityKeys, bookingKeys } from '../../../api/query-keys';
 import type { CreateAppointmentRequest } from '../../../api/types';
 
+/** The booking and the Idempotency-Key of its confirmation: sent again with the same key, it is booked once. */
+export interface CreateAppointmentCall {
+  request: CreateAppointmentRequest;
+  idempotencyKey: string;
+}
+
 export const useCreateAppointment = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CreateAppointmentRequest) => api.post('/api/appointment/create', { body: request }),
+    mutationFn: ({ request, idempotencyKey }: CreateAppointmentCall) =>
+      api.post('/api/appointment/create', { body: request, headers: { 'Idempotency-Key': idempotencyKey } }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),

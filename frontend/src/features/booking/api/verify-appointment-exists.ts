@@ -15,6 +15,6 @@ export const appointmentExistsQueryOptions = (request: AppointmentRequest) => {
   });
 };
 
-/** Checks at once, then every 30 seconds, whether this booking already exists. */
-export const useAppointmentExists = (request: AppointmentRequest) =>
-  useQuery({ ...appointmentExistsQueryOptions(request), refetchInterval: RECHECK_INTERVAL_MS });
+/** Checks at once, then every 30 seconds, whether this booking already exists (unless `enabled` is false). */
+export const useAppointmentExists = (request: AppointmentRequest, enabled = true) =>
+  useQuery({ ...appointmentExistsQueryOptions(request), refetchInterval: RECHECK_INTERVAL_MS, enabled });

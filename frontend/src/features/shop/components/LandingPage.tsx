@@ -3,6 +3,7 @@ import { Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconCalendarSearch, IconScissors } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useShop } from '../../../api/shop/get-shop';
+import { OfflineBanner } from '../../../components/OfflineBanner';
 import { SocialLinks } from './SocialLinks';
 import classes from './LandingPage.module.css';
 
@@ -37,6 +38,7 @@ export function LandingPage() {
         <Text className={classes.tagline}>Corte, barba e acabamento com hora marcada. Agende pelo celular em poucos passos.</Text>
 
         <Stack gap="md" className={classes.actions}>
+          <OfflineBanner />
           <Button component={Link} to="/agenda/barbeiro" size="xl" leftSection={<IconCalendarPlus size={24} aria-hidden />}>
             AGENDAR
           </Button>

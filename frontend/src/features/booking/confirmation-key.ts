@@ -1,0 +1,25 @@
+import type { AppointmentDraft } from '../../lib/draft-storage';
+
+/** 128 random bits in hex: an `Idempotency-Key` (crypto.getRandomValues works outside HTTPS too, unlike randomUUID). */
+export function randomKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export interface ConfirmationAttempt {
+  key: string;
+  body: string;
+  /** A confirmation of this very booking was sent before (its answer may have been lost): the server may already hold it. */
+  retry: boolean;
+}
+
+/**
+ * The key to confirm `body` with: the one kept with the draft when the same booking was sent before
+ * (a second tap, a retry after a timeout or a reload), so the server books it once; a new one when the
+ * booking changed (another time, notifications turned on), which is then a new request.
+ */
+export function confirmationAttempt(draft: AppointmentDraft | null, body: unknown, newKey: () => string = randomKey): ConfirmationAttempt {
+  const sent = JSON.stringify(body);
+  const kept = draft?.confirmation;
+  if (kept?.body === sent) return { key: kept.key, body: sent, retry: true };
+  return { key: newKey(), body: sent, retry: false };
+}
