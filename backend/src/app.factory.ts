@@ -20,6 +20,8 @@ import { SpaFallback } from './shared/http/spa-fallback';
 import { NamedIdParams } from './shared/http/uuid-param';
 import { createValidationPipe } from './shared/http/validation';
 import { logEveryRequest, REQUEST_ID_OPTIONS } from './shared/logging/request-logging';
+import { AppMetrics } from './shared/metrics/app-metrics';
+import { measureEveryRequest } from './shared/metrics/request-metrics';
 import { createRootLogger } from './shared/logging/root-logger';
 
 /** JSON bodies of this API are a few hundred bytes; photos have their own limit (@ImageBody). */
@@ -51,6 +53,7 @@ export async function createApp(
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   const fastify = app.getHttpAdapter().getInstance();
   logEveryRequest(fastify);
+  measureEveryRequest(fastify, app.get(AppMetrics));
   refuseHostileInput(fastify);
   acceptImageBodiesOnTheirRoutes(fastify);
   noStoreForApiAnswers(fastify);

@@ -11,9 +11,11 @@ import { AuthModule } from './modules/auth/auth.module';
 import { BudgetModule } from './modules/budget/budget.module';
 import { HoursModule } from './modules/hours/hours.module';
 import { JobsModule } from './modules/jobs/jobs.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { UnavailabilityModule } from './modules/unavailability/unavailability.module';
 import { CoreModule } from './shared/core.module';
+import { AppMetricsModule } from './shared/metrics/app-metrics.module';
 import { RateLimitModule } from './shared/rate-limit/rate-limit.module';
 import { ShopController } from './shop/shop.controller';
 
@@ -26,6 +28,7 @@ export class AppModule {
         // Nest's Logger on the app's pino logger; inside a request, on Fastify's child with its reqId.
         LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true }),
         CoreModule.forRoot(config),
+        AppMetricsModule,
         MikroOrmModule.forRoot({ ...ormOptions(databaseUrl), registerRequestContext: true }),
         RateLimitModule,
         AuthModule,
@@ -35,6 +38,7 @@ export class AppModule {
         AppointmentsModule,
         BudgetModule,
         NotificationsModule,
+        MetricsModule,
       ],
       controllers: [ShopController],
       providers: [DatabaseLifecycle, ShopSeeder],

@@ -1,7 +1,7 @@
 import type { DestinationStream } from 'pino';
 import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
-import { PushFailures } from '../../backend/src/modules/notifications/push-failures';
+import { AppMetrics } from '../../backend/src/shared/metrics/app-metrics';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { PushReceiver, TestSubscription } from '../support/push-receiver';
 import { ShopBuilder } from '../support/shop-builder';
@@ -94,7 +94,7 @@ describe('push abuse', () => {
 
   describe('an allowed name that resolves to loopback', () => {
     it('is refused by the sending agent after DNS resolution: no connection, the failure logged by origin and counted', async () => {
-      const failuresBefore = t.app.get(PushFailures).total;
+      const failuresBefore = await t.app.get(AppMetrics).pushFailures();
       const client = receiver.subscriptionByName();
       expect((await registerDevice(receiver.subscriptionByName())).status).toBe(200);
       expect((await book(1000, client)).status).toBe(200);
@@ -107,7 +107,7 @@ describe('push abuse', () => {
       expect(receiver.connections).toBe(0);
       expect(receiver.received).toHaveLength(0);
 
-      expect(t.app.get(PushFailures).total).toBeGreaterThanOrEqual(failuresBefore + 2);
+      expect(await t.app.get(AppMetrics).pushFailures()).toBeGreaterThanOrEqual(failuresBefore + 2);
       const warnings = log.lines.filter((line) => line.context === 'Notifications' && line.msg.startsWith('A push to'));
       expect(warnings.length).toBeGreaterThanOrEqual(2);
       for (const warning of warnings) {

@@ -30,6 +30,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, JWT_SECRET: STRONG_SECRET }).jwtSecret).toBe(STRONG_SECRET);
   });
 
+  it('stops production start-up with a METRICS_TOKEN under 32 characters; unset, metrics are off', () => {
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: STRONG_PASSWORD, JWT_SECRET: STRONG_SECRET, ...VAPID };
+    expect(loadConfig(production).metricsToken).toBeNull();
+    expect(loadConfig({ ...production, METRICS_TOKEN: '' }).metricsToken).toBeNull();
+    expect(() => loadConfig({ ...production, METRICS_TOKEN: 'x'.repeat(31) })).toThrow(
+      'METRICS_TOKEN must be at least 32 characters long when NODE_ENV=production (generate one with: openssl rand -hex 32)',
+    );
+    expect(loadConfig({ ...production, METRICS_TOKEN: 'f'.repeat(64) }).metricsToken).toBe('f'.repeat(64));
+    expect(loadConfig({ METRICS_TOKEN: 'curto', DATA_DIR: dataDir() }).metricsToken).toBe('curto');
+  });
+
   it('stops production start-up with a low-entropy JWT_SECRET, saying how to generate one', () => {
     const production = { NODE_ENV: 'production', ADMIN_PASSWORD: STRONG_PASSWORD, ...VAPID };
     const advice = 'generate one with: openssl rand -base64 48';

@@ -55,6 +55,8 @@ export interface AppConfig extends PushConfig {
   maxFutureBookingsPerContact: number;
   /** Bookings older than this many months lose the client's name and phone (a daily job); null: kept. */
   clientDataRetentionMonths: number | null;
+  /** The bearer token Prometheus sends to GET /api/metrics; null (unset): the route answers 404. */
+  metricsToken: string | null;
 }
 
 /** At most `max` calls per client address in each window of `windowSeconds`. */
@@ -79,6 +81,7 @@ const DEMO_ADMIN = { username: 'barbeiro', password: 'barbearia123' };
 /** Production minimums: an HS256 key shorter than its 32-byte hash is guessable offline from one token. */
 const MIN_JWT_SECRET_BYTES = 32;
 const MIN_ADMIN_PASSWORD_CHARACTERS = 10;
+const MIN_METRICS_TOKEN_CHARACTERS = 32;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     maxFutureBookingsPerContact: integer(env, 'MAX_FUTURE_BOOKINGS_PER_CONTACT', 3, 1, 1000),
     clientDataRetentionMonths: retentionMonths(env),
+    metricsToken: metricsToken(env.METRICS_TOKEN, production),
     ...loadPushConfig(env, production, dataDir),
   };
 }
@@ -179,6 +183,17 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}").`);
+  }
+  return value;
+}
+
+/** In production a scrape token must be as hard to guess as the JWT secret; anything goes in development. */
+function metricsToken(value: string | undefined, production: boolean): string | null {
+  if (!value) return null;
+  if (production && [...value].length < MIN_METRICS_TOKEN_CHARACTERS) {
+    throw new ConfigError(
+      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_CHARACTERS} characters long when NODE_ENV=production (generate one with: openssl rand -hex 32), or unset to turn /api/metrics off.`,
+    );
   }
   return value;
 }

@@ -12,6 +12,7 @@ import { Appointment, Attendance, ClientDetails } from './domain/appointment.ent
 import { dayTimeline } from './domain/day-timeline';
 import { AgendaAppointmentView, AgendaTimelineView, AppointmentView, AvailabilityView } from './dto/appointment.view';
 import { BarberNotFound } from '../../shared/errors/barber-not-found';
+import { AppMetrics } from '../../shared/metrics/app-metrics';
 
 /** The barber's own agenda: listings, walk-ins, edits, the trash. Every call acts on the caller's appointments only. */
 @Injectable()
@@ -22,6 +23,7 @@ export class AgendaService {
     private readonly views: AppointmentViews,
     private readonly clock: ShopClock,
     private readonly events: BookingEvents,
+    private readonly metrics: AppMetrics,
   ) {}
 
   /** A walk-in or phone client, under the same booking rules as an online booking. */
@@ -56,8 +58,10 @@ export class AgendaService {
   async markAttendance(current: AuthenticatedBarber, id: string, attendance: Attendance | null): Promise<AppointmentView> {
     const appointment = await this.findOwnLive(current, id);
     if (this.clock.instantOf(appointment.date, appointment.hour).getTime() > Date.now()) throw new AppointmentNotPast();
+    const newNoShow = attendance === 'no_show' && appointment.attendance !== 'no_show';
     appointment.markAttendance(attendance);
     await this.appointments.getEntityManager().flush();
+    if (newNoShow) this.metrics.noShowMarked();
     const [view] = await this.agendaViews(appointment.barberId, [appointment]);
     return view;
   }

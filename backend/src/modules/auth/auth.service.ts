@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AppMetrics } from '../../shared/metrics/app-metrics';
 import { BarbersService } from './barbers.service';
 import { InvalidCredentials } from './domain/auth.errors';
 import { Barber } from './domain/barber.entity';
@@ -12,13 +13,17 @@ export class AuthService {
     private readonly barbers: BarbersService,
     private readonly throttle: LoginThrottle,
     private readonly tokens: SessionTokens,
+    private readonly metrics: AppMetrics,
   ) {}
 
   /** The throttle judges the attempt first, so a throttled address can't probe even the right password. */
   async login(username: string, password: string, address: string): Promise<LoginResult> {
     const attempt = await this.throttle.begin(username, address);
     const barber = await this.checkPassword(attempt, username, password);
-    if (!barber) throw new InvalidCredentials();
+    if (!barber) {
+      this.metrics.loginFailed();
+      throw new InvalidCredentials();
+    }
     await this.throttle.succeeded(attempt);
     const token = await this.tokens.issue(barber);
     return { id: barber.id, username: barber.username, token };

@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../../config/app-config.provider';
 import { AppConfig } from '../../config/app-config';
 import { RepeatingTask } from '../../shared/concurrency/repeating-task';
 import { TooManyRequests } from '../../shared/errors/domain-error';
+import { AppMetrics } from '../../shared/metrics/app-metrics';
 import { clientAddressKey } from '../../shared/net/address-key';
 import { LoginThrottleLimits, RecentFailures, secondsToWait } from './domain/login-throttle.policy';
 import { usernameKey } from './domain/username';
@@ -53,6 +54,7 @@ export class LoginThrottle implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly metrics: AppMetrics,
   ) {
     this.limits = config.loginThrottle;
   }
@@ -62,6 +64,7 @@ export class LoginThrottle implements OnModuleInit, OnApplicationShutdown {
     const attempt = await this.record(usernameKey(username), clientAddressKey(address));
     const wait = secondsToWait(await this.recentFailures(attempt), this.limits);
     if (wait > 0) {
+      this.metrics.rateLimitRefused('login');
       await this.forget(attempt);
       throw new TooManyRequests(`Muitas tentativas de login. Tente novamente em ${waitInWords(wait)}.`, wait);
     }

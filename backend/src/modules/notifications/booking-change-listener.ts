@@ -21,7 +21,9 @@ export class BookingChangeListener implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.subscribe((event) => this.queue.send(QUEUES.appointmentEvents, bookingChangeOf(event)));
+    this.events.subscribe(async (event) => {
+      await this.queue.send(QUEUES.appointmentEvents, bookingChangeOf(event));
+    });
   }
 }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { DateTime } from 'luxon';
 import PgBoss from 'pg-boss';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
+import { AppMetrics } from '../../shared/metrics/app-metrics';
 import { PushSubscriptionKeys } from '../../shared/push/push-subscription';
 import { plannedReminders, ReminderKind } from '../../shared/push/reminder-schedule';
 import { BookingChange } from './domain/booking-change';
@@ -42,6 +43,7 @@ export class NotificationWorkers implements OnApplicationBootstrap {
     private readonly store: NotificationStore,
     private readonly sender: PushSender,
     private readonly failures: PushFailures,
+    private readonly metrics: AppMetrics,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -102,18 +104,22 @@ export class NotificationWorkers implements OnApplicationBootstrap {
       this.failures.record(subscription.endpoint, error);
       throw error;
     }
-    if (result === 'sent') return;
+    if (result === 'sent') {
+      this.metrics.pushSent();
+      return;
+    }
     this.logger.log('A push subscription is gone (404/410, or an endpoint no longer accepted): forgetting it.');
     if ('appointmentId' in recipient) await this.store.forgetClientSubscription(recipient.appointmentId, subscription.endpoint);
     else await this.store.forgetDevice(recipient.deviceId);
   }
 
-  private push(key: string, subscription: PushSubscriptionKeys, message: PushMessage, recipient: Recipient): Promise<void> {
+  private async push(key: string, subscription: PushSubscriptionKeys, message: PushMessage, recipient: Recipient): Promise<void> {
     const data: PushJob = {
       subscription: { endpoint: subscription.endpoint, p256dh: subscription.p256dh, auth: subscription.auth },
       message,
       recipient,
     };
-    return this.queue.send(QUEUES.pushes, data, { id: jobIdFor(key) });
+    const queued = await this.queue.send(QUEUES.pushes, data, { id: jobIdFor(key) });
+    if (queued) this.metrics.pushQueued();
   }
 }

@@ -1,23 +1,21 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { WebPushError } from 'web-push';
+import { AppMetrics } from '../../shared/metrics/app-metrics';
 import { InternalAddressRefused } from './public-address-agent';
 
 /**
  * Pushes that failed (the queue tries them again later): each is logged with the push service's
- * origin only, never the endpoint's path, which is the subscription's secret, and counted.
+ * origin only, never the endpoint's path, which is the subscription's secret, and counted in the
+ * metrics (`barbearia_pushes_failed_total`).
  */
 @Injectable()
 export class PushFailures {
   private readonly logger = new Logger('Notifications');
-  private failures = 0;
 
-  /** Failed pushes since the app started, for metrics. */
-  get total(): number {
-    return this.failures;
-  }
+  constructor(private readonly metrics: AppMetrics) {}
 
   record(endpoint: string, error: unknown): void {
-    this.failures += 1;
+    this.metrics.pushFailed();
     this.logger.warn(`A push to ${originOf(endpoint)} failed (${reasonOf(error)}); the queue tries it again later.`);
   }
 }

@@ -70,10 +70,12 @@ export class PushQueue implements OnApplicationShutdown {
   /**
    * Adds a job; `id` makes it unique (a job with that id already queued is not added again),
    * `startAfterSeconds` delays it. The local worker looks at once instead of at its next poll.
+   * Answers whether it was added.
    */
-  async send(name: QueueName, data: object, options: { id?: string; startAfterSeconds?: number } = {}): Promise<void> {
-    await this.boss.send(name, data, { id: options.id, startAfter: options.startAfterSeconds });
+  async send(name: QueueName, data: object, options: { id?: string; startAfterSeconds?: number } = {}): Promise<boolean> {
+    const added = await this.boss.send(name, data, { id: options.id, startAfter: options.startAfterSeconds });
     if (!options.startAfterSeconds) this.wakeUps.get(name)?.();
+    return added !== null;
   }
 
   /** The queue's own connection pool, for the workers' reads and writes. */

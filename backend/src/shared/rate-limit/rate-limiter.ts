@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../../config/app-config.provider';
 import { AppConfig, RateLimitName } from '../../config/app-config';
 import { RepeatingTask } from '../concurrency/repeating-task';
 import { TooManyRequests } from '../errors/domain-error';
+import { AppMetrics } from '../metrics/app-metrics';
 import { clientAddressKey } from '../net/address-key';
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
@@ -40,6 +41,7 @@ export class RateLimiter implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: AppMetrics,
   ) {}
 
   /** Counts this call from `address` (under its /64 for IPv6); 429 with the wait when that client is over the limit. */
@@ -55,6 +57,7 @@ export class RateLimiter implements OnApplicationBootstrap, OnApplicationShutdow
         'get',
       );
     if (row.hits === null) {
+      this.metrics.rateLimitRefused(name);
       throw new TooManyRequests('Muitas solicitações deste endereço. Aguarde e tente novamente.', Math.max(row.retry_after, 1));
     }
   }
