@@ -23,7 +23,8 @@ export interface EmbeddedPostgresOptions {
   log: (line: string) => void;
 }
 
-const DATABASE = 'barbearia';
+/** The app's database in the embedded cluster. */
+export const EMBEDDED_DATABASE = 'barbearia';
 
 /**
  * Starts a real PostgreSQL for `npm start` without DATABASE_URL, with the binaries of the
@@ -64,7 +65,7 @@ async function start({ dataDir, dataDirIsDefault, port, log }: EmbeddedPostgresO
     await cluster.stop();
     throw error;
   }
-  return { url: cluster.url(DATABASE), directory, stop: () => cluster.stop() };
+  return { url: cluster.url(EMBEDDED_DATABASE), directory, stop: () => cluster.stop() };
 }
 
 /** SQLSTATE of a refused password. */
@@ -111,6 +112,6 @@ async function connected(url: string): Promise<Client | null> {
 }
 
 async function ensureDatabase(client: Client): Promise<void> {
-  const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
-  if (found.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE}`);
+  const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [EMBEDDED_DATABASE]);
+  if (found.rowCount === 0) await client.query(`CREATE DATABASE ${EMBEDDED_DATABASE}`);
 }

@@ -1,0 +1,44 @@
+import { mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config/app-config';
+import { appDatabase } from './database/backup/app-database';
+import { backupFileName, defaultBackupDir } from './database/backup/backup-file-name';
+import { writeBackup } from './database/backup/write-backup';
+import { EmbeddedPostgresError } from './database/embedded-postgres';
+
+const USAGE = 'Usage: npm run backup [-- <file or folder>]  (default: a new file in DATA_DIR/backups)';
+
+/** `npm run backup`: one file of the whole database, taken while the app runs. */
+async function main(args: string[]): Promise<void> {
+  if (args.some((arg) => arg === '-h' || arg === '--help') || args.length > 1) return say(USAGE);
+  const config = loadConfig();
+  const file = targetFile(args[0] ?? `${defaultBackupDir(config.dataDir)}${path.sep}`);
+  const database = await appDatabase(config, say);
+  try {
+    const summary = await writeBackup(database.url, file);
+    const total = Object.values(summary.rows).reduce((sum, count) => sum + count, 0);
+    say(`Backup written to ${summary.file}: ${total} rows in ${Object.keys(summary.rows).length} tables, schema ${summary.migration}`);
+  } finally {
+    await database.release();
+  }
+}
+
+/** A folder (existing, or named with a trailing /) gets a new time-stamped file in it. */
+function targetFile(target: string): string {
+  const isFolder = target.endsWith('/') || (statSync(target, { throwIfNoEntry: false })?.isDirectory() ?? false);
+  const file = isFolder ? path.join(target, backupFileName(new Date())) : target;
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
+  return path.resolve(file);
+}
+
+function say(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  const told = error instanceof ConfigError || error instanceof EmbeddedPostgresError;
+  process.stderr.write(
+    `Backup failed: ${told || !(error instanceof Error) ? String((error as Error).message ?? error) : (error.stack ?? error.message)}\n`,
+  );
+  process.exit(1);
+});

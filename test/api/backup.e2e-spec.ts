@@ -1,0 +1,259 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ormOptions } from '../../backend/src/config/mikro-orm.config';
+import { backedUpTables } from '../../backend/src/database/backup/backed-up-tables';
+import { BackupFileError, BackupHeader, backupLines, TableStart } from '../../backend/src/database/backup/backup-file';
+import { textSession } from '../../backend/src/database/backup/database-session';
+import { databaseIsEmpty, restoreBackup } from '../../backend/src/database/backup/restore-backup';
+import { writeBackup } from '../../backend/src/database/backup/write-backup';
+import { migrationsList } from '../../backend/src/database/migrations';
+import { Appointment } from '../../backend/src/modules/appointments/domain/appointment.entity';
+import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
+import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { PushQueue, QUEUES } from '../../backend/src/modules/notifications/push-queue';
+import { freshDatabase } from '../support/fresh-database';
+import { ShopBuilder } from '../support/shop-builder';
+import { TestApp } from '../support/test-app';
+
+const OWNER = { username: 'barbeiro', password: 'senha-de-teste' };
+const quiet = { log: () => undefined };
+
+/** Each table's row count and an md5 of its rows (every column, generated ones too) in a fixed order. */
+async function checksums(databaseUrl: string): Promise<Record<string, string>> {
+  const client = await textSession(databaseUrl, 'backup-test-checksums');
+  try {
+    const sums: Record<string, string> = {};
+    for (const table of await backedUpTables(client)) {
+      const { rows } = await client.query<{ count: string; sum: string }>(
+        `select count(*) as count, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum
+           from (select * from ${table.qualified}${table.where ? ` where ${table.where}` : ''}) t`,
+      );
+      sums[table.key] = `${rows[0].count} ${rows[0].sum}`;
+    }
+    return sums;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The file's rows by table, as objects of column to text. */
+async function readBackup(file: string): Promise<{ header: BackupHeader; tables: Record<string, Record<string, string | null>[]> }> {
+  let header: BackupHeader | undefined;
+  let current: TableStart | undefined;
+  const tables: Record<string, Record<string, string | null>[]> = {};
+  for await (const line of backupLines(file)) {
+    if (!header) header = line as BackupHeader;
+    else if (Array.isArray(line)) tables[current!.table].push(Object.fromEntries(current!.columns.map((column, i) => [column, line[i]])));
+    else if ('table' in line) {
+      current = line;
+      tables[line.table] = [];
+    }
+  }
+  return { header: header!, tables };
+}
+
+/** The same backup with another schema version in its header. */
+function withMigration(file: string, migration: string): string {
+  const [header, ...rest] = gunzipSync(readFileSync(file)).toString('utf8').split('\n');
+  const changed = `${file}.changed.jsonl.gz`;
+  writeFileSync(changed, gzipSync([JSON.stringify({ ...JSON.parse(header), migration }), ...rest].join('\n')));
+  return changed;
+}
+
+describe('backup and restore', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'barbearia-backups-'));
+  let sourceUrl: string;
+  let source: TestApp | undefined;
+  let restored: TestApp | undefined;
+  let finalFile: string;
+  let day: { day: number; month: number; year: number };
+  let bookedHour: number;
+
+  beforeAll(async () => {
+    sourceUrl = await freshDatabase('backup_source');
+    source = await TestApp.startOn(sourceUrl, { ADMIN_PASSWORD: OWNER.password });
+    const shop = new ShopBuilder(source);
+    const barber = await shop.barber({ username: 'joao' });
+    const corte = await shop.job(barber, { name: 'Corte', value: 35 });
+    const date = source.daysFromToday(5);
+    day = { day: date.day, month: date.month, year: date.year };
+    await shop.appointment(corte, date, 1000);
+    bookedHour = 1000;
+    await shop.unavailable(barber, date, 1400);
+    // Photos of a few barbers, large enough that reading them takes a while.
+    const connection = source.orm.em.getConnection();
+    for (let i = 0; i < 4; i++) {
+      const photographed = await shop.barber({ username: `fotografado${i}` });
+      await connection.execute(`insert into barber_photo (barber_id, content, content_type, file_name, size) values (?, ?, 'image/png', ?, ?)`, [
+        photographed.id,
+        randomBytes(2_000_000),
+        `foto ${i}.png`,
+        2_000_000,
+      ]);
+    }
+    // A job the queue still holds: a reminder due tomorrow.
+    await source.app.get(PushQueue).send(QUEUES.reminders, { appointmentId: 'lembrete-de-teste' }, { startAfterSeconds: 86_400 });
+  }, 120_000);
+  afterAll(async () => {
+    await restored?.close();
+    await source?.close();
+  });
+
+  it('writes one consistent snapshot while bookings are being written', async () => {
+    const app = source as TestApp;
+    const file = path.join(folder, 'during-writes.jsonl.gz');
+    const { body: catalog } = await app.get('/api/auth');
+    const owner = catalog.find((barber: { username: string }) => barber.username === OWNER.username);
+    const { body: services } = await app.get(`/api/job/listByUser/${owner.id}`);
+    let backupRunning = true;
+    let writesWhileRunning = 0;
+
+    // Each write is one transaction across three tables: a new barber, their service and a booking of it.
+    const writer = async (name: string): Promise<void> => {
+      for (let n = 0; backupRunning; n++) {
+        await app.orm.em.fork().transactional(async (em) => {
+          const barber = new Barber(`${name}${n}`, 'no-password-set', 'barber');
+          const job = new Job(barber.id, 'Corte', 3500, false);
+          // Flushed one by one: the entities name each other by id only, so the ORM does not order them.
+          await em.persist(barber).flush();
+          await em.persist(job).flush();
+          const booking = { jobId: job.id, barberId: barber.id, priceCents: 3500, takesTwoSlots: false };
+          await em
+            .persist(Appointment.book(booking, app.daysFromToday(2), 900, { clientName: 'Escritor', clientContact: '11912345678' }, null))
+            .flush();
+        });
+        if (backupRunning) writesWhileRunning += 1;
+      }
+    };
+    // Clients booking online meanwhile, through the API.
+    const bookings = async (): Promise<void> => {
+      for (let n = 0; backupRunning && n < 20; n++) {
+        const hour = 800 + Math.floor(n / 2) * 100 + (n % 2) * 30;
+        const response = await app.post('/api/appointment/create', {
+          clientName: `Cliente ${n}`,
+          clientContact: `1198${String(n).padStart(7, '0')}`,
+          hour,
+          ...app.daysFromToday(7),
+          jobId: services[0].id,
+          userId: owner.id,
+        });
+        expect(response.status).toBe(200);
+        if (backupRunning) writesWhileRunning += 1;
+      }
+    };
+    const backup = writeBackup(sourceUrl, file).finally(() => (backupRunning = false));
+    const [summary] = await Promise.all([backup, writer('escritora'), writer('escritorb'), bookings()]);
+
+    expect(writesWhileRunning).toBeGreaterThan(0);
+    const { header, tables } = await readBackup(file);
+    expect(header.migration).toBe(migrationsList.at(-1)!.name);
+    expect(Object.fromEntries(Object.entries(tables).map(([table, rows]) => [table, rows.length]))).toEqual(summary.rows);
+    // Every booking in the file has its barber and its service in it; every barber a writer made has both of the others.
+    const barbers = new Set(tables['public.barber'].map((row) => row.id));
+    const jobs = new Set(tables['public.job'].map((row) => row.id));
+    for (const appointment of tables['public.appointment']) {
+      expect(barbers.has(appointment.barber_id) && jobs.has(appointment.job_id)).toBe(true);
+    }
+    const writtenBarbers = tables['public.barber'].filter((row) => row.username!.startsWith('escritor')).map((row) => row.id);
+    const writtenBookings = tables['public.appointment'].filter((row) => row.client_name === 'Escritor');
+    expect(writtenBookings.map((row) => row.barber_id).sort()).toEqual(writtenBarbers.sort());
+    expect(tables['public.barber_photo']).toHaveLength(4);
+    expect(tables['pgboss.job'].some((row) => row.name === QUEUES.reminders)).toBe(true);
+    // The file restores as it is: every foreign key and the no-overlap constraint hold.
+    const targetUrl = await freshDatabase('backup_snapshot');
+    await expect(restoreBackup(targetUrl, file, { replace: false, ...quiet })).resolves.toMatchObject({ migrated: [] });
+  }, 120_000);
+
+  describe('restoring into an empty database', () => {
+    let targetUrl: string;
+
+    beforeAll(async () => {
+      // Nothing moves in the source any more: its app (and the queue's workers) stop first.
+      await (source as TestApp).close();
+      source = undefined;
+      finalFile = path.join(folder, 'final.jsonl.gz');
+      await writeBackup(sourceUrl, finalFile);
+      targetUrl = await freshDatabase('backup_target');
+      await restoreBackup(targetUrl, finalFile, { replace: false, ...quiet });
+    }, 120_000);
+
+    it('gives every table the same rows (photos and pending jobs included)', async () => {
+      const before = await checksums(sourceUrl);
+      expect(Object.keys(before)).toEqual(
+        expect.arrayContaining(['public.barber_photo', 'public.appointment', 'public.mikro_orm_migrations', 'pgboss.queue', 'pgboss.job']),
+      );
+      expect(await checksums(targetUrl)).toEqual(before);
+    });
+
+    it('refuses a database that is not empty, and with replace puts the backup in its place', async () => {
+      await expect(restoreBackup(targetUrl, finalFile, { replace: false, ...quiet })).rejects.toThrow('The database is not empty');
+      const client = await textSession(targetUrl, 'backup-test');
+      await client.query(`update appointment set client_name = 'Mudado'`);
+      await client.end();
+      await restoreBackup(targetUrl, finalFile, { replace: true, ...quiet });
+      expect(await checksums(targetUrl)).toEqual(await checksums(sourceUrl));
+    }, 60_000);
+
+    it('starts the app on it: the owner logs in and books, and the restored booking still holds its time', async () => {
+      restored = await TestApp.startOn(targetUrl, { ADMIN_PASSWORD: 'outra-senha-ignorada' });
+      const login = await restored.post('/api/auth/login', OWNER);
+      expect(login.status).toBe(200);
+      const client = restored.as(login.body.token);
+      const { body: barbers } = await restored.get('/api/auth');
+      const joao = barbers.find((barber: { username: string }) => barber.username === 'joao');
+      const { body: services } = await restored.get(`/api/job/listByUser/${joao.id}`);
+      const booking = { clientName: 'Ana Lima', clientContact: '11955554444', ...day, jobId: services[0].id, userId: joao.id };
+      expect((await client.post('/api/appointment/create', { ...booking, hour: bookedHour })).status).toBe(409);
+      expect((await client.post('/api/appointment/create', { ...booking, hour: 1100 })).status).toBe(200);
+    }, 60_000);
+  });
+
+  it('refuses a file from a newer schema, and writes nothing', async () => {
+    const future = withMigration(finalFile, 'Migration29991231000000_from_the_future');
+    const targetUrl = await freshDatabase('backup_newer');
+    const refused = restoreBackup(targetUrl, future, { replace: false, ...quiet });
+    await expect(refused).rejects.toThrow(BackupFileError);
+    await expect(refused).rejects.toThrow('comes from a newer version of the app');
+    const client = await textSession(targetUrl, 'backup-test');
+    expect(await databaseIsEmpty(client)).toBe(true);
+    await client.end();
+  });
+
+  it('refuses a file that was cut off', async () => {
+    const whole = readFileSync(finalFile);
+    const cut = path.join(folder, 'cut.jsonl.gz');
+    writeFileSync(cut, gzipSync(gunzipSync(whole).subarray(0, 2000)));
+    await expect(restoreBackup(await freshDatabase('backup_cut'), cut, { replace: false, ...quiet })).rejects.toThrow(BackupFileError);
+  });
+
+  it('migrates a file from an older schema after loading it', async () => {
+    const older = 'Migration20261127030000_push_bounds';
+    const olderUrl = await freshDatabase('backup_older');
+    const orm = await MikroORM.init({ ...ormOptions(olderUrl), logger: () => undefined });
+    try {
+      await orm.getMigrator().up({ to: older });
+      const connection = orm.em.getConnection();
+      await connection.execute(
+        `insert into barber (id, username, username_key, username_skeleton, password_hash, role) values ('7f0d7c52-8d0e-4f4f-9a53-0c4f2f4b7a11', 'dono', 'dono', 'dono', 'x', 'owner')`,
+      );
+    } finally {
+      await orm.close();
+    }
+    const file = path.join(folder, 'older.jsonl.gz');
+    expect((await writeBackup(olderUrl, file)).migration).toBe(older);
+    const targetUrl = await freshDatabase('backup_older_target');
+    const summary = await restoreBackup(targetUrl, file, { replace: false, ...quiet });
+    const later = migrationsList.slice(migrationsList.findIndex((migration) => migration.name === older) + 1).map((migration) => migration.name);
+    expect(summary.migrated).toEqual(later);
+    const client = await textSession(targetUrl, 'backup-test');
+    const { rows } = await client.query('select username from barber');
+    const { rows: migrations } = await client.query('select name from mikro_orm_migrations order by id desc limit 1');
+    await client.end();
+    expect(rows).toEqual([{ username: 'dono' }]);
+    expect(migrations[0].name).toBe(migrationsList.at(-1)!.name);
+  }, 60_000);
+});
