@@ -3,7 +3,8 @@ import { Alert, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconCalendarX, IconPencil, IconX } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { ApiError, isConnectionProblem, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { ConnectionProblem } from '../../../components/ConnectionProblem';
 import { formatDate, formatHour, formatInstant } from '../../../lib/format';
 import { CodeUnavailableError, importOnDemand } from '../../../lib/import-on-demand';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
@@ -31,19 +32,24 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
   const { data: shop } = useSuspenseQuery(shopQueryOptions());
   const [moving, setMoving] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // A cancellation that got no answer: said on the page, with Tentar novamente.
+  const [cancelFailure, setCancelFailure] = useState<string | null>(null);
   const cancelDialog = useCancelDialogCode();
 
   // Asked again on arrival: cancelled meanwhile (here or at the shop), the link no longer works.
   if (error instanceof ApiError && error.status === 404) return <ManageLinkGone />;
 
-  const confirmCancel = () =>
+  const confirmCancel = () => {
+    setCancelFailure(null);
     cancel.mutate(undefined, {
       onSuccess: () => setConfirmingCancel(false),
       onError: (error) => {
         setConfirmingCancel(false);
-        showToast({ title: 'Erro!', message: error.message, duration: TOAST_DURATION.default });
+        if (isConnectionProblem(error)) setCancelFailure(error.message);
+        else showToast({ title: 'Erro!', message: error.message, duration: TOAST_DURATION.default });
       },
     });
+  };
 
   if (moving) {
     return <MoveBookingForm token={token} booking={booking} shop={shop} onDone={() => setMoving(false)} />;
@@ -61,6 +67,7 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
       )}
       <BookingNotifications token={token} booking={booking} timeZone={shop.timezone} hasWhatsapp={Boolean(shop.whatsappUrl)} />
       <BookingShareActions token={token} booking={booking} />
+      {cancelFailure && <ConnectionProblem message={cancelFailure} onRetry={confirmCancel} retrying={cancel.isPending} />}
       {canChange && (
         <Stack gap="sm">
           <Button leftSection={<IconPencil size={20} aria-hidden />} onClick={() => setMoving(true)}>

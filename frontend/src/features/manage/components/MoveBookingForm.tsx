@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isConnectionProblem } from '../../../lib/api-client';
+import { ConnectionProblem } from '../../../components/ConnectionProblem';
 import { formatLongDate } from '../../../lib/format';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { appointmentErrorMessage } from '../../../lib/conflict-message';
@@ -39,6 +40,8 @@ export function MoveBookingForm({ token, booking, shop, onDone }: MoveBookingFor
   const [hour, setHour] = useState<number | undefined>(booking.hour);
   // A save without a time says so under the times too, until a time is chosen or the choices change.
   const [timeMissing, setTimeMissing] = useState(false);
+  // A move that got no answer: said above Salvar, with Tentar novamente (the same move again is safe).
+  const [failure, setFailure] = useState<string | null>(null);
 
   const bookingWindow = { first: shop.today, last: shop.lastBookableDate };
   const date = clampToWindow(bookingWindow, wantedDate);
@@ -65,6 +68,7 @@ export function MoveBookingForm({ token, booking, shop, onDone }: MoveBookingFor
       showToast(NO_TIME);
       return;
     }
+    setFailure(null);
     move.mutate(
       { ...date, hour, jobId: serviceId },
       {
@@ -73,6 +77,7 @@ export function MoveBookingForm({ token, booking, shop, onDone }: MoveBookingFor
           onDone();
         },
         onError: (error) => {
+          if (isConnectionProblem(error)) return setFailure(error.message);
           const deadline = error instanceof ApiError && DEADLINE_CODES.has(error.code);
           showToast({ title: 'Erro!', message: deadline ? error.message : appointmentErrorMessage(error), duration: TOAST_DURATION.default });
         },
@@ -103,6 +108,7 @@ export function MoveBookingForm({ token, booking, shop, onDone }: MoveBookingFor
           poderia mais ser alterado nem cancelado pelo site.
         </Text>
       )}
+      {failure && <ConnectionProblem message={failure} onRetry={save} retrying={move.isPending} />}
       <Group grow gap="sm">
         <Button variant="default" onClick={onDone} disabled={move.isPending}>
           Desistir
