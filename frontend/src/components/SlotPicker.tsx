@@ -1,4 +1,4 @@
-import { Alert, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { groupSlotsByPeriod, withHour } from './slot-groups';
@@ -28,6 +28,9 @@ export function SlotPicker({ times, includeHour, value, onChange }: SlotPickerPr
     return (
       <Alert color="red" title="Erro!">
         {times.error.message}
+        <Button variant="light" color="red" mt="sm" display="block" onClick={() => void times.refetch()}>
+          Tentar novamente
+        </Button>
       </Alert>
     );
   }

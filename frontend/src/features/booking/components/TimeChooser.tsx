@@ -107,6 +107,9 @@ export function TimeChooser({ shop, barberId, serviceId, initial }: TimeChooserP
       {freeDays.isError && (
         <Alert color="red" title="Erro!">
           {freeDays.error.message}
+          <Button variant="light" color="red" mt="sm" display="block" onClick={() => void freeDays.refetch()}>
+            Tentar novamente
+          </Button>
         </Alert>
       )}
       <Text ref={chosenDayRef} fw={700} size="lg" aria-live="polite">
