@@ -200,6 +200,7 @@ test('the client allows notifications, opens the manage link from the result pag
   const resultUrl = page.url();
   const token = resultUrl.split('/').pop()!;
   await expect(page.getByRole('heading', { name: 'Agendamento confirmado!' })).toBeVisible();
+  await expect(page.getByText('Sua agenda foi realizada', { exact: true })).toBeVisible();
   await expect(page.getByText(`${formatDate(slot.date)} às ${slot.label}`)).toBeVisible();
   // It says what will really come: the push confirmation and the reminder, 2 hours (REMINDER_MINUTES) before.
   const reminderAt = `${formatDate(slot.date)} às ${pad(Math.floor(slot.hour / 100) - 2)}:${pad(slot.hour % 100)}`;

@@ -79,7 +79,10 @@ test('the barber gives Saturday its own hours and the weekdays a lunch break; th
     const saturday = nextOn(today, [6]);
     await chooseCalendarDay(page, saturday);
     await expect(page.getByRole('radio', { name: '08:00', exact: true })).toBeVisible();
-    await expect(page.getByRole('radio', { name: '12:30', exact: true })).toBeVisible();
+    // From noon on a time is in the afternoon.
+    await expect(page.getByRole('radiogroup', { name: 'Manhã' }).getByRole('radio', { name: '11:30', exact: true })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'Tarde' }).getByRole('radio', { name: '12:00', exact: true })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'Tarde' }).getByRole('radio', { name: '12:30', exact: true })).toBeVisible();
     await expect(page.getByRole('radio', { name: '07:30', exact: true })).toHaveCount(0);
     await expect(page.getByRole('radio', { name: '13:00', exact: true })).toHaveCount(0);
 

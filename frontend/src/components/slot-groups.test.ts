@@ -4,11 +4,11 @@ import { groupSlotsByPeriod, withHour } from './slot-groups';
 const slot = (hour: number, label: string) => ({ hour, label });
 
 describe('slot grids', () => {
-  it('puts times up to 12:30 in the morning and from 13:00 in the afternoon', () => {
-    const slots = [slot(730, '07:30'), slot(1230, '12:30'), slot(1300, '13:00'), slot(1930, '19:30')];
+  it('puts times up to 11:30 in the morning and from 12:00 in the afternoon', () => {
+    const slots = [slot(730, '07:30'), slot(1130, '11:30'), slot(1200, '12:00'), slot(1230, '12:30'), slot(1930, '19:30')];
     expect(groupSlotsByPeriod(slots)).toEqual({
-      morning: [slot(730, '07:30'), slot(1230, '12:30')],
-      afternoon: [slot(1300, '13:00'), slot(1930, '19:30')],
+      morning: [slot(730, '07:30'), slot(1130, '11:30')],
+      afternoon: [slot(1200, '12:00'), slot(1230, '12:30'), slot(1930, '19:30')],
     });
   });
 

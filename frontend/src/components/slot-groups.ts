@@ -1,8 +1,8 @@
 import { formatHour } from '../lib/format';
 import type { Slot } from '../api/types';
 
-/** Morning slots end at 12:30, afternoon slots run from 13:00. */
-const AFTERNOON_FROM = 1300;
+/** Morning slots end at 11:30: from noon on a time is in the afternoon (12:00 is 'meio-dia', never 'manhã'). */
+const AFTERNOON_FROM = 1200;
 
 export interface SlotGroups {
   morning: Slot[];

@@ -20,6 +20,9 @@ export function BookingConfirmed({ token }: { token: string }) {
       </ThemeIcon>
       <div>
         <Title order={1}>Agendamento confirmado!</Title>
+        <Text c="dimmed" mt={4}>
+          Sua agenda foi realizada
+        </Text>
         <Text size="xl" fw={700} mt={4}>
           {formatDate(booking.day, booking.month, booking.year)} às {formatHour(booking.hour)}
         </Text>
