@@ -2,7 +2,7 @@ import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
-import { ApiResponse, TestApp } from '../support/test-app';
+import { ApiResponse, TEST_PUSH_ORIGIN, TestApp } from '../support/test-app';
 
 const METRICS_TOKEN = 'token-de-metricas-de-teste-0123456789abcdef';
 const scrapeWith = (t: TestApp, authorization?: string, from = '127.0.0.1') =>
@@ -168,6 +168,35 @@ describe('GET /api/metrics', () => {
       for (let i = 0; i < 20; i += 1) await scrape(address);
       const rowsAfter = await t.orm.em.getConnection().execute('select bucket, address, hits from rate_limit_counter order by bucket, address');
       expect(rowsAfter).toEqual(rowsBefore);
+    });
+
+    it('counts a push put in the queue and its failure (nothing listens at the test push service), never its endpoint', async () => {
+      const subscription = {
+        pushEndpoint: `${TEST_PUSH_ORIGIN}/push/endpoint-secreto-1`,
+        pushP256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 3)]).toString('base64url'),
+        pushAuth: Buffer.alloc(16, 5).toString('base64url'),
+      };
+      const before = (await scrape()).samples;
+      const grown = (samples: Map<string, number>, series: string) => (samples.get(series) ?? 0) - (before.get(series) ?? 0);
+      const booked = await t.post('/api/appointment/create', {
+        clientName: 'Maria Souza',
+        clientContact: '11987654321',
+        hour: 1000,
+        ...day,
+        jobId: corte.id,
+        userId: barber.id,
+        ...subscription,
+      });
+      expect(booked.status).toBe(200);
+      let after = (await scrape()).samples;
+      for (const deadline = Date.now() + 15_000; grown(after, 'barbearia_pushes_failed_total') < 1 && Date.now() < deadline;) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        after = (await scrape()).samples;
+      }
+      expect(grown(after, 'barbearia_pushes_queued_total')).toBe(1);
+      expect(grown(after, 'barbearia_pushes_failed_total')).toBeGreaterThanOrEqual(1);
+      expect(grown(after, 'barbearia_pushes_sent_total')).toBe(0);
+      expect((await scrape()).text).not.toContain('endpoint-secreto');
     });
 
     it('labels a request by its route pattern: no token, id, name or phone appears anywhere in the output', async () => {
