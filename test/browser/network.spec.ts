@@ -39,7 +39,7 @@ test('a confirmation whose answer is lost offline books once: Tentar novamente s
 
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByRole('alert')).toContainText('Não foi possível conectar ao servidor.');
-  await expect(page.getByRole('status')).toContainText('sem conexão com a internet');
+  await expect(page.getByRole('status')).toContainText('Sem conexão com a internet');
   await expect(page).toHaveURL(/\/agenda\/finalizar$/);
 
   await context.setOffline(false);
@@ -63,7 +63,7 @@ test('AGENDAR offline says the connection is gone and offers Voltar ao início',
   await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);
-  await expect(page.getByRole('status')).toContainText('sem conexão com a internet');
+  await expect(page.getByRole('status')).toContainText('Sem conexão com a internet');
   await page.getByRole('link', { name: 'AGENDAR' }).click();
 
   await expect(page.getByRole('heading', { name: 'Sem conexão' })).toBeVisible();

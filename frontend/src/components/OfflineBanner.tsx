@@ -22,9 +22,8 @@ export const useOnline = () =>
 export function OfflineBanner() {
   if (useOnline()) return null;
   return (
-    <Text role="status" bg="yellow.1" c="dark" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-      Você está sem conexão com a internet. O que você já escolheu fica guardado neste aparelho: quando a conexão voltar, continue de onde parou. Nada
-      é agendado sem a sua confirmação.
+    <Text role="status" size="sm" bg="yellow.1" c="dark" px="sm" py="xs" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+      Sem conexão com a internet. O que você escolheu fica salvo neste aparelho: continue quando a conexão voltar.
     </Text>
   );
 }
