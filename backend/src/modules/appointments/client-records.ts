@@ -115,7 +115,7 @@ export class ClientRecords {
     const result = (await this.em.execute(
       `update appointment a
           set client_name = '', client_contact = '', push_endpoint = null, push_p256dh = null, push_auth = null,
-              manage_token_hash = null, personal_data_erased_at = now()
+              manage_token_hash = null, idempotency_key_hash = null, idempotency_fingerprint = null, personal_data_erased_at = now()
         where a.personal_data_erased_at is null and ${condition}`,
       params,
       'run',
