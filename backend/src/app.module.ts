@@ -3,6 +3,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger as PinoInstance } from 'pino';
 import { AppConfig } from './config/app-config';
+import { BackupsModule } from './database/backup/backups.module';
 import { ormOptions } from './config/mikro-orm.config';
 import { DatabaseLifecycle } from './database/database-lifecycle';
 import { ShopSeeder } from './database/seeders/shop.seeder';
@@ -39,6 +40,7 @@ export class AppModule {
         BudgetModule,
         NotificationsModule,
         MetricsModule,
+        BackupsModule,
       ],
       controllers: [ShopController],
       providers: [DatabaseLifecycle, ShopSeeder],

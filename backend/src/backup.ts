@@ -2,17 +2,17 @@ import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config/app-config';
 import { appDatabase } from './database/backup/app-database';
-import { backupFileName, defaultBackupDir } from './database/backup/backup-file-name';
+import { backupFileName } from './database/backup/backup-file-name';
 import { writeBackup } from './database/backup/write-backup';
 import { EmbeddedPostgresError } from './database/embedded-postgres';
 
-const USAGE = 'Usage: npm run backup [-- <file or folder>]  (default: a new file in DATA_DIR/backups)';
+const USAGE = 'Usage: npm run backup [-- <file or folder>]  (default: a new file in BACKUP_DIR, normally DATA_DIR/backups)';
 
 /** `npm run backup`: one file of the whole database, taken while the app runs. */
 async function main(args: string[]): Promise<void> {
   if (args.some((arg) => arg === '-h' || arg === '--help') || args.length > 1) return say(USAGE);
   const config = loadConfig();
-  const file = targetFile(args[0] ?? `${defaultBackupDir(config.dataDir)}${path.sep}`);
+  const file = targetFile(args[0] ?? `${config.backupDir}${path.sep}`);
   const database = await appDatabase(config, say);
   try {
     const summary = await writeBackup(database.url, file);

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '../../backend/src/config/mikro-orm.config';
 import { backedUpTables } from '../../backend/src/database/backup/backed-up-tables';
+import { DailyBackup } from '../../backend/src/database/backup/daily-backup';
 import { BackupFileError, BackupHeader, backupLines, TableStart } from '../../backend/src/database/backup/backup-file';
 import { textSession } from '../../backend/src/database/backup/database-session';
 import { databaseIsEmpty, restoreBackup } from '../../backend/src/database/backup/restore-backup';
@@ -256,4 +257,56 @@ describe('backup and restore', () => {
     expect(rows).toEqual([{ username: 'dono' }]);
     expect(migrations[0].name).toBe(migrationsList.at(-1)!.name);
   }, 60_000);
+
+  describe('the daily backup', () => {
+    const METRICS_TOKEN = 'token-de-metricas-do-teste-de-backup';
+    const apps: TestApp[] = [];
+    afterAll(() => Promise.all(apps.map((app) => app.close())));
+
+    const start = async (databaseUrl: string, env: NodeJS.ProcessEnv): Promise<TestApp> => {
+      const app = await TestApp.startOn(databaseUrl, { BACKUP_AT: 'off', METRICS_TOKEN, ...env });
+      apps.push(app);
+      return app;
+    };
+    const daysAgo = (file: string, days: number): void => {
+      writeFileSync(file, 'antigo');
+      const at = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+      utimesSync(file, at, at);
+    };
+
+    it('is made once with two instances, deletes files past BACKUP_KEEP_DAYS, and shows in health', async () => {
+      const databaseUrl = await freshDatabase('backup_daily');
+      const dir = mkdtempSync(path.join(tmpdir(), 'barbearia-daily-'));
+      daysAgo(path.join(dir, 'barbearia-2026-01-01T03-00-00Z.jsonl.gz'), 20);
+      daysAgo(path.join(dir, 'barbearia-2026-01-11T03-00-00Z.jsonl.gz'), 10);
+      daysAgo(path.join(dir, 'outro-arquivo.txt'), 20);
+      const env = { BACKUP_DIR: dir, BACKUP_KEEP_DAYS: '14' };
+      const [first, second] = [await start(databaseUrl, env), await start(databaseUrl, env)];
+      expect((await first.get('/api/health')).body).toEqual({ status: 'ok', backup: { lastSuccessAt: null, failing: false } });
+
+      await Promise.all([first.app.get(DailyBackup).runDue(), second.app.get(DailyBackup).runDue()]);
+      await Promise.all([first.app.get(DailyBackup).runDue(), second.app.get(DailyBackup).runDue()]);
+
+      const files = readdirSync(dir).sort();
+      const made = files.filter((file) => !['barbearia-2026-01-11T03-00-00Z.jsonl.gz', 'outro-arquivo.txt'].includes(file));
+      expect(made).toHaveLength(1);
+      expect(files).toEqual(['barbearia-2026-01-11T03-00-00Z.jsonl.gz', made[0], 'outro-arquivo.txt'].sort());
+      const { header } = await readBackup(path.join(dir, made[0]));
+      expect(header.migration).toBe(migrationsList.at(-1)!.name);
+      const health = (await second.get('/api/health')).body;
+      expect(health.backup.failing).toBe(false);
+      expect(Date.now() - Date.parse(health.backup.lastSuccessAt)).toBeLessThan(60_000);
+    }, 120_000);
+
+    it('shows a failed backup in health and in the metrics', async () => {
+      const databaseUrl = await freshDatabase('backup_failing');
+      const notAFolder = path.join(mkdtempSync(path.join(tmpdir(), 'barbearia-daily-')), 'um-arquivo');
+      writeFileSync(notAFolder, 'não é uma pasta');
+      const app = await start(databaseUrl, { BACKUP_DIR: notAFolder });
+      await app.app.get(DailyBackup).runDue();
+      expect((await app.get('/api/health')).body).toEqual({ status: 'ok', backup: { lastSuccessAt: null, failing: true } });
+      const metrics = await app.request('GET', '/api/metrics', undefined, { authorization: `Bearer ${METRICS_TOKEN}` });
+      expect(metrics.body).toMatch(/^barbearia_backup_failures_total 1$/m);
+    }, 60_000);
+  });
 });

@@ -12,7 +12,7 @@ describe('platform endpoints and error handling', () => {
   it('GET /api/health answers 200 while the database answers', async () => {
     const response = await t.get('/api/health');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok' });
+    expect(response.body).toEqual({ status: 'ok', backup: { lastSuccessAt: null, failing: false } });
   });
 
   it('GET /api/shop gives the shop settings and today in the shop time zone', async () => {

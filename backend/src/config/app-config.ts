@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { IANAZone } from 'luxon';
 import type { LoginThrottleLimits } from '../modules/auth/domain/login-throttle.policy';
+import { BackupConfig, loadBackupConfig } from './backup-config';
 import { ConfigError } from './config-error';
 import { onOff } from './env-values';
 import { loadPushConfig, PushConfig } from './push-config';
@@ -13,7 +14,7 @@ import { ADMIN_PASSWORD_ADVICE, adminPasswordWeakness, JWT_SECRET_ADVICE, jwtSec
 export { ConfigError };
 
 /** Everything the app reads from the environment, validated once at start-up. */
-export interface AppConfig extends PushConfig {
+export interface AppConfig extends PushConfig, BackupConfig {
   production: boolean;
   port: number;
   host: string;
@@ -127,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDataRetentionMonths: retentionMonths(env),
     metricsToken: metricsToken(env.METRICS_TOKEN, production),
     ...loadPushConfig(env, production, dataDir),
+    ...loadBackupConfig(env, dataDir),
   };
 }
 

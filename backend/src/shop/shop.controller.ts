@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, AppConfig } from '../config/app-config.provider';
+import { DailyBackup } from '../database/backup/daily-backup';
 import { Public } from '../shared/auth/public.decorator';
 import { CalendarDayBody } from '../shared/http/calendar-day.dto';
 import { DatabaseUnavailable } from '../shared/http/database-unavailable';
@@ -36,9 +37,20 @@ export class ShopView {
   clientDataRetentionMonths: number | null;
 }
 
+export class BackupHealthView {
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'Quando terminou o último backup diário bom; null: nenhum ainda' })
+  lastSuccessAt: string | null;
+
+  @ApiProperty({ description: 'O último backup diário falhou (e pode ser tentado de novo)' })
+  failing: boolean;
+}
+
 export class HealthView {
   @ApiProperty({ type: 'string', enum: ['ok'] })
   status: 'ok';
+
+  @ApiProperty({ type: BackupHealthView, description: 'O backup diário (BACKUP_AT): uma falha não muda o status 200' })
+  backup: BackupHealthView;
 }
 
 /** The shop's public settings and clock, and the health check. */
@@ -50,6 +62,7 @@ export class ShopController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: ShopClock,
     private readonly em: EntityManager,
+    private readonly dailyBackup: DailyBackup,
   ) {}
 
   @Get('shop')
@@ -68,14 +81,14 @@ export class ShopController {
     };
   }
 
-  /** 200 while the database answers, 503 when it does not. */
+  /** 200 while the database answers, 503 when it does not; with how the daily backup is doing (a failed one is no reason to restart the app). */
   @Get('health')
-  @ApiOkResponse({ type: HealthView, description: 'O banco de dados responde' })
+  @ApiOkResponse({ type: HealthView, description: 'O banco de dados responde; e como vai o backup diário' })
   @ApiServiceUnavailableResponse({ type: ErrorBody, description: 'SERVICE_UNAVAILABLE: o banco de dados não responde' })
   async health(): Promise<HealthView> {
     try {
       await this.em.getConnection().execute('select 1');
-      return { status: 'ok' };
+      return { status: 'ok', backup: await this.dailyBackup.health() };
     } catch {
       throw new DatabaseUnavailable();
     }

@@ -1189,9 +1189,20 @@ export interface components {
             /** @description Meses depois dos quais o agendamento perde nome e telefone; null: guardados */
             clientDataRetentionMonths: number | null;
         };
+        BackupHealthView: {
+            /**
+             * Format: date-time
+             * @description Quando terminou o último backup diário bom; null: nenhum ainda
+             */
+            lastSuccessAt: string | null;
+            /** @description O último backup diário falhou (e pode ser tentado de novo) */
+            failing: boolean;
+        };
         HealthView: {
             /** @enum {string} */
             status: "ok";
+            /** @description O backup diário (BACKUP_AT): uma falha não muda o status 200 */
+            backup: components["schemas"]["BackupHealthView"];
         };
         PhotoView: {
             fileName: string;
@@ -2219,7 +2230,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description O banco de dados responde */
+            /** @description O banco de dados responde; e como vai o backup diário */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,11 +1,4 @@
-import path from 'node:path';
-
 /** `barbearia-2026-11-25T03-00-00Z.jsonl.gz`: sorts by time, and no character a file system minds. */
 export function backupFileName(at: Date): string {
   return `barbearia-${at.toISOString().slice(0, 19).replaceAll(':', '-')}Z.jsonl.gz`;
-}
-
-/** Where backups go unless told: DATA_DIR/backups. */
-export function defaultBackupDir(dataDir: string): string {
-  return path.join(dataDir, 'backups');
 }
