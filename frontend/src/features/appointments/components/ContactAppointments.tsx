@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarOff, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { ConnectionProblem } from '../../../components/ConnectionProblem';
+import { isConnectionProblem } from '../../../lib/api-client';
 import { myBookingToken } from '../../../lib/my-bookings';
 import { useConsultAppointments } from '../api/consult-appointments';
 import { showToast } from '../../../lib/toast';
@@ -10,7 +12,9 @@ import { AppointmentCard } from './AppointmentCard';
 /** The future bookings found for a contact, with loading, failure and empty states; "Gerenciar" only for those booked on this device. */
 export function ContactAppointments({ contact }: { contact: string }) {
   const appointments = useConsultAppointments(contact);
-  const failure = appointments.error?.message;
+  // No answer at all is said on the page with Tentar novamente; the server's refusal (a 429) in a toast.
+  const offline = isConnectionProblem(appointments.error);
+  const failure = offline ? undefined : appointments.error?.message;
 
   useEffect(() => {
     if (failure) showToast({ title: 'Erro!', message: failure });
@@ -24,7 +28,11 @@ export function ContactAppointments({ contact }: { contact: string }) {
       </Stack>
     );
   }
-  if (appointments.isError) return null;
+  if (appointments.isError) {
+    return offline ? (
+      <ConnectionProblem message={appointments.error.message} onRetry={() => void appointments.refetch()} retrying={appointments.isFetching} />
+    ) : null;
+  }
   if (appointments.data.length === 0) {
     return (
       <Stack align="center" gap={4} py="lg" ta="center">
