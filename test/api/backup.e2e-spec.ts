@@ -291,8 +291,10 @@ describe('backup and restore', () => {
       const made = files.filter((file) => !['barbearia-2026-01-11T03-00-00Z.jsonl.gz', 'outro-arquivo.txt'].includes(file));
       expect(made).toHaveLength(1);
       expect(files).toEqual(['barbearia-2026-01-11T03-00-00Z.jsonl.gz', made[0], 'outro-arquivo.txt'].sort());
-      const { header } = await readBackup(path.join(dir, made[0]));
+      const { header, tables } = await readBackup(path.join(dir, made[0]));
       expect(header.migration).toBe(migrationsList.at(-1)!.name);
+      // Its own job (in hand meanwhile) is not in it: a restored shop does not back up that day again.
+      expect(tables['pgboss.job'].filter((job) => job.name === 'daily-backup')).toEqual([]);
       const health = (await second.get('/api/health')).body;
       expect(health.backup.failing).toBe(false);
       expect(Date.now() - Date.parse(health.backup.lastSuccessAt)).toBeLessThan(60_000);

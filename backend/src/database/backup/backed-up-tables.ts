@@ -5,14 +5,15 @@ export const QUEUE_SCHEMA = 'pgboss';
 
 /**
  * The queue's tables a backup keeps, in the order they are loaded: its queues, then the jobs not
- * yet done (created, waiting for a retry, or in hand). Finished jobs, the archive and pg-boss's
+ * yet done (created, waiting for a retry, or in hand) but the daily backup's. Finished jobs, the archive and pg-boss's
  * version row are its own bookkeeping, made again when it starts.
  */
 const QUEUE_TABLES: { name: string; where?: string }[] = [
   { name: 'queue' },
   { name: 'schedule' },
   { name: 'subscription' },
-  { name: 'job', where: "state < 'completed'" },
+  // The daily backup's own job (in hand while the backup runs) would make a restored shop back up again.
+  { name: 'job', where: "state < 'completed' and name <> 'daily-backup'" },
 ];
 
 export interface BackedUpTable {
