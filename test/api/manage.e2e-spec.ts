@@ -390,7 +390,8 @@ describe('the client manages the booking (manage token)', () => {
   describe('GET /api/appointment/manage/{token}/calendar.ics', () => {
     it('is a text/calendar VEVENT whose DTSTART is the booking’s local start in the shop’s zone', async () => {
       const { body: created } = await bookOnline(combo, 1900);
-      const response = await t.get(`${manage(created.manageToken)}/calendar.ics`);
+      // The manage link in the file is on the address the client reached the app at.
+      const response = await t.from('127.0.0.1').raw('GET', `${manage(created.manageToken)}/calendar.ics`, undefined, { host: 'barbearia.test' });
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
       expect(response.headers['content-disposition']).toBe('attachment; filename="agendamento.ics"');
@@ -405,6 +406,11 @@ describe('the client manages the booking (manage token)', () => {
       const end = DateTime.fromFormat(event.DTEND, "yyyyMMdd'T'HHmmss'Z'", { zone: 'utc' }).setZone(SHOP_TIMEZONE);
       expect(start.toFormat('yyyy-MM-dd HH:mm')).toBe(`${toIsoDate(day)} 19:00`);
       expect(end.diff(start, 'minutes').minutes).toBe(60);
+      // The manage link, to change or cancel from the calendar, and a reminder REMINDER_MINUTES (120) before.
+      const manageUrl = `http://barbearia.test/agenda/gerenciar/${created.manageToken}`;
+      expect(event.URL).toBe(manageUrl);
+      expect(event.DESCRIPTION).toBe(`Agendamento de Maria Souza na Barbearia Navalha de Ouro. Para ver\\, alterar ou cancelar: ${manageUrl}`);
+      expect(parseVAlarm(ics)).toEqual({ ACTION: 'DISPLAY', DESCRIPTION: 'Corte + Barba com joao', TRIGGER: '-PT120M' });
     });
 
     it('is a 404 for a wrong token', async () => {
@@ -508,12 +514,27 @@ describe('the client manages the booking (manage token)', () => {
   });
 });
 
-/** The properties of the first VEVENT of an iCalendar text, lines unfolded (RFC 5545 §3.1). */
+/** The properties of the first VEVENT of an iCalendar text, lines unfolded (RFC 5545 §3.1), its alarm left out. */
 function parseVEvent(ics: string): Record<string, string> {
-  const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+  const lines = unfoldedLines(ics);
   const event = lines.slice(lines.indexOf('BEGIN:VEVENT') + 1, lines.indexOf('END:VEVENT'));
+  const alarmAt = event.indexOf('BEGIN:VALARM');
+  return properties(alarmAt < 0 ? event : [...event.slice(0, alarmAt), ...event.slice(event.indexOf('END:VALARM') + 1)]);
+}
+
+/** The properties of the event's VALARM. */
+function parseVAlarm(ics: string): Record<string, string> {
+  const lines = unfoldedLines(ics);
+  return properties(lines.slice(lines.indexOf('BEGIN:VALARM') + 1, lines.indexOf('END:VALARM')));
+}
+
+function unfoldedLines(ics: string): string[] {
+  return ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+}
+
+function properties(lines: string[]): Record<string, string> {
   return Object.fromEntries(
-    event.map((line) => {
+    lines.map((line) => {
       const colon = line.indexOf(':');
       return [line.slice(0, colon).split(';')[0], line.slice(colon + 1)];
     }),

@@ -213,6 +213,9 @@ test('the client allows notifications, opens the manage link from the result pag
     'href',
     /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/,
   );
+  // Both calendar events lead back to the manage page.
+  const googleEvent = new URL((await page.getByRole('link', { name: 'Adicionar ao Google Agenda' }).getAttribute('href'))!);
+  expect(googleEvent.searchParams.get('details')).toContain(`${new URL(resultUrl).origin}/agenda/gerenciar/${token}`);
   await expect(page.getByRole('link', { name: 'Enviar à barbearia pelo WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
 
   // Going back does not offer the client's own booking again: the flow starts over.

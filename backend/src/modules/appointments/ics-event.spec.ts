@@ -31,6 +31,14 @@ describe('icsCalendar', () => {
     expect(unfolded).toBe(`DESCRIPTION:${'ç'.repeat(80)}`);
   });
 
+  it('links the event to its page and reminds of it the given minutes before, in an alarm inside the event', () => {
+    const ics = icsCalendar({ ...event, url: 'https://barbearia.test/agenda/gerenciar/abc', alarmMinutesBefore: 120 });
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain('\r\nURL:https://barbearia.test/agenda/gerenciar/abc\r\n');
+    expect(unfolded).toContain('\r\nBEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Corte com joão\r\nTRIGGER:-PT120M\r\nEND:VALARM\r\nEND:VEVENT\r\n');
+    expect(icsCalendar({ ...event, alarmMinutesBefore: 0 })).not.toContain('VALARM');
+  });
+
   it('formats instants as UTC basic format', () => {
     expect(utcDateTime(new Date('2026-01-02T03:04:05.678Z'))).toBe('20260102T030405Z');
   });

@@ -8,6 +8,10 @@ export interface IcsEvent {
   summary: string;
   location: string;
   description?: string;
+  /** The event's own page (the client's manage link). */
+  url?: string;
+  /** A reminder this many minutes before the start (a VALARM the calendar app shows). */
+  alarmMinutesBefore?: number;
 }
 
 /**
@@ -29,11 +33,17 @@ export function icsCalendar(event: IcsEvent): string {
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
     'STATUS:CONFIRMED',
+    ...(event.alarmMinutesBefore ? alarm(event.summary, event.alarmMinutesBefore) : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];
   return lines.map(fold).join('\r\n') + '\r\n';
+}
+
+function alarm(summary: string, minutesBefore: number): string[] {
+  return ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(summary)}`, `TRIGGER:-PT${minutesBefore}M`, 'END:VALARM'];
 }
 
 /** 2026-11-25T13:00:00.000Z → 20261125T130000Z */

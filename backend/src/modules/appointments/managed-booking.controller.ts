@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, Req, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../../shared/auth/public.decorator';
 import { ApiErrors, conflict } from '../../shared/http/api-errors';
 import { ApiFileResponse } from '../../shared/http/api-file-response';
@@ -75,8 +76,8 @@ export class ManagedBookingController {
   @RateLimit('manage')
   @Header('Cache-Control', 'no-store')
   @ApiFileResponse('O agendamento como arquivo iCalendar (um VEVENT, horários em UTC)', 'text/calendar')
-  async calendar(@Param('token', ManageTokenParam) token: string): Promise<StreamableFile> {
-    const ics = await this.managed.calendar(token);
+  async calendar(@Param('token', ManageTokenParam) token: string, @Req() request: FastifyRequest): Promise<StreamableFile> {
+    const ics = await this.managed.calendar(token, `${request.protocol}://${request.host}`);
     return new StreamableFile(Buffer.from(ics, 'utf8'), {
       type: 'text/calendar; charset=utf-8',
       disposition: 'attachment; filename="agendamento.ics"',

@@ -98,10 +98,14 @@ export class ManagedBookingService {
     return this.managedView(appointment, await this.views.one(appointment));
   }
 
-  /** The booking as an iCalendar file (one event, UTC times). */
-  async calendar(token: string): Promise<string> {
+  /**
+   * The booking as an iCalendar file (one event, UTC times), with a reminder REMINDER_MINUTES before it and the manage
+   * link (`appOrigin` is where the client reached the app) to change or cancel it from the calendar.
+   */
+  async calendar(token: string, appOrigin: string): Promise<string> {
     const appointment = await this.find(token);
     const view = await this.views.one(appointment);
+    const manageUrl = `${appOrigin}/agenda/gerenciar/${token}`;
     return icsCalendar({
       uid: `${appointment.id}@barbearia`,
       start: this.startOf(appointment),
@@ -109,7 +113,9 @@ export class ManagedBookingService {
       stamp: new Date(),
       summary: `${view.job.name} com ${view.user.username}`,
       location: this.config.shopName,
-      description: `Agendamento de ${view.clientName} na ${this.config.shopName}.`,
+      description: `Agendamento de ${view.clientName} na ${this.config.shopName}. Para ver, alterar ou cancelar: ${manageUrl}`,
+      url: manageUrl,
+      alarmMinutesBefore: this.config.reminderMinutes,
     });
   }
 

@@ -18,14 +18,19 @@ export function bookingTitle(booking: ManagedBooking): string {
   return `${booking.service.name} com ${booking.barber.username}`;
 }
 
-/** Google Calendar's "new event" page with the booking filled in (UTC times). */
-export function googleCalendarUrl(booking: ManagedBooking, shopName: string): string {
+/** The manage page's full address, for a calendar event to lead back to it. */
+export function manageUrl(origin: string, token: string): string {
+  return `${origin}/agenda/gerenciar/${encodeURIComponent(token)}`;
+}
+
+/** Google Calendar's "new event" page with the booking filled in (UTC times) and the manage link to change or cancel it. */
+export function googleCalendarUrl(booking: ManagedBooking, shopName: string, manageLink: string): string {
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: bookingTitle(booking),
     dates: `${googleDate(booking.startsAt)}/${googleDate(booking.endsAt)}`,
     location: shopName,
-    details: `Agendamento de ${booking.clientName} na ${shopName}.`,
+    details: `Agendamento de ${booking.clientName} na ${shopName}. Para ver, alterar ou cancelar: ${manageLink}`,
   });
   return `https://calendar.google.com/calendar/render?${params}`;
 }

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconBrandGoogle, IconBrandWhatsapp, IconCalendarPlus } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
-import { googleCalendarUrl, icsUrl, whatsappBookingUrl } from '../booking-links';
+import { googleCalendarUrl, icsUrl, manageUrl, whatsappBookingUrl } from '../booking-links';
 import type { ManagedBooking } from '../../../api/types';
 
 /** Keep the booking at hand: the phone's calendar (.ics), Google Calendar, a WhatsApp message to the shop. */
@@ -22,7 +22,7 @@ export function BookingShareActions({ token, booking }: { token: string; booking
       </Button>
       <Button
         component="a"
-        href={googleCalendarUrl(booking, shopName)}
+        href={googleCalendarUrl(booking, shopName, manageUrl(window.location.origin, token))}
         target="_blank"
         rel="noopener noreferrer"
         variant="default"
