@@ -298,6 +298,19 @@ describe('backup and restore', () => {
       const health = (await second.get('/api/health')).body;
       expect(health.backup.failing).toBe(false);
       expect(Date.now() - Date.parse(health.backup.lastSuccessAt)).toBeLessThan(60_000);
+
+      // The owner downloads it from the admin area; a barber may not.
+      const owner = (await first.post('/api/auth/login', OWNER)).body.token as string;
+      const download = await first.app.inject({ method: 'GET', url: '/api/backups/latest', headers: { authorization: `Bearer ${owner}` } });
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-type']).toBe('application/gzip');
+      expect(download.headers['content-disposition']).toBe(`attachment; filename="${made[0]}"`);
+      expect(download.headers['cache-control']).toBe('no-store');
+      expect(download.rawPayload.equals(readFileSync(path.join(dir, made[0])))).toBe(true);
+      const barber = await new ShopBuilder(first).barber();
+      const refused = await first.as(barber).get('/api/backups/latest');
+      expect([refused.status, refused.body.code]).toEqual([403, 'FORBIDDEN']);
+      expect((await first.get('/api/backups/latest')).status).toBe(401);
     }, 120_000);
 
     it('shows a failed backup in health and in the metrics', async () => {
@@ -309,6 +322,9 @@ describe('backup and restore', () => {
       expect((await app.get('/api/health')).body).toEqual({ status: 'ok', backup: { lastSuccessAt: null, failing: true } });
       const metrics = await app.request('GET', '/api/metrics', undefined, { authorization: `Bearer ${METRICS_TOKEN}` });
       expect(metrics.body).toMatch(/^barbearia_backup_failures_total 1$/m);
+      const owner = (await app.post('/api/auth/login', OWNER)).body.token as string;
+      const none = await app.as(owner).get('/api/backups/latest');
+      expect([none.status, none.body.code]).toEqual([404, 'NOT_FOUND']);
     }, 60_000);
   });
 });

@@ -2,3 +2,6 @@
 export function backupFileName(at: Date): string {
   return `barbearia-${at.toISOString().slice(0, 19).replaceAll(':', '-')}Z.jsonl.gz`;
 }
+
+/** The files backupFileName names (the daily backup deletes old ones, the owner downloads the newest). */
+export const BACKUP_FILE_PATTERN = /^barbearia-.*\.jsonl\.gz$/;

@@ -9,7 +9,7 @@ import { jobIdFor } from '../../modules/notifications/domain/job-id';
 import { RepeatingTask } from '../../shared/concurrency/repeating-task';
 import { AppMetrics } from '../../shared/metrics/app-metrics';
 import { QUEUE_SCHEMA } from './backed-up-tables';
-import { backupFileName } from './backup-file-name';
+import { BACKUP_FILE_PATTERN, backupFileName } from './backup-file-name';
 import { writeBackup } from './write-backup';
 
 /** The queue of the daily backup: one job per shop day. */
@@ -20,8 +20,6 @@ const BACKUP_JOB_OPTIONS = { retryLimit: 2, retryDelay: 300, retryBackoff: false
 
 /** How often an instance looks for a backup job that is due again (a retry). */
 const RETRY_POLL_MS = 5 * 60 * 1000;
-
-const BACKUP_FILE = /^barbearia-.*\.jsonl\.gz$/;
 
 /** What /api/health tells about the daily backup. */
 export interface BackupHealth {
@@ -146,7 +144,7 @@ export class DailyBackup implements OnApplicationBootstrap, OnApplicationShutdow
   /** Deletes this app's backup files in BACKUP_DIR older than BACKUP_KEEP_DAYS (by their modification time). */
   private prune(): void {
     const cutoff = Date.now() - this.config.backupKeepDays * 24 * 60 * 60 * 1000;
-    for (const name of readdirSync(this.config.backupDir).filter((file) => BACKUP_FILE.test(file))) {
+    for (const name of readdirSync(this.config.backupDir).filter((file) => BACKUP_FILE_PATTERN.test(file))) {
       const file = path.join(this.config.backupDir, name);
       if (statSync(file).mtimeMs < cutoff) {
         rmSync(file, { force: true });
