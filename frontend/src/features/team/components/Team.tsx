@@ -4,10 +4,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconUserPlus } from '@tabler/icons-react';
 import { meQueryOptions } from '../../../api/account/get-me';
 import { AddBarberDialog } from './AddBarberDialog';
+import { BackupDownload } from './BackupDownload';
 import { OwnerOnlyNotice } from './OwnerOnlyNotice';
 import { TeamList } from './TeamList';
 
-/** Equipe: the owner adds, renames, resets and deactivates barbers; others see why they cannot. */
+/** Equipe: the owner adds, renames, resets and deactivates barbers, and downloads the newest backup; others see why they cannot. */
 export function Team() {
   const { data: me } = useSuspenseQuery(meQueryOptions());
   const [adding, addDialog] = useDisclosure(false);
@@ -24,6 +25,7 @@ export function Team() {
       </Group>
       <TeamList myId={me.id} />
       <AddBarberDialog opened={adding} onClose={addDialog.close} />
+      <BackupDownload />
     </Stack>
   );
 }
