@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,6 +64,27 @@ function withMigration(file: string, migration: string): string {
   const changed = `${file}.changed.jsonl.gz`;
   writeFileSync(changed, gzipSync([JSON.stringify({ ...JSON.parse(header), migration }), ...rest].join('\n')));
   return changed;
+}
+
+/** Runs `npm run backup` or `npm run restore`'s entry (TypeScript, as Jest compiles it) with the app's settings in `env`. */
+function runCommand(
+  entry: 'backup' | 'restore',
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  input = '',
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(
+    process.execPath,
+    ['-r', path.join(__dirname, '../support/register-ts.cjs'), path.join(__dirname, `../../backend/src/${entry}.ts`), ...args],
+    {
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', ...env },
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdin.end(input);
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
 }
 
 describe('backup and restore', () => {
@@ -223,6 +245,26 @@ describe('backup and restore', () => {
     expect(await databaseIsEmpty(client)).toBe(true);
     await client.end();
   });
+
+  it('runs as commands: npm run backup, npm run restore, and --replace only after a typed yes', async () => {
+    const file = path.join(folder, 'command.jsonl.gz');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'barbearia-data-'));
+    const backup = await runCommand('backup', [file], { DATABASE_URL: sourceUrl, DATA_DIR: dataDir });
+    expect(backup).toEqual({ code: 0, output: expect.stringContaining(`Backup written to ${file}`) });
+
+    const targetUrl = await freshDatabase('backup_command');
+    const restore = await runCommand('restore', [file], { DATABASE_URL: targetUrl, DATA_DIR: dataDir });
+    expect(restore).toEqual({ code: 0, output: expect.stringContaining(`Restored ${file}`) });
+    expect(await checksums(targetUrl)).toEqual(await checksums(sourceUrl));
+
+    const client = await textSession(targetUrl, 'backup-test');
+    await client.query(`update barber set email = 'mudado@exemplo.com'`);
+    const declined = await runCommand('restore', [file, '--replace'], { DATABASE_URL: targetUrl, DATA_DIR: dataDir }, 'no\n');
+    expect(declined).toEqual({ code: 1, output: expect.stringContaining('Nothing was changed.') });
+    const { rows } = await client.query(`select count(*) as changed from barber where email = 'mudado@exemplo.com'`);
+    await client.end();
+    expect(rows[0].changed).not.toBe('0');
+  }, 120_000);
 
   it('refuses a file that was cut off', async () => {
     const whole = readFileSync(finalFile);
