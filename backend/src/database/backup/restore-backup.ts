@@ -22,9 +22,10 @@ export interface RestoreSummary {
   rows: Record<string, number>;
 }
 
-/** Rows per INSERT (and at most this many values). */
+/** Rows per INSERT: at most this many, this many values, and about this many characters (photos are up to 4 MB of hex each). */
 const BATCH_ROWS = 500;
 const BATCH_VALUES = 20_000;
+const BATCH_CHARACTERS = 16 * 1024 * 1024;
 
 /**
  * Loads a backup into the database: the app's migrations build the schema the file was written
@@ -119,6 +120,7 @@ async function loadRows(client: Client, file: string): Promise<void> {
 /** Inserts one table's rows in batches, into the columns the file and the database both have. */
 class TableLoader {
   private batch: BackupRow[] = [];
+  private batchCharacters = 0;
 
   private constructor(
     private readonly client: Client,
@@ -144,14 +146,19 @@ class TableLoader {
   }
 
   async add(row: BackupRow): Promise<void> {
-    this.batch.push(this.picks.map((index) => row[index]));
-    if (this.batch.length >= BATCH_ROWS || this.batch.length * this.columns.length >= BATCH_VALUES) await this.flush();
+    const values = this.picks.map((index) => row[index]);
+    this.batch.push(values);
+    this.batchCharacters += values.reduce((sum, value) => sum + (value?.length ?? 0), 0);
+    const full =
+      this.batch.length >= BATCH_ROWS || this.batch.length * this.columns.length >= BATCH_VALUES || this.batchCharacters >= BATCH_CHARACTERS;
+    if (full) await this.flush();
   }
 
   async flush(): Promise<void> {
     if (!this.batch.length) return;
     const rows = this.batch;
     this.batch = [];
+    this.batchCharacters = 0;
     if (this.table === `${quoteIdentifier(QUEUE_SCHEMA)}.${quoteIdentifier('queue')}`) return this.createQueues(rows);
     const width = this.columns.length;
     const tuples = rows.map((_, r) => `(${this.columns.map((__, c) => `$${r * width + c + 1}`).join(', ')})`);
