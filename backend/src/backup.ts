@@ -1,16 +1,19 @@
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config/app-config';
+import { loadConfig } from './config/app-config';
 import { appDatabase } from './database/backup/app-database';
 import { backupFileName } from './database/backup/backup-file-name';
 import { writeBackup } from './database/backup/write-backup';
-import { EmbeddedPostgresError } from './database/embedded-postgres';
 
 const USAGE = 'Usage: npm run backup [-- <file or folder>]  (default: a new file in BACKUP_DIR, normally DATA_DIR/backups)';
 
 /** `npm run backup`: one file of the whole database, taken while the app runs. */
 async function main(args: string[]): Promise<void> {
-  if (args.some((arg) => arg === '-h' || arg === '--help') || args.length > 1) return say(USAGE);
+  if (args.some((arg) => arg.startsWith('-')) || args.length > 1) {
+    say(USAGE);
+    process.exitCode = args.includes('--help') || args.includes('-h') ? 0 : 2;
+    return;
+  }
   const config = loadConfig();
   const file = targetFile(args[0] ?? `${config.backupDir}${path.sep}`);
   const database = await appDatabase(config, say);
@@ -36,9 +39,7 @@ function say(line: string): void {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  const told = error instanceof ConfigError || error instanceof EmbeddedPostgresError;
-  process.stderr.write(
-    `Backup failed: ${told || !(error instanceof Error) ? String((error as Error).message ?? error) : (error.stack ?? error.message)}\n`,
-  );
+  // An operator's command: the reason in one line (the configuration's, the embedded server's and the file's errors are sentences already).
+  process.stderr.write(`Backup failed: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });

@@ -1,9 +1,7 @@
 import { createInterface } from 'node:readline/promises';
-import { ConfigError, loadConfig } from './config/app-config';
+import { loadConfig } from './config/app-config';
 import { appDatabase } from './database/backup/app-database';
-import { BackupFileError } from './database/backup/backup-file';
 import { restoreBackup } from './database/backup/restore-backup';
-import { EmbeddedPostgresError } from './database/embedded-postgres';
 
 const USAGE = 'Usage: npm run restore -- <file> [--replace [--yes]]';
 
@@ -55,9 +53,7 @@ function say(line: string): void {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  const told = error instanceof ConfigError || error instanceof EmbeddedPostgresError || error instanceof BackupFileError;
-  process.stderr.write(
-    `Restore failed: ${told || !(error instanceof Error) ? String((error as Error).message ?? error) : (error.stack ?? error.message)}\n`,
-  );
+  // An operator's command: the reason in one line (the configuration's, the embedded server's and the file's errors are sentences already).
+  process.stderr.write(`Restore failed: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });
