@@ -57,6 +57,8 @@ export default defineConfig({
       // Every test books from this one machine: the shipped 10 bookings an hour per address would refuse the suite's
       // later bookings with 429, depending on how many ran before. The limits' own tests are HTTP tests (rate-limits).
       RATE_LIMIT_BOOKING: '1000/1h',
+      // No daily backup by the clock: backup.spec makes the one it downloads.
+      BACKUP_AT: 'off',
     },
     reuseExistingServer: false,
     timeout: 120_000,
