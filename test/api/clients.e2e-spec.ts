@@ -91,10 +91,8 @@ describe('the barber’s clients', () => {
       expect(await names('%')).toEqual([]);
     });
 
-    it('shows a barber only their own clients, never trashed bookings, and refuses a long search', async () => {
+    it('shows a barber only their own clients and refuses a long search', async () => {
       await mariaWithHistory();
-      const trashed = await shop.appointment(corte, t.daysFromToday(-2), 900, ana);
-      await sql('update appointment set deleted_at = now() where id = ?', [trashed.id]);
 
       const forPedro = await t.as(pedro).get('/api/appointment/admin/clients');
       expect(forPedro.body).toEqual([expect.objectContaining({ contactKey: '11987654321', visits: 1, totalSpent: 50, nextVisit: null })]);
@@ -104,6 +102,66 @@ describe('the barber’s clients', () => {
       expect(long.status).toBe(400);
       expect(long.body.code).toBe('VALIDATION_ERROR');
       expect((await t.request('GET', '/api/appointment/admin/clients')).status).toBe(401);
+    });
+  });
+
+  describe('a contact whose only bookings are in the Lixeira or cancelled (their name and phone are still stored)', () => {
+    async function anaOnlyTrashed() {
+      const trashedVisit = await shop.appointment(corte, t.daysFromToday(-2), 900, ana);
+      const trashedFuture = await shop.appointment(barba, t.daysFromToday(3), 900, ana);
+      await sql('update appointment set deleted_at = now() where id in (?, ?)', [trashedVisit.id, trashedFuture.id]);
+      return { trashedVisit, trashedFuture };
+    }
+
+    it('is listed in Clientes, with no visit, no-show, money or next visit counted from the trashed bookings', async () => {
+      await anaOnlyTrashed();
+      const noShow = await shop.appointment(corte, t.daysFromToday(-6), 900, maria());
+      await sql(`update appointment set attendance = 'no_show', deleted_at = now() where id = ?`, [noShow.id]);
+      const cancelled = await shop.appointment(corte, t.daysFromToday(5), 900, maria());
+      await sql('update appointment set cancelled_at = now() where id = ?', [cancelled.id]);
+
+      const response = await t.as(joao).get('/api/appointment/admin/clients');
+
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual([
+        expect.objectContaining({ contactKey: '11987654321', visits: 0, noShows: 0, totalSpent: 0, lastVisit: null, nextVisit: null }),
+        expect.objectContaining({
+          contactKey: '21912345678',
+          name: 'Ana Lima',
+          visits: 0,
+          noShows: 0,
+          totalSpent: 0,
+          lastVisit: null,
+          nextVisit: null,
+        }),
+      ]);
+      expect((await t.as(joao).get('/api/appointment/admin/clients?search=lima')).body).toHaveLength(1);
+      expect((await t.as(pedro).get('/api/appointment/admin/clients')).body).toEqual([]);
+    });
+
+    it('has a page with the trashed bookings', async () => {
+      const { trashedVisit, trashedFuture } = await anaOnlyTrashed();
+
+      const response = await t.as(joao).get('/api/appointment/admin/clients/21912345678');
+
+      expect(response.status).toBe(200);
+      expect(response.body.client).toMatchObject({ contactKey: '21912345678', name: 'Ana Lima', visits: 0 });
+      expect(response.body.appointments.map((view: { id: string; deletedAt?: string }) => [view.id, Boolean(view.deletedAt)])).toEqual([
+        [trashedFuture.id, true],
+        [trashedVisit.id, true],
+      ]);
+    });
+
+    it('is erased (a trashed future booking does not hold the erasure back), and is gone from Clientes after', async () => {
+      await anaOnlyTrashed();
+
+      const response = await t.as(joao).delete('/api/appointment/admin/clients/21912345678');
+
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ erasedBookings: 2 });
+      expect(await sql(`select 1 from appointment where client_name <> '' or client_contact <> ''`)).toHaveLength(0);
+      expect((await t.as(joao).get('/api/appointment/admin/clients')).body).toEqual([]);
+      expect((await t.as(joao).get('/api/appointment/admin/clients/21912345678')).status).toBe(404);
     });
   });
 

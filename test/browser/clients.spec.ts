@@ -48,6 +48,39 @@ test('the barber finds a client, books them again, and erases their data on requ
   await expect(page.getByText('Nenhum cliente encontrado.')).toBeVisible();
 });
 
+test('a client whose only booking is in the Lixeira is still found in Clientes and erased on request', async ({ page, request }) => {
+  const contact = `218${String(Date.now()).slice(-8)}`;
+  const slot = await findBookableSlot(request, 'Corte', 7);
+  const created = await request.post('/api/appointment/create', {
+    data: { userId: slot.barber.id, jobId: slot.service.id, ...slot.date, hour: slot.hour, clientName: 'Caio Lixeira', clientContact: contact },
+  });
+  expect(created.status()).toBe(200);
+  const { id } = await created.json();
+  const session = await (await request.post('/api/auth/login', { data: { username: 'barbeiro', password: 'barbearia123' } })).json();
+  const trashed = await request.delete(`/api/appointment/admin/delete/trash/${id}`, { headers: { Authorization: `Bearer ${session.token}` } });
+  expect(trashed.status()).toBe(200);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await login(page);
+  await page.goto('/administrador/clientes');
+  await page.getByLabel('Buscar cliente').fill('caio lix');
+  const card = page.getByRole('list', { name: 'Clientes' }).getByRole('link');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Caio Lixeira');
+  await page.screenshot({ path: test.info().outputPath('clientes-360.png'), fullPage: true });
+  await card.click();
+
+  await expect(page.getByRole('heading', { name: 'Caio Lixeira' })).toBeVisible();
+  await expect(page.getByText('Na lixeira')).toBeVisible();
+  // A future booking in the Lixeira holds nothing back: the data goes at once.
+  await page.getByRole('button', { name: 'Apagar dados' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Apagar dados' }).click();
+  await expect(page.getByText('Os dados de Caio Lixeira foram apagados.')).toBeVisible();
+  await expect(page).toHaveURL(/\/administrador\/clientes$/);
+  await page.getByLabel('Buscar cliente').fill('caio lix');
+  await expect(page.getByText('Nenhum cliente encontrado.')).toBeVisible();
+});
+
 test('the privacy notice says what is kept, why, for how long, and how to ask for it', async ({ page }) => {
   await page.goto('/privacidade');
   await expect(page.getByRole('heading', { name: 'Privacidade' })).toBeVisible();

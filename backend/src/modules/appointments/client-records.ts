@@ -2,7 +2,11 @@ import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Appointment } from './domain/appointment.entity';
 
-/** One client of a barber, as their bookings add up: visits are past bookings the client came to (not cancelled, not a no-show). */
+/**
+ * One client of a barber, as their bookings add up: visits are past bookings the client came to (not
+ * cancelled, not deleted, not a no-show). A contact whose bookings are all cancelled or in the Lixeira
+ * is still a client: their name and phone are stored, so they must be found to be erased.
+ */
 export interface ClientSummary {
   contactKey: string;
   /** The name and contact as typed on the client's latest booking. */
@@ -30,8 +34,11 @@ interface ClientSummaryRow {
 /** The most clients one listing returns: a search narrows it down. */
 export const CLIENT_LIST_LIMIT = 200;
 
-/** A booking that counts as a visit: past, not cancelled, not a no-show. */
-const VISIT = `a.cancelled_at is null and a.starts_at < ?::timestamp and a.attendance is distinct from 'no_show'`;
+/** A booking that is still on the agenda: neither cancelled nor in the Lixeira. */
+const LIVE = `a.cancelled_at is null and a.deleted_at is null`;
+
+/** A booking that counts as a visit: live, past, not a no-show. */
+const VISIT = `${LIVE} and a.starts_at < ?::timestamp and a.attendance is distinct from 'no_show'`;
 
 /** Each client's figures, grouped by contact; parameters: now four times (three visit filters, the next visit), then the barber. */
 const SUMMARY_SELECT = `
@@ -39,12 +46,12 @@ const SUMMARY_SELECT = `
          (array_agg(a.client_name order by a.starts_at desc))[1] as name,
          (array_agg(a.client_contact order by a.starts_at desc))[1] as contact,
          count(*) filter (where ${VISIT})::int as visits,
-         count(*) filter (where a.attendance = 'no_show')::int as no_shows,
+         count(*) filter (where a.deleted_at is null and a.attendance = 'no_show')::int as no_shows,
          coalesce(sum(a.price_cents) filter (where ${VISIT}), 0) as total_spent_cents,
          to_char(max(a.starts_at) filter (where ${VISIT}), 'YYYY-MM-DD HH24:MI') as last_visit,
-         to_char(min(a.starts_at) filter (where a.cancelled_at is null and a.starts_at >= ?::timestamp), 'YYYY-MM-DD HH24:MI') as next_visit
+         to_char(min(a.starts_at) filter (where ${LIVE} and a.starts_at >= ?::timestamp), 'YYYY-MM-DD HH24:MI') as next_visit
     from appointment a
-   where a.barber_id = ? and a.deleted_at is null and a.personal_data_erased_at is null and a.client_contact_key <> ''`;
+   where a.barber_id = ? and a.personal_data_erased_at is null and a.client_contact_key <> ''`;
 
 /**
  * The barber's clients, read from the appointments (a client is a contact, compared by its
@@ -70,7 +77,7 @@ export class ClientRecords {
     return rows.map(toSummary);
   }
 
-  /** One client of the barber, or null when the barber has no booking of that contact. */
+  /** One client of the barber, or null when the barber has no booking of that contact whose data is stored. */
   async find(barberId: string, contact: string, localNow: string): Promise<ClientSummary | null> {
     const [row] = await this.em.execute<ClientSummaryRow[]>(
       `${SUMMARY_SELECT} and a.client_contact_key = contact_key(?) group by a.client_contact_key`,
