@@ -96,6 +96,30 @@ describe('revenue (budget)', () => {
       expect((await admin().get(monthUrl(8))).body.total).toBe(90.5);
     });
 
+    it('counts what the month list counts: cancelled, trashed and no-show bookings never in the total', async () => {
+      const sql = (text: string, params: unknown[]) => t.orm.em.getConnection().execute(text, params);
+      for (const hour of [900, 1000, 1100, 1200]) await shop.appointment(corte, on(9, 3), hour);
+      const cancelled = await shop.appointment(corte, on(9, 4), 900);
+      const trashed = await shop.appointment(corte, on(9, 4), 1000);
+      const noShow = await shop.appointment(combo, on(9, 4), 1100);
+      await sql('update appointment set cancelled_at = now() where id = ?', [cancelled.id]);
+      await sql('update appointment set deleted_at = now() where id = ?', [trashed.id]);
+      await sql(`update appointment set attendance = 'no_show' where id = ?`, [noShow.id]);
+
+      const revenue = (await admin().get(monthUrl(9))).body;
+      expect(revenue).toMatchObject({ total: 140, appointments: 4, noShows: { total: 55.5, appointments: 1 } });
+      expect(revenue.services).toEqual([{ jobId: corte.id, name: 'Corte', total: 140, appointments: 4 }]);
+
+      const listed = (await admin().get(`/api/appointment/admin/get/month/9/${barber.id}?year=${year}`)).body;
+      expect(listed).toHaveLength(6);
+      const counted = listed.filter(
+        (view: { cancelledAt?: string; attendance: string | null }) => !view.cancelledAt && view.attendance !== 'no_show',
+      );
+      expect(counted).toHaveLength(revenue.appointments);
+      expect(listed.find((view: { id: string }) => view.id === cancelled.id).cancelledAt).toEqual(expect.any(String));
+      expect(listed.some((view: { id: string }) => view.id === trashed.id)).toBe(false);
+    });
+
     it('answers 403 for another barber, 400 for a bad month, year or id, 401 without a valid token', async () => {
       const forbidden = await admin().get(monthUrl(4, '', other.id));
       expect(forbidden.status).toBe(403);

@@ -5,6 +5,7 @@ import { IconCalendarOff } from '@tabler/icons-react';
 import { showToast } from '../../../lib/toast';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { hasStarted } from '../has-started';
+import { countBookings, leftOutLabel } from '../booking-count';
 import { monthAppointmentsQueryOptions } from '../api/get-month-appointments';
 import { useTrashAppointment } from '../api/trash-appointment';
 import type { AgendaMonth } from '../types';
@@ -28,6 +29,8 @@ export function MonthAppointments({ barberId, month }: { barberId: string; month
   const [day, setDay] = useState(NO_FILTER);
 
   const shown = appointments.filter((appointment) => day === NO_FILTER || appointment.day === Number(day));
+  const count = countBookings(shown);
+  const leftOut = leftOutLabel(count);
 
   const remove = (id: string) =>
     trash.mutate(id, {
@@ -39,9 +42,14 @@ export function MonthAppointments({ barberId, month }: { barberId: string; month
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="nowrap">
         <NativeSelect label="Dia" data={DAY_OPTIONS} value={day} onChange={(event) => setDay(event.currentTarget.value)} w={160} />
-        <Text fw={700} pb={10} aria-live="polite">
-          Total: {shown.length}
-        </Text>
+        <Stack gap={0} pb={10} align="flex-end" aria-live="polite">
+          <Text fw={700}>Total: {count.counted}</Text>
+          {leftOut && (
+            <Text size="sm" c="dimmed">
+              {leftOut}
+            </Text>
+          )}
+        </Stack>
       </Group>
       {shown.length === 0 && (
         <Stack align="center" gap={4} py="xl" ta="center" c="dimmed">
