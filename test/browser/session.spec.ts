@@ -40,8 +40,12 @@ test('the login holds across tabs and reloads, an expired session comes back to 
   await replaceToken(page, expiredToken(barberId));
   await page.getByRole('button', { name: 'Agendar' }).click();
   await expect(page).toHaveURL(/\/administrador\/login\?redirect=.*minha-agenda.*formulario/);
+  // The server's word on why shows on the login page, and goes once the barber is logged in again (it would otherwise stay its 5 s).
+  const sessionExpired = page.getByText('Sessão inválida ou expirada.', { exact: false });
+  await expect(sessionExpired).toBeVisible();
   await logIn(page);
   await expect(page).toHaveURL(new RegExp(`/administrador/minha-agenda/formulario\\?dia=${dia}$`));
+  await expect(sessionExpired).toBeHidden({ timeout: 1_000 });
   await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Cliente Rascunho');
   await expect(page.getByLabel('Contato', { exact: true })).toHaveValue('11987650000');
   await expect(page.getByLabel('Serviço')).toHaveValue(serviceId);

@@ -1,5 +1,6 @@
 import { Button, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { CurrentPasswordInput, UsernameInput } from '../../../components/AccountInputs';
 import { ApiError } from '../../../lib/api-client';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
@@ -18,9 +19,15 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   });
   const login = useLogin();
 
+  // What sent the barber here ('Sessão inválida ou expirada.' of the call the server refused) is old news once logged in.
+  const loggedIn = () => {
+    notifications.clean();
+    onLoggedIn();
+  };
+
   const submit = form.onSubmit(
     ({ username, password }) =>
-      login.mutate({ username: username.trim(), password }, { onSuccess: onLoggedIn, onError: (error) => showToast(loginFailure(error)) }),
+      login.mutate({ username: username.trim(), password }, { onSuccess: loggedIn, onError: (error) => showToast(loginFailure(error)) }),
     () => showToast({ title: 'Erro.', message: 'Preencha corretamente os campos.' }),
   );
 
