@@ -30,9 +30,12 @@ test('the owner switches Minha Agenda to a team member and sees their booking; w
   const iso = `${day.year}-${String(day.month + 1).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
   await page.goto(`/administrador/minha-agenda?dia=${iso}`);
   await expect(page.getByText('Cliente do Luís')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Minha Agenda');
   await page.getByLabel('Barbeiro', { exact: true }).selectOption({ label: luis.username });
   await expect(page).toHaveURL(new RegExp(`barbeiro=${asLuis.id}`));
   await expect(page.getByText('Cliente do Luís')).toBeVisible();
+  // The title names whose agenda this is.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Agenda de ${luis.username}`);
 
   // His month list is one tap away, his booking in it.
   await page.getByRole('link', { name: 'Mês' }).click();

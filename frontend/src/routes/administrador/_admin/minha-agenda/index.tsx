@@ -45,7 +45,7 @@ function AgendaPage() {
   return (
     <Stack gap="md" maw={720}>
       <Group justify="space-between" gap="sm">
-        <Title order={1}>Minha Agenda</Title>
+        <AgendaTitle barbeiro={barbeiro} />
         <AgendaActions barbeiro={barbeiro} />
       </Group>
       <OwnerBarberChoice value={barbeiro ?? barber.id} onChange={chooseBarber} />
@@ -59,6 +59,13 @@ function AgendaPage() {
       />
     </Stack>
   );
+}
+
+/** Minha Agenda, or the agenda of the team member the owner is looking at ('Agenda de Luís'). */
+function AgendaTitle({ barbeiro }: { barbeiro?: string }) {
+  const team = useOwnerTeam();
+  const viewed = barbeiro ? team?.find((member) => member.id === barbeiro) : undefined;
+  return <Title order={1}>{viewed ? `Agenda de ${viewed.username}` : 'Minha Agenda'}</Title>;
 }
 
 /** The owner looks at any barber's agenda; other barbers see only their own, with no choice shown. */
