@@ -161,6 +161,14 @@ test('the barber blocks a day and a time, books, edits, deletes and restores an 
   const edited = page.getByRole('article', { name: new RegExp(`${client.name} Souza`) });
   await expect(edited).toContainText('10:30');
 
+  // Delete, without a confirmation: the toast offers Desfazer, which brings it back.
+  await edited.getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Agenda excluída.')).toBeVisible();
+  await expect(edited).toHaveCount(0);
+  await page.getByRole('button', { name: 'Desfazer' }).click();
+  await expect(page.getByText('Agenda restaurada.')).toBeVisible();
+  await expect(edited).toContainText('10:30');
+
   // Delete: it leaves the month and the revenue.
   await edited.getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Agenda excluída.')).toBeVisible();

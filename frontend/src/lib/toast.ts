@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 
 /** Toast durations (docs/product.md#messages). */
 export const TOAST_DURATION = {
@@ -9,7 +10,8 @@ export const TOAST_DURATION = {
 
 interface ToastOptions {
   title?: string;
-  message: string;
+  /** A text, or a text with a button (the agenda's Desfazer). */
+  message: ReactNode;
   tone?: 'error' | 'success';
   duration?: number;
 }
