@@ -48,3 +48,23 @@ test('the owner switches Minha Agenda to a team member and sees their booking; w
   await expect(page).toHaveURL(new RegExp(`barbeiro=${asLuis.id}`));
   await expect(page.getByLabel('Serviço')).toContainText('Corte do Luís');
 });
+
+test("a new barber's empty day links to setting the hours; the owner looking at it gets no such link", async ({ page, request }) => {
+  const owner = await apiLogin(request, 'barbeiro', 'barbearia123');
+  const novo = { username: `novo${String(Date.now()).slice(-6)}`, password: 'senha-do-novo-1' };
+  expect((await request.post('/api/auth/create', { headers: owner.headers, data: novo })).status()).toBe(200);
+  const asNovo = await apiLogin(request, novo.username, novo.password);
+
+  await login(page);
+  await page.goto(`/administrador/minha-agenda?barbeiro=${asNovo.id}`);
+  await expect(page.getByText('Nenhum horário de atendimento neste dia.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Definir horários de atendimento' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sair' }).click();
+
+  await login(page, novo.username, novo.password);
+  await page.goto('/administrador/minha-agenda');
+  await expect(page.getByText('Nenhum horário de atendimento neste dia.')).toBeVisible();
+  await page.getByRole('link', { name: 'Definir horários de atendimento' }).click();
+  await expect(page).toHaveURL(/\/administrador\/dados\/atendimento$/);
+  await expect(page.getByRole('heading', { name: 'Horários de atendimento', level: 1 })).toBeVisible();
+});

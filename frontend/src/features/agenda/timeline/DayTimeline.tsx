@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ContactLinks } from '../../../components/ContactLinks';
@@ -26,7 +26,7 @@ export function DayTimeline({ day, barbeiro }: { day: TimelineDay; barbeiro?: st
           {CLOSURE_TEXT[day.closure]}
         </Alert>
       )}
-      {!day.closure && day.slots.length === 0 && <Text c="dimmed">Nenhum horário de atendimento neste dia.</Text>}
+      {!day.closure && day.slots.length === 0 && <NoHours own={!barbeiro} />}
       <Stack gap={6} component="ol" aria-label="Horários do dia" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.map((row) => (
           <TimelineRow key={rowKey(row)} row={row} date={day.date} barbeiro={barbeiro} />
@@ -43,6 +43,20 @@ export function DayTimeline({ day, barbeiro }: { day: TimelineDay; barbeiro?: st
             </Text>
           ))}
         </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** A day with no working hours (a new barber's, say): in their own agenda, the way to set them. */
+function NoHours({ own }: { own: boolean }) {
+  return (
+    <Stack gap={4}>
+      <Text c="dimmed">Nenhum horário de atendimento neste dia.</Text>
+      {own && (
+        <Anchor component={Link} to="/administrador/dados/atendimento" fw={700} py={10} display="inline-block" w="fit-content">
+          Definir horários de atendimento
+        </Anchor>
       )}
     </Stack>
   );
