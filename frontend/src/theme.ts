@@ -35,6 +35,8 @@ export const theme = createTheme({
     }),
     // Modal and toast close buttons are icon-only: give them a name.
     CloseButton: { defaultProps: { 'aria-label': 'Fechar' } },
+    // The show-password toggle (a pressed/not pressed button): a Portuguese name for screen readers.
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar senha' } } },
     TextInput: { defaultProps: { size: 'lg' } },
     NativeSelect: { defaultProps: { size: 'lg' } },
   },

@@ -270,7 +270,7 @@ test('the client allows notifications, opens the manage link from the result pag
   // The barber's agenda shows it as cancelled by the client.
   await page.goto('/administrador/login');
   await page.getByLabel('Usuário').fill('barbeiro');
-  await page.getByLabel('Senha').fill('barbearia123');
+  await page.getByLabel('Senha', { exact: true }).fill('barbearia123');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/administrador\/home$/);
   await page.goto(`/administrador/minha-agenda/${MONTH_SLUGS[slot.date.month]}/${slot.date.month}/${slot.date.year}`);

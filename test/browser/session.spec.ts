@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 async function logIn(page: Page) {
   await page.getByLabel('Usuário').fill('barbeiro');
-  await page.getByLabel('Senha').fill('barbearia123');
+  await page.getByLabel('Senha', { exact: true }).fill('barbearia123');
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
@@ -21,6 +21,15 @@ test('the login holds across tabs and reloads, an expired session comes back to 
 }) => {
   test.slow(); // many page loads and two logins: a loaded 2-core machine needs more than a minute
   await page.goto('/administrador/login');
+  // The password's show/hide toggle has a Portuguese name for screen readers, and says whether it is on.
+  const password = page.getByLabel('Senha', { exact: true });
+  const showPassword = page.getByRole('button', { name: 'Mostrar senha' });
+  await expect(showPassword).toHaveAttribute('aria-pressed', 'false');
+  await showPassword.click();
+  await expect(showPassword).toHaveAttribute('aria-pressed', 'true');
+  await expect(password).toHaveAttribute('type', 'text');
+  await showPassword.click();
+  await expect(password).toHaveAttribute('type', 'password');
   await logIn(page);
   await expect(page).toHaveURL(/\/administrador\/home$/);
   const barberId: string = await page.evaluate(() => JSON.parse(localStorage.getItem('auth')!).id);
