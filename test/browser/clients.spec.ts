@@ -46,6 +46,18 @@ test('the barber finds a client, books them again, and erases their data on requ
   await expect(page).toHaveURL(/\/administrador\/clientes$/);
   await page.getByLabel('Buscar cliente').fill('beatriz cli');
   await expect(page.getByText('Nenhum cliente encontrado.')).toBeVisible();
+
+  // Her cancelled booking stays in the month list, as "dados apagados", and out of the Total.
+  const monthName = new Date(Date.UTC(slot.date.year, slot.date.month, 1)).toLocaleString('pt-BR', { month: 'long', timeZone: 'UTC' });
+  await page.goto(`/administrador/minha-agenda/${monthName}/${slot.date.month}/${slot.date.year}`);
+  await page.getByLabel('Dia').selectOption(String(slot.date.day));
+  const erased = page.getByRole('article', { name: `dados apagados, ${slot.label}` });
+  await expect(erased).toContainText('Cancelado pelo cliente');
+  await expect(erased).toContainText('Sem telefone');
+  await expect(page.getByText(/sem \d+ cancelados?/)).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await erased.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('erased-card-360.png') });
 });
 
 test('a client whose only booking is in the Lixeira is still found in Clientes and erased on request', async ({ page, request }) => {

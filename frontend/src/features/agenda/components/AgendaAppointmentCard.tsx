@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconScissors } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ContactLinks } from '../../../components/ContactLinks';
+import { clientLabel } from '../client-label';
 import { formatBRL, formatDate, formatHour } from '../../../lib/format';
 import classes from '../../../components/AppointmentCard.module.css';
 import type { Appointment } from '../../../api/types';
@@ -16,7 +17,8 @@ interface AgendaAppointmentCardProps {
 
 /** An appointment as the barber sees it: time, client, contact, service and price; marked when the client cancelled it. */
 export function AgendaAppointmentCard({ appointment, actions, note }: AgendaAppointmentCardProps) {
-  const { day, month, year, hour, job, clientName, clientContact, price, previousPayment, cancelledAt, clientNoShows = 0 } = appointment;
+  const { day, month, year, hour, job, clientContact, price, previousPayment, cancelledAt, clientNoShows = 0 } = appointment;
+  const clientName = clientLabel(appointment);
   return (
     <Paper component="article" withBorder p="md" className={classes.card} aria-label={`${clientName}, ${formatHour(hour)}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -46,7 +48,7 @@ export function AgendaAppointmentCard({ appointment, actions, note }: AgendaAppo
       </Group>
       <Stack gap={4} mt="sm" className={classes.details}>
         <Group gap="xs">
-          <Text fw={700} size="lg">
+          <Text fw={700} size="lg" c={appointment.personalDataErased ? 'dimmed' : undefined}>
             {clientName}
           </Text>
           {clientNoShows > 0 && (

@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ContactLinks } from '../../../components/ContactLinks';
+import { clientLabel } from '../client-label';
 import { formatBRL } from '../../../lib/format';
 import { cancelledOf, slotRows, type SlotRow } from './slot-rows';
 import classes from './DayTimeline.module.css';
@@ -39,7 +40,7 @@ export function DayTimeline({ day, barbeiro }: { day: TimelineDay; barbeiro?: st
           </Title>
           {cancelled.map((appointment) => (
             <Text key={appointment.id} c="dimmed" td="line-through">
-              {appointment.label} · {appointment.clientName} · {appointment.job.name}
+              {appointment.label} · {clientLabel(appointment)} · {appointment.job.name}
             </Text>
           ))}
         </Stack>
@@ -111,7 +112,8 @@ function TimelineRow({ row, date, barbeiro }: { row: SlotRow; date: string; barb
 }
 
 function BookingRow({ appointment, endLabel }: { appointment: AgendaAppointment; endLabel: string }) {
-  const { id, label, clientName, clientContact, job, price, previousPayment, attendance, clientNoShows = 0 } = appointment;
+  const { id, label, clientContact, job, price, previousPayment, attendance, clientNoShows = 0 } = appointment;
+  const clientName = clientLabel(appointment);
   return (
     <li className={classes.row}>
       <span className={classes.time}>{label}</span>
@@ -123,7 +125,7 @@ function BookingRow({ appointment, endLabel }: { appointment: AgendaAppointment;
           aria-label={`Abrir agenda de ${clientName} às ${label}`}
         >
           <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-            <Text fw={700} size="lg" lh={1.2}>
+            <Text fw={700} size="lg" lh={1.2} c={appointment.personalDataErased ? 'dimmed' : undefined}>
               {clientName}
             </Text>
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

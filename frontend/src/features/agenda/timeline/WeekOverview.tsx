@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { appointmentsLabel, formatShortDate } from '../../../lib/format';
+import { clientLabel } from '../client-label';
 import type { TimelineDay } from '../../../api/types';
 
 interface WeekOverviewProps {
@@ -52,7 +53,7 @@ export function WeekOverview({ days, today, onOpenDay }: WeekOverviewProps) {
                       <Text span fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
                         {appointment.label}
                       </Text>{' '}
-                      <Text span>{appointment.clientName}</Text>{' '}
+                      <Text span>{clientLabel(appointment)}</Text>{' '}
                       <Text span c="dimmed" size="sm">
                         · {appointment.job.name}
                       </Text>
