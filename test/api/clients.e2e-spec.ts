@@ -158,7 +158,7 @@ describe('the barber’s clients', () => {
       const response = await t.as(joao).delete('/api/appointment/admin/clients/21912345678');
 
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ erasedBookings: 2 });
+      expect(response.body).toEqual({ erasedBookings: 2, cancelledBookings: 0 });
       expect(await sql(`select 1 from appointment where client_name <> '' or client_contact <> ''`)).toHaveLength(0);
       expect((await t.as(joao).get('/api/appointment/admin/clients')).body).toEqual([]);
       expect((await t.as(joao).get('/api/appointment/admin/clients/21912345678')).status).toBe(404);
@@ -241,7 +241,7 @@ describe('the barber’s clients', () => {
       const response = await t.as(joao).delete('/api/appointment/admin/clients/11987654321');
 
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ erasedBookings: 6 });
+      expect(response.body).toEqual({ erasedBookings: 6, cancelledBookings: 0 });
       const rows = await sql(
         `select client_name, client_contact, push_endpoint, manage_token_hash, price_cents, personal_data_erased_at from appointment where personal_data_erased_at is not null`,
       );
@@ -267,6 +267,39 @@ describe('the barber’s clients', () => {
         code: 'CLIENT_HAS_FUTURE_BOOKINGS',
         message: 'Este cliente tem agendamentos futuros. Cancele-os antes de apagar os dados.',
       });
+      expect(await sql('select 1 from appointment where personal_data_erased_at is not null')).toHaveLength(0);
+    });
+
+    it('says on the client’s page how many future bookings (in the whole shop) an erasure would cancel', async () => {
+      await mariaWithHistory();
+      await shop.appointment(cortePedro, t.daysFromToday(6), 900, maria());
+      const page = await t.as(joao).get('/api/appointment/admin/clients/11987654321');
+      expect(page.body.futureBookings).toBe(2);
+      expect((await t.as(joao).get('/api/appointment/admin/clients/21912345678')).status).toBe(404);
+    });
+
+    it('with futureBookings=cancel cancels the future bookings (any barber) and erases in one step; their slots are free again', async () => {
+      const { next } = await mariaWithHistory();
+      const withPedro = await shop.appointment(cortePedro, t.daysFromToday(6), 900, maria());
+
+      const response = await t.as(joao).delete('/api/appointment/admin/clients/11987654321?futureBookings=cancel');
+
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ erasedBookings: 7, cancelledBookings: 2 });
+      const rows = await sql(`select id, client_name, cancelled_at from appointment where id in (?, ?)`, [next.id, withPedro.id]);
+      expect(rows).toHaveLength(2);
+      for (const row of rows) expect(row).toMatchObject({ client_name: '', cancelled_at: expect.any(String) });
+      const agenda = (await t.as(joao).get(`/api/appointment/get/user/${joao.id}`)).body;
+      expect(agenda.find((view: { id: string }) => view.id === next.id)).toMatchObject({ personalDataErased: true, cancelledAt: expect.any(String) });
+      // The freed slot takes a new booking (the database refuses an overlap with a live one).
+      await expect(shop.appointment(corte, t.daysFromToday(4), 1400, ana)).resolves.toBeDefined();
+    });
+
+    it('refuses another futureBookings value with 400, and erases nothing', async () => {
+      await mariaWithHistory();
+      const response = await t.as(joao).delete('/api/appointment/admin/clients/11987654321?futureBookings=keep');
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('VALIDATION_ERROR');
       expect(await sql('select 1 from appointment where personal_data_erased_at is not null')).toHaveLength(0);
     });
   });
@@ -318,7 +351,7 @@ describe('one phone, however it was dialled', () => {
 
   it('erases by one spelling the bookings stored under another, and nothing of them is exported after', async () => {
     const erased = await t.as(joao).delete('/api/appointment/admin/clients/11987654321');
-    expect(erased.body).toEqual({ erasedBookings: SPELLINGS.length });
+    expect(erased.body).toEqual({ erasedBookings: SPELLINGS.length, cancelledBookings: 0 });
 
     const kept = await t.orm.em.getConnection().execute("select 1 from appointment where client_contact <> '' or client_name <> ''");
     expect(kept).toEqual([]);

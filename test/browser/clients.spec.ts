@@ -25,10 +25,10 @@ test('the barber finds a client, books them again, and erases their data on requ
   await expect(page.getByRole('link', { name: `Ligar para Beatriz Clientes (${contact})` })).toHaveAttribute('href', `tel:${contact}`);
   await expect(page.getByRole('link', { name: 'WhatsApp de Beatriz Clientes' })).toHaveAttribute('href', `https://wa.me/55${contact}`);
 
-  // A future booking stands: the erasure is refused, with the reason.
+  // A future booking stands: the dialog says, before any confirmation, that erasing cancels it first.
   await page.getByRole('button', { name: 'Apagar dados' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Apagar dados' }).click();
-  await expect(page.getByText('Este cliente tem agendamentos futuros. Cancele-os antes de apagar os dados.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText('Beatriz Clientes tem 1 agendamento futuro na barbearia: ele será cancelado');
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Cancelar os futuros e apagar' })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Voltar' }).click();
 
   await page.getByRole('link', { name: 'Agendar de novo' }).click();
@@ -58,6 +58,36 @@ test('the barber finds a client, books them again, and erases their data on requ
   await page.setViewportSize({ width: 360, height: 740 });
   await erased.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('erased-card-360.png') });
+});
+
+test('a client with a future booking is erased in one step: the booking is cancelled, then the data goes', async ({ page, request }) => {
+  const contact = `217${String(Date.now()).slice(-8)}`;
+  const slot = await findBookableSlot(request, 'Corte', 8);
+  const created = await request.post('/api/appointment/create', {
+    data: { userId: slot.barber.id, jobId: slot.service.id, ...slot.date, hour: slot.hour, clientName: 'Davi Futuro', clientContact: contact },
+  });
+  expect(created.status()).toBe(200);
+
+  await login(page);
+  await page.goto(`/administrador/clientes/${contact}`);
+  await page.getByRole('button', { name: 'Apagar dados' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Davi Futuro tem 1 agendamento futuro na barbearia: ele será cancelado antes de apagar os dados');
+  await dialog.getByRole('button', { name: 'Cancelar os futuros e apagar' }).click();
+  await expect(page.getByText('Os dados de Davi Futuro foram apagados. 1 agendamento futuro foi cancelado.')).toBeVisible();
+  await expect(page).toHaveURL(/\/administrador\/clientes$/);
+  // The time is free again for anyone.
+  const again = await request.post('/api/appointment/create', {
+    data: {
+      userId: slot.barber.id,
+      jobId: slot.service.id,
+      ...slot.date,
+      hour: slot.hour,
+      clientName: 'Outro Cliente',
+      clientContact: `216${String(Date.now()).slice(-8)}`,
+    },
+  });
+  expect(again.status()).toBe(200);
 });
 
 test('a client whose only booking is in the Lixeira is still found in Clientes and erased on request', async ({ page, request }) => {

@@ -2107,9 +2107,13 @@ export interface components {
             client: components["schemas"]["ClientView"];
             /** @description Do mais recente ao mais antigo, apagados e cancelados incluídos */
             appointments: components["schemas"]["AppointmentView"][];
+            /** @description Agendamentos futuros do cliente em toda a barbearia (uma exclusão dos dados os cancela antes) */
+            futureBookings: number;
         };
         ClientErasedView: {
             erasedBookings: number;
+            /** @description Agendamentos futuros cancelados antes de apagar (futureBookings=cancel) */
+            cancelledBookings: number;
         };
         RevenueFiguresView: {
             /** @description Em reais */
@@ -6187,7 +6191,10 @@ export interface operations {
     };
     ClientsController_erase: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description cancel: cancela antes os agendamentos futuros do cliente (em toda a barbearia) e apaga os dados no mesmo passo */
+                futureBookings?: "cancel";
+            };
             header?: never;
             path: {
                 contact: string;
@@ -6196,7 +6203,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Apaga nome e telefone do cliente em todos os agendamentos da barbearia (data, serviço e valor ficam) */
+            /** @description Apaga nome e telefone do cliente em todos os agendamentos da barbearia (data, serviço e valor ficam); com futureBookings=cancel, cancela antes os agendamentos futuros, no mesmo passo */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -31,6 +31,10 @@ interface ClientSummaryRow {
   next_visit: string | null;
 }
 
+/** A contact's live bookings from now on; parameters: the contact, now. */
+const FUTURE_OF_CONTACT = `a.client_contact_key = contact_key(?) and a.client_contact_key <> ''
+  and a.deleted_at is null and a.cancelled_at is null and a.starts_at >= ?::timestamp`;
+
 /** The most clients one listing returns: a search narrows it down. */
 export const CLIENT_LIST_LIMIT = 200;
 
@@ -97,14 +101,26 @@ export class ClientRecords {
       .getResult();
   }
 
-  /** Whether the contact holds a live booking from now on, with any barber. */
-  async holdsFutureBooking(contact: string, localNow: string): Promise<boolean> {
-    const [row] = await this.em.execute<{ found: boolean }[]>(
-      `select exists (select 1 from appointment a where a.client_contact_key = contact_key(?) and a.client_contact_key <> ''
-                        and a.deleted_at is null and a.cancelled_at is null and a.starts_at >= ?::timestamp) as found`,
+  /** How many live bookings the contact holds from now on, with any barber. */
+  async countFutureBookings(contact: string, localNow: string): Promise<number> {
+    const [row] = await this.em.execute<{ count: number }[]>(`select count(*)::int as count from appointment a where ${FUTURE_OF_CONTACT}`, [
+      contact,
+      localNow,
+    ]);
+    return row.count;
+  }
+
+  /**
+   * Cancels the contact's live bookings from now on, with any barber, as the client's own cancel
+   * would (their slots free at once; a planned reminder finds the booking cancelled and stays silent).
+   */
+  async cancelFutureBookings(contact: string, localNow: string): Promise<number> {
+    const result = (await this.em.execute(
+      `update appointment a set cancelled_at = now() where ${FUTURE_OF_CONTACT}`,
       [contact, localNow],
-    );
-    return row.found;
+      'run',
+    )) as unknown as { affectedRows: number };
+    return result.affectedRows;
   }
 
   /** Erases name, phone, push subscription and manage link of every booking of a contact in the shop; answers how many. */

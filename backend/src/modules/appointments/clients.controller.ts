@@ -7,7 +7,7 @@ import { ApiFileResponse } from '../../shared/http/api-file-response';
 import { ContactParam } from '../../shared/http/contact-param';
 import { ClientsService } from './clients.service';
 import { ClientErasedView, ClientHistoryView, ClientView } from './dto/client.view';
-import { ClientExportQuery, ClientSearchQuery } from './dto/clients.query';
+import { ClientEraseQuery, ClientExportQuery, ClientSearchQuery } from './dto/clients.query';
 
 @ApiTags('Clientes (admin)')
 @ApiBearerAuth()
@@ -50,10 +50,15 @@ export class ClientsController {
   @Delete(':contact')
   @ApiOkResponse({
     type: ClientErasedView,
-    description: 'Apaga nome e telefone do cliente em todos os agendamentos da barbearia (data, serviço e valor ficam)',
+    description:
+      'Apaga nome e telefone do cliente em todos os agendamentos da barbearia (data, serviço e valor ficam); com futureBookings=cancel, cancela antes os agendamentos futuros, no mesmo passo',
   })
   @ApiErrors(400, 404, conflict('CLIENT_HAS_FUTURE_BOOKINGS'))
-  erase(@CurrentBarber() current: AuthenticatedBarber, @Param('contact', ContactParam) contact: string): Promise<ClientErasedView> {
-    return this.clients.erase(current, contact);
+  erase(
+    @CurrentBarber() current: AuthenticatedBarber,
+    @Param('contact', ContactParam) contact: string,
+    @Query() query: ClientEraseQuery,
+  ): Promise<ClientErasedView> {
+    return this.clients.erase(current, contact, query.futureBookings === 'cancel');
   }
 }

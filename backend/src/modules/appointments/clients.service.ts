@@ -44,7 +44,11 @@ export class ClientsService {
   async history(current: AuthenticatedBarber, contact: string): Promise<ClientHistoryView> {
     const summary = await this.records.find(current.id, contact, this.clock.localNow());
     if (!summary) throw new ClientNotFound();
-    return { client: toClientView(summary), appointments: await this.views.many(await this.records.history(contact, current.id)) };
+    return {
+      client: toClientView(summary),
+      appointments: await this.views.many(await this.records.history(contact, current.id)),
+      futureBookings: await this.records.countFutureBookings(contact, this.clock.localNow()),
+    };
   }
 
   async export(current: AuthenticatedBarber, contact: string, format: ClientExportFormat): Promise<ClientDataFile> {
@@ -55,14 +59,19 @@ export class ClientsService {
     return { content: `${JSON.stringify(document, null, 2)}\n`, contentType: 'application/json; charset=utf-8', fileName };
   }
 
-  /** Erases the client's name, phone, push subscription and manage links; refused while they hold a future booking. */
-  async erase(current: AuthenticatedBarber, contact: string): Promise<ClientErasedView> {
+  /**
+   * Erases the client's name, phone, push subscription and manage links. Their future bookings
+   * refuse it, unless `cancelFuture`: then they are cancelled first, in the same transaction.
+   */
+  async erase(current: AuthenticatedBarber, contact: string, cancelFuture: boolean): Promise<ClientErasedView> {
     await this.shopBookingsOf(current, contact);
     return this.em.transactional(async () => {
       // The contact's lock: no booking of this contact can be made while its data is erased.
       await this.appointments.lockContact(contact);
-      if (await this.records.holdsFutureBooking(contact, this.clock.localNow())) throw new ClientHasFutureBookings();
-      return { erasedBookings: await this.records.eraseContact(contact) };
+      const localNow = this.clock.localNow();
+      if (!cancelFuture && (await this.records.countFutureBookings(contact, localNow)) > 0) throw new ClientHasFutureBookings();
+      const cancelledBookings = cancelFuture ? await this.records.cancelFutureBookings(contact, localNow) : 0;
+      return { erasedBookings: await this.records.eraseContact(contact), cancelledBookings };
     });
   }
 

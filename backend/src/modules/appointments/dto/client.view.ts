@@ -37,12 +37,19 @@ export class ClientHistoryView {
 
   @ApiProperty({ type: [AppointmentView], description: 'Do mais recente ao mais antigo, apagados e cancelados incluídos' })
   appointments: AppointmentView[];
+
+  /** What an erasure would cancel first: the contact's future live bookings in the whole shop. */
+  @ApiProperty({ type: 'integer', description: 'Agendamentos futuros do cliente em toda a barbearia (uma exclusão dos dados os cancela antes)' })
+  futureBookings: number;
 }
 
 /** What erasing a client's personal data did. */
 export class ClientErasedView {
   @ApiProperty({ type: 'integer' })
   erasedBookings: number;
+
+  @ApiProperty({ type: 'integer', description: 'Agendamentos futuros cancelados antes de apagar (futureBookings=cancel)' })
+  cancelledBookings: number;
 }
 
 /** How many times one contact was marked as a no-show with the barber. */

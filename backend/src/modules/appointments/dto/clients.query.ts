@@ -9,6 +9,17 @@ export class ClientSearchQuery {
   search?: string;
 }
 
+/** What an erasure does with the client's future bookings: without it, they refuse the erasure. */
+export class ClientEraseQuery {
+  @ApiPropertyOptional({
+    enum: ['cancel'],
+    description: 'cancel: cancela antes os agendamentos futuros do cliente (em toda a barbearia) e apaga os dados no mesmo passo',
+  })
+  @IsOptional()
+  @IsIn(['cancel'], { message: 'futureBookings só aceita cancel.' })
+  futureBookings?: 'cancel';
+}
+
 export const CLIENT_EXPORT_FORMATS = ['json', 'csv'] as const;
 export type ClientExportFormat = (typeof CLIENT_EXPORT_FORMATS)[number];
 

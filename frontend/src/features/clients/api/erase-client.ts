@@ -2,11 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAppointmentViews } from '../../../api/invalidate';
 import { api } from '../../../api/client';
 
-/** Erases the client's name and phone from every booking of the shop (LGPD); the server refuses while a future booking stands. */
+/**
+ * Erases the client's name and phone from every booking of the shop (LGPD). With `cancelFuture`, their
+ * future bookings are cancelled first in the same step; without it, the server refuses while one stands.
+ */
 export const useEraseClient = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (contactKey: string) => api.delete('/api/appointment/admin/clients/{contact}', { path: { contact: contactKey } }),
+    mutationFn: ({ contactKey, cancelFuture }: { contactKey: string; cancelFuture: boolean }) =>
+      api.delete('/api/appointment/admin/clients/{contact}', {
+        path: { contact: contactKey },
+        query: { futureBookings: cancelFuture ? 'cancel' : undefined },
+      }),
     // Every admin view may show the erased name: the clients, the agenda, the home page's next appointment.
     onSuccess: () => invalidateAppointmentViews(queryClient),
   });

@@ -54,7 +54,7 @@ function ClientSummary({ history }: { history: ClientHistory }) {
           <BookingRow key={booking.id} booking={booking} />
         ))}
       </Stack>
-      <PrivacyActions contactKey={client.contactKey} clientName={client.name} />
+      <PrivacyActions contactKey={client.contactKey} clientName={client.name} futureBookings={history.futureBookings} />
     </Stack>
   );
 }
@@ -95,7 +95,7 @@ function BookingBadge({ booking }: { booking: ClientBooking }) {
 }
 
 /** LGPD: a copy of the client's data, or its erasure, on the client's request. */
-function PrivacyActions({ contactKey, clientName }: { contactKey: string; clientName: string }) {
+function PrivacyActions({ contactKey, clientName, futureBookings }: { contactKey: string; clientName: string; futureBookings: number }) {
   const download = useDownloadClientData();
   const [erasing, eraseDialog] = useDisclosure(false);
   const exportAs = (format: ClientExportFormat) =>
@@ -125,7 +125,13 @@ function PrivacyActions({ contactKey, clientName }: { contactKey: string; client
           Apagar dados
         </Button>
       </Group>
-      <EraseClientDialog opened={erasing} onClose={eraseDialog.close} contactKey={contactKey} clientName={clientName} />
+      <EraseClientDialog
+        opened={erasing}
+        onClose={eraseDialog.close}
+        contactKey={contactKey}
+        clientName={clientName}
+        futureBookings={futureBookings}
+      />
     </Stack>
   );
 }
