@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Flex, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { showToast } from '../../../lib/toast';
 import { useEraseClient } from '../api/erase-client';
@@ -49,14 +49,15 @@ export function EraseClientDialog({ opened, onClose, contactKey, clientName, fut
             {futureBookings === 1 ? 'ele será cancelado' : 'eles serão cancelados'} antes de apagar os dados, e o horário fica livre.
           </Text>
         )}
-        <Group justify="flex-end" gap="sm">
+        {/* On a phone the buttons stack full width, the action on top, so its longer label fits on one line. */}
+        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Voltar
           </Button>
           <Button color="red" loading={erase.isPending} onClick={confirm}>
             {futureBookings > 0 ? 'Cancelar os futuros e apagar' : 'Apagar dados'}
           </Button>
-        </Group>
+        </Flex>
       </Stack>
     </Modal>
   );
