@@ -278,11 +278,12 @@ describe('the barber’s clients', () => {
       expect((await t.as(joao).get('/api/appointment/admin/clients/21912345678')).status).toBe(404);
     });
 
-    it('with futureBookings=cancel cancels the future bookings (any barber) and erases in one step; their slots are free again', async () => {
+    it('with futureBookings=cancel the owner cancels the future bookings (any barber) and erases in one step; their slots are free again', async () => {
       const { next } = await mariaWithHistory();
       const withPedro = await shop.appointment(cortePedro, t.daysFromToday(6), 900, maria());
+      const owner = await shop.barber({ username: 'dona', role: 'owner' });
 
-      const response = await t.as(joao).delete('/api/appointment/admin/clients/11987654321?futureBookings=cancel');
+      const response = await t.as(owner).delete('/api/appointment/admin/clients/11987654321?futureBookings=cancel');
 
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ erasedBookings: 7, cancelledBookings: 2 });
@@ -293,6 +294,24 @@ describe('the barber’s clients', () => {
       expect(agenda.find((view: { id: string }) => view.id === next.id)).toMatchObject({ personalDataErased: true, cancelledAt: expect.any(String) });
       // The freed slot takes a new booking (the database refuses an overlap with a live one).
       await expect(shop.appointment(corte, t.daysFromToday(4), 1400, ana)).resolves.toBeDefined();
+    });
+
+    it('lets a barber cancel only their own future bookings that way: one with a colleague is 403, and nothing changes', async () => {
+      await mariaWithHistory();
+      await shop.appointment(cortePedro, t.daysFromToday(6), 900, maria());
+      const stored = () => sql('select id, client_name, cancelled_at, personal_data_erased_at from appointment order by id');
+      const before = await stored();
+      const refused = await t.as(joao).delete('/api/appointment/admin/clients/11987654321?futureBookings=cancel');
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe('FORBIDDEN');
+      expect(await stored()).toEqual(before);
+    });
+
+    it('lets a barber whose own agenda holds all the future bookings cancel them and erase', async () => {
+      await mariaWithHistory();
+      const response = await t.as(joao).delete('/api/appointment/admin/clients/11987654321?futureBookings=cancel');
+      expect(response.status).toBe(200);
+      expect(response.body.cancelledBookings).toBeGreaterThan(0);
     });
 
     it('refuses another futureBookings value with 400, and erases nothing', async () => {

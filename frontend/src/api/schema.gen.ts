@@ -6230,6 +6230,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description NOT_FOUND: o registro não existe */
             404: {
                 headers: {

@@ -110,6 +110,15 @@ export class ClientRecords {
     return row.count;
   }
 
+  /** How many of the contact's live bookings from now on are with another barber than `barberId`. */
+  async countFutureBookingsWithOthers(contact: string, localNow: string, barberId: string): Promise<number> {
+    const [row] = await this.em.execute<{ count: number }[]>(
+      `select count(*)::int as count from appointment a where ${FUTURE_OF_CONTACT} and a.barber_id <> ?`,
+      [contact, localNow, barberId],
+    );
+    return row.count;
+  }
+
   /**
    * Cancels the contact's live bookings from now on, with any barber, as the client's own cancel
    * would (their slots free at once; a planned reminder finds the booking cancelled and stays silent).

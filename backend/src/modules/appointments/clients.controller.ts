@@ -53,7 +53,7 @@ export class ClientsController {
     description:
       'Apaga nome e telefone do cliente em todos os agendamentos da barbearia (data, serviço e valor ficam); com futureBookings=cancel, cancela antes os agendamentos futuros, no mesmo passo',
   })
-  @ApiErrors(400, 404, conflict('CLIENT_HAS_FUTURE_BOOKINGS'))
+  @ApiErrors(400, 403, 404, conflict('CLIENT_HAS_FUTURE_BOOKINGS'))
   erase(
     @CurrentBarber() current: AuthenticatedBarber,
     @Param('contact', ContactParam) contact: string,

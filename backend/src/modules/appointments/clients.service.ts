@@ -7,6 +7,7 @@ import { AppointmentViews } from './appointment-views';
 import { ClientRecords, ClientSummary } from './client-records';
 import { Appointment } from './domain/appointment.entity';
 import { ClientHasFutureBookings, ClientNotFound } from './domain/booking.errors';
+import { Forbidden } from '../../shared/errors/domain-error';
 import { bookingStatus, clientDataCsv, ExportedBooking } from './domain/client-data-export';
 import { AppointmentView } from './dto/appointment.view';
 import { ClientErasedView, ClientHistoryView, ClientView } from './dto/client.view';
@@ -61,7 +62,8 @@ export class ClientsService {
 
   /**
    * Erases the client's name, phone, push subscription and manage links. Their future bookings
-   * refuse it, unless `cancelFuture`: then they are cancelled first, in the same transaction.
+   * refuse it, unless `cancelFuture`: then they are cancelled first, in the same transaction. A barber
+   * cancels only their own agenda: future bookings with a colleague leave that to the owner (403).
    */
   async erase(current: AuthenticatedBarber, contact: string, cancelFuture: boolean): Promise<ClientErasedView> {
     await this.shopBookingsOf(current, contact);
@@ -70,6 +72,9 @@ export class ClientsService {
       await this.appointments.lockContact(contact);
       const localNow = this.clock.localNow();
       if (!cancelFuture && (await this.records.countFutureBookings(contact, localNow)) > 0) throw new ClientHasFutureBookings();
+      if (cancelFuture && current.role !== 'owner' && (await this.records.countFutureBookingsWithOthers(contact, localNow, current.id)) > 0) {
+        throw new Forbidden('O cliente tem agendamentos futuros com outros barbeiros: só o dono da barbearia pode cancelá-los e apagar os dados.');
+      }
       const cancelledBookings = cancelFuture ? await this.records.cancelFutureBookings(contact, localNow) : 0;
       return { erasedBookings: await this.records.eraseContact(contact), cancelledBookings };
     });
