@@ -168,6 +168,8 @@ test('the barber blocks a day and a time, books, edits, deletes and restores an 
   await page.getByRole('button', { name: 'Desfazer' }).click();
   await expect(page.getByText('Agenda restaurada.')).toBeVisible();
   await expect(edited).toContainText('10:30');
+  // Desfazer closed its toast; until its exit animation ends the next Excluir would find two.
+  await expect(page.getByText('Agenda excluída.')).toHaveCount(0);
 
   // Delete: it leaves the month and the revenue.
   await edited.getByRole('button', { name: 'Excluir' }).click();
