@@ -93,6 +93,8 @@ module.exports = {
           '^backend/src/main\\.ts$',
           '^frontend/src/main\\.tsx$',
           '^frontend/src/service-worker/',
+          // The server build's entry and the storage it puts in place of localStorage (frontend/vite.config.mts).
+          '^frontend/src/server/',
           '^frontend/src/routes/',
           '^test/',
           '^[^/]+\\.(c|m)?(j|t)s$',

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { mantineStylesPerComponent } from './mantine-styles.mts';
 import { precompress } from './precompress.mts';
-import { routePreload } from './route-preload.mts';
+import { pageAssets } from './page-assets.mts';
 import { entryFileNames, SERVICE_WORKER_ENTRY, serviceWorkerShell } from './service-worker.mts';
 
 const ROUTES_DIR = path.resolve(import.meta.dirname, 'src/routes');
@@ -15,7 +15,11 @@ const AFTER_LOAD_MODULES = [path.resolve(import.meta.dirname, 'src/Toasts.tsx')]
 /** Files of public/ the service worker keeps for the installed app. */
 const SHELL_STATIC_FILES = ['manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-maskable-192.png'];
 
-export default defineConfig({
+/** The server's renderer of the public pages (backend/src/shared/http/page-renderer.ts), one self-contained CommonJS file. */
+const SERVER_ENTRY = path.resolve(import.meta.dirname, 'src/server/entry-server.tsx');
+const EMPTY_STORAGE = [path.resolve(import.meta.dirname, 'src/server/empty-storage.ts'), 'emptyStorage'] as [string, string];
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
     tanstackRouter({
@@ -30,30 +34,48 @@ export default defineConfig({
     }),
     react(),
     mantineStylesPerComponent(),
-    routePreload(ROUTES_DIR),
-    serviceWorkerShell(SHELL_STATIC_FILES, AFTER_LOAD_MODULES),
-    precompress(),
+    // What only the browser's build has: the pages' assets and early-taps script, the service worker, the precompressed files.
+    ...(isSsrBuild ? [] : [pageAssets(ROUTES_DIR), serviceWorkerShell(SHELL_STATIC_FILES, AFTER_LOAD_MODULES), precompress()]),
   ],
-  build: {
-    outDir: path.resolve(import.meta.dirname, '../dist/frontend'),
-    emptyOutDir: true,
-    rolldownOptions: {
-      input: { index: path.resolve(import.meta.dirname, 'index.html'), ...resolveEntries(SERVICE_WORKER_ENTRY) },
-      output: {
-        entryFileNames,
-        // Everything the first page load runs goes into the entry chunk, rather than spread over ten files the
-        // route chunks also import from: one request, and it compresses better whole (-3.5 kB gzipped on that load,
-        // -5 kB over the booking pages). The service worker stays out: it runs alone as a classic script.
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'], test: (id) => !id.startsWith(SERVICE_WORKER_DIR) }] },
+  ssr: { noExternal: true },
+  // The server's renderer bundles React's production build alone (its CommonJS entry picks one at run time).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  build: isSsrBuild
+    ? serverBuild()
+    : {
+        outDir: path.resolve(import.meta.dirname, '../dist/frontend'),
+        emptyOutDir: true,
+        rolldownOptions: {
+          input: { index: path.resolve(import.meta.dirname, 'index.html'), ...resolveEntries(SERVICE_WORKER_ENTRY) },
+          output: {
+            entryFileNames,
+            // Everything the first page load runs goes into the entry chunk, rather than spread over ten files the
+            // route chunks also import from: one request, and it compresses better whole (-3.5 kB gzipped on that load,
+            // -5 kB over the booking pages). The service worker stays out: it runs alone as a classic script.
+            codeSplitting: { groups: [{ name: 'index', tags: ['$initial'], test: (id) => !id.startsWith(SERVICE_WORKER_DIR) }] },
+          },
+        },
       },
-    },
-  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
     },
   },
-});
+}));
+
+function serverBuild() {
+  return {
+    outDir: path.resolve(import.meta.dirname, '../dist/frontend-server'),
+    emptyOutDir: true,
+    ssr: SERVER_ENTRY,
+    copyPublicDir: false,
+    minify: true,
+    rolldownOptions: {
+      transform: { inject: { localStorage: EMPTY_STORAGE, sessionStorage: EMPTY_STORAGE } },
+      output: { format: 'cjs' as const, entryFileNames: 'entry-server.cjs', codeSplitting: false },
+    },
+  };
+}
 
 function resolveEntries(entries: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, path.resolve(import.meta.dirname, file)]));

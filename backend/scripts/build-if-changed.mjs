@@ -38,8 +38,8 @@ function lastBuildFingerprint() {
 }
 
 const fingerprint = buildFingerprint();
-const builtEntry = path.join(ROOT, 'dist/backend/main.js');
-if (fingerprint === lastBuildFingerprint() && existsSync(builtEntry) && existsSync(path.join(ROOT, 'dist/frontend/index.html'))) {
+const BUILT_FILES = ['dist/backend/main.js', 'dist/frontend/index.html', 'dist/frontend-server/entry-server.cjs'];
+if (fingerprint === lastBuildFingerprint() && BUILT_FILES.every((file) => existsSync(path.join(ROOT, file)))) {
   console.log('Nothing changed since the last build: starting it (npm run build rebuilds by hand).');
 } else {
   execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });

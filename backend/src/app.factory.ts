@@ -16,6 +16,7 @@ import { noStoreForApiAnswers } from './shared/http/no-store';
 import { serverTimeouts } from './shared/http/server-timeouts';
 import { answerClientError } from './shared/http/client-errors';
 import { refuseNonJsonBodiesOnJsonRoutes } from './shared/http/json-body';
+import { ServerRenderedPages } from './shared/http/server-rendered-pages';
 import { SpaFallback } from './shared/http/spa-fallback';
 import { NamedIdParams } from './shared/http/uuid-param';
 import { createValidationPipe } from './shared/http/validation';
@@ -82,9 +83,10 @@ const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-/** Serves the Vite build; hashed assets are cached for good, index.html is always revalidated. */
+/** Serves the Vite build: the public pages rendered here first; hashed assets cached for good, index.html always revalidated. */
 async function serveFrontend(app: NestFastifyApplication, frontendDir: string): Promise<void> {
   if (!existsSync(frontendDir)) return;
+  ServerRenderedPages.load(frontendDir)?.register(app.getHttpAdapter().getInstance());
   await app.register(fastifyStatic, {
     root: frontendDir,
     prefix: '/',

@@ -4,45 +4,19 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './global.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { NotFound } from './components/NotFound';
-import { DeferredToasts } from './DeferredToasts';
-import { RouteError } from './components/RouteError';
-import { RoutePending } from './components/RoutePending';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { App, createAppRouter, createQueryClient } from './app';
 import { adminReturnPath } from './features/session/return-path';
-import { isWorthRetrying, setSessionRejectedHandler } from './lib/api-client';
+import { setSessionRejectedHandler } from './lib/api-client';
 import { clearFormDrafts, keepFormDraftsForLogin } from './lib/form-draft';
 import { registerServiceWorker } from './lib/service-worker';
 import { clearSession, sessionToken, subscribeToSessionChanges } from './lib/session';
-import { routeTree } from './routeTree.gen';
-import { theme } from './theme';
+import { readServerRenderedState } from './lib/server-rendered-state';
 import { adminKeys } from './api/query-keys';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: (failures, error) => failures < 1 && isWorthRetrying(error), refetchOnWindowFocus: false },
-  },
-});
-
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-  defaultNotFoundComponent: NotFound,
-  // One pending and one error page for every route; both fit whichever layout they appear in (public or admin).
-  defaultPendingComponent: RoutePending,
-  defaultErrorComponent: RouteError,
-  // The first page has nothing to keep on screen while its loaders run: the pending page at once
-  // rather than an empty screen (see below for the navigations after it).
-  defaultPendingMs: 0,
-  defaultPendingMinMs: 0,
-});
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 
 // From then on a navigation keeps the current page for up to a second while the next one loads, and
 // a pending page once shown stays half a second (the router's defaults): no skeleton flashes by.
@@ -85,22 +59,24 @@ subscribeToSessionChanges((change) => {
   }
 });
 
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
-
 registerServiceWorker();
+void showApp();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} forceColorScheme="dark">
-      {/* Mantine's Notifications, with its transitions and drag, is not needed for the first paint. */}
-      <DeferredToasts />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+/**
+ * A page the server rendered (docs/architecture.md#server-rendered-pages) is already on screen: the app takes it over
+ * with the answers it was rendered from, once the router has loaded the same route's code. Any other page renders here.
+ */
+async function showApp(): Promise<void> {
+  const container = document.getElementById('root')!;
+  const app = <App router={router} queryClient={queryClient} />;
+  const serverState = readServerRenderedState();
+  if (!serverState) {
+    createRoot(container).render(app);
+    return;
+  }
+  hydrate(queryClient, serverState.queries);
+  // The router's own mark of a page rendered on the server: it then renders the same boundaries as the server did.
+  router.ssr = { manifest: undefined };
+  await router.load();
+  hydrateRoot(container, app);
+}

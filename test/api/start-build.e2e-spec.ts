@@ -23,8 +23,10 @@ function projectTree(): string {
 fs.appendFileSync('builds.log', 'built\\n');
 fs.mkdirSync('dist/backend', { recursive: true });
 fs.mkdirSync('dist/frontend', { recursive: true });
+fs.mkdirSync('dist/frontend-server', { recursive: true });
 fs.writeFileSync('dist/backend/main.js', '');
 fs.writeFileSync('dist/frontend/index.html', '');
+fs.writeFileSync('dist/frontend-server/entry-server.cjs', '');
 `,
   );
   write('package.json', JSON.stringify({ name: 'tree', private: true, scripts: { build: 'node fake-build.js' } }));

@@ -112,9 +112,15 @@ export function frontendJsSize(frontendDir) {
   };
 }
 
-/** The stylesheets index.html links: the browser paints nothing before they have arrived. */
+/**
+ * The stylesheets the home page links in its head: index.html's, and the ones the server adds for the page it renders
+ * (route-assets.json). The browser paints nothing before they have arrived.
+ */
 function blockingCss(frontendDir, html) {
-  const names = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"/g)].map((match) => match[1]);
+  const indexNames = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"/g)].map((match) => match[1]);
+  const routeAssetsFile = path.join(frontendDir, 'route-assets.json');
+  const homeStyles = existsSync(routeAssetsFile) ? (JSON.parse(readFileSync(routeAssetsFile, 'utf8'))[HOME_PATH]?.styles ?? []) : [];
+  const names = [...new Set([...indexNames, ...homeStyles.map((href) => href.replace(/^\//, ''))])];
   const files = names.map((name) => {
     const file = path.join(frontendDir, name);
     const content = readFileSync(file);
@@ -171,7 +177,7 @@ function describeFrontendSize(size) {
     const goal = budget.meetsGoal ? `meets the goal of ${kb(budget.goal)}` : `goal ${kb(budget.goal)} not reached yet`;
     lines.push(`  ${verdict} ${BUDGET_LABELS[budget.key]}: ${bytes(budget.gzip)}, limit ${bytes(budget.limit)} (${goal})`);
   }
-  lines.push(row('Render-blocking CSS (the stylesheets index.html links)', size.blockingCss));
+  lines.push(row('Render-blocking CSS of the home page (index.html\'s stylesheets and those the server links for it)', size.blockingCss));
   lines.push(row('First page load (/): entry, its route chunk and their imports, then the chunks loaded after it paints', size.firstLoad));
   lines.push(row('  of which before it paints', size.homeFirstPaint));
   lines.push(row('  of which the entry (with its modulepreloads)', size.initial));

@@ -43,6 +43,13 @@ interface RequestOptions {
 
 let onSessionRejected: (token: string) => void = () => undefined;
 
+/** How a call reaches the API: the browser's fetch, or on the server the app's own routes (entry-server.tsx). */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+export function setApiTransport(send: typeof transport): void {
+  transport = send;
+}
+
 /** What to do when the server refuses the session's token (401): main.tsx logs out and goes to login. */
 export function setSessionRejectedHandler(handler: (token: string) => void): void {
   onSessionRejected = handler;
@@ -116,7 +123,7 @@ async function send<T>(
   const authorization: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   const deadline = withTimeout(signal, timeoutMs ?? (body instanceof Blob ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS));
   try {
-    const response = await fetch(`/api/${path}`, {
+    const response = await transport(`/api/${path}`, {
       method,
       signal: deadline.signal,
       headers: { Accept: accept, ...encoded.headers, ...authorization, ...headers },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconBell, IconBellCheck } from '@tabler/icons-react';
+import { useHydrated } from '@tanstack/react-router';
 import { formatInstant } from '../../../lib/format';
 import { pushSupported, subscribeThisDevice, type PushOptIn } from '../../../lib/push-subscription';
 import { useSubscribeToPush } from '../api/subscribe-to-push';
@@ -31,6 +32,8 @@ export function BookingNotifications({ token, booking, timeZone, hasWhatsapp, ju
   const subscribe = useSubscribeToPush(token);
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The server and the takeover of its page offer the button (most browsers can): only then is the browser asked.
+  const supported = useHydrated() ? pushSupported() : true;
   const { enabled, reminders } = booking.notifications;
   const reminderTimes = reminders.map((reminder) => formatInstant(reminder.at, timeZone)).join(' e ');
 
@@ -66,7 +69,7 @@ export function BookingNotifications({ token, booking, timeZone, hasWhatsapp, ju
         Nenhuma mensagem será enviada automaticamente: guarde o horário no seu calendário
         {hasWhatsapp ? ' ou envie os detalhes para a barbearia pelo WhatsApp' : ''}.
       </Text>
-      {pushSupported() && booking.status === 'booked' && (
+      {supported && booking.status === 'booked' && (
         <Button variant="light" leftSection={<IconBell size={20} aria-hidden />} loading={asking} onClick={() => void turnOn()}>
           {reminders.length > 0 ? 'Receber lembrete por notificação' : 'Receber avisos por notificação'}
         </Button>

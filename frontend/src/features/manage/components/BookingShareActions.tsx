@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { IconBrandGoogle, IconBrandWhatsapp, IconCalendarPlus } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useHydrated } from '@tanstack/react-router';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { googleCalendarUrl, icsUrl, manageUrl, whatsappBookingUrl } from '../booking-links';
 import type { ManagedBooking } from '../../../api/types';
@@ -9,6 +10,8 @@ import type { ManagedBooking } from '../../../api/types';
 export function BookingShareActions({ token, booking }: { token: string; booking: ManagedBooking }) {
   const { data: shop } = useSuspenseQuery(shopQueryOptions());
   const shopName = shop.name;
+  // The page's own address only in the browser: the server renders the link without it, and so does the takeover.
+  const origin = useHydrated() ? window.location.origin : '';
   return (
     <Stack gap="sm">
       <Button
@@ -22,7 +25,7 @@ export function BookingShareActions({ token, booking }: { token: string; booking
       </Button>
       <Button
         component="a"
-        href={googleCalendarUrl(booking, shopName, manageUrl(window.location.origin, token))}
+        href={googleCalendarUrl(booking, shopName, manageUrl(origin, token))}
         target="_blank"
         rel="noopener noreferrer"
         variant="default"

@@ -1,0 +1,123 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
+import { isApiPath } from './spa-fallback';
+
+/** The frontend's server build (frontend/src/server/entry-server.tsx). */
+interface PageRenderer {
+  renderPage(url: string): Promise<RenderedPage | null>;
+  setApiTransport(send: (url: string, init: RequestInit) => Promise<Response>): void;
+}
+
+interface RenderedPage {
+  html: string;
+  state: unknown;
+  routeId: string;
+}
+
+/** Each route's own scripts and stylesheets, written by the frontend's build (frontend/page-assets.mts). */
+type RouteAssets = Record<string, { scripts: string[]; styles: string[] } | undefined>;
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const HEAD_END = '</head>';
+const STATE_ELEMENT_ID = 'server-state';
+/** The admin area works from the session in the browser's storage: only its login page is rendered here. */
+const ADMIN_PREFIX = '/administrador/';
+const ADMIN_LOGIN = '/administrador/login';
+
+/**
+ * The public pages arrive as HTML that already holds them (the shop's name, the barbers, the forms), rendered by the
+ * React app itself from the API's own answers, so a phone paints them before any JavaScript has run; the app then takes
+ * them over (hydrates). A page the renderer can't render (an unknown address, an API error) gets index.html as before,
+ * and the app renders it in the browser as it always did.
+ */
+export class ServerRenderedPages {
+  private readonly caller = new AsyncLocalStorage<{ remoteAddress: string }>();
+
+  private constructor(
+    private readonly renderer: PageRenderer,
+    private readonly frontendDir: string,
+  ) {}
+
+  /** Null when the frontend was built without its server build (then every page renders in the browser). */
+  static load(frontendDir: string): ServerRenderedPages | null {
+    const rendererFile = path.join(path.dirname(frontendDir), 'frontend-server', 'entry-server.cjs');
+    if (!existsSync(rendererFile) || !existsSync(path.join(frontendDir, 'index.html'))) return null;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output found at run time
+    return new ServerRenderedPages(require(rendererFile) as PageRenderer, frontendDir);
+  }
+
+  /** Answers the page requests it renders before any route (the static files' included) sees them. */
+  register(fastify: FastifyInstance): void {
+    this.renderer.setApiTransport((url, init) => this.callApi(fastify, url, init));
+    fastify.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' || !isRenderedPage(request.url.split('?')[0])) return;
+      const page = await this.render(request);
+      if (page) return this.send(reply, page);
+    });
+  }
+
+  private async render(request: FastifyRequest): Promise<string | null> {
+    try {
+      const page = await this.caller.run({ remoteAddress: request.ip }, () => this.renderer.renderPage(request.url));
+      return page && this.fillTemplate(page);
+    } catch (error) {
+      request.log.warn({ err: error }, `The page ${request.url} could not be rendered on the server; the browser renders it.`);
+      return null;
+    }
+  }
+
+  /**
+   * index.html with the page in its root element, the route's stylesheets (render-blocking: the HTML paints styled) and
+   * scripts in its head. Both files are read on every page (the OS caches them), so a rebuild is picked up without a restart.
+   */
+  private fillTemplate({ html, state, routeId }: RenderedPage): string {
+    const template = readFileSync(path.join(this.frontendDir, 'index.html'), 'utf8');
+    if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render the page into.`);
+    const stateElement = `<script type="application/json" id="${STATE_ELEMENT_ID}">${jsonForHtml(state)}</script>`;
+    return template
+      .replace(HEAD_END, () => `${this.routeLinks(routeId)}${HEAD_END}`)
+      .replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>${stateElement}`);
+  }
+
+  private routeLinks(routeId: string): string {
+    const assets = (JSON.parse(readFileSync(path.join(this.frontendDir, 'route-assets.json'), 'utf8')) as RouteAssets)[routeId];
+    if (!assets) return '';
+    const styles = assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+    const scripts = assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+    return [...styles, ...scripts].join('');
+  }
+
+  private send(reply: FastifyReply, html: string): FastifyReply {
+    return reply.status(200).header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
+  }
+
+  /** The page's API calls go to this app's own routes in-process, as from the visitor's address (its rate limits). */
+  private async callApi(fastify: FastifyInstance, url: string, init: RequestInit): Promise<Response> {
+    const remoteAddress = this.caller.getStore()?.remoteAddress ?? '127.0.0.1';
+    const answer = await fastify.inject({
+      method: (init.method ?? 'GET') as InjectOptions['method'],
+      url,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      payload: typeof init.body === 'string' ? init.body : undefined,
+      remoteAddress,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, String(value));
+    return new Response(answer.rawPayload.length ? answer.rawPayload : null, { status: answer.statusCode, headers });
+  }
+}
+
+function isRenderedPage(pathname: string): boolean {
+  if (isApiPath(pathname) || pathname.startsWith('/assets/') || path.posix.extname(pathname) !== '') return false;
+  return !pathname.startsWith(ADMIN_PREFIX) || pathname === ADMIN_LOGIN;
+}
+
+/** JSON inside a script element: no `</script>` or `<!--` can end it early. */
+function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { minifySync, type Plugin, type Rolldown } from 'vite';
+import { APP_HYDRATED_EVENT, captureEarlyTaps } from './src/lib/early-taps';
+
+type OutputChunk = Rolldown.OutputChunk;
+type ChunkWithCss = OutputChunk & { viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> } };
+
+/**
+ * Each public route's own scripts and stylesheets by route id (its URL path), for the server: a page it renders links them
+ * in its head, the stylesheets render-blocking so that the HTML paints styled, the scripts as modulepreloads so that the
+ * app takes the page over one round trip sooner (backend/src/shared/http/server-rendered-pages.ts).
+ */
+export const ROUTE_ASSETS_FILE = 'route-assets.json';
+
+/**
+ * What the build adds for pages the server renders: route-assets.json, and a small classic script in index.html's head
+ * (async: it blocks nothing; the app's CSP runs no inline script) that keeps what is done on the page before the app has
+ * taken it over (src/lib/early-taps.ts).
+ */
+export function pageAssets(routesDir: string): Plugin {
+  return {
+    name: 'barbearia-page-assets',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') throw new Error('index.html is missing from the build.');
+      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'index');
+      if (!entry) throw new Error('The app entry chunk is missing from the build.');
+      this.emitFile({ type: 'asset', fileName: ROUTE_ASSETS_FILE, source: JSON.stringify(routeAssets(chunks, entry, bundle, routesDir)) });
+
+      const script = `(${captureEarlyTaps.toString()})(${JSON.stringify(APP_HYDRATED_EVENT)});`;
+      const source = minifySync('early-taps.js', script).code;
+      const fileName = `assets/early-taps-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      const page = String(html.source);
+      if (!page.includes('<script type="module"')) throw new Error('index.html has no entry script to put the early-taps script before.');
+      html.source = page.replace('<script type="module"', `<script async src="/${fileName}"></script>\n    <script type="module"`);
+    },
+  };
+}
+
+type RouteAssets = Record<string, { scripts: string[]; styles: string[] }>;
+
+/** A route's chunks and their imports, but for what the entry loads anyway, and their CSS. */
+function routeAssets(chunks: OutputChunk[], entry: OutputChunk, bundle: Rolldown.OutputBundle, routesDir: string): RouteAssets {
+  const loaded = new Set(staticClosure(entry, bundle));
+  return Object.fromEntries(
+    routeChunks(chunks, routesDir).map((route) => {
+      const files = [...new Set(route.chunks.flatMap((chunk) => staticClosure(chunk, bundle)))].filter((file) => !loaded.has(file));
+      const styles = [...new Set(files.flatMap((file) => [...((bundle[file] as ChunkWithCss).viteMetadata?.importedCss ?? [])]))];
+      return [route.path, { scripts: files.map((file) => `/${file}`), styles: styles.map((file) => `/${file}`) }];
+    }),
+  );
+}
+
+interface RouteChunks {
+  path: string;
+  chunks: OutputChunk[];
+}
+
+/** The route chunks of the router plugin's code splitting (`src/routes/x.tsx?tsr-split=…`) by route path. */
+function routeChunks(chunks: OutputChunk[], routesDir: string): RouteChunks[] {
+  const byFile = new Map<string, OutputChunk[]>();
+  for (const chunk of chunks) {
+    for (const id of chunk.moduleIds) {
+      const [file, query] = id.split('?');
+      if (!query?.startsWith('tsr-split') || !file.startsWith(`${routesDir}/`)) continue;
+      const route = path.relative(routesDir, file).replace(/\.tsx?$/, '');
+      byFile.set(route, [...(byFile.get(route) ?? []), chunk]);
+    }
+  }
+  const routes: RouteChunks[] = [];
+  for (const [route, own] of byFile) {
+    // A pathless layout (`_admin`) and the pages inside it: the barber's, rendered in the browser only.
+    if (route.split('/').some((segment) => segment.startsWith('_'))) continue;
+    routes.push({ path: routeUrlPath(route), chunks: own });
+  }
+  return routes;
+}
+
+/** `agenda/realizado.$appointmentCreated` → `/agenda/realizado/$appointmentCreated`; `index` drops out. */
+function routeUrlPath(route: string): string {
+  const segments = route.split(/[/.]/).filter((segment) => segment !== 'index');
+  return `/${segments.join('/')}`;
+}
+
+function staticClosure(chunk: OutputChunk, bundle: Rolldown.OutputBundle): string[] {
+  const seen = new Set<string>();
+  const visit = (current: OutputChunk) => {
+    if (seen.has(current.fileName)) return;
+    seen.add(current.fileName);
+    for (const imported of current.imports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(chunk);
+  return [...seen];
+}

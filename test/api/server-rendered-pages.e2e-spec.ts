@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ShopBuilder } from '../support/shop-builder';
+import { TestApp } from '../support/test-app';
+
+/** The real build: `npm test` builds before these tests; alone, run `npm run build` first. */
+const FRONTEND_DIR = path.resolve(__dirname, '../../dist/frontend');
+const SERVER_RENDERER = path.resolve(__dirname, '../../dist/frontend-server/entry-server.cjs');
+/** A shop name an owner could type, which must stay text in the page and in its state. */
+const HOSTILE_SHOP_NAME = 'Navalha </script><script>alert(1)</script> & Cia';
+/** Shaped like a manage link's token (43 base64url characters), but no booking has it. */
+const UNKNOWN_TOKEN = 'a'.repeat(43);
+
+describe('public pages rendered on the server', () => {
+  let t: TestApp;
+  let shop: ShopBuilder;
+
+  beforeAll(async () => {
+    if (!existsSync(SERVER_RENDERER)) throw new Error(`${SERVER_RENDERER} is missing: run npm run build before these tests.`);
+    t = await TestApp.start({ FRONTEND_DIR, SHOP_NAME: HOSTILE_SHOP_NAME });
+    shop = new ShopBuilder(t);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.reset());
+
+  const page = async (url: string) => {
+    const response = await t.get(url);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    return { html: String(response.body), headers: response.headers };
+  };
+  const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(html)![1]);
+
+  it('sends the home page with the shop’s name and links in its HTML, its stylesheets in the head, and what it was rendered from', async () => {
+    const { html, headers } = await page('/');
+    expect(html).toContain('Navalha &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Cia');
+    expect(html).toContain('href="/agenda/barbeiro"');
+    expect(html).toContain('href="/agenda/consultar"');
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/routes-[\w-]+\.css">/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[\w-]+\.js">/);
+    expect(headers['cache-control']).toBe('private, no-cache');
+    expect(String(headers['content-security-policy'])).toContain("script-src 'self'");
+    const shopQuery = stateOf(html).queries.queries.find((query: { queryKey: unknown[] }) => query.queryKey.includes('shop'));
+    expect(shopQuery.state.data.name).toBe(HOSTILE_SHOP_NAME);
+  });
+
+  it('keeps the page’s state from ending its element early, whatever text it holds', async () => {
+    const { html } = await page('/');
+    const state = /<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(html)![1];
+    expect(state).not.toContain('<');
+    expect(html).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('sends the barber step with the bookable barbers listed', async () => {
+    const ana = await shop.barber({ username: 'ana' });
+    await shop.job(ana, { name: 'Corte' });
+    await shop.barber({ username: 'semservico' });
+    const { html } = await page('/agenda/barbeiro');
+    expect(html).toContain('Escolha o barbeiro');
+    expect(html).toContain('ana');
+    expect(html).not.toContain('semservico');
+  });
+
+  it('sends the lookup and the login pages with their forms', async () => {
+    expect((await page('/agenda/consultar')).html).toMatch(/<form/);
+    expect((await page('/administrador/login')).html).toMatch(/autocomplete="current-password"/i);
+  });
+
+  it('sends a booking step’s frame; its content, made of the draft in the browser, is left to the browser', async () => {
+    const { html } = await page('/agenda/servico');
+    expect(html).toContain('Escolha o serviço');
+    expect(html).toContain('aria-busy="true"');
+  });
+
+  it.each(['/administrador/home', '/administrador/minha-agenda', '/pagina-que-nao-existe', `/agenda/gerenciar/${UNKNOWN_TOKEN}`])(
+    'leaves %s to the browser: index.html as it is (the admin area works from the browser’s session; no page, no booking)',
+    async (url) => {
+      const { html } = await page(url);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('server-state');
+    },
+  );
+
+  it('makes the page’s API calls as the visitor: they count toward the visitor’s rate limit, not the server’s own address', async () => {
+    const limited = await TestApp.start({ FRONTEND_DIR, RATE_LIMIT_MANAGE: '1/1h' });
+    try {
+      const visitor = limited.from('203.0.113.7');
+      expect((await visitor.get(`/agenda/gerenciar/${UNKNOWN_TOKEN}`)).status).toBe(200);
+      expect((await visitor.get(`/api/appointment/manage/${UNKNOWN_TOKEN}`)).status).toBe(429);
+      expect((await limited.from('203.0.113.8').get(`/api/appointment/manage/${UNKNOWN_TOKEN}`)).status).not.toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

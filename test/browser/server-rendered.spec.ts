@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { findBookableSlot } from './shop-api';
+
+const PUBLIC_PAGES = ['/', '/agenda/barbeiro', '/agenda/consultar', '/administrador/login', '/privacidade'];
+/** The app's entry script: held back, the page stays as the server sent it, as on a slow phone network. */
+const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+
+/** The small script in the head that keeps early taps (it comes with the page's first bytes, long before the app). */
+const EARLY_TAPS_SCRIPT = /\/assets\/early-taps-[\w-]+\.js$/;
+
+/** Opens `url` with the app's code held back until the returned function is called. */
+async function openBeforeTheApp(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY_SCRIPT, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const earlyTaps = page.waitForResponse(EARLY_TAPS_SCRIPT);
+  await page.goto(url, { waitUntil: 'commit' });
+  await earlyTaps;
+  return release;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+
+  test('the home page and the barber step arrive whole: the shop’s name, its links, the barbers', async ({ page, request }) => {
+    const shop = await (await request.get('/api/shop')).json();
+    const [barber] = await (await request.get('/api/auth')).json();
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'AGENDAR' })).toBeVisible();
+    await page.getByRole('link', { name: 'AGENDAR' }).click();
+
+    await expect(page).toHaveURL(/\/agenda\/barbeiro$/);
+    await expect(page.getByRole('heading', { name: 'Escolha o barbeiro' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: barber.username })).toBeVisible();
+  });
+});
+
+test('the app takes each public page over without a mismatch or an error', async ({ page, request }) => {
+  const slot = await findBookableSlot(request, 'Corte', 9);
+  const booked = await request.post('/api/appointment/create', {
+    data: {
+      clientName: 'Helena Prado',
+      clientContact: `119${String(Date.now()).slice(-8)}`,
+      ...slot.date,
+      hour: slot.hour,
+      jobId: slot.service.id,
+      userId: slot.barber.id,
+    },
+  });
+  expect(booked.status()).toBe(200);
+  const { manageToken } = await booked.json();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  for (const url of [...PUBLIC_PAGES, `/agenda/gerenciar/${manageToken}`]) {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await expect(page.locator('#server-state')).toHaveCount(1);
+  }
+  expect(errors).toEqual([]);
+});
+
+test.describe('before the app has arrived', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a login typed and sent is kept and sent once the app takes the page over', async ({ page }) => {
+    const release = await openBeforeTheApp(page, '/administrador/login');
+    await page.getByLabel('Usuário').fill('ninguem');
+    await page.getByLabel('Senha', { exact: true }).fill('senha-errada-123');
+    await page.getByRole('button', { name: 'Mostrar senha' }).click();
+    const login = page.waitForRequest((sent) => sent.url().endsWith('/api/auth/login'));
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    expect(page.url()).toMatch(/\/administrador\/login$/);
+
+    release();
+    const sent = await login;
+    expect(sent.postDataJSON()).toEqual({ username: 'ninguem', password: 'senha-errada-123' });
+    await expect(page.getByText('Usuário ou senha incorretos.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mostrar senha' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel('Senha', { exact: true })).toHaveValue('senha-errada-123');
+  });
+
+  test('a barber chosen and Continuar tapped lead to the service step once the app has arrived', async ({ page, request }) => {
+    const [barber] = await (await request.get('/api/auth')).json();
+    const release = await openBeforeTheApp(page, '/agenda/barbeiro');
+    await page.getByRole('radio', { name: barber.username }).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/agenda\/barbeiro$/);
+
+    release();
+    await expect(page).toHaveURL(/\/agenda\/servico$/);
+    await expect(page.getByRole('heading', { name: 'Escolha o serviço' })).toBeVisible();
+  });
+});
