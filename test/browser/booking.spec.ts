@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allowNotificationsWithFakePushService, E2E_PUSH_ORIGIN } from './fake-push-service';
 import { addDays, findBookableSlot, type BookableSlot, type ShopDate } from './shop-api';
+import { bookingWhen, chooseBarber, shownPhone, weekdayDate } from './booking-steps';
 import { calendarDay, chooseCalendarDay, showCalendarMonth } from './time-step';
 
 const MONTH_SLUGS = ['janeiro', 'fevereiro', 'marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const pad = (value: number) => String(value).padStart(2, '0');
-const formatDate = ({ day, month, year }: ShopDate) => `${pad(day)}/${pad(month + 1)}/${year}`;
 
 /** A unique phone number per test run, so lookups only find this run's bookings. */
 function uniqueContact(): string {
@@ -19,11 +19,7 @@ async function fillBookingUpToConfirmation(page: Page, slot: BookableSlot, clien
   await page.goto('/');
   await page.getByRole('link', { name: 'AGENDAR' }).click();
 
-  await expect(page).toHaveURL(/\/agenda\/barbeiro$/);
-  await page.getByRole('radio', { name: slot.barber.username }).click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-
-  await expect(page).toHaveURL(/\/agenda\/servico$/);
+  await chooseBarber(page, slot.barber.username);
   // A service card reads '<name> <duration> <price>': 'Corte' must not match 'Corte + Barba'.
   await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(slot.service.name)} \\d`) }).click();
   await page.getByRole('button', { name: 'Continuar' }).click();
@@ -50,9 +46,8 @@ async function fillBookingUpToConfirmation(page: Page, slot: BookableSlot, clien
   await expect(page).toHaveURL(/\/agenda\/finalizar$/);
   const summary = page.getByRole('main');
   await expect(summary).toContainText(slot.service.name);
-  await expect(summary).toContainText(formatDate(slot.date));
-  await expect(summary).toContainText(slot.label);
-  await expect(summary).toContainText(client.contact);
+  await expect(summary).toContainText(bookingWhen(slot.date, slot.label));
+  await expect(summary).toContainText(shownPhone(client.contact));
 }
 
 test('books an appointment from the landing page and finds it through CONSULTAR', async ({ page, request }) => {
@@ -64,7 +59,7 @@ test('books an appointment from the landing page and finds it through CONSULTAR'
 
   await expect(page).toHaveURL(/\/agenda\/realizado\/[A-Za-z0-9_-]{43}$/);
   await expect(page.getByText('confirmado!')).toBeVisible();
-  await expect(page.getByText(`${formatDate(slot.date)} às ${slot.label}`)).toBeVisible();
+  await expect(page.getByText(bookingWhen(slot.date, slot.label), { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Voltar ao início' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -76,7 +71,7 @@ test('books an appointment from the landing page and finds it through CONSULTAR'
 
   const card = page.getByRole('article');
   await expect(card).toHaveCount(1);
-  await expect(card).toContainText(formatDate(slot.date));
+  await expect(card).toContainText(weekdayDate(slot.date));
   await expect(card).toContainText(slot.label);
   await expect(card).toContainText(slot.service.name);
   await expect(card).toContainText(client.name);
@@ -158,7 +153,8 @@ test('the calendar disables closed days, jumps to the next free time and keeps t
 });
 
 test('refuses to continue without a barber and rejects a short contact in the lookup', async ({ page }) => {
-  await page.goto('/agenda/barbeiro');
+  // The list, even when one barber takes bookings (the way back from the service step).
+  await page.goto('/agenda/barbeiro?escolher=true');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('Barbeiro inválido')).toBeVisible();
   await expect(page.getByText('Escolha um barbeiro.')).toBeVisible();
@@ -201,9 +197,9 @@ test('the client allows notifications, opens the manage link from the result pag
   const token = resultUrl.split('/').pop()!;
   await expect(page.getByRole('heading', { name: 'Agendamento confirmado!' })).toBeVisible();
   await expect(page.getByText('Sua agenda foi realizada', { exact: true })).toBeVisible();
-  await expect(page.getByText(`${formatDate(slot.date)} às ${slot.label}`)).toBeVisible();
+  await expect(page.getByText(bookingWhen(slot.date, slot.label), { exact: true })).toBeVisible();
   // It says what will really come: the push confirmation and the reminder, 2 hours (REMINDER_MINUTES) before.
-  const reminderAt = `${formatDate(slot.date)} às ${pad(Math.floor(slot.hour / 100) - 2)}:${pad(slot.hour % 100)}`;
+  const reminderAt = bookingWhen(slot.date, `${pad(Math.floor(slot.hour / 100) - 2)}:${pad(slot.hour % 100)}`);
   await expect(page.getByRole('status')).toHaveText(
     `A confirmação chega por notificação neste aparelho; o lembrete, em ${reminderAt}. Se a barbearia mudar ou cancelar o horário, você também é avisado.`,
   );
@@ -220,7 +216,7 @@ test('the client allows notifications, opens the manage link from the result pag
 
   // Going back does not offer the client's own booking again: the flow starts over.
   await page.goBack();
-  await expect(page).toHaveURL(/\/agenda\/barbeiro$/);
+  await expect(page).toHaveURL(/\/agenda\/(barbeiro|servico)$/);
   await expect(page.getByText('Já existe um agendamento para este horário.')).toHaveCount(0);
   await page.goto(resultUrl);
 
@@ -240,8 +236,12 @@ test('the client allows notifications, opens the manage link from the result pag
   await expect(page.getByRole('radio', { name: slot.label, exact: true })).toBeChecked();
   await page.getByRole('radio', { name: later.label, exact: true }).click();
   await page.getByRole('button', { name: 'Salvar alteração' }).click();
-  await expect(page.getByText('Agendamento alterado.')).toBeVisible();
-  await expect(page.getByRole('main')).toContainText(later.label);
+  // The page shows the booking again, moved, and says so above it (no toast over the new time).
+  await expect(page.getByRole('status').filter({ hasText: 'Agendamento alterado' })).toContainText(
+    `Novo horário: ${bookingWhen(slot.date, later.label)}.`,
+  );
+  await expect(page.getByRole('main')).toContainText(bookingWhen(slot.date, later.label));
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
 
   // This device holds the token: the lookup by phone offers "Gerenciar" for it.
   await page.goto('/agenda/consultar');

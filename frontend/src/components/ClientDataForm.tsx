@@ -17,6 +17,8 @@ interface ClientDataFormProps {
   contactOptional?: boolean;
   /** The admin form's draft name: what is typed is kept across an expired login (see form-draft). */
   draft?: string;
+  /** Every change of a field, as typed (the booking step keeps it in the booking's draft, so a reload gives it back). */
+  onChange?: (data: Partial<ClientData>) => void;
   /** The data, and its first problem for the toast the page shows (the appointment form checks its own fields first). */
   onSubmit: (data: ClientData, problem: ValidationProblem | null) => void;
   children: ReactNode;
@@ -28,7 +30,7 @@ interface ClientDataFormProps {
  * Name and numeric contact of the client; `children` holds the submit button. On submit each invalid
  * field shows its problem under it until it changes (lib/validate-client-data.ts has the rules).
  */
-export function ClientDataForm({ initial, contactOptional = false, draft, onSubmit, children, contactNote }: ClientDataFormProps) {
+export function ClientDataForm({ initial, contactOptional = false, draft, onChange, onSubmit, children, contactNote }: ClientDataFormProps) {
   const [clientName, setClientName] = useFormDraftState(draft, 'clientName', initial.clientName);
   const [clientContact, setClientContact] = useFormDraftState(draft, 'clientContact', initial.clientContact);
   const [errors, setErrors] = useState<ClientDataErrors>({});
@@ -52,6 +54,7 @@ export function ClientDataForm({ initial, contactOptional = false, draft, onSubm
           value={clientName}
           onChange={(event) => {
             setClientName(event.currentTarget.value);
+            onChange?.({ clientName: event.currentTarget.value });
             setErrors((current) => ({ ...current, clientName: undefined }));
           }}
           error={errors.clientName}
@@ -61,6 +64,7 @@ export function ClientDataForm({ initial, contactOptional = false, draft, onSubm
           value={clientContact}
           onChange={(digits) => {
             setClientContact(digits);
+            onChange?.({ clientContact: digits });
             setErrors((current) => ({ ...current, clientContact: undefined }));
           }}
           error={errors.clientContact}

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentsLabel, formatBRL, formatDate, formatHour, formatLongDate, formatMonthYear } from './format';
+import {
+  appointmentsLabel,
+  formatBRL,
+  formatDate,
+  formatHour,
+  formatInstant,
+  formatLongDate,
+  formatMonthYear,
+  formatWeekdayDate,
+  formatWhen,
+} from './format';
+import { formatPhone } from './format-phone';
 
 describe('formatters', () => {
   it('writes money the pt-BR way', () => {
@@ -29,5 +40,34 @@ describe('formatters', () => {
     expect(appointmentsLabel(1)).toBe('1 agenda');
     expect(appointmentsLabel(0)).toBe('0 agendas');
     expect(appointmentsLabel(3)).toBe('3 agendas');
+  });
+
+  it('names the weekday in every date the client reads, with the time after "às"', () => {
+    expect(formatWeekdayDate(27, 10, 2026)).toBe('sexta-feira, 27/11');
+    expect(formatWeekdayDate(3, 0, 2027)).toBe('domingo, 03/01');
+    expect(formatWhen({ day: 27, month: 10, year: 2026, hour: 1430 })).toBe('sexta-feira, 27/11 às 14:30');
+    expect(formatWhen({ day: 1, month: 11, year: 2026, hour: 730 })).toBe('terça-feira, 01/12 às 07:30');
+  });
+
+  it("writes an instant as the shop's local weekday, day and time", () => {
+    expect(formatInstant('2026-11-25T11:00:00Z', 'America/Sao_Paulo')).toBe('quarta-feira, 25/11 às 08:00');
+    // Past midnight UTC is still the evening before in São Paulo.
+    expect(formatInstant('2026-11-28T02:30:00Z', 'America/Sao_Paulo')).toBe('sexta-feira, 27/11 às 23:30');
+    expect(formatInstant('2026-11-27T03:00:00Z', 'America/Sao_Paulo')).toBe('sexta-feira, 27/11 às 00:00');
+  });
+});
+
+describe('formatPhone', () => {
+  it('writes a Brazilian mobile or landline as (DDD) number, however it was typed', () => {
+    expect(formatPhone('11987654321')).toBe('(11) 98765-4321');
+    expect(formatPhone('1134567890')).toBe('(11) 3456-7890');
+    expect(formatPhone('+55 (21) 98765-4321')).toBe('(21) 98765-4321');
+    expect(formatPhone('011987654321')).toBe('(11) 98765-4321');
+    expect(formatPhone('0 21 11 98765-4321')).toBe('(11) 98765-4321');
+  });
+
+  it('keeps any other number as it was typed', () => {
+    expect(formatPhone('12345678')).toBe('12345678');
+    expect(formatPhone('00351912345678')).toBe('00351912345678');
   });
 });

@@ -49,19 +49,29 @@ export function formatLongDate(day: number, month: number, year: number): string
   return `${weekday[0].toUpperCase()}${weekday.slice(1)}, ${day} de ${MONTH_NAMES[month].toLowerCase()}`;
 }
 
-/** An instant as the shop's local day and time: ('2026-11-25T11:00:00Z', 'America/Sao_Paulo') → '25/11/2026 às 08:00'. */
+/** A day the client reads, with its weekday: (27, 10, 2026) → 'sexta-feira, 27/11'. */
+export function formatWeekdayDate(day: number, month: number, year: number): string {
+  return `${WEEKDAY_NAMES[new Date(Date.UTC(year, month, day)).getUTCDay()]}, ${formatDate(day, month, year).slice(0, 5)}`;
+}
+
+/** A booking's day and time, as the client reads it: { day: 27, month: 10, year: 2026, hour: 1430 } → 'sexta-feira, 27/11 às 14:30'. */
+export function formatWhen({ day, month, year, hour }: { day: number; month: number; year: number; hour: number }): string {
+  return `${formatWeekdayDate(day, month, year)} às ${formatHour(hour)}`;
+}
+
+/** An instant as the shop's local day and time: ('2026-11-25T11:00:00Z', 'America/Sao_Paulo') → 'quarta-feira, 25/11 às 08:00'. */
 export function formatInstant(instant: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('pt-BR', {
+  const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
-    day: '2-digit',
-    month: '2-digit',
+    day: 'numeric',
+    month: 'numeric',
     year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
+    hour: 'numeric',
+    minute: 'numeric',
     hourCycle: 'h23',
   }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} às ${part('hour')}:${part('minute')}`;
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
+  return formatWhen({ day: part('day'), month: part('month') - 1, year: part('year'), hour: part('hour') * 100 + part('minute') });
 }
 
 const SHORT_WEEKDAY_NAMES = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'];

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../client';
 import { availabilityKeys } from '../query-keys';
-import type { MonthAvailabilityQuery } from '../types';
+import type { MonthAvailability, MonthAvailabilityQuery } from '../types';
 
 /** How many free start times each day of a month has: one request for the whole calendar page. */
 export const monthAvailabilityQueryOptions = (query: MonthAvailabilityQuery) =>
@@ -11,4 +11,6 @@ export const monthAvailabilityQueryOptions = (query: MonthAvailabilityQuery) =>
     staleTime: 0,
   });
 
-export const useMonthAvailability = (query: MonthAvailabilityQuery) => useQuery(monthAvailabilityQueryOptions(query));
+/** `select` adjusts the answer for one page (the manage page opens the booking's own day). */
+export const useMonthAvailability = (query: MonthAvailabilityQuery, select?: (month: MonthAvailability) => MonthAvailability) =>
+  useQuery({ ...monthAvailabilityQueryOptions(query), select });

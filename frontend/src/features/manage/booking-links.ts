@@ -1,4 +1,5 @@
-import { formatDate, formatHour } from '../../lib/format';
+import { formatWhen } from '../../lib/format';
+import { formatPhone } from '../../lib/format-phone';
 import type { ManagedBooking } from '../../api/types';
 
 /** The booking's iCalendar file, served by the API. */
@@ -38,10 +39,9 @@ export function googleCalendarUrl(booking: ManagedBooking, shopName: string, man
 /** The shop's WhatsApp chat with a message about this booking ready to send. */
 export function whatsappBookingUrl(whatsappUrl: string, booking: ManagedBooking, shopName: string): string {
   const url = new URL(whatsappUrl);
-  const when = `${formatDate(booking.day, booking.month, booking.year)} às ${formatHour(booking.hour)}`;
   url.searchParams.set(
     'text',
-    `Olá! Tenho um agendamento na ${shopName}: ${bookingTitle(booking)}, em ${when}, em nome de ${booking.clientName} (${booking.clientContact}).`,
+    `Olá! Tenho um agendamento na ${shopName}: ${bookingTitle(booking)}, ${formatWhen(booking)}, em nome de ${booking.clientName} (${formatPhone(booking.clientContact)}).`,
   );
   return url.toString();
 }

@@ -1,25 +1,44 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { barbersQueryOptions } from '../../features/barbers/api/get-barbers';
 import { barberServicesQueryOptions } from '../../api/services/get-barber-services';
 import { BarberPicker } from '../../features/barbers/components/BarberPicker';
 import { BookingStepLayout } from '../../features/booking/components/BookingStepLayout';
 import { ContinueButton } from '../../features/booking/components/ContinueButton';
+import { RoutePending } from '../../components/RoutePending';
 import { clearDraft, updateDraft } from '../../lib/draft-storage';
 import { showToast } from '../../lib/toast';
 
 export const Route = createFileRoute('/agenda/barbeiro')({
-  // The barbers and each one's services (only barbers with a service are offered).
+  // `?escolher=true` shows the list even when one barber takes bookings: Voltar from the service step after the list was skipped.
+  validateSearch: (search: Record<string, unknown>): { escolher?: true } => (search.escolher ? { escolher: true } : {}),
+  // The barbers and each one's services (only barbers with a service are offered); the only one, when there is one.
   loader: async ({ context: { queryClient } }) => {
     const barbers = await queryClient.ensureQueryData(barbersQueryOptions());
-    await Promise.all(barbers.map((barber) => queryClient.ensureQueryData(barberServicesQueryOptions(barber.id))));
+    const services = await Promise.all(barbers.map((barber) => queryClient.ensureQueryData(barberServicesQueryOptions(barber.id))));
+    const bookable = barbers.filter((_, index) => services[index].length > 0);
+    return { onlyBarberId: bookable.length === 1 ? bookable[0].id : null };
   },
   component: BarberStep,
 });
 
 function BarberStep() {
   const navigate = useNavigate();
+  const { onlyBarberId } = Route.useLoaderData();
+  const { escolher } = Route.useSearch();
   const [barberId, setBarberId] = useState<string | null>(null);
+  const [skipping] = useState(Boolean(onlyBarberId && !escolher));
+  const skipped = useRef(false);
+
+  // One barber takes bookings: nothing to choose, the client goes on to the services with that barber chosen. This step stays
+  // in history as the list (?escolher=true), so Voltar on the service step still shows it.
+  useEffect(() => {
+    if (!skipping || !onlyBarberId || skipped.current) return;
+    skipped.current = true;
+    clearDraft();
+    updateDraft({ user: onlyBarberId });
+    void navigate({ to: '/agenda/barbeiro', search: { escolher: true }, replace: true }).then(() => navigate({ to: '/agenda/servico' }));
+  }, [skipping, onlyBarberId, navigate]);
 
   const next = () => {
     if (!barberId) {
@@ -31,6 +50,7 @@ function BarberStep() {
     void navigate({ to: '/agenda/servico' });
   };
 
+  if (skipping) return <RoutePending />;
   return (
     <BookingStepLayout step={0} title="Escolha o barbeiro">
       <BarberPicker value={barberId} onChange={setBarberId} />

@@ -3,20 +3,24 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { BookingStepLayout } from '../../features/booking/components/BookingStepLayout';
 import { ClientDataForm, type ClientData } from '../../components/ClientDataForm';
 import { ContinueButton } from '../../features/booking/components/ContinueButton';
-import { useDraft } from '../../features/booking/use-draft';
 import { useDraftGuard } from '../../features/booking/use-draft-guard';
-import { updateDraft } from '../../lib/draft-storage';
+import { readDraft, updateDraft } from '../../lib/draft-storage';
 import { showToast } from '../../lib/toast';
 import type { ValidationProblem } from '../../lib/validation-problem';
 
 export const Route = createFileRoute('/agenda/cliente')({
+  // What the client typed before a reload, from the booking's draft (read here, not while the page renders).
+  loader: (): ClientData => {
+    const draft = readDraft();
+    return { clientName: draft?.clientName ?? '', clientContact: draft?.clientContact ?? '' };
+  },
   component: ClientStep,
 });
 
 function ClientStep() {
   const navigate = useNavigate();
   const allowed = useDraftGuard(['user', 'job', 'day', 'month', 'year', 'hour']);
-  const draft = useDraft();
+  const typed = Route.useLoaderData();
 
   const next = (data: ClientData, problem: ValidationProblem | null) => {
     if (problem) {
@@ -30,7 +34,7 @@ function ClientStep() {
   return (
     <BookingStepLayout step={3} title="Seus dados">
       {allowed && (
-        <ClientDataForm initial={{ clientName: draft?.clientName ?? '', clientContact: draft?.clientContact ?? '' }} onSubmit={next}>
+        <ClientDataForm initial={typed} onChange={updateDraft} onSubmit={next}>
           <Text size="sm" c="dimmed">
             Seu nome e telefone servem só para este agendamento.{' '}
             <Anchor renderRoot={(props) => <Link to="/privacidade" {...props} />} size="sm">

@@ -25,7 +25,7 @@ function ConsultPage() {
   };
 
   return (
-    <PageShell title="Consultar agenda" onBack={goBack}>
+    <PageShell title="Consultar agendamentos" onBack={goBack}>
       <Stack gap="xl">
         <ContactLookupForm searching={searching} onSearch={search} onInvalid={() => setContact(undefined)} />
         {contact && <ContactAppointments contact={contact} />}

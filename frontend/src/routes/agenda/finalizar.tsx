@@ -25,7 +25,7 @@ function ConfirmStep() {
   const request = draftToRequest(useDraft());
 
   return (
-    <BookingStepLayout step={4} title="Confirme sua agenda">
+    <BookingStepLayout step={4} title="Confirme seu agendamento">
       {allowed && request && <Confirmation request={request} />}
     </BookingStepLayout>
   );

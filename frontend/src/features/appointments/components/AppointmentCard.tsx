@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconClock, IconScissors, IconUser } from '@tabler/icons-react';
-import { formatBRL, formatDate, formatHour } from '../../../lib/format';
+import { formatBRL, formatHour, formatWeekdayDate } from '../../../lib/format';
 import classes from '../../../components/AppointmentCard.module.css';
 import type { Appointment } from '../../../api/types';
 
@@ -15,7 +15,7 @@ export function AppointmentCard({ appointment, action }: { appointment: Appointm
           <Group gap={8} wrap="nowrap">
             <IconCalendar size={18} aria-hidden />
             <Text fw={700} size="lg">
-              {formatDate(day, month, year)}
+              {formatWeekdayDate(day, month, year)}
             </Text>
           </Group>
           <Group gap={8} wrap="nowrap">

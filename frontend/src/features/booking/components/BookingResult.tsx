@@ -31,7 +31,7 @@ function Failure() {
           Tente novamente
         </Text>
       </div>
-      <Text c="dimmed">Houve um erro ao realizar a agenda.</Text>
+      <Text c="dimmed">Houve um erro ao realizar o agendamento.</Text>
     </>
   );
 }

@@ -2,7 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { barberQueryOptions } from '../../../api/barbers/get-barber';
 import { serviceQueryOptions } from '../../../api/services/get-service';
 import type { AppointmentRequest } from '../../../api/types';
-import { formatBRL, formatDate, formatHour } from '../../../lib/format';
+import { formatBRL, formatWhen } from '../../../lib/format';
+import { formatPhone } from '../../../lib/format-phone';
 import { SummaryList } from '../../../components/SummaryList';
 
 /** What is about to be booked; the route's loader fetched the barber and the service. */
@@ -16,10 +17,9 @@ export function BookingSummary({ request }: { request: AppointmentRequest }) {
         { term: 'Barbeiro', detail: barber.username },
         { term: 'Serviço', detail: service.name },
         { term: 'Valor', detail: formatBRL(service.value) },
-        { term: 'Data', detail: formatDate(request.day, request.month, request.year) },
-        { term: 'Horário', detail: formatHour(request.hour) },
+        { term: 'Quando', detail: formatWhen(request) },
         { term: 'Nome', detail: request.clientName },
-        { term: 'Contato', detail: request.clientContact },
+        { term: 'Contato', detail: formatPhone(request.clientContact) },
       ]}
     />
   );

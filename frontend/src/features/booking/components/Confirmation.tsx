@@ -19,9 +19,11 @@ export function Confirmation({ request }: { request: AppointmentRequest }) {
           {failure} {RETRY_HINT}
         </Text>
       )}
-      <Button fullWidth disabled={sending} leftSection={<IconCheck size={20} aria-hidden />} onClick={() => void confirm()}>
-        {sending ? 'Confirmando...' : failure ? 'Tentar novamente' : 'Confirmar'}
-      </Button>
+      <div className="sticky-action">
+        <Button fullWidth disabled={sending} leftSection={<IconCheck size={20} aria-hidden />} onClick={() => void confirm()}>
+          {sending ? 'Confirmando...' : failure ? 'Tentar novamente' : 'Confirmar'}
+        </Button>
+      </div>
     </Stack>
   );
 }

@@ -6,10 +6,13 @@ interface ContinueButtonProps {
   onClick?: () => void;
 }
 
+/** The step's Continuar, kept in reach at the bottom of a phone's screen (global.css, sticky-action). */
 export function ContinueButton({ onClick }: ContinueButtonProps) {
   return (
-    <Button type={onClick ? 'button' : 'submit'} fullWidth mt="md" rightSection={<IconArrowRight size={20} aria-hidden />} onClick={onClick}>
-      Continuar
-    </Button>
+    <div className="sticky-action">
+      <Button type={onClick ? 'button' : 'submit'} fullWidth rightSection={<IconArrowRight size={20} aria-hidden />} onClick={onClick}>
+        Continuar
+      </Button>
+    </div>
   );
 }

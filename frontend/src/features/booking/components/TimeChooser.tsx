@@ -1,18 +1,15 @@
-import { useRef, useState } from 'react';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Stack } from '@mantine/core';
 import { IconPlayerTrackNext } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAvailability } from '../../../api/availability/get-availability';
 import { useMonthAvailability } from '../../../api/availability/get-month-availability';
-import { DoubleTimeNote } from '../../../components/DoubleTimeNote';
-import { FreeDayCalendar } from './FreeDayCalendar';
-import { SlotPicker } from '../../../components/SlotPicker';
+import { DayTimePicker } from '../../../components/DayTimePicker';
 import { useNextFreeStart } from '../use-next-free-start';
 import { serviceQueryOptions } from '../../../api/services/get-service';
 import type { ShopDate } from '../../../lib/shop-types';
 import { removeDraftFields, updateDraft, type AppointmentDraft } from '../../../lib/draft-storage';
-import { formatLongDate } from '../../../lib/format';
 import { monthOf, type CalendarMonth } from '../../../lib/iso-date';
 import { showToast } from '../../../lib/toast';
 import { isInWindow, type BookingWindow } from '../../../lib/booking-window';
@@ -47,7 +44,6 @@ export function TimeChooser({ shop, barberId, serviceId, initial }: TimeChooserP
   const freeDays = useMonthAvailability({ userId: barberId, jobId: serviceId, ...shownMonth });
   const times = useAvailability(date && { userId: barberId, jobId: serviceId, ...date });
   const nextFreeStart = useNextFreeStart(barberId, serviceId, bookingWindow);
-  const chosenDayRef = useRef<HTMLParagraphElement>(null);
 
   // A time kept from before (a reload, a taken slot) counts only while that day still offers it.
   const chosenHour = times.data?.slots.some((slot) => slot.hour === hour) ? hour : undefined;
@@ -74,7 +70,6 @@ export function TimeChooser({ shop, barberId, serviceId, initial }: TimeChooserP
     setDate(found.date);
     setHour(found.hour);
     updateDraft({ ...found.date, hour: found.hour });
-    chosenDayRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
   const next = () => {
@@ -96,27 +91,18 @@ export function TimeChooser({ shop, barberId, serviceId, initial }: TimeChooserP
       >
         Próximo horário livre
       </Button>
-      <FreeDayCalendar
+      <DayTimePicker
         window={bookingWindow}
         month={shownMonth}
         onMonthChange={(month) => setShownMonth(monthOf(month))}
-        freeDays={freeDays.data}
-        value={date}
-        onChange={chooseDate}
+        freeDays={freeDays}
+        date={date}
+        onDateChange={chooseDate}
+        times={times}
+        hour={chosenHour}
+        onHourChange={chooseHour}
+        doubleTime={service.doubleTime}
       />
-      {freeDays.isError && (
-        <Alert color="red" title="Erro!">
-          {freeDays.error.message}
-          <Button variant="light" color="red" mt="sm" display="block" onClick={() => void freeDays.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
-      )}
-      <Text ref={chosenDayRef} fw={700} size="lg" aria-live="polite">
-        {date ? formatLongDate(date.day, date.month, date.year) : 'Escolha no calendário um dia com horários livres.'}
-      </Text>
-      {date && service.doubleTime && <DoubleTimeNote />}
-      {date && <SlotPicker times={times} value={chosenHour} onChange={chooseHour} />}
       <ContinueButton onClick={next} />
     </Stack>
   );

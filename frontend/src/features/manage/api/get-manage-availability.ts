@@ -1,14 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { manageKeys } from '../../../api/query-keys';
 
-/** Times the booking can move to: the barber's free starts, its own slots counting as free. */
-export const manageAvailabilityQueryOptions = (token: string, query: { jobId: string; day: number; month: number; year: number }) =>
+type MoveAvailabilityQuery = { jobId: string; day: number; month: number; year: number };
+
+/** Times the booking can move to: the barber's free starts, its own slots counting as free; no query while no day is chosen. */
+export const manageAvailabilityQueryOptions = (token: string, query: MoveAvailabilityQuery | undefined) =>
   queryOptions({
-    queryKey: manageKeys.availability(token, query),
-    queryFn: ({ signal }) => api.get('/api/appointment/manage/{token}/availability', { path: { token }, query, signal }),
+    queryKey: manageKeys.availability(token, query ?? {}),
+    queryFn: query ? ({ signal }) => api.get('/api/appointment/manage/{token}/availability', { path: { token }, query, signal }) : skipToken,
     staleTime: 0,
   });
 
-export const useManageAvailability = (token: string, query: { jobId: string; day: number; month: number; year: number }) =>
+export const useManageAvailability = (token: string, query: MoveAvailabilityQuery | undefined) =>
   useQuery(manageAvailabilityQueryOptions(token, query));

@@ -2,7 +2,7 @@ import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconSettings } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatDate, formatHour } from '../../../lib/format';
+import { formatWhen } from '../../../lib/format';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { managedBookingQueryOptions } from '../api/get-managed-booking';
 import { BookingDetails } from './BookingDetails';
@@ -24,11 +24,11 @@ export function BookingConfirmed({ token }: { token: string }) {
           Sua agenda foi realizada
         </Text>
         <Text size="xl" fw={700} mt={4}>
-          {formatDate(booking.day, booking.month, booking.year)} às {formatHour(booking.hour)}
+          {formatWhen(booking)}
         </Text>
       </div>
       <Stack gap="lg" w="100%" ta="left">
-        <BookingDetails booking={booking} />
+        <BookingDetails booking={booking} withWhen={false} />
         <BookingNotifications token={token} booking={booking} timeZone={shop.timezone} hasWhatsapp={Boolean(shop.whatsappUrl)} justBooked />
         <BookingShareActions token={token} booking={booking} />
         <Button

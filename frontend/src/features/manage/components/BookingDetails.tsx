@@ -1,17 +1,16 @@
 import { SummaryList } from '../../../components/SummaryList';
-import { formatBRL, formatDate, formatHour } from '../../../lib/format';
+import { formatBRL, formatWhen } from '../../../lib/format';
 import type { ManagedBooking } from '../../../api/types';
 
-/** The booking behind a manage link: barber, service, price, day and time, client. */
-export function BookingDetails({ booking }: { booking: ManagedBooking }) {
+/** The booking behind a manage link: barber, service, price, day and time (unless a headline above says them), client. */
+export function BookingDetails({ booking, withWhen = true }: { booking: ManagedBooking; withWhen?: boolean }) {
   return (
     <SummaryList
       rows={[
+        ...(withWhen ? [{ term: 'Quando', detail: formatWhen(booking) }] : []),
         { term: 'Barbeiro', detail: booking.barber.username },
         { term: 'Serviço', detail: booking.service.name },
         { term: 'Valor', detail: formatBRL(booking.price) },
-        { term: 'Data', detail: formatDate(booking.day, booking.month, booking.year) },
-        { term: 'Horário', detail: formatHour(booking.hour) },
         { term: 'Nome', detail: booking.clientName },
       ]}
     />

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ManagedBooking } from '../../../api/types';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { formatDate, formatHour } from '../../../lib/format';
+import { formatWhen } from '../../../lib/format';
 
 interface CancelBookingDialogProps {
   booking: ManagedBooking;
@@ -25,9 +25,7 @@ export function CancelBookingDialog({ booking, opened, cancelling, onConfirm, on
       <Text fw={700} c="brass.3">
         {booking.service.name} com {booking.barber.username}
       </Text>
-      <Text fw={700}>
-        {formatDate(booking.day, booking.month, booking.year)} às {formatHour(booking.hour)}
-      </Text>
+      <Text fw={700}>{formatWhen(booking)}</Text>
       <Text size="sm" c="dimmed" mt="sm">
         O horário será liberado para outros clientes. Esta ação não pode ser desfeita.
       </Text>

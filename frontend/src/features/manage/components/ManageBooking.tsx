@@ -5,7 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ApiError, isConnectionProblem, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { ConnectionProblem } from '../../../components/ConnectionProblem';
-import { formatDate, formatHour, formatInstant } from '../../../lib/format';
+import { formatInstant, formatWhen } from '../../../lib/format';
 import { CodeUnavailableError, importOnDemand } from '../../../lib/import-on-demand';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
@@ -31,6 +31,8 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
   const { data: booking, error } = useSuspenseQuery(managedBookingQueryOptions(token));
   const { data: shop } = useSuspenseQuery(shopQueryOptions());
   const [moving, setMoving] = useState(false);
+  // Just moved: the page says so above the booking's new day and time (a toast would cover them).
+  const [moved, setMoved] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   // A cancellation that got no answer: said on the page, with Tentar novamente.
   const [cancelFailure, setCancelFailure] = useState<string | null>(null);
@@ -52,23 +54,31 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
   };
 
   if (moving) {
-    return <MoveBookingForm token={token} booking={booking} shop={shop} onDone={() => setMoving(false)} />;
+    return (
+      <MoveBookingForm
+        token={token}
+        booking={booking}
+        shop={shop}
+        onCancel={() => setMoving(false)}
+        onMoved={() => {
+          setMoving(false);
+          setMoved(true);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    );
   }
   const { canChange, changeDeadline } = booking;
   return (
     <Stack gap="lg">
-      <BookingDetails booking={booking} />
-      {canChange ? (
-        <Text c="dimmed">Você pode alterar ou cancelar pelo site até {formatInstant(changeDeadline, shop.timezone)}.</Text>
-      ) : (
-        <Alert color="yellow" title="Não é mais possível alterar pelo site">
-          Para mudar ou cancelar este horário, fale com a barbearia pelo WhatsApp.
+      {moved && (
+        <Alert color="teal" title="Agendamento alterado" role="status">
+          Novo horário: {formatWhen(booking)}.
         </Alert>
       )}
-      <BookingNotifications token={token} booking={booking} timeZone={shop.timezone} hasWhatsapp={Boolean(shop.whatsappUrl)} />
-      <BookingShareActions token={token} booking={booking} />
+      <BookingDetails booking={booking} />
       {cancelFailure && <ConnectionProblem message={cancelFailure} onRetry={confirmCancel} retrying={cancel.isPending} />}
-      {canChange && (
+      {canChange ? (
         <Stack gap="sm">
           <Button leftSection={<IconPencil size={20} aria-hidden />} onClick={() => setMoving(true)}>
             Alterar data, horário ou serviço
@@ -89,8 +99,17 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
           >
             Cancelar agendamento
           </Button>
+          <Text size="sm" c="dimmed">
+            Você pode alterar ou cancelar pelo site até {formatInstant(changeDeadline, shop.timezone)}.
+          </Text>
         </Stack>
+      ) : (
+        <Alert color="yellow" title="Não é mais possível alterar pelo site">
+          Para mudar ou cancelar este horário, fale com a barbearia pelo WhatsApp.
+        </Alert>
       )}
+      <BookingNotifications token={token} booking={booking} timeZone={shop.timezone} hasWhatsapp={Boolean(shop.whatsappUrl)} />
+      <BookingShareActions token={token} booking={booking} />
       {cancelDialog.Dialog && (
         <cancelDialog.Dialog
           booking={booking}
@@ -138,8 +157,7 @@ function CancelledNotice({ booking }: { booking: ManagedBooking }) {
       <div>
         <Title order={2}>Agendamento cancelado</Title>
         <Text c="dimmed" mt={4}>
-          {booking.service.name} com {booking.barber.username}, {formatDate(booking.day, booking.month, booking.year)} às {formatHour(booking.hour)}.
-          O horário foi liberado.
+          {booking.service.name} com {booking.barber.username}, {formatWhen(booking)}. O horário foi liberado.
         </Text>
       </div>
       {shop.whatsappUrl && (

@@ -2,25 +2,26 @@ import { Suspense, useState } from 'react';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { ApiError, isConnectionProblem } from '../../../lib/api-client';
 import { ConnectionProblem } from '../../../components/ConnectionProblem';
-import { formatLongDate } from '../../../lib/format';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { appointmentErrorMessage } from '../../../lib/conflict-message';
-import { DateSelects } from '../../../components/DateSelects';
-import { DoubleTimeNote } from '../../../components/DoubleTimeNote';
-import { SlotPicker } from '../../../components/SlotPicker';
-import { clampToWindow } from '../../../lib/booking-window';
+import { DayTimePicker } from '../../../components/DayTimePicker';
+import { isInWindow } from '../../../lib/booking-window';
+import { monthOf, toIsoDate, type CalendarMonth } from '../../../lib/iso-date';
+import { useMonthAvailability } from '../../../api/availability/get-month-availability';
 import { ServicePicker } from '../../../components/ServicePicker';
 import { useBarberServices } from '../../../api/services/get-barber-services';
 import type { ShopDate } from '../../../lib/shop-types';
 import { useManageAvailability } from '../api/get-manage-availability';
 import { useMoveBooking } from '../api/move-booking';
-import type { ManagedBooking, Shop } from '../../../api/types';
+import type { ManagedBooking, MonthAvailability, Shop } from '../../../api/types';
 
 interface MoveBookingFormProps {
   token: string;
   booking: ManagedBooking;
   shop: Shop;
-  onDone: () => void;
+  /** The booking was moved: the page shows it again, updated. */
+  onMoved: () => void;
+  onCancel: () => void;
 }
 
 const NO_TIME = { title: 'Horário inválido', message: 'Selecione um horário.' };
@@ -31,21 +32,30 @@ const DEADLINE_CODES = new Set(['CANCEL_DEADLINE_PASSED', 'MOVE_INSIDE_CANCEL_WI
 /** CANCEL_MIN_HOURS, as the booking's deadline tells it. */
 const changeWindowHours = (booking: ManagedBooking) => Math.round((Date.parse(booking.startsAt) - Date.parse(booking.changeDeadline)) / 3_600_000);
 
-/** Another service, day or time of the same barber, chosen like in the booking steps. */
-export function MoveBookingForm({ token, booking, shop, onDone }: MoveBookingFormProps) {
+/** The calendar's month with the booking's own day open: its own times count as free for the move. */
+const withOwnDayOpen = (ownDay: string) => (month: MonthAvailability) => ({
+  ...month,
+  days: month.days.map((day) => (day.date === ownDay ? { ...day, freeStarts: Math.max(day.freeStarts, 1) } : day)),
+});
+
+/** Another service, day or time of the same barber, chosen on the booking steps' month calendar and time grids. */
+export function MoveBookingForm({ token, booking, shop, onMoved, onCancel }: MoveBookingFormProps) {
   const move = useMoveBooking(token);
   const services = useBarberServices(booking.barber.id);
   const [serviceId, setServiceId] = useState(booking.service.id);
-  const [wantedDate, setWantedDate] = useState<Partial<ShopDate>>({ day: booking.day, month: booking.month, year: booking.year });
-  const [hour, setHour] = useState<number | undefined>(booking.hour);
+  const bookingWindow = { first: shop.today, last: shop.lastBookableDate };
+  const ownDay = { day: booking.day, month: booking.month, year: booking.year };
+  const [date, setDate] = useState<ShopDate | undefined>(isInWindow(bookingWindow, ownDay) ? ownDay : undefined);
+  const [shownMonth, setShownMonth] = useState<CalendarMonth>(monthOf(date ?? shop.today));
+  const [hour, setHour] = useState<number | undefined>(date && booking.hour);
   // A save without a time says so under the times too, until a time is chosen or the choices change.
   const [timeMissing, setTimeMissing] = useState(false);
   // A move that got no answer: said above Salvar, with Tentar novamente (the same move again is safe).
   const [failure, setFailure] = useState<string | null>(null);
 
-  const bookingWindow = { first: shop.today, last: shop.lastBookableDate };
-  const date = clampToWindow(bookingWindow, wantedDate);
-  const times = useManageAvailability(token, { jobId: serviceId, ...date });
+  // The month's free days are the barber's as any client sees them; the day's times are the ones this booking may move to.
+  const freeDays = useMonthAvailability({ userId: booking.barber.id, jobId: serviceId, ...shownMonth }, withOwnDayOpen(toIsoDate(ownDay)));
+  const times = useManageAvailability(token, date && { jobId: serviceId, ...date });
   const doubleTime = services.data?.find((service) => service.id === serviceId)?.doubleTime;
   const windowHours = changeWindowHours(booking);
 
@@ -57,13 +67,13 @@ export function MoveBookingForm({ token, booking, shop, onDone }: MoveBookingFor
     setServiceId(next);
     changeHour(undefined);
   };
-  const changeDate = (next: Partial<ShopDate>) => {
-    setWantedDate(next);
+  const changeDate = (next: ShopDate) => {
+    setDate(next);
     changeHour(undefined);
   };
 
   const save = () => {
-    if (hour === undefined) {
+    if (!date || hour === undefined) {
       setTimeMissing(true);
       showToast(NO_TIME);
       return;
@@ -72,10 +82,7 @@ export function MoveBookingForm({ token, booking, shop, onDone }: MoveBookingFor
     move.mutate(
       { ...date, hour, jobId: serviceId },
       {
-        onSuccess: () => {
-          showToast({ tone: 'success', title: 'Sucesso!', message: 'Agendamento alterado.' });
-          onDone();
-        },
+        onSuccess: onMoved,
         onError: (error) => {
           if (isConnectionProblem(error)) return setFailure(error.message);
           const deadline = error instanceof ApiError && DEADLINE_CODES.has(error.code);
@@ -91,12 +98,18 @@ export function MoveBookingForm({ token, booking, shop, onDone }: MoveBookingFor
       <Suspense fallback={<Skeleton height={160} />}>
         <ServicePicker barberId={booking.barber.id} value={serviceId} onChange={changeService} />
       </Suspense>
-      <DateSelects window={bookingWindow} value={date} onChange={changeDate} />
-      <Text fw={700} size="lg" aria-live="polite">
-        {formatLongDate(date.day, date.month, date.year)}
-      </Text>
-      {doubleTime && <DoubleTimeNote />}
-      <SlotPicker times={times} value={hour} onChange={changeHour} />
+      <DayTimePicker
+        window={bookingWindow}
+        month={shownMonth}
+        onMonthChange={(month) => setShownMonth(monthOf(month))}
+        freeDays={freeDays}
+        date={date}
+        onDateChange={changeDate}
+        times={times}
+        hour={hour}
+        onHourChange={changeHour}
+        doubleTime={doubleTime}
+      />
       {timeMissing && (
         <Text size="sm" c="red" role="alert">
           {NO_TIME.message}
@@ -109,8 +122,8 @@ export function MoveBookingForm({ token, booking, shop, onDone }: MoveBookingFor
         </Text>
       )}
       {failure && <ConnectionProblem message={failure} onRetry={save} retrying={move.isPending} />}
-      <Group grow gap="sm">
-        <Button variant="default" onClick={onDone} disabled={move.isPending}>
+      <Group grow gap="sm" className="sticky-action">
+        <Button variant="default" onClick={onCancel} disabled={move.isPending}>
           Desistir
         </Button>
         <Button onClick={save} loading={move.isPending}>

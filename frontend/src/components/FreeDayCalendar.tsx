@@ -5,12 +5,12 @@ import { Button, Text } from '@mantine/core';
 import { Month } from '@mantine/dates';
 import { useId } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { formatLongDate, formatMonthYear } from '../../../lib/format';
-import { fromIsoDate, monthsFromTo, toIsoDate, type CalendarMonth } from '../../../lib/iso-date';
-import type { BookingWindow } from '../../../lib/booking-window';
-import type { ShopDate } from '../../../lib/shop-types';
+import { formatLongDate, formatMonthYear } from '../lib/format';
+import { fromIsoDate, monthsFromTo, toIsoDate, type CalendarMonth } from '../lib/iso-date';
+import type { BookingWindow } from '../lib/booking-window';
+import type { ShopDate } from '../lib/shop-types';
 import classes from './FreeDayCalendar.module.css';
-import type { MonthAvailability } from '../../../api/types';
+import type { MonthAvailability } from '../api/types';
 
 interface FreeDayCalendarProps {
   window: BookingWindow;

@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Button, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { formatLongDate } from '../lib/format';
+import type { BookingWindow } from '../lib/booking-window';
+import { toIsoDate, type CalendarMonth } from '../lib/iso-date';
+import type { ShopDate } from '../lib/shop-types';
+import { DoubleTimeNote } from './DoubleTimeNote';
+import { FreeDayCalendar } from './FreeDayCalendar';
+import { SlotPicker } from './SlotPicker';
+import type { Availability, MonthAvailability } from '../api/types';
+
+interface DayTimePickerProps {
+  window: BookingWindow;
+  /** The calendar's month on screen. */
+  month: CalendarMonth;
+  onMonthChange: (month: CalendarMonth) => void;
+  /** That month's free starts per day. */
+  freeDays: UseQueryResult<MonthAvailability>;
+  date: ShopDate | undefined;
+  onDateChange: (date: ShopDate) => void;
+  /** The chosen day's free start times. */
+  times: UseQueryResult<Availability>;
+  hour: number | undefined;
+  onHourChange: (hour: number) => void;
+  doubleTime: boolean | undefined;
+}
+
+/**
+ * A day on the month calendar (only days with a free time can be tapped), then one of its free start times: the booking's
+ * time step and the move of a booking on its manage page. A day chosen after the page opened (a tap, Próximo horário livre)
+ * scrolls its times into view once they have loaded; the day the page opened with stays where it is.
+ */
+export function DayTimePicker({
+  window,
+  month,
+  onMonthChange,
+  freeDays,
+  date,
+  onDateChange,
+  times,
+  hour,
+  onHourChange,
+  doubleTime,
+}: DayTimePickerProps) {
+  const chosenDayRef = useRef<HTMLParagraphElement>(null);
+  const dateKey = date && toIsoDate(date);
+  const scrolledFor = useRef(dateKey);
+
+  useEffect(() => {
+    if (dateKey === scrolledFor.current || times.isPending) return;
+    scrolledFor.current = dateKey;
+    chosenDayRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [dateKey, times.isPending]);
+
+  return (
+    <>
+      <FreeDayCalendar window={window} month={month} onMonthChange={onMonthChange} freeDays={freeDays.data} value={date} onChange={onDateChange} />
+      {freeDays.isError && (
+        <Alert color="red" title="Erro!">
+          {freeDays.error.message}
+          <Button variant="light" color="red" mt="sm" display="block" onClick={() => void freeDays.refetch()}>
+            Tentar novamente
+          </Button>
+        </Alert>
+      )}
+      <Text ref={chosenDayRef} fw={700} size="lg" aria-live="polite" className="scroll-below-top">
+        {date ? formatLongDate(date.day, date.month, date.year) : 'Escolha no calendário um dia com horários livres.'}
+      </Text>
+      {date && doubleTime && <DoubleTimeNote />}
+      {date && <SlotPicker times={times} value={hour} onChange={onHourChange} />}
+    </>
+  );
+}

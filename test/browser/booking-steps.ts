@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test';
+import type { ShopDate } from './shop-api';
+
+const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A day as the client's pages write it: 'sexta-feira, 27/11'. */
+export function weekdayDate({ year, month, day }: ShopDate): string {
+  return `${WEEKDAYS[new Date(Date.UTC(year, month, day)).getUTCDay()]}, ${pad(day)}/${pad(month + 1)}`;
+}
+
+/** A booking's day and time as the client's pages write them: 'sexta-feira, 27/11 às 14:30'. */
+export const bookingWhen = (date: ShopDate, label: string) => `${weekdayDate(date)} às ${label}`;
+
+/** A Brazilian mobile of 11 digits as the pages show it: '(11) 98765-4321'. */
+export const shownPhone = (digits: string) => `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
+
+/** A barber's card on the barber step: its name follows the photo or the initials ('BA barbeiro'). */
+export const barberChoice = (page: Page, username: string) => page.getByRole('radio', { name: new RegExp(`(^| )${username}$`) });
+
+/**
+ * The barber step after AGENDAR: picks `username` from the list, or finds the step skipped when that barber is the only one
+ * taking bookings (which depends on the barbers earlier tests added); either way the service step follows.
+ */
+export async function chooseBarber(page: Page, username: string) {
+  const barberCard = barberChoice(page, username);
+  const serviceStep = page.getByRole('heading', { name: 'Escolha o serviço' });
+  await expect(barberCard.or(serviceStep)).toBeVisible();
+  if (await barberCard.isVisible()) {
+    await barberCard.click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+  }
+  await expect(page).toHaveURL(/\/agenda\/servico$/);
+}
