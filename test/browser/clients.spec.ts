@@ -50,7 +50,7 @@ test('the barber finds a client, books them again, and erases their data on requ
   // Her cancelled booking stays in the month list, as "dados apagados", and out of the Total.
   const monthName = new Date(Date.UTC(slot.date.year, slot.date.month, 1)).toLocaleString('pt-BR', { month: 'long', timeZone: 'UTC' });
   await page.goto(`/administrador/minha-agenda/${monthName}/${slot.date.month}/${slot.date.year}`);
-  await page.getByLabel('Dia').selectOption(String(slot.date.day));
+  await page.getByLabel('Dia', { exact: true }).selectOption(String(slot.date.day));
   const erased = page.getByRole('article', { name: `dados apagados, ${slot.label}` });
   await expect(erased).toContainText('Cancelado pelo cliente');
   await expect(erased).toContainText('Sem telefone');

@@ -5,7 +5,7 @@ import { barberServicesQueryOptions } from '../../api/services/get-barber-servic
 import { BarberPicker } from '../../features/barbers/components/BarberPicker';
 import { BookingStepLayout } from '../../features/booking/components/BookingStepLayout';
 import { ContinueButton } from '../../features/booking/components/ContinueButton';
-import { RoutePending } from '../../components/RoutePending';
+import { StepContentPending } from '../../features/booking/components/StepContentPending';
 import { clearDraft, updateDraft } from '../../lib/draft-storage';
 import { showToast } from '../../lib/toast';
 
@@ -50,7 +50,14 @@ function BarberStep() {
     void navigate({ to: '/agenda/servico' });
   };
 
-  if (skipping) return <RoutePending />;
+  // The step's frame while it moves on (the server renders it too: the page paints its title at once).
+  if (skipping) {
+    return (
+      <BookingStepLayout step={0} title="Escolha o barbeiro">
+        <StepContentPending />
+      </BookingStepLayout>
+    );
+  }
   return (
     <BookingStepLayout step={0} title="Escolha o barbeiro">
       <BarberPicker value={barberId} onChange={setBarberId} />
