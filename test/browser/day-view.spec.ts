@@ -62,7 +62,7 @@ async function barberWithADay(request: APIRequestContext) {
   await setDay(tomorrow, [{ start: 1200, end: 1300 }]);
   await book(today, running, 'Ana Agora', '11987654321');
   await book(tomorrow, 2100, 'Caio Noite');
-  return { account, today, tomorrow, todayBreak };
+  return { account, barber, today, tomorrow, todayBreak };
 }
 
 test('the day view: its header fits 120 px, breaks and now show, a booking opens a sheet with attendance, Excluir and Desfazer', async ({
@@ -188,4 +188,39 @@ test('the bottom bar reaches Agenda, Clientes, Faturamento and the whole menu in
   await more.click();
   await menu.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/administrador\/login$/);
+});
+
+test("the admin's small targets are 44 px high: the phone link, the hours' switches, Liberar, Pgto. Antecipado", async ({ page, request }) => {
+  const { account, barber, tomorrow } = await barberWithADay(request);
+  const blocked = await request.post('/api/appointment/deactivate', {
+    headers: barber.headers,
+    data: { hours: [930], ...tomorrow, userId: barber.id },
+  });
+  expect(blocked.status()).toBe(200);
+  await login(page, account.username, account.password);
+  const heightOf = async (name: string, target: import('@playwright/test').Locator) => {
+    await expect(target).toBeVisible();
+    expect((await target.boundingBox())!.height, name).toBeGreaterThanOrEqual(44);
+  };
+
+  await page.goto(`/administrador/minha-agenda?dia=${isoDate(tomorrow)}`);
+  const card = page.getByRole('article', { name: /Caio Noite/ });
+  await heightOf('phone link', card.getByRole('link', { name: /Ligar para Caio Noite/ }));
+  await heightOf('WhatsApp', card.getByRole('link', { name: 'WhatsApp de Caio Noite' }));
+
+  await page.goto('/administrador/dados/atendimento');
+  await heightOf(
+    'weekday switch',
+    page
+      .getByRole('listitem')
+      .first()
+      .locator('label')
+      .filter({ has: page.getByRole('switch') }),
+  );
+
+  await page.goto('/administrador/dados/horario');
+  await heightOf('Liberar', page.getByRole('button', { name: /^Liberar 09:30/ }));
+
+  await page.goto('/administrador/minha-agenda/formulario');
+  await heightOf('Pgto. Antecipado', page.locator('label').filter({ has: page.getByRole('switch', { name: 'Pgto. Antecipado' }) }));
 });

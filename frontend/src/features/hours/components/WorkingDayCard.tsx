@@ -3,6 +3,7 @@ import { IconCopy, IconPencil } from '@tabler/icons-react';
 import { WEEKDAYS } from '../types';
 import { workingDayBreaksLabel, workingDayHoursLabel } from '../working-hours-rules';
 import type { WorkingDay } from '../../../api/types';
+import { SWITCH_TOUCH_STYLES } from '../../../lib/touch-target';
 
 interface WorkingDayCardProps {
   day: WorkingDay;
@@ -34,6 +35,7 @@ export function WorkingDayCard({ day, switching, onSwitch, onEdit, onCopy }: Wor
         </div>
         <Switch
           size="lg"
+          styles={SWITCH_TOUCH_STYLES}
           onLabel="Aberto"
           offLabel="Folga"
           aria-label={`${name}: atende`}
