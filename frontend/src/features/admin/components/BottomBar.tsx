@@ -1,4 +1,4 @@
-import { IconDots } from '@tabler/icons-react';
+import { IconMenu2 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { BOTTOM_BAR_ITEMS } from '../admin-nav';
 import classes from './BottomBar.module.css';
@@ -27,7 +27,7 @@ export function BottomBar({ pathname, menuOpen, onMenu, onNavigate }: BottomBarP
         </Link>
       ))}
       <button type="button" className={classes.item} aria-expanded={menuOpen} aria-controls="admin-menu" onClick={onMenu}>
-        <IconDots size={22} aria-hidden />
+        <IconMenu2 size={22} aria-hidden />
         Mais
       </button>
     </nav>

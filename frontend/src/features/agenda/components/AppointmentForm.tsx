@@ -22,7 +22,6 @@ import { ContactNoShows } from './ContactNoShows';
 import { ServiceSelect } from './ServiceSelect';
 import type { AgendaAppointmentFields, Appointment } from '../../../api/types';
 import { FieldProblem } from '../../../components/FieldProblem';
-import { SWITCH_TOUCH_STYLES } from '../../../lib/touch-target';
 
 interface AppointmentFormProps {
   barberId: string;
@@ -125,7 +124,12 @@ export function AppointmentForm({ barberId, today, initial, prefill, start, savi
         onSubmit={submit}
         contactNote={(clientContact) => <ContactNoShows clientContact={clientContact} />}
       >
-        <Switch size="md" label="Pgto. Antecipado" styles={SWITCH_TOUCH_STYLES} {...form.getInputProps('previousPayment', { type: 'checkbox' })} />
+        <Switch
+          size="md"
+          label="Pgto. Antecipado"
+          styles={{ body: { minHeight: 44, alignItems: 'center' } }}
+          {...form.getInputProps('previousPayment', { type: 'checkbox' })}
+        />
         <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={20} aria-hidden />} mt="sm">
           {initial ? 'Salvar alterações' : 'Agendar'}
         </Button>

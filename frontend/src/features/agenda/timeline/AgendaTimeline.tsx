@@ -115,6 +115,7 @@ export function AgendaTimeline({ title, barberChoice, barberId, barbeiro, today,
           (week ? (
             <WeekOverview
               days={timeline.data}
+              barbeiro={barbeiro}
               today={toIsoDate(today)}
               onOpenDay={(day) =>
                 onChange(

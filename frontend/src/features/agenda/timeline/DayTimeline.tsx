@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Badge, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle, IconLock, IconPlus } from '@tabler/icons-react';
+import { IconLock, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ContactLinks } from '../../../components/ContactLinks';
 import { clientLabel } from '../client-label';
@@ -214,7 +214,7 @@ function BookingRow({ appointment, endLabel, onOpen }: BookingRowProps) {
               {job.name} · {formatBRL(price)}
             </Text>
             {outsideHours && (
-              <Badge color="yellow" variant="light" size="sm" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
+              <Badge color="yellow" variant="light" size="sm">
                 Fora do horário
               </Badge>
             )}

@@ -3,7 +3,6 @@ import { IconCopy, IconPencil } from '@tabler/icons-react';
 import { WEEKDAYS } from '../types';
 import { workingDayBreaksLabel, workingDayHoursLabel } from '../working-hours-rules';
 import type { WorkingDay } from '../../../api/types';
-import { SWITCH_TOUCH_STYLES } from '../../../lib/touch-target';
 
 interface WorkingDayCardProps {
   day: WorkingDay;
@@ -35,7 +34,7 @@ export function WorkingDayCard({ day, switching, onSwitch, onEdit, onCopy }: Wor
         </div>
         <Switch
           size="lg"
-          styles={SWITCH_TOUCH_STYLES}
+          styles={{ body: { minHeight: 44, alignItems: 'center' } }}
           onLabel="Aberto"
           offLabel="Folga"
           aria-label={`${name}: atende`}

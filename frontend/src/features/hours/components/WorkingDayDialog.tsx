@@ -8,7 +8,6 @@ import { WEEKDAYS } from '../types';
 import { SUGGESTED_HOURS, suggestedBreak, timeOptions, workingHoursErrors } from '../working-hours-rules';
 import type { TimeRange, WorkingDay, WorkingHours } from '../../../api/types';
 import { FieldProblem } from '../../../components/FieldProblem';
-import { SWITCH_TOUCH_STYLES } from '../../../lib/touch-target';
 
 interface WorkingDayDialogProps {
   userId: string;
@@ -56,7 +55,12 @@ function WorkingDayForm({ userId, day, onDone }: { userId: string; day: WorkingD
   return (
     <form onSubmit={save} noValidate>
       <Stack gap="md">
-        <Switch size="md" label="Atende neste dia" styles={SWITCH_TOUCH_STYLES} {...form.getInputProps('open', { type: 'checkbox' })} />
+        <Switch
+          size="md"
+          label="Atende neste dia"
+          styles={{ body: { minHeight: 44, alignItems: 'center' } }}
+          {...form.getInputProps('open', { type: 'checkbox' })}
+        />
         <SimpleGrid cols={2} spacing="sm">
           <TimeSelect
             label="Abre às"

@@ -5,7 +5,6 @@ import { showToast } from '../../../lib/toast';
 import { useDraftForm } from '../../../lib/use-draft-form';
 import type { Service, ServiceInput } from '../../../api/types';
 import { MAX_SERVICE_VALUE, SERVICE_FORM_TOAST_TITLES, SERVICE_NAME_MAX_LENGTH, serviceFormRules, type ServiceFormValues } from '../form-rules';
-import { SWITCH_TOUCH_STYLES } from '../../../lib/touch-target';
 
 interface ServiceFormProps {
   /** The service being edited; a new one when absent. */
@@ -50,7 +49,7 @@ export function ServiceForm({ service, saving, onSave }: ServiceFormProps) {
         />
         <Switch
           size="md"
-          styles={SWITCH_TOUCH_STYLES}
+          styles={{ body: { minHeight: 44, alignItems: 'center' } }}
           label="Serviço duplo"
           description="Ocupa dois horários de 30 min, como Corte + Barba."
           {...form.getInputProps('doubleTime', { type: 'checkbox' })}

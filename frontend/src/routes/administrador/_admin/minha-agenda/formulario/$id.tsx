@@ -2,26 +2,16 @@ import { Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { agendaAppointmentQueryOptions } from '../../../../../features/agenda/api/get-appointment';
-import { AgendaBackLink } from '../../../../../features/agenda/components/AgendaBackLink';
+import { AgendaBackLink } from '../../../../../components/BackLink';
 import { EditAppointment } from '../../../../../features/agenda/components/EditAppointment';
-import type { AgendaReturnSearch } from '../../../../../features/agenda/agenda-return';
+import { parseEditFormSearch } from '../../../../../features/agenda/agenda-return';
 import { barberServicesQueryOptions } from '../../../../../api/services/get-barber-services';
-import { barberIdParam } from '../../../../../lib/barber-id-param';
-import { parseIsoDate } from '../../../../../lib/iso-date';
 import { notFoundOn404 } from '../../../../../lib/not-found-on-404';
 import { shopQueryOptions } from '../../../../../api/shop/get-shop';
 import { parseIdParam } from '../../../../../lib/uuid-param';
 
-/** `?voltar=2026-11-24&mover=true&barbeiro=<id>`: opened from that day's timeline (with Mover), in a team member's agenda. */
-type EditSearch = AgendaReturnSearch & { barbeiro?: string };
-
 export const Route = createFileRoute('/administrador/_admin/minha-agenda/formulario/$id')({
   params: { parse: parseIdParam },
-  validateSearch: (search: Record<string, unknown>): EditSearch => ({
-    voltar: parseIsoDate(search.voltar) ? (search.voltar as string) : undefined,
-    mover: search.mover === true || search.mover === 'true' ? true : undefined,
-    barbeiro: barberIdParam(search.barbeiro),
-  }),
   // The appointment, the shop's today, and the services of the appointment's barber.
   loader: async ({ context: { queryClient }, params: { id } }) => {
     const [appointment] = await Promise.all([
@@ -35,7 +25,8 @@ export const Route = createFileRoute('/administrador/_admin/minha-agenda/formula
 
 function EditAppointmentPage() {
   const { id } = Route.useParams();
-  const { voltar, mover, barbeiro } = Route.useSearch();
+  // `?voltar=&mover=&barbeiro=` (see EditFormSearch): the route declares no search, so it is read here as it came.
+  const { voltar, mover, barbeiro } = parseEditFormSearch(Route.useSearch() as Record<string, unknown>);
   const { barber } = Route.useRouteContext();
   const { data: appointment } = useSuspenseQuery(agendaAppointmentQueryOptions(id));
   // Whose agenda this is: the owner may be editing a team member's booking.

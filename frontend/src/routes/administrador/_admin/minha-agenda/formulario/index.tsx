@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { AgendaBackLink } from '../../../../../features/agenda/components/AgendaBackLink';
+import { AgendaBackLink } from '../../../../../components/BackLink';
 import { NewAppointment } from '../../../../../features/agenda/components/NewAppointment';
 import { barberServicesQueryOptions } from '../../../../../api/services/get-barber-services';
 import { formatHour, formatLongDate } from '../../../../../lib/format';

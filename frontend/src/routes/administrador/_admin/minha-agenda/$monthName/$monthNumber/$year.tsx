@@ -1,7 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { parseAgendaMonth } from '../../../../../../features/agenda/agenda-month';
-import { AgendaBackLink } from '../../../../../../features/agenda/components/AgendaBackLink';
+import { AgendaBackLink } from '../../../../../../components/BackLink';
 import { AgendaActions } from '../../../../../../features/agenda/components/AgendaActions';
 import { monthAppointmentsQueryOptions } from '../../../../../../features/agenda/api/get-month-appointments';
 import { MonthAppointments } from '../../../../../../features/agenda/components/MonthAppointments';
