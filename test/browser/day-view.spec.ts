@@ -102,6 +102,7 @@ test('the day view: its header fits 120 px, breaks and now show, a booking opens
   await expect(sheet.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/5511987654321');
   await expect(sheet.getByRole('link', { name: 'Editar' })).toBeVisible();
   await expect(sheet.getByRole('link', { name: 'Mover' })).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Fechar' })).toBeVisible();
   await screenshot(page, 'day-view-sheet');
   for (const name of ['Compareceu', 'Faltou', 'Editar', 'Mover', 'Excluir', 'Ligar', 'WhatsApp']) {
     const box = await sheet.getByRole(name === 'Compareceu' || name === 'Faltou' || name === 'Excluir' ? 'button' : 'link', { name }).boundingBox();
@@ -178,6 +179,9 @@ test('the bottom bar reaches Agenda, Clientes, Faturamento and the whole menu in
     await expect(page).toHaveURL(path);
     await expect(link).toHaveAttribute('aria-current', 'page');
   }
+  // The owner with a team (the tests above added barbers): the choice of barber under the title.
+  await expect(page.getByRole('heading', { level: 1, name: 'Minha Agenda' })).toBeVisible();
+  await screenshot(page, 'owner-day-view');
   const more = bar.getByRole('button', { name: 'Mais' });
   expect((await more.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await more.click();

@@ -131,7 +131,8 @@ export function AgendaTimeline({ title, barberChoice, barberId, barbeiro, today,
             <DayTimeline day={timeline.data[0]} barbeiro={barbeiro} timeZone={timeZone} />
           ))}
       </div>
-      <Group justify="center">
+      {/* At the start of the row: Novo floats over its end. */}
+      <Group justify="flex-start">
         <Button
           component={Link}
           to="/administrador/minha-agenda/lixeira"

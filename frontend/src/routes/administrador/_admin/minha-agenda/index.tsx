@@ -71,5 +71,5 @@ function AgendaTitle({ barbeiro }: { barbeiro?: string }) {
 function OwnerBarberChoice({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const team = useOwnerTeam();
   if (!team || team.length < 2) return null;
-  return <BarberSelect barbers={team.filter((member) => member.active)} value={value} onChange={onChange} />;
+  return <BarberSelect barbers={team.filter((member) => member.active)} value={value} onChange={onChange} hiddenLabel />;
 }
