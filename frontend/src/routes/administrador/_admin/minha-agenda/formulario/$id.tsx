@@ -26,7 +26,7 @@ export const Route = createFileRoute('/administrador/_admin/minha-agenda/formula
 function EditAppointmentPage() {
   const { id } = Route.useParams();
   // `?voltar=&mover=&barbeiro=` (see EditFormSearch): the route declares no search, so it is read here as it came.
-  const { voltar, mover, barbeiro } = parseEditFormSearch(Route.useSearch() as Record<string, unknown>);
+  const { voltar, mover, barbeiro } = Route.useSearch({ select: parseEditFormSearch });
   const { barber } = Route.useRouteContext();
   const { data: appointment } = useSuspenseQuery(agendaAppointmentQueryOptions(id));
   // Whose agenda this is: the owner may be editing a team member's booking.
