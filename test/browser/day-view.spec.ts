@@ -128,6 +128,9 @@ test('the day view: its header fits 120 px, breaks and now show, a booking opens
   await timeline.getByRole('listitem').filter({ hasText: 'Intervalo até 12:30' }).scrollIntoViewIfNeeded();
   await expect(timeline.getByLabel(/^Agora/)).toHaveCount(0);
   await screenshot(page, 'day-view-tomorrow');
+  // The week view says so too.
+  await page.getByRole('button', { name: 'Semana' }).click();
+  await expect(page.getByRole('link', { name: /Bia Fora do Horário/ })).toContainText('fora do horário');
   expect(isoDate(today)).not.toBe(isoDate(tomorrow));
 });
 

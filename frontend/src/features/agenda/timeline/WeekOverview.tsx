@@ -60,6 +60,12 @@ export function WeekOverview({ days, barbeiro, today, onOpenDay }: WeekOverviewP
                       <Text span c="dimmed" size="sm">
                         · {appointment.job.name}
                       </Text>
+                      {appointment.outsideHours && (
+                        <Text span c="yellow.4" size="sm">
+                          {' '}
+                          · fora do horário
+                        </Text>
+                      )}
                     </Link>
                   </li>
                 ))}
