@@ -56,13 +56,14 @@ describe("the barber's day and week (timeline) and walk-ins", () => {
       const [timeline] = response.body.days;
       expect(timeline).toMatchObject({ date: toIsoDate(day), ...day, weekday: weekdayOf(day), closure: null });
       expect(timeline.slots).toHaveLength(25);
-      expect(timeline.slots[0]).toEqual({ hour: 730, label: '07:30', state: 'free', appointmentId: null, continued: false });
+      expect(timeline.slots[0]).toEqual({ hour: 730, label: '07:30', state: 'free', appointmentId: null, continued: false, outsideHours: false });
       expect(timeline.slots.find((slot: { hour: number }) => slot.hour === 1000)).toEqual({
         hour: 1000,
         label: '10:00',
         state: 'booked',
         appointmentId: booked.id,
         continued: false,
+        outsideHours: false,
       });
       expect(timeline.slots.find((slot: { hour: number }) => slot.hour === 1030)).toMatchObject({
         state: 'booked',
@@ -114,6 +115,56 @@ describe("the barber's day and week (timeline) and walk-ins", () => {
       expect((await t.as(barber).get(timelineUrl({ year: 2026, month: 1, day: 30 }))).status).toBe(400);
       expect((await t.get(timelineUrl(day))).status).toBe(401);
       expect((await t.as(barber).get(timelineUrl(day, 1, UNKNOWN_ID))).status).toBe(403);
+    });
+  });
+
+  describe('bookings outside the current hours', () => {
+    /** The barber's hours of the booked day's weekday become 09:00–18:00 with lunch 12:00–13:00. */
+    const setLunchBreak = async () => {
+      const hours = { start: 900, end: 1800, breaks: [{ start: 1200, end: 1300 }] };
+      const response = await t.as(barber).put(`/api/hour/week/${barber.id}/${weekdayOf(day)}`, { open: true, hours });
+      expect(response.status).toBe(200);
+    };
+
+    it('the timeline flags a booking the new hours left out (its slot and the appointment); the break itself is a gap', async () => {
+      const inside = await shop.appointment(corte, day, 1000, { clientName: 'Dentro', clientContact: '11900000001' });
+      const atLunch = await shop.appointment(corte, day, 1200, { clientName: 'No Almoço', clientContact: '11900000002' });
+      const early = await shop.appointment(corte, day, 800, { clientName: 'Cedo', clientContact: '11900000003' });
+      await setLunchBreak();
+
+      const [timeline] = (await t.as(barber).get(timelineUrl(day))).body.days;
+      const slot = (hour: number) => timeline.slots.find((entry: { hour: number }) => entry.hour === hour);
+      expect(slot(800)).toMatchObject({ state: 'booked', appointmentId: early.id, outsideHours: true });
+      expect(slot(830)).toBeUndefined();
+      expect(slot(1000)).toMatchObject({ state: 'booked', outsideHours: false });
+      expect(slot(1200)).toMatchObject({ state: 'booked', appointmentId: atLunch.id, outsideHours: true });
+      expect(slot(1230)).toBeUndefined();
+      expect(slot(1300)).toMatchObject({ state: 'free', outsideHours: false });
+      const flagged = (id: string) => timeline.appointments.find((entry: { id: string }) => entry.id === id).outsideHours;
+      expect([flagged(early.id), flagged(inside.id), flagged(atLunch.id)]).toEqual([true, undefined, true]);
+    });
+
+    it('GET admin/outside-hours lists the future ones soonest first, flagged; a weekday now off counts, a past one does not', async () => {
+      const atLunch = await shop.appointment(corte, day, 1200, { clientName: 'No Almoço', clientContact: '11900000002' });
+      await shop.appointment(corte, day, 1000, { clientName: 'Dentro', clientContact: '11900000001' });
+      const later = addDays(day, 1);
+      const onDayOff = await shop.appointment(corte, later, 1000, { clientName: 'Na Folga', clientContact: '11900000004' });
+      await setLunchBreak();
+      await shop.weekdayOff(barber, weekdayOf(later));
+
+      const response = await t.as(barber).get(`/api/appointment/admin/outside-hours/${barber.id}`);
+      expect(response.status).toBe(200);
+      expect(response.body.map((entry: { id: string; outsideHours: boolean }) => [entry.id, entry.outsideHours])).toEqual([
+        [atLunch.id, true],
+        [onDayOff.id, true],
+      ]);
+      expect(response.body[0]).toMatchObject({ clientName: 'No Almoço', label: '12:00', clientNoShows: 0 });
+    });
+
+    it("answers 403 for another barber's, 400 for a bad id, 401 without a token", async () => {
+      expect((await t.as(other).get(`/api/appointment/admin/outside-hours/${barber.id}`)).status).toBe(403);
+      expect((await t.as(barber).get('/api/appointment/admin/outside-hours/x')).status).toBe(400);
+      expect((await t.get(`/api/appointment/admin/outside-hours/${barber.id}`)).status).toBe(401);
     });
   });
 

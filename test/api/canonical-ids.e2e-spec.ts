@@ -181,6 +181,10 @@ const CALLS: Record<string, (s: Shop) => Call[]> = {
     owner(`/api/appointment/admin/get/next/${s.owner.id}`, 200),
     barber(`/api/appointment/admin/get/next/${s.owner.id}`, 403),
   ],
+  'GET /api/appointment/admin/outside-hours/{barberId}': (s) => [
+    owner(`/api/appointment/admin/outside-hours/${s.owner.id}`, 200),
+    barber(`/api/appointment/admin/outside-hours/${s.owner.id}`, 403),
+  ],
   'GET /api/appointment/admin/availability/{id}': (s) => [
     owner(`/api/appointment/admin/availability/${s.booking.id}?${dayQuery(s.day)}&jobId=${s.ownerJob.id}`, 200),
   ],

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './admin-login';
+import { login, logout as openMenuAndLogout } from './admin-login';
 
 const OWNER = { username: 'barbeiro', password: 'barbearia123' };
 
 async function logout(page: Page) {
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await openMenuAndLogout(page);
   await expect(page).toHaveURL(/\/administrador\/login$/);
 }
 

@@ -8,3 +8,9 @@ export async function login(page: Page, username = 'barbeiro', password = 'barbe
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/administrador\/home$/);
 }
+
+/** Logs out as on a phone (the browser tests' screen): Mais in the bottom bar opens the menu, whose last item is Sair. */
+export async function logout(page: Page) {
+  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('button', { name: 'Mais' }).click();
+  await page.getByRole('navigation', { name: 'Menu da área do barbeiro' }).getByRole('button', { name: 'Sair' }).click();
+}

@@ -115,7 +115,7 @@ test('the barber blocks a day and a time, books, edits, deletes and restores an 
   // A walk-in appointment.
   await page.goto('/administrador/minha-agenda');
   await page.getByRole('link', { name: 'Novo' }).click();
-  await expect(page).toHaveURL(/\/minha-agenda\/formulario$/);
+  await expect(page).toHaveURL(/\/minha-agenda\/formulario\?dia=/);
   await page.getByLabel('Serviço').selectOption({ label: 'Pigmentação · R$ 40,00' });
   await pickDate(page, day);
   // No time yet: the product's toast, and the problem under the times.
@@ -127,7 +127,7 @@ test('the barber blocks a day and a time, books, edits, deletes and restores an 
   await page.getByLabel('Contato', { exact: true }).fill(client.contact);
   await page.getByLabel('Pgto. Antecipado').check({ force: true });
   await page.getByRole('button', { name: 'Agendar' }).click();
-  await expect(page.getByText('Agenda criada.')).toBeVisible();
+  await expect(page.getByText('Agendamento criado.')).toBeVisible();
   // Back on that day's timeline; its month list is one tap away.
   await expect(page).toHaveURL(new RegExp(`/minha-agenda\\?dia=${day.year}-${pad(day.month + 1)}-${pad(day.day)}$`));
   await expect(page.getByRole('article', { name: `10:00, ${client.name}` })).toBeVisible();
@@ -166,7 +166,7 @@ test('the barber blocks a day and a time, books, edits, deletes and restores an 
   await expect(page.getByText('Agenda excluída.')).toBeVisible();
   await expect(edited).toHaveCount(0);
   await page.getByRole('button', { name: 'Desfazer' }).click();
-  await expect(page.getByText('Agenda restaurada.')).toBeVisible();
+  await expect(page.getByText('Agendamento restaurado.')).toBeVisible();
   await expect(edited).toContainText('10:30');
   // Desfazer closed its toast; until its exit animation ends the next Excluir would find two.
   await expect(page.getByText('Agenda excluída.')).toHaveCount(0);
@@ -183,7 +183,7 @@ test('the barber blocks a day and a time, books, edits, deletes and restores an 
     .getByRole('article', { name: new RegExp(`${client.name} Souza`) })
     .getByRole('button', { name: 'Restaurar' })
     .click();
-  await expect(page.getByText('Agenda restaurada.')).toBeVisible();
+  await expect(page.getByText('Agendamento restaurado.')).toBeVisible();
   await expect(page.getByRole('article', { name: new RegExp(`${client.name} Souza`) })).toHaveCount(0);
   await expectMonthRevenue(page, day.month, revenueBefore + 40);
 });
@@ -218,7 +218,7 @@ test('the barber cancels every future booking of one contact at once, and restor
   const trashed = page.getByRole('article', { name: new RegExp(client.clientName) });
   await expect(trashed).toHaveCount(2);
   await trashed.filter({ hasText: '11:00' }).getByRole('button', { name: 'Restaurar' }).click();
-  await expect(page.getByText('Agenda restaurada.')).toBeVisible();
+  await expect(page.getByText('Agendamento restaurado.')).toBeVisible();
   await expect(trashed).toHaveCount(1);
 
   await page.goto(`/administrador/minha-agenda/${MONTH_NAMES[day.month].toLowerCase()}/${day.month}/${day.year}`);

@@ -84,15 +84,19 @@ test("the barber's day timeline shows a booking, a block and free slots; a free 
   await expect(page.getByRole('radio', { name: '10:00', exact: true })).toBeChecked();
   await page.getByLabel('Nome', { exact: true }).fill('Cliente de Passagem');
   await page.getByRole('button', { name: 'Agendar' }).click();
-  await expect(page.getByText('Agenda criada.')).toBeVisible();
+  await expect(page.getByText('Agendamento criado.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/minha-agenda\\?dia=${isoDate(day)}$`));
   const walkIn = timeline.getByRole('article', { name: '10:00, Cliente de Passagem' });
   await expect(walkIn).toContainText('Sem telefone');
   await expect(timeline.getByRole('link', { name: 'Livre às 10:00: encaixar cliente' })).toHaveCount(0);
 
-  // Tapping a booking opens it.
-  await booking.getByRole('link', { name: /Abrir agenda de Rita Timeline/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Tapping a booking opens its sheet; Editar opens the form.
+  await booking.getByRole('button', { name: /Abrir agendamento de Rita Timeline/ }).click();
+  await page
+    .getByRole('dialog', { name: /Rita Timeline/ })
+    .getByRole('link', { name: 'Editar' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editar agendamento');
   await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Rita Timeline');
 
   // The week view lists the day's bookings; the month list is one tap away.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { login } from './admin-login';
+import { login, logout } from './admin-login';
 import { addDays } from './shop-api';
 
 /** Logs in through the API and answers the barber's id and the header their calls carry. */
@@ -59,7 +59,7 @@ test("a new barber's empty day links to setting the hours; the owner looking at 
   await page.goto(`/administrador/minha-agenda?barbeiro=${asNovo.id}`);
   await expect(page.getByText('Nenhum horário de atendimento neste dia.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Definir horários de atendimento' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await logout(page);
 
   await login(page, novo.username, novo.password);
   await page.goto('/administrador/minha-agenda');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logout } from './admin-login';
 
 async function logIn(page: Page) {
   await page.getByLabel('Usuário').fill('barbeiro');
@@ -75,7 +76,7 @@ test('the login holds across tabs and reloads, an expired session comes back to 
   await expect(second.getByRole('heading', { name: 'Meus Serviços', level: 1 })).toBeVisible();
 
   // Sair in one tab ends the session in the other one too.
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await logout(page);
   await expect(page).toHaveURL(/\/administrador\/login$/);
   await expect(second).toHaveURL(/\/administrador\/login/);
   expect(await second.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -19,6 +19,8 @@ export const agendaKeys = {
     [...agendaKeys.timelineAll(), barberId, from.year, from.month, from.day, days] as const,
   trash: () => [...agendaKeys.all, 'trash'] as const,
   next: (barberId: string) => [...agendaKeys.all, 'next', barberId] as const,
+  outsideHoursAll: () => [...agendaKeys.all, 'outside-hours'] as const,
+  outsideHours: (barberId: string) => [...agendaKeys.outsideHoursAll(), barberId] as const,
   noShows: (clientContact: string) => [...agendaKeys.all, 'no-shows', clientContact] as const,
   dayHasAppointments: (userId: string, { year, month, day }: ShopDate) =>
     [...agendaKeys.all, 'dayHasAppointments', userId, year, month, day] as const,

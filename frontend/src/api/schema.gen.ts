@@ -776,6 +776,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/appointment/admin/outside-hours/{barberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AgendaController_outsideHours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/appointment/admin/availability/{id}": {
         parameters: {
             query?: never;
@@ -1658,6 +1674,11 @@ export interface components {
              * @enum {boolean}
              */
             personalDataErased?: true;
+            /**
+             * @description Só na agenda: fora do horário de atendimento atual do barbeiro (o horário mudou depois do agendamento)
+             * @enum {boolean}
+             */
+            outsideHours?: true;
             /** @description Dá acesso a ver, mudar e cancelar o agendamento (/api/appointment/manage/{token}); mostrado só aqui */
             manageToken: string;
         };
@@ -1737,6 +1758,11 @@ export interface components {
              * @enum {boolean}
              */
             personalDataErased?: true;
+            /**
+             * @description Só na agenda: fora do horário de atendimento atual do barbeiro (o horário mudou depois do agendamento)
+             * @enum {boolean}
+             */
+            outsideHours?: true;
         };
         ManagedServiceView: {
             /** Format: uuid */
@@ -1915,6 +1941,11 @@ export interface components {
              * @enum {boolean}
              */
             personalDataErased?: true;
+            /**
+             * @description Só na agenda: fora do horário de atendimento atual do barbeiro (o horário mudou depois do agendamento)
+             * @enum {boolean}
+             */
+            outsideHours?: true;
             /** @description Agendamentos futuros deste contato com o barbeiro */
             contactFutureBookings: number;
         };
@@ -1935,6 +1966,8 @@ export interface components {
             appointmentId: string | null;
             /** @description O segundo horário de um serviço duplo */
             continued: boolean;
+            /** @description Um horário agendado fora do horário de atendimento atual (intervalo, antes da abertura, depois do fechamento) */
+            outsideHours: boolean;
         };
         TimelineDayView: {
             day: number;
@@ -5189,6 +5222,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AppointmentView"] | null;
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AgendaController_outsideHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                barberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Os agendamentos de agora em diante fora do horário de atendimento atual do barbeiro (o horário mudou depois), em ordem */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentView"][];
                 };
             };
             /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */

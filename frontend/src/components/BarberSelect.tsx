@@ -7,13 +7,16 @@ interface BarberSelectProps {
   onChange: (value: string) => void;
   /** Choices after the barbers (Meu Faturamento's "Todos"). */
   extraOptions?: { value: string; label: string }[];
+  /** Where the page's title already says whose it is (Minha Agenda's 'Agenda de luis'): the label only for screen readers. */
+  hiddenLabel?: boolean;
 }
 
 /** The owner's choice of whose agenda or revenue to see. */
-export function BarberSelect({ barbers, value, onChange, extraOptions = [] }: BarberSelectProps) {
+export function BarberSelect({ barbers, value, onChange, extraOptions = [], hiddenLabel = false }: BarberSelectProps) {
   return (
     <NativeSelect
-      label="Barbeiro"
+      label={hiddenLabel ? undefined : 'Barbeiro'}
+      aria-label={hiddenLabel ? 'Barbeiro' : undefined}
       w={240}
       value={value}
       data={[...barbers.map((barber) => ({ value: barber.id, label: barber.username })), ...extraOptions]}

@@ -15,7 +15,7 @@ export function ContactLinks({ contact, clientName }: { contact: string; clientN
   return (
     <Group gap={8} wrap="nowrap">
       <IconPhone size={16} aria-hidden />
-      <Anchor href={telUrl(contact)} c="dark.0" aria-label={`Ligar para ${clientName} (${contact})`}>
+      <Anchor href={telUrl(contact)} c="dark.0" display="inline-block" py={10} aria-label={`Ligar para ${clientName} (${contact})`}>
         {contact}
       </Anchor>
       <ActionIcon
@@ -25,7 +25,7 @@ export function ContactLinks({ contact, clientName }: { contact: string; clientN
         rel="noopener noreferrer"
         variant="light"
         color="teal"
-        size="lg"
+        size={44}
         aria-label={`WhatsApp de ${clientName}`}
       >
         <IconBrandWhatsapp size={20} aria-hidden />

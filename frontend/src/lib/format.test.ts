@@ -37,9 +37,9 @@ describe('formatters', () => {
   });
 
   it('counts appointments in the singular and the plural', () => {
-    expect(appointmentsLabel(1)).toBe('1 agenda');
-    expect(appointmentsLabel(0)).toBe('0 agendas');
-    expect(appointmentsLabel(3)).toBe('3 agendas');
+    expect(appointmentsLabel(1)).toBe('1 agendamento');
+    expect(appointmentsLabel(0)).toBe('0 agendamentos');
+    expect(appointmentsLabel(3)).toBe('3 agendamentos');
   });
 
   it('names the weekday in every date the client reads, with the time after "às"', () => {

@@ -11,9 +11,9 @@ export function formatHour(hour: number): string {
   return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 }
 
-/** 1 → '1 agenda', 3 → '3 agendas'. */
+/** 1 → '1 agendamento', 3 → '3 agendamentos'. */
 export function appointmentsLabel(count: number): string {
-  return count === 1 ? '1 agenda' : `${count} agendas`;
+  return count === 1 ? '1 agendamento' : `${count} agendamentos`;
 }
 
 /** Month is 0-based: (24, 10, 2026) → '24/11/2026'. */

@@ -94,6 +94,17 @@ export class AgendaController {
     return this.agenda.next(current, barberId);
   }
 
+  @Get('admin/outside-hours/:barberId')
+  @ApiOkResponse({
+    type: AppointmentView,
+    isArray: true,
+    description: 'Os agendamentos de agora em diante fora do horário de atendimento atual do barbeiro (o horário mudou depois), em ordem',
+  })
+  @ApiErrors(400, 403)
+  outsideHours(@CurrentBarber() current: AuthenticatedBarber, @Param('barberId', UuidParam) barberId: string): Promise<AppointmentView[]> {
+    return this.agenda.outsideHours(current, barberId);
+  }
+
   @Get('admin/availability/:id')
   @ApiOkResponse({ type: AvailabilityView, description: 'Os horários livres para mover este agendamento (os seus próprios contam como livres)' })
   @ApiErrors(400, 403, 404, conflict('APPOINTMENT_CANCELLED'))

@@ -10,6 +10,7 @@ import { BookingService, BookingTarget, SlotChoice } from './booking.service';
 import { AppointmentCancelled, AppointmentNotFound, AppointmentNotPast } from './domain/booking.errors';
 import { Appointment, Attendance, ClientDetails } from './domain/appointment.entity';
 import { dayTimeline } from './domain/day-timeline';
+import { hoursOnDate, isOutsideHours } from './domain/outside-hours';
 import { AgendaAppointmentView, AgendaTimelineView, AppointmentView, AvailabilityView } from './dto/appointment.view';
 import { BarberNotFound } from '../../shared/errors/barber-not-found';
 import { AppMetrics } from '../../shared/metrics/app-metrics';
@@ -83,8 +84,10 @@ export class AgendaService {
     return {
       days: schedules.map((schedule) => {
         const held = inRange.filter((appointment) => !appointment.isCancelled && compareDates(appointment.date, schedule.date) === 0);
-        const appointments = views.filter((view) => compareDates(view, schedule.date) === 0);
-        const { closure, slots } = dayTimeline(schedule, held, clock);
+        const { closure, slots, outsideHours } = dayTimeline(schedule, held, clock);
+        const appointments = views
+          .filter((view) => compareDates(view, schedule.date) === 0)
+          .map((view) => (outsideHours.has(view.id) ? { ...view, outsideHours: true as const } : view));
         return {
           ...schedule.date,
           date: toIsoDate(schedule.date),
@@ -104,6 +107,21 @@ export class AgendaService {
     if (!appointment) return null;
     const [view] = await this.agendaViews(barberId, [appointment]);
     return view;
+  }
+
+  /**
+   * The barber's live appointments from now on that no longer fit their current hours (the hours
+   * changed after they were booked: a break, a later opening, a weekday off), soonest first.
+   */
+  async outsideHours(current: AuthenticatedBarber, barberId: string): Promise<AppointmentView[]> {
+    ensureMayReadBarber(current, barberId);
+    const [week, upcoming] = await Promise.all([
+      this.appointments.loadWorkingWeek(barberId),
+      this.appointments.findLiveFrom(barberId, this.clock.localNow()),
+    ]);
+    const outside = upcoming.filter((appointment) => isOutsideHours(hoursOnDate(week, appointment.date), appointment));
+    const views = await this.agendaViews(barberId, outside);
+    return views.map((view) => ({ ...view, outsideHours: true as const }));
   }
 
   /** One appointment of the agenda, cancelled ones included. */

@@ -4,6 +4,7 @@ import { LocalDate, monthRange, toIsoDate, weekdayOf } from '../../shared/time/l
 import { Appointment, NO_CONTACT } from './domain/appointment.entity';
 import { DaySchedule } from './domain/day-schedule';
 import { MonthSchedule } from './domain/month-schedule';
+import { WorkingWeekHours } from './domain/outside-hours';
 
 /** The day snapshot plus whether the barber exists and takes bookings (null: no such barber), and their username. */
 export interface DayScheduleSnapshot extends DaySchedule {
@@ -173,6 +174,29 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
       .limit(1)
       .getResult();
     return first ?? null;
+  }
+
+  /** Every live appointment of the barber starting at or after a shop-local timestamp, soonest first. */
+  findLiveFrom(barberId: string, localTimestamp: string): Promise<Appointment[]> {
+    return this.createQueryBuilder('a')
+      .select('*')
+      .where({ barberId, deletedAt: null, cancelledAt: null })
+      .andWhere('a.starts_at >= ?::timestamp', [localTimestamp])
+      .orderBy({ [raw('a.starts_at')]: 'asc' })
+      .getResult();
+  }
+
+  /** The barber's working week as it is now, in one round trip (a read model of the hours module's tables). */
+  async loadWorkingWeek(barberId: string): Promise<WorkingWeekHours> {
+    const row = await this.getEntityManager().execute<{ hours: WorkingWeekHours['hours']; weekdays_off: number[] }>(
+      `select
+         coalesce((select json_agg(json_build_object('hour', h.hour, 'openWeekdays', h.open_weekdays) order by h.hour)
+                   from hour_slot h where h.barber_id = ?), '[]'::json) as hours,
+         coalesce((select json_agg(w.weekday) from weekday_off w where w.barber_id = ?), '[]'::json) as weekdays_off`,
+      [barberId, barberId],
+      'get',
+    );
+    return { hours: row.hours, weekdaysOff: row.weekdays_off };
   }
 
   async hasLiveOn(barberId: string, date: LocalDate): Promise<boolean> {

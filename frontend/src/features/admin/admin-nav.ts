@@ -18,3 +18,10 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/administrador/dados', label: 'Meus Dados', icon: IconUser },
   { to: '/administrador/equipe', label: 'Equipe', icon: IconUsersGroup, ownerOnly: true },
 ];
+
+/** The phone's bottom bar: the pages of a working day, one tap away (Mais opens the whole menu). */
+export const BOTTOM_BAR_ITEMS: readonly AdminNavItem[] = [
+  { to: '/administrador/minha-agenda', label: 'Agenda', icon: IconCalendarEvent },
+  { to: '/administrador/clientes', label: 'Clientes', icon: IconAddressBook },
+  { to: '/administrador/faturamento', label: 'Faturamento', icon: IconCash },
+];

@@ -1,5 +1,5 @@
 /** The shop's local 'YYYY-MM-DD HH:MM' now, whatever the phone's time zone. */
-function shopNow(timeZone: string): string {
+export function shopNow(timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',

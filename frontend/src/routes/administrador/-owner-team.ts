@@ -19,3 +19,10 @@ export function useOwnerTeam(): BarberAccount[] | null {
   const team = useQuery({ ...teamQueryOptions(), enabled: isOwner });
   return isOwner ? (team.data ?? null) : null;
 }
+
+/** The title of an agenda page: 'Minha Agenda', or 'Agenda de luis' while the owner looks at a team member's (`barbeiro`). */
+export function useAgendaName(barbeiro?: string): string {
+  const team = useOwnerTeam();
+  const viewed = barbeiro ? team?.find((member) => member.id === barbeiro) : undefined;
+  return viewed ? `Agenda de ${viewed.username}` : 'Minha Agenda';
+}

@@ -17,12 +17,12 @@ describe('dayTimeline', () => {
     const timeline = dayTimeline(day, [{ id: 'a1', hour: 1000, slotCount: 2 }], clock(9 * 60 + 40));
     expect(timeline.closure).toBeNull();
     expect(timeline.slots).toEqual([
-      { hour: 900, state: 'past', appointmentId: null, continued: false },
-      { hour: 930, state: 'free', appointmentId: null, continued: false },
-      { hour: 1000, state: 'booked', appointmentId: 'a1', continued: false },
-      { hour: 1030, state: 'booked', appointmentId: 'a1', continued: true },
-      { hour: 1100, state: 'blocked', appointmentId: null, continued: false },
-      { hour: 1130, state: 'free', appointmentId: null, continued: false },
+      { hour: 900, state: 'past', appointmentId: null, continued: false, outsideHours: false },
+      { hour: 930, state: 'free', appointmentId: null, continued: false, outsideHours: false },
+      { hour: 1000, state: 'booked', appointmentId: 'a1', continued: false, outsideHours: false },
+      { hour: 1030, state: 'booked', appointmentId: 'a1', continued: true, outsideHours: false },
+      { hour: 1100, state: 'blocked', appointmentId: null, continued: false, outsideHours: false },
+      { hour: 1130, state: 'free', appointmentId: null, continued: false, outsideHours: false },
     ]);
   });
 
@@ -36,6 +36,21 @@ describe('dayTimeline', () => {
       [930, 'free'],
       [1400, 'booked'],
     ]);
+    const timeline = dayTimeline(day, [{ id: 'a1', hour: 1400, slotCount: 1 }], clock(0));
+    expect(timeline.slots.map((slot) => slot.outsideHours)).toEqual([false, true]);
+    expect(timeline.outsideHours).toEqual(new Set(['a1']));
+  });
+
+  it('marks an appointment whose second half lies in a break as outside the hours, not its first half', () => {
+    const day = schedule({ openHours: [900, 930, 1030], booked: [{ hour: 930, slotCount: 2 }] });
+    const timeline = dayTimeline(day, [{ id: 'a1', hour: 930, slotCount: 2 }], clock(0));
+    expect(timeline.slots.map(({ hour, outsideHours }) => [hour, outsideHours])).toEqual([
+      [900, false],
+      [930, false],
+      [1000, true],
+      [1030, false],
+    ]);
+    expect(timeline.outsideHours).toEqual(new Set(['a1']));
   });
 
   it('says why a whole day is closed and marks its slots closed', () => {

@@ -1,6 +1,7 @@
 import { Booker, BookingPolicy } from './booking-policy';
 import { BookingClock, DaySchedule, WHOLE_DAY } from './day-schedule';
 import { nextSlot } from '../../../shared/time/hhmm';
+import { isOutsideHours } from './outside-hours';
 
 /**
  * What one half-hour slot of the barber's day is:
@@ -22,11 +23,15 @@ export interface TimelineSlot {
   appointmentId: string | null;
   /** True on the second slot of a double service: the same appointment as the slot before. */
   continued: boolean;
+  /** True on a booked slot that is no open time of the barber's current hours (see isOutsideHours). */
+  outsideHours: boolean;
 }
 
 export interface DayTimeline {
   closure: DayClosure;
   slots: TimelineSlot[];
+  /** The appointments of the day that no longer fit the barber's current hours. */
+  outsideHours: Set<string>;
 }
 
 /** A live appointment of the day: which slots it holds. */
@@ -40,22 +45,25 @@ const BARBER: Booker = 'barber';
 
 /**
  * The barber's day slot by slot: the barber's open hours of that weekday plus any slot an appointment
- * holds outside them (hours changed after it was booked), ascending.
+ * holds outside them (hours changed after it was booked, marked `outsideHours`), ascending.
  */
 export function dayTimeline(schedule: DaySchedule, held: readonly HeldRange[], clock: BookingClock): DayTimeline {
   const closure: DayClosure = schedule.weekdayOff ? 'weekday_off' : schedule.blockedHours.includes(WHOLE_DAY) ? 'day_off' : null;
   const holders = holderBySlot(held);
   const blocked = new Set(schedule.blockedHours);
   const policy = new BookingPolicy(schedule, clock, BARBER);
+  const open = new Set(schedule.openHours);
   const hours = new Set([...schedule.openHours, ...holders.keys()]);
   const slots = [...hours]
     .sort((a, b) => a - b)
     .map((hour): TimelineSlot => {
       const holder = holders.get(hour);
-      if (holder) return { hour, state: 'booked', appointmentId: holder.id, continued: holder.hour !== hour };
-      return { hour, state: freeSlotState(hour, closure, blocked, policy), appointmentId: null, continued: false };
+      const outsideHours = holder !== undefined && (schedule.weekdayOff || !open.has(hour));
+      if (holder) return { hour, state: 'booked', appointmentId: holder.id, continued: holder.hour !== hour, outsideHours };
+      return { hour, state: freeSlotState(hour, closure, blocked, policy), appointmentId: null, continued: false, outsideHours };
     });
-  return { closure, slots };
+  const outsideHours = new Set(held.filter((range) => isOutsideHours(schedule, range)).map((range) => range.id));
+  return { closure, slots, outsideHours };
 }
 
 function freeSlotState(hour: number, closure: DayClosure, blocked: ReadonlySet<number>, policy: BookingPolicy): SlotState {

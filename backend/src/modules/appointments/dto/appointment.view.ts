@@ -76,6 +76,14 @@ export class AppointmentView extends DatedSlotView {
   /** Only when the client's name and phone were erased (LGPD): both are then empty. */
   @ApiPropertyOptional({ type: 'boolean', enum: [true], description: 'Só quando nome e telefone do cliente foram apagados (LGPD)' })
   personalDataErased?: true;
+
+  /** Only in the agenda: the appointment no longer fits the barber's current hours (they changed after it was booked). */
+  @ApiPropertyOptional({
+    type: 'boolean',
+    enum: [true],
+    description: 'Só na agenda: fora do horário de atendimento atual do barbeiro (o horário mudou depois do agendamento)',
+  })
+  outsideHours?: true;
 }
 
 /** The answer to the client's own online booking: the only answer that ever carries the manage token. */
@@ -136,6 +144,10 @@ export class TimelineSlotView extends SlotView {
   /** The second slot of a double service. */
   @ApiProperty({ description: 'O segundo horário de um serviço duplo' })
   continued: boolean;
+
+  /** A booked slot that is no open time of the barber's current hours (a break, before opening, after closing). */
+  @ApiProperty({ description: 'Um horário agendado fora do horário de atendimento atual (intervalo, antes da abertura, depois do fechamento)' })
+  outsideHours: boolean;
 }
 
 /** One day of the barber's agenda, slot by slot, with its appointments (the client's cancelled ones included). */

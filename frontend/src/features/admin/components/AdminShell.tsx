@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Button, Group, NavLink, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
@@ -8,31 +8,42 @@ import { InsidePageFrame } from '../../../components/page-frame';
 import { meQueryOptions } from '../../../api/account/get-me';
 import { useLogout } from '../use-logout';
 import { ADMIN_NAV_ITEMS } from '../admin-nav';
+import { BottomBar } from './BottomBar';
 
-/** The admin area's frame: a header with the menu and Sair, the page below (the layout's loader fetched the account). */
+/** Below Mantine's `sm` breakpoint (48em): a phone, navigated from the bottom bar. */
+const PHONE = '(max-width: 47.99em)';
+
+/**
+ * The admin area's frame (the layout's loader fetched the account). A larger screen has a header with
+ * Sair and the menu at the side; a phone has no header (each page's title is its top) and a bottom bar
+ * with Agenda, Clientes, Faturamento and Mais, which opens the whole menu with Sair.
+ */
 export function AdminShell({ children }: { children: ReactNode }) {
   const [menuOpen, menu] = useDisclosure(false);
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { data: me } = useSuspenseQuery(meQueryOptions());
   const logout = useLogout();
   const items = ADMIN_NAV_ITEMS.filter((item) => !item.ownerOnly || me.role === 'owner');
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !menuOpen } }} padding="md">
+    <AppShell
+      header={{ height: 60, collapsed: phone }}
+      footer={{ height: 60, collapsed: !phone }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !menuOpen } }}
+      padding={{ base: 'sm', sm: 'md' }}
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={menuOpen} onClick={menu.toggle} hiddenFrom="sm" size="sm" aria-label="Abrir menu" />
-            <Text fw={700} ff="heading" size="lg" truncate>
-              Área do barbeiro
-            </Text>
-          </Group>
-          <Button variant="subtle" color="gray" leftSection={<IconLogout size={18} aria-hidden />} onClick={logout}>
+          <Text fw={700} ff="heading" size="lg" truncate>
+            Área do barbeiro
+          </Text>
+          <Button variant="subtle" color="gray" h={44} leftSection={<IconLogout size={18} aria-hidden />} onClick={logout}>
             Sair
           </Button>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Menu da área do barbeiro">
+      <AppShell.Navbar p="sm" id="admin-menu" aria-label="Menu da área do barbeiro">
         {items.map((item) => (
           <NavLink
             key={item.to}
@@ -42,10 +53,16 @@ export function AdminShell({ children }: { children: ReactNode }) {
             leftSection={<item.icon size={20} aria-hidden />}
             active={pathname.startsWith(item.to)}
             onClick={menu.close}
-            py="sm"
+            mih={44}
           />
         ))}
+        {phone && <NavLink component="button" label="Sair" leftSection={<IconLogout size={20} aria-hidden />} onClick={logout} mih={44} mt="sm" />}
       </AppShell.Navbar>
+      {phone && (
+        <AppShell.Footer>
+          <BottomBar pathname={pathname} menuOpen={menuOpen} onMenu={menu.toggle} onNavigate={menu.close} />
+        </AppShell.Footer>
+      )}
       <AppShell.Main>
         <InsidePageFrame.Provider value={true}>{children}</InsidePageFrame.Provider>
       </AppShell.Main>

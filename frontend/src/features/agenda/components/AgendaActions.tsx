@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
-/** 'Novo' appointment (in the agenda shown: the owner's choice of barber, `barbeiro`) and the trash, above the agenda pages. */
+/** Novo agendamento (in the agenda shown: the owner's choice of barber, `barbeiro`) and the trash, above the month list. */
 export function AgendaActions({ barbeiro }: { barbeiro?: string }) {
   return (
     <Group gap="xs">
@@ -11,7 +11,7 @@ export function AgendaActions({ barbeiro }: { barbeiro?: string }) {
         size="md"
         leftSection={<IconPlus size={18} aria-hidden />}
       >
-        Novo
+        Novo agendamento
       </Button>
       <Button component={Link} to="/administrador/minha-agenda/lixeira" size="md" variant="default" leftSection={<IconTrash size={18} aria-hidden />}>
         Lixeira

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, Stack, Switch, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -33,10 +34,16 @@ interface AppointmentFormProps {
   start?: { date: ShopDate; hour?: number };
   saving: boolean;
   onSave: (fields: AgendaAppointmentFields) => Promise<unknown>;
+  /** Mover: the date's first select has the focus from the start (the service is kept). */
+  focusDate?: boolean;
 }
 
 /** Service, date, a free time, the client and 'Pgto. Antecipado'. */
-export function AppointmentForm({ barberId, today, initial, prefill, start, saving, onSave }: AppointmentFormProps) {
+export function AppointmentForm({ barberId, today, initial, prefill, start, saving, onSave, focusDate = false }: AppointmentFormProps) {
+  const dateFields = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusDate) dateFields.current?.querySelector('select')?.focus();
+  }, [focusDate]);
   const { data: services } = useSuspenseQuery(barberServicesQueryOptions(barberId));
   // One draft for the whole form: these fields here, the client's name and contact in ClientDataForm.
   const draft = `appointment:${initial?.id ?? 'new'}`;
@@ -88,7 +95,9 @@ export function AppointmentForm({ barberId, today, initial, prefill, start, savi
         error={form.errors.jobId}
         current={initial?.job}
       />
-      <DateSelects window={window} value={date} onChange={changeDate} />
+      <div ref={dateFields}>
+        <DateSelects window={window} value={date} onChange={changeDate} />
+      </div>
       <Title order={2} size="h4" aria-live="polite">
         {formatLongDate(date.day, date.month, date.year)}
       </Title>
@@ -115,7 +124,12 @@ export function AppointmentForm({ barberId, today, initial, prefill, start, savi
         onSubmit={submit}
         contactNote={(clientContact) => <ContactNoShows clientContact={clientContact} />}
       >
-        <Switch size="md" label="Pgto. Antecipado" {...form.getInputProps('previousPayment', { type: 'checkbox' })} />
+        <Switch
+          size="md"
+          label="Pgto. Antecipado"
+          styles={{ body: { minHeight: 44, alignItems: 'center' } }}
+          {...form.getInputProps('previousPayment', { type: 'checkbox' })}
+        />
         <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={20} aria-hidden />} mt="sm">
           {initial ? 'Salvar alterações' : 'Agendar'}
         </Button>

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, type MantineSize } from '@mantine/core';
 import { IconUserCheck, IconUserX } from '@tabler/icons-react';
 import { showToast } from '../../../lib/toast';
 import { useMarkAttendance, type Attendance } from '../api/mark-attendance';
@@ -10,7 +10,7 @@ const MARKS = [
 ] as const satisfies readonly { attendance: Attendance; label: string; color: string; Icon: typeof IconUserCheck }[];
 
 /** Compareceu / Faltou on a past appointment; tapping the current mark again clears it. */
-export function AttendanceButtons({ appointment }: { appointment: Appointment }) {
+export function AttendanceButtons({ appointment, size = 'sm' }: { appointment: Appointment; size?: MantineSize }) {
   const mark = useMarkAttendance();
   const choose = (attendance: Attendance) =>
     mark.mutate(
@@ -22,7 +22,7 @@ export function AttendanceButtons({ appointment }: { appointment: Appointment })
       {MARKS.map(({ attendance, label, color, Icon }) => (
         <Button
           key={attendance}
-          size="sm"
+          size={size}
           variant={appointment.attendance === attendance ? 'filled' : 'default'}
           color={color}
           leftSection={<Icon size={16} aria-hidden />}

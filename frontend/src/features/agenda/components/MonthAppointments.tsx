@@ -2,21 +2,17 @@ import { useState } from 'react';
 import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconCalendarOff } from '@tabler/icons-react';
-import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import { appointmentErrorMessage } from '../../../lib/conflict-message';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { hasStarted } from '../has-started';
 import { countBookings, leftOutLabel } from '../booking-count';
 import { monthAppointmentsQueryOptions } from '../api/get-month-appointments';
-import { useTrashAppointment } from '../api/trash-appointment';
-import { useRestoreAppointment } from '../api/restore-appointment';
+import { useTrashWithUndo } from '../use-trash-with-undo';
 import type { AgendaMonth } from '../types';
 import { AgendaAppointmentCard } from './AgendaAppointmentCard';
 import { CancelContactBookingsButton, ContactBookingsNote } from './CancelContactBookings';
 import { AttendanceButtons } from './AttendanceButtons';
 import { CardGrid } from './CardGrid';
 import { LiveAppointmentActions } from './LiveAppointmentActions';
-import { UndoMessage } from './UndoMessage';
 
 const NO_FILTER = '';
 const DAY_OPTIONS = [
@@ -28,32 +24,12 @@ const DAY_OPTIONS = [
 export function MonthAppointments({ barberId, month }: { barberId: string; month: AgendaMonth }) {
   const { data: appointments } = useSuspenseQuery(monthAppointmentsQueryOptions(barberId, month));
   const { data: shop } = useSuspenseQuery(shopQueryOptions());
-  const trash = useTrashAppointment();
-  const restore = useRestoreAppointment();
+  const { remove, deleting } = useTrashWithUndo();
   const [day, setDay] = useState(NO_FILTER);
 
   const shown = appointments.filter((appointment) => day === NO_FILTER || appointment.day === Number(day));
   const count = countBookings(shown);
   const leftOut = leftOutLabel(count);
-
-  // No confirmation before: the toast offers Desfazer (the appointment is in the trash, and comes back from there).
-  const undoRemove = (id: string) =>
-    restore.mutate(id, {
-      onSuccess: () => showToast({ tone: 'success', message: 'Agenda restaurada.' }),
-      onError: (error) =>
-        showToast({ title: 'Não foi possível restaurar', message: appointmentErrorMessage(error), duration: TOAST_DURATION.default }),
-    });
-
-  const remove = (id: string) =>
-    trash.mutate(id, {
-      onSuccess: () =>
-        showToast({
-          tone: 'success',
-          message: <UndoMessage text="Agenda excluída." onUndo={() => undoRemove(id)} />,
-          duration: TOAST_DURATION.default,
-        }),
-      onError: (error) => showToast({ title: 'Erro!', message: error.message }),
-    });
 
   return (
     <Stack gap="md">
@@ -95,7 +71,7 @@ export function MonthAppointments({ barberId, month }: { barberId: string; month
                   <LiveAppointmentActions
                     id={appointment.id}
                     editable={!appointment.cancelledAt}
-                    deleting={trash.isPending && trash.variables === appointment.id}
+                    deleting={deleting === appointment.id}
                     onDelete={() => remove(appointment.id)}
                   />
                   {appointment.contactFutureBookings ? (

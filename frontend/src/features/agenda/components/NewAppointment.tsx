@@ -24,7 +24,7 @@ export function NewAppointment({ barberId, prefill, start }: NewAppointmentProps
 
   const save = async (fields: AgendaAppointmentFields) => {
     await create.mutateAsync(fields);
-    showToast({ tone: 'success', title: 'Sucesso!', message: 'Agenda criada.' });
+    showToast({ tone: 'success', title: 'Sucesso!', message: 'Agendamento criado.' });
     await navigate({ to: '/administrador/minha-agenda', search: { dia: toIsoDate(fields) } });
   };
 

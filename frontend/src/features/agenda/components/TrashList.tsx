@@ -21,7 +21,7 @@ export function TrashList() {
 
   const restoreOne = (id: string) =>
     restore.mutate(id, {
-      onSuccess: () => showToast({ tone: 'success', title: 'Sucesso!', message: 'Agenda restaurada.' }),
+      onSuccess: () => showToast({ tone: 'success', title: 'Sucesso!', message: 'Agendamento restaurado.' }),
       onError: (error) =>
         showToast({
           title: 'Não foi possível restaurar',

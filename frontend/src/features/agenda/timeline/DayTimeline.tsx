@@ -1,25 +1,49 @@
-import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Alert, Anchor, Badge, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconLock, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ContactLinks } from '../../../components/ContactLinks';
 import { clientLabel } from '../client-label';
 import { formatBRL } from '../../../lib/format';
-import { cancelledOf, slotRows, type SlotRow } from './slot-rows';
+import { cancelledOf, nowLineIndex, slotRows, type SlotRow } from './slot-rows';
+import { useShopNow } from './use-shop-now';
+import { useTrashWithUndo } from '../use-trash-with-undo';
 import classes from './DayTimeline.module.css';
 import type { AgendaAppointment, TimelineDay } from '../../../api/types';
+
+// The booking's sheet comes with its own chunk, fetched while the day is on screen (not before it shows).
+const loadSheet = () => import('./AppointmentSheet');
+const AppointmentSheet = lazy(loadSheet);
 
 const CLOSURE_TEXT = {
   weekday_off: 'Folga semanal: sem atendimento neste dia da semana.',
   day_off: 'Dia sem agenda: este dia está bloqueado inteiro.',
 } as const;
 
+interface DayTimelineProps {
+  day: TimelineDay;
+  /** A team member's agenda the owner is looking at. */
+  barbeiro?: string;
+  /** The shop's time zone: today's "now" line and when attendance can be marked. */
+  timeZone: string;
+}
+
 /**
- * One day of the agenda, hour by hour: bookings (tap to open), blocked times, free slots (tap to book a
- * walk-in; in a team member's agenda, `barbeiro`, for them).
+ * One day of the agenda, hour by hour: bookings (tap for their sheet), blocked times, free slots (tap
+ * to book a walk-in; in a team member's agenda, `barbeiro`, for them), breaks and the closing time;
+ * on today a line where "now" is.
  */
-export function DayTimeline({ day, barbeiro }: { day: TimelineDay; barbeiro?: string }) {
+export function DayTimeline({ day, barbeiro, timeZone }: DayTimelineProps) {
+  const now = useShopNow(timeZone);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { remove, deleting } = useTrashWithUndo();
+  useEffect(() => {
+    void loadSheet();
+  }, []);
   const rows = slotRows(day).filter((row) => row.kind !== 'slot' || row.slot.state !== 'closed');
   const cancelled = cancelledOf(day);
+  const nowAt = now.date === day.date && rows.length > 0 ? nowLineIndex(rows, now.minutes) : -1;
+  const open = rows.find((row): row is Extract<SlotRow, { kind: 'booking' }> => row.kind === 'booking' && row.appointment.id === openId);
   return (
     <Stack gap="xs">
       {day.closure && (
@@ -29,10 +53,26 @@ export function DayTimeline({ day, barbeiro }: { day: TimelineDay; barbeiro?: st
       )}
       {!day.closure && day.slots.length === 0 && <NoHours own={!barbeiro} />}
       <Stack gap={6} component="ol" aria-label="Horários do dia" p={0} m={0} style={{ listStyle: 'none' }}>
-        {rows.map((row) => (
-          <TimelineRow key={rowKey(row)} row={row} date={day.date} barbeiro={barbeiro} />
+        {rows.map((row, index) => (
+          <TimelineEntry key={rowKey(row)} nowLine={index === nowAt ? now.minutes : undefined}>
+            <TimelineRow row={row} date={day.date} barbeiro={barbeiro} onOpen={setOpenId} />
+          </TimelineEntry>
         ))}
+        {nowAt === rows.length && <NowLine minutes={now.minutes} />}
       </Stack>
+      {open && (
+        <Suspense fallback={null}>
+          <AppointmentSheet
+            appointment={open.appointment}
+            endLabel={open.endLabel}
+            barbeiro={barbeiro}
+            timeZone={timeZone}
+            onClose={() => setOpenId(null)}
+            onDelete={() => remove(open.appointment.id, () => setOpenId(null))}
+            deleting={deleting === open.appointment.id}
+          />
+        </Suspense>
+      )}
       {cancelled.length > 0 && (
         <Stack gap={6} mt="md">
           <Title order={2} size="h5">
@@ -63,15 +103,51 @@ function NoHours({ own }: { own: boolean }) {
   );
 }
 
-const rowKey = (row: SlotRow) => (row.kind === 'booking' ? row.appointment.id : row.kind === 'past' ? `past-${row.firstLabel}` : row.slot.hour);
+const rowKey = (row: SlotRow) => (row.kind === 'booking' ? row.appointment.id : `${row.kind}-${row.hour}`);
 
-function TimelineRow({ row, date, barbeiro }: { row: SlotRow; date: string; barbeiro?: string }) {
-  if (row.kind === 'booking') return <BookingRow appointment={row.appointment} endLabel={row.endLabel} />;
+/** A row, with the "now" line before it when now falls there. */
+function TimelineEntry({ nowLine, children }: { nowLine?: number; children: ReactNode }) {
+  return (
+    <>
+      {nowLine !== undefined && <NowLine minutes={nowLine} />}
+      {children}
+    </>
+  );
+}
+
+function NowLine({ minutes }: { minutes: number }) {
+  const label = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return (
+    <li className={classes.now} aria-label={`Agora, ${label}`}>
+      <span className={classes.nowLabel}>{label}</span>
+      <span className={classes.nowRule} aria-hidden />
+    </li>
+  );
+}
+
+interface TimelineRowProps {
+  row: SlotRow;
+  date: string;
+  barbeiro?: string;
+  onOpen: (id: string) => void;
+}
+
+function TimelineRow({ row, date, barbeiro, onOpen }: TimelineRowProps) {
+  if (row.kind === 'booking') return <BookingRow appointment={row.appointment} endLabel={row.endLabel} onOpen={onOpen} />;
   if (row.kind === 'past') {
     return (
       <li className={classes.row}>
         <span className={`${classes.time} ${classes.pastTime}`}>{row.firstLabel}</span>
-        <div className={classes.past}>Livres até {row.endLabel} (já passaram)</div>
+        <div className={classes.past}>{row.count === 1 ? '1 horário livre já passou' : `${row.count} horários livres já passaram`}</div>
+      </li>
+    );
+  }
+  if (row.kind === 'gap') {
+    const text = row.reason === 'break' ? `Intervalo até ${row.endLabel}` : row.endLabel ? `Fechado até ${row.endLabel}` : 'Fechado';
+    return (
+      <li className={classes.row}>
+        <span className={`${classes.time} ${classes.pastTime}`}>{row.label}</span>
+        <div className={`${classes.gap} ${row.reason === 'break' ? classes.break : ''}`}>{text}</div>
       </li>
     );
   }
@@ -111,19 +187,20 @@ function TimelineRow({ row, date, barbeiro }: { row: SlotRow; date: string; barb
   );
 }
 
-function BookingRow({ appointment, endLabel }: { appointment: AgendaAppointment; endLabel: string }) {
-  const { id, label, clientContact, job, price, previousPayment, attendance, clientNoShows = 0 } = appointment;
+interface BookingRowProps {
+  appointment: AgendaAppointment;
+  endLabel: string;
+  onOpen: (id: string) => void;
+}
+
+function BookingRow({ appointment, endLabel, onOpen }: BookingRowProps) {
+  const { id, label, clientContact, job, price, previousPayment, attendance, outsideHours, clientNoShows = 0 } = appointment;
   const clientName = clientLabel(appointment);
   return (
     <li className={classes.row}>
       <span className={classes.time}>{label}</span>
-      <article className={classes.booking} aria-label={`${label}, ${clientName}`}>
-        <Link
-          to="/administrador/minha-agenda/formulario/$id"
-          params={{ id }}
-          className={classes.open}
-          aria-label={`Abrir agenda de ${clientName} às ${label}`}
-        >
+      <article className={`${classes.booking} ${outsideHours ? classes.outside : ''}`} aria-label={`${label}, ${clientName}`}>
+        <UnstyledButton className={classes.open} onClick={() => onOpen(id)} aria-label={`Abrir agendamento de ${clientName} às ${label}`}>
           <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
             <Text fw={700} size="lg" lh={1.2} c={appointment.personalDataErased ? 'dimmed' : undefined}>
               {clientName}
@@ -136,6 +213,11 @@ function BookingRow({ appointment, endLabel }: { appointment: AgendaAppointment;
             <Text size="sm">
               {job.name} · {formatBRL(price)}
             </Text>
+            {outsideHours && (
+              <Badge color="yellow" variant="light" size="sm">
+                Fora do horário
+              </Badge>
+            )}
             {previousPayment && (
               <Badge color="teal" variant="light" size="sm">
                 Pgto. Antecipado
@@ -152,7 +234,7 @@ function BookingRow({ appointment, endLabel }: { appointment: AgendaAppointment;
               </Badge>
             )}
           </Group>
-        </Link>
+        </UnstyledButton>
         <Group mt={6}>
           <ContactLinks contact={clientContact} clientName={clientName} />
         </Group>

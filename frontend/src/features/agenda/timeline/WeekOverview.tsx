@@ -6,6 +6,8 @@ import type { TimelineDay } from '../../../api/types';
 
 interface WeekOverviewProps {
   days: TimelineDay[];
+  /** A team member's agenda the owner is looking at: the edit form comes back to it. */
+  barbeiro?: string;
   today: string;
   /** Opens a day's timeline. */
   onOpenDay: (date: string) => void;
@@ -14,7 +16,7 @@ interface WeekOverviewProps {
 const freeCount = (day: TimelineDay) => day.slots.filter((slot) => slot.state === 'free').length;
 
 /** Seven days at a glance: each day's bookings (tap to open) and free slots; a day's header opens its timeline. */
-export function WeekOverview({ days, today, onOpenDay }: WeekOverviewProps) {
+export function WeekOverview({ days, barbeiro, today, onOpenDay }: WeekOverviewProps) {
   return (
     <Stack gap="sm">
       {days.map((day) => {
@@ -48,6 +50,7 @@ export function WeekOverview({ days, today, onOpenDay }: WeekOverviewProps) {
                     <Link
                       to="/administrador/minha-agenda/formulario/$id"
                       params={{ id: appointment.id }}
+                      search={{ voltar: appointment.date, barbeiro }}
                       style={{ color: 'inherit', textDecoration: 'none', display: 'block', padding: '4px 0' }}
                     >
                       <Text span fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -57,6 +60,12 @@ export function WeekOverview({ days, today, onOpenDay }: WeekOverviewProps) {
                       <Text span c="dimmed" size="sm">
                         · {appointment.job.name}
                       </Text>
+                      {appointment.outsideHours && (
+                        <Text span c="yellow.4" size="sm">
+                          {' '}
+                          · fora do horário
+                        </Text>
+                      )}
                     </Link>
                   </li>
                 ))}

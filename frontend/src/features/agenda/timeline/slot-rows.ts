@@ -2,34 +2,71 @@ import type { AgendaAppointment, TimelineDay, TimelineSlot } from '../../../api/
 
 /**
  * One row of the day's timeline: a booking (with every slot it holds), a run of slots that passed
- * unbooked (one row, not a wall of them), or a single slot that is not booked.
+ * unbooked (one row, not a wall of them), a single slot that is not booked, a gap in the barber's
+ * hours (a break inside them, `Intervalo`; before the opening or after the closing, `Fechado`), or
+ * the closing time itself.
  */
 export type SlotRow =
   | { kind: 'booking'; hour: number; endLabel: string; appointment: AgendaAppointment }
-  | { kind: 'past'; firstLabel: string; endLabel: string }
-  | { kind: 'slot'; slot: TimelineSlot };
+  | { kind: 'past'; hour: number; firstLabel: string; count: number }
+  | { kind: 'slot'; hour: number; slot: TimelineSlot }
+  | { kind: 'gap'; hour: number; label: string; endLabel: string; reason: 'break' | 'closed' };
 
-const endOf = (hour: number, slots: number) => {
-  const minutes = Math.floor(hour / 100) * 60 + (hour % 100) + slots * 30;
+const toMinutes = (hour: number) => Math.floor(hour / 100) * 60 + (hour % 100);
+const toHour = (minutes: number) => Math.floor(minutes / 60) * 100 + (minutes % 60);
+const labelOf = (hour: number) => {
+  const minutes = toMinutes(hour);
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 };
+const slotEnd = (hour: number) => toHour(toMinutes(hour) + 30);
 
-/** The day's slots as rows: a double service is one row from its start to its end; passed free slots in a row are one row. */
+/**
+ * The day's slots as rows: a double service is one row from its start to its end; passed free slots in
+ * a row are one row; where the slots jump (12:00 to 13:00), a break or closed row. The barber's hours
+ * are the slots not held `outsideHours`: a gap between the first and last of them is a break, any other
+ * gap (around a booking the new hours left out) and the time after the last one are closed.
+ */
 export function slotRows(day: TimelineDay): SlotRow[] {
   const byId = new Map(day.appointments.map((appointment) => [appointment.id, appointment]));
+  const open = day.slots.filter((slot) => !slot.outsideHours);
+  const opening = open.length > 0 ? open[0].hour : null;
+  const closing = open.length > 0 ? slotEnd(open[open.length - 1].hour) : null;
+  const isBreak = (from: number, to: number) => opening !== null && closing !== null && from >= opening && to <= closing;
+
   const rows: SlotRow[] = [];
+  let previousEnd: number | null = null;
   for (const slot of day.slots) {
+    if (previousEnd !== null && slot.hour > previousEnd && !day.closure) {
+      rows.push({
+        kind: 'gap',
+        hour: previousEnd,
+        label: labelOf(previousEnd),
+        endLabel: labelOf(slot.hour),
+        reason: isBreak(previousEnd, slot.hour) ? 'break' : 'closed',
+      });
+    }
+    previousEnd = slotEnd(slot.hour);
     const appointment = slot.appointmentId ? byId.get(slot.appointmentId) : undefined;
     const last = rows[rows.length - 1];
     if (!appointment && slot.state === 'past') {
-      if (last?.kind === 'past') last.endLabel = endOf(slot.hour, 1);
-      else rows.push({ kind: 'past', firstLabel: slot.label, endLabel: endOf(slot.hour, 1) });
-    } else if (!appointment) rows.push({ kind: 'slot', slot });
-    else if (!slot.continued) rows.push({ kind: 'booking', hour: slot.hour, endLabel: endOf(slot.hour, 1), appointment });
-    else if (last?.kind === 'booking') last.endLabel = endOf(slot.hour, 1);
+      if (last?.kind === 'past') last.count += 1;
+      else rows.push({ kind: 'past', hour: slot.hour, firstLabel: slot.label, count: 1 });
+    } else if (!appointment) rows.push({ kind: 'slot', hour: slot.hour, slot });
+    else if (!slot.continued) rows.push({ kind: 'booking', hour: slot.hour, endLabel: labelOf(slotEnd(slot.hour)), appointment });
+    else if (last?.kind === 'booking') last.endLabel = labelOf(slotEnd(slot.hour));
+  }
+  // The closing time, unless a booking the new hours left out runs past it (then a closed gap came before it).
+  if (closing !== null && previousEnd === closing && !day.closure) {
+    rows.push({ kind: 'gap', hour: closing, label: labelOf(closing), endLabel: '', reason: 'closed' });
   }
   return rows;
 }
 
 /** The day's appointments the client cancelled: shown apart, they hold no slot. */
 export const cancelledOf = (day: TimelineDay) => day.appointments.filter((appointment) => appointment.cancelledAt);
+
+/** Where the "now" line goes: before the first row starting at or after `minutesNow` (its index), or after the last row. */
+export function nowLineIndex(rows: readonly SlotRow[], minutesNow: number): number {
+  const index = rows.findIndex((row) => toMinutes(row.hour) >= minutesNow);
+  return index === -1 ? rows.length : index;
+}

@@ -6,7 +6,7 @@ import { formatHour, formatLongDate } from '../../../lib/format';
 import { nextAppointmentQueryOptions } from '../api/get-next-appointment';
 import { HomeCard } from './HomeCard';
 
-const TITLE = 'Próxima agenda';
+const TITLE = 'Próximo agendamento';
 
 /** The barber's next appointment (Início's loader fetched it). */
 export function NextAppointmentCard({ barberId }: { barberId: string }) {

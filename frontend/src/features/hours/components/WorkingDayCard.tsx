@@ -34,6 +34,7 @@ export function WorkingDayCard({ day, switching, onSwitch, onEdit, onCopy }: Wor
         </div>
         <Switch
           size="lg"
+          styles={{ body: { minHeight: 44, alignItems: 'center' } }}
           onLabel="Aberto"
           offLabel="Folga"
           aria-label={`${name}: atende`}

@@ -55,7 +55,12 @@ function WorkingDayForm({ userId, day, onDone }: { userId: string; day: WorkingD
   return (
     <form onSubmit={save} noValidate>
       <Stack gap="md">
-        <Switch size="md" label="Atende neste dia" {...form.getInputProps('open', { type: 'checkbox' })} />
+        <Switch
+          size="md"
+          label="Atende neste dia"
+          styles={{ body: { minHeight: 44, alignItems: 'center' } }}
+          {...form.getInputProps('open', { type: 'checkbox' })}
+        />
         <SimpleGrid cols={2} spacing="sm">
           <TimeSelect
             label="Abre às"

@@ -30,7 +30,7 @@ export function RevenueSummary({ revenue, year }: { revenue: RevenueSplit; year:
   return (
     <SimpleGrid cols={2} spacing="sm">
       <Figure label={`Total de ${year}`} value={formatBRL(revenue.total)} headline color="brass.3" testId="year-total" />
-      <Figure label="Agendas" value={revenue.appointments} headline />
+      <Figure label="Agendamentos" value={revenue.appointments} headline />
       <Figure label="Realizado" value={formatBRL(revenue.realised.total)} />
       <Figure label="Ainda agendado" value={formatBRL(revenue.booked.total)} />
       <Figure label="Perdido com faltas" value={formatBRL(revenue.noShows.total)} color={revenue.noShows.total > 0 ? 'red.4' : undefined} />

@@ -49,6 +49,7 @@ export function ServiceForm({ service, saving, onSave }: ServiceFormProps) {
         />
         <Switch
           size="md"
+          styles={{ body: { minHeight: 44, alignItems: 'center' } }}
           label="Serviço duplo"
           description="Ocupa dois horários de 30 min, como Corte + Barba."
           {...form.getInputProps('doubleTime', { type: 'checkbox' })}

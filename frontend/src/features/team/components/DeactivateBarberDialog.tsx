@@ -37,7 +37,7 @@ export function DeactivateBarberDialog({ member, onClose }: DeactivateBarberDial
         Desativar <strong>{member.username}</strong>?
       </Text>
       <Text size="sm" c="dimmed" mt="sm">
-        Ele não poderá entrar e deixará de aparecer para os clientes. As agendas dele são mantidas e você pode reativá-lo depois.
+        Ele não poderá entrar e deixará de aparecer para os clientes. Os agendamentos dele são mantidos e você pode reativá-lo depois.
       </Text>
     </ConfirmDialog>
   );

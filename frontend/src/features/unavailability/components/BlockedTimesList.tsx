@@ -47,7 +47,8 @@ export function BlockedTimesList({ entries }: { entries: UnavailableEntry[] }) {
                     {formatHour(entry.hour)}
                   </Text>
                   <CloseButton
-                    size="md"
+                    size="xl"
+                    iconSize={18}
                     radius="xl"
                     aria-label={`Liberar ${formatHour(entry.hour)} de ${formatDate(day, month, year)}`}
                     disabled={deleteEntry.isPending && deleteEntry.variables === entry.id}

@@ -82,7 +82,15 @@ export function DayOffRangeForm({ userId, today, daysOff }: { userId: string; to
           Adicionar período
         </Button>
         {keptBookings.length > 0 && (
-          <Alert color="brass" variant="light" title="Agendamentos mantidos" withCloseButton onClose={() => setKeptBookings([])} role="status">
+          <Alert
+            color="brass"
+            variant="light"
+            title="Agendamentos mantidos"
+            withCloseButton
+            closeButtonLabel="Fechar"
+            onClose={() => setKeptBookings([])}
+            role="status"
+          >
             {keptBookings.length === 1
               ? 'Um dia do período já tinha agendamentos, que continuam marcados: '
               : 'Alguns dias do período já tinham agendamentos, que continuam marcados: '}

@@ -5,6 +5,7 @@ import { nextAppointmentQueryOptions } from '../../../features/home/api/get-next
 import { HomeShortcuts } from '../../../features/home/components/HomeShortcuts';
 import { MonthServicesCard } from '../../../features/home/components/MonthServicesCard';
 import { NextAppointmentCard } from '../../../features/home/components/NextAppointmentCard';
+import { OutsideHoursCard } from '../../../features/home/components/OutsideHoursCard';
 import { displayName } from '../../../lib/display-name';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 
@@ -28,6 +29,7 @@ function AdminHome() {
         <Text c="dimmed">Bem-vindo,</Text>
         <Title order={1}>{displayName(barber.username)}</Title>
       </div>
+      <OutsideHoursCard barberId={barber.id} />
       <HomeShortcuts />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <NextAppointmentCard barberId={barber.id} />

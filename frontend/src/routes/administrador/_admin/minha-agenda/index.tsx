@@ -1,15 +1,14 @@
-import { Group, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { BarberSelect } from '../../../../components/BarberSelect';
-import { AgendaActions } from '../../../../features/agenda/components/AgendaActions';
 import { AgendaTimeline } from '../../../../features/agenda/timeline/AgendaTimeline';
 import type { AgendaView } from '../../../../features/agenda/timeline/types';
 import { barberIdParam } from '../../../../lib/barber-id-param';
 import { parseIsoDate, toIsoDate } from '../../../../lib/iso-date';
 import { shopQueryOptions } from '../../../../api/shop/get-shop';
 import type { ShopDate } from '../../../../lib/shop-types';
-import { loadOwnerTeam, useOwnerTeam } from '../../-owner-team';
+import { loadOwnerTeam, useAgendaName, useOwnerTeam } from '../../-owner-team';
 
 /** `?dia=2026-11-24&vista=semana&barbeiro=<id>`: the day shown (today when absent), the week view, and the owner's choice of barber. */
 interface AgendaSearch {
@@ -43,16 +42,14 @@ function AgendaPage() {
   const chooseBarber = (id: string) => void navigate({ search: { ...search, barbeiro: id === barber.id ? undefined : id }, replace: true });
 
   return (
-    <Stack gap="md" maw={720}>
-      <Group justify="space-between" gap="sm">
-        <AgendaTitle barbeiro={barbeiro} />
-        <AgendaActions barbeiro={barbeiro} />
-      </Group>
-      <OwnerBarberChoice value={barbeiro ?? barber.id} onChange={chooseBarber} />
+    <Stack maw={720}>
       <AgendaTimeline
+        title={<AgendaTitle barbeiro={barbeiro} />}
+        barberChoice={<OwnerBarberChoice value={barbeiro ?? barber.id} onChange={chooseBarber} />}
         barberId={barbeiro ?? barber.id}
         barbeiro={barbeiro}
         today={shop.today}
+        timeZone={shop.timezone}
         date={parseIsoDate(search.dia) ?? shop.today}
         view={search.vista ?? 'dia'}
         onChange={change}
@@ -63,14 +60,16 @@ function AgendaPage() {
 
 /** Minha Agenda, or the agenda of the team member the owner is looking at ('Agenda de Luís'). */
 function AgendaTitle({ barbeiro }: { barbeiro?: string }) {
-  const team = useOwnerTeam();
-  const viewed = barbeiro ? team?.find((member) => member.id === barbeiro) : undefined;
-  return <Title order={1}>{viewed ? `Agenda de ${viewed.username}` : 'Minha Agenda'}</Title>;
+  return (
+    <Title order={1} size="h4" lineClamp={1}>
+      {useAgendaName(barbeiro)}
+    </Title>
+  );
 }
 
 /** The owner looks at any barber's agenda; other barbers see only their own, with no choice shown. */
 function OwnerBarberChoice({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const team = useOwnerTeam();
   if (!team || team.length < 2) return null;
-  return <BarberSelect barbers={team.filter((member) => member.active)} value={value} onChange={onChange} />;
+  return <BarberSelect barbers={team.filter((member) => member.active)} value={value} onChange={onChange} hiddenLabel />;
 }

@@ -17,7 +17,7 @@ function TrashPage() {
       <Stack gap={4}>
         <BackLink to="/administrador/minha-agenda" label="Minha Agenda" />
         <Title order={1}>Lixeira</Title>
-        <Text c="dimmed">Agendas excluídas. Restaure uma para devolvê-la à agenda, se o horário ainda estiver livre.</Text>
+        <Text c="dimmed">Agendamentos excluídos. Restaure um para devolvê-lo à agenda, se o horário ainda estiver livre.</Text>
       </Stack>
       <TrashList />
     </Stack>

@@ -1,8 +1,10 @@
 import { Stack, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { BackLink } from '../../../../../components/BackLink';
 import { agendaAppointmentQueryOptions } from '../../../../../features/agenda/api/get-appointment';
+import { AgendaBackLink } from '../../../../../components/BackLink';
 import { EditAppointment } from '../../../../../features/agenda/components/EditAppointment';
+import { parseEditFormSearch } from '../../../../../features/agenda/agenda-return';
 import { barberServicesQueryOptions } from '../../../../../api/services/get-barber-services';
 import { notFoundOn404 } from '../../../../../lib/not-found-on-404';
 import { shopQueryOptions } from '../../../../../api/shop/get-shop';
@@ -23,13 +25,19 @@ export const Route = createFileRoute('/administrador/_admin/minha-agenda/formula
 
 function EditAppointmentPage() {
   const { id } = Route.useParams();
+  // `?voltar=&mover=&barbeiro=` (see EditFormSearch): the route declares no search, so it is read here as it came.
+  const { voltar, mover, barbeiro } = Route.useSearch({ select: parseEditFormSearch });
+  const { barber } = Route.useRouteContext();
+  const { data: appointment } = useSuspenseQuery(agendaAppointmentQueryOptions(id));
+  // Whose agenda this is: the owner may be editing a team member's booking.
+  const agendaName = appointment.user.id === barber.id ? 'Minha Agenda' : `Agenda de ${appointment.user.username}`;
   return (
     <Stack gap="lg" maw={640}>
-      <Stack gap={4}>
-        <BackLink to="/administrador/minha-agenda" label="Minha Agenda" />
-        <Title order={1}>Editar agenda</Title>
+      <Stack gap={0}>
+        <AgendaBackLink label={agendaName} dia={voltar} barbeiro={barbeiro} />
+        <Title order={1}>{mover ? 'Mover agendamento' : 'Editar agendamento'}</Title>
       </Stack>
-      <EditAppointment id={id} />
+      <EditAppointment id={id} returnTo={voltar ? { dia: voltar, barbeiro } : undefined} moving={mover ?? false} />
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { BackLink } from '../../../../../components/BackLink';
+import { AgendaBackLink } from '../../../../../components/BackLink';
 import { NewAppointment } from '../../../../../features/agenda/components/NewAppointment';
 import { barberServicesQueryOptions } from '../../../../../api/services/get-barber-services';
 import { formatHour, formatLongDate } from '../../../../../lib/format';
 import { barberIdParam } from '../../../../../lib/barber-id-param';
 import { parseIsoDate } from '../../../../../lib/iso-date';
 import { shopQueryOptions } from '../../../../../api/shop/get-shop';
+import { useAgendaName } from '../../../-owner-team';
 
 /**
  * `?nome=&contato=&servico=`: a known client booked again, from their page in Clientes;
@@ -52,11 +53,12 @@ function NewAppointmentPage() {
   const { barbeiro, nome, contato, servico, dia, hora } = Route.useSearch();
   const id = barbeiro ?? barber.id;
   const date = parseIsoDate(dia);
+  const agendaName = useAgendaName(barbeiro);
   return (
     <Stack gap="lg" maw={640}>
-      <Stack gap={4}>
-        <BackLink to="/administrador/minha-agenda" label="Minha Agenda" />
-        <Title order={1}>Nova agenda</Title>
+      <Stack gap={0}>
+        <AgendaBackLink label={agendaName} dia={dia} barbeiro={barbeiro} />
+        <Title order={1}>Novo agendamento</Title>
         {date && hora !== undefined && (
           <Text c="brass.3" fw={600}>
             Encaixe: {formatLongDate(date.day, date.month, date.year)}, {formatHour(hora)}

@@ -1,13 +1,14 @@
 import { Group, Stack } from '@mantine/core';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { parseAgendaMonth } from '../../../../../../features/agenda/agenda-month';
-import { BackLink } from '../../../../../../components/BackLink';
+import { AgendaBackLink } from '../../../../../../components/BackLink';
 import { AgendaActions } from '../../../../../../features/agenda/components/AgendaActions';
 import { monthAppointmentsQueryOptions } from '../../../../../../features/agenda/api/get-month-appointments';
 import { MonthAppointments } from '../../../../../../features/agenda/components/MonthAppointments';
 import { MonthNavigation } from '../../../../../../features/agenda/components/MonthNavigation';
 import { barberIdParam } from '../../../../../../lib/barber-id-param';
 import { shopQueryOptions } from '../../../../../../api/shop/get-shop';
+import { useAgendaName } from '../../../../-owner-team';
 
 export const Route = createFileRoute('/administrador/_admin/minha-agenda/$monthName/$monthNumber/$year')({
   // `?barbeiro=<id>`: the owner's choice of barber, as on Minha Agenda.
@@ -31,9 +32,10 @@ export const Route = createFileRoute('/administrador/_admin/minha-agenda/$monthN
 function MonthAgendaPage() {
   const { barber, month } = Route.useRouteContext();
   const { barbeiro } = Route.useSearch();
+  const agendaName = useAgendaName(barbeiro);
   return (
     <Stack gap="lg" maw={1040}>
-      <BackLink to="/administrador/minha-agenda" label="Minha Agenda" />
+      <AgendaBackLink label={agendaName} barbeiro={barbeiro} />
       <MonthNavigation month={month} />
       <Group justify="center">
         <AgendaActions barbeiro={barbeiro} />

@@ -1,0 +1,38 @@
+import { showToast, TOAST_DURATION } from '../../lib/toast';
+import { appointmentErrorMessage } from '../../lib/conflict-message';
+import { useRestoreAppointment } from './api/restore-appointment';
+import { useTrashAppointment } from './api/trash-appointment';
+import { UndoMessage } from './components/UndoMessage';
+
+/**
+ * Excluir without a confirmation: the appointment goes to the trash and the toast offers Desfazer for
+ * 5 s, which brings it back from there (or says why not, when its time was taken meanwhile).
+ */
+export function useTrashWithUndo() {
+  const trash = useTrashAppointment();
+  const restore = useRestoreAppointment();
+
+  const undo = (id: string) =>
+    restore.mutate(id, {
+      onSuccess: () => showToast({ tone: 'success', message: 'Agendamento restaurado.' }),
+      onError: (error) =>
+        showToast({ title: 'Não foi possível restaurar', message: appointmentErrorMessage(error), duration: TOAST_DURATION.default }),
+    });
+
+  const remove = (id: string, onTrashed?: () => void) =>
+    trash.mutate(id, {
+      onSuccess: () => {
+        onTrashed?.();
+        showToast({
+          tone: 'success',
+          message: <UndoMessage text="Agenda excluída." onUndo={() => undo(id)} />,
+          duration: TOAST_DURATION.default,
+        });
+      },
+      onError: (error) => showToast({ title: 'Erro!', message: error.message }),
+    });
+
+  /** The appointment being deleted, while its call runs. */
+  const deleting = trash.isPending ? trash.variables : undefined;
+  return { remove, deleting };
+}

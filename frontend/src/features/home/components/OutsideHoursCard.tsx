@@ -1,0 +1,46 @@
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { formatShortDate } from '../../../lib/format';
+import { outsideHoursQueryOptions } from '../api/get-outside-hours';
+
+/**
+ * The bookings the barber's new hours left out (a break or a closing time set after they were booked):
+ * each links to its day, where the barber moves it or calls the client. Nothing when there are none.
+ */
+export function OutsideHoursCard({ barberId }: { barberId: string }) {
+  const { data: appointments } = useQuery(outsideHoursQueryOptions(barberId));
+  if (!appointments?.length) return null;
+  const count = appointments.length;
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={count === 1 ? '1 agendamento fora do horário de atendimento' : `${count} agendamentos fora do horário de atendimento`}
+      role="region"
+    >
+      <Text size="sm" mb="xs">
+        {count === 1
+          ? 'O horário de atendimento mudou depois que ele foi marcado.'
+          : 'O horário de atendimento mudou depois que eles foram marcados.'}{' '}
+        Mova ou combine com o cliente.
+      </Text>
+      <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {appointments.map((appointment) => (
+          <li key={appointment.id}>
+            <Anchor
+              renderRoot={(props) => <Link to="/administrador/minha-agenda" search={{ dia: appointment.date }} {...props} />}
+              display="block"
+              py={10}
+            >
+              {formatShortDate(appointment.day, appointment.month, appointment.year)} às {appointment.label} ·{' '}
+              {appointment.clientName || 'dados apagados'} · {appointment.job.name}
+            </Anchor>
+          </li>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
