@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { shownPhone } from './booking-steps';
 import { addDays, type ShopDate } from './shop-api';
 import { calendarDay, chooseCalendarDay, showCalendarMonth } from './time-step';
 import { login } from './admin-login';
@@ -141,7 +142,7 @@ test('the barber blocks a day and a time, books, edits, deletes and restores an 
   await expect(card).toContainText('Pigmentação');
   await expect(card).toContainText('R$ 40,00');
   await expect(card).toContainText('Pgto. Antecipado');
-  await expect(card).toContainText(client.contact);
+  await expect(card).toContainText(shownPhone(client.contact));
 
   await expectMonthRevenue(page, day.month, revenueBefore + 40);
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { findBookableSlot } from './shop-api';
 import { login } from './admin-login';
+import { shownPhone } from './booking-steps';
 
 test('the barber finds a client, books them again, and erases their data on request once nothing is booked', async ({ page, request }) => {
   const contact = `219${String(Date.now()).slice(-8)}`;
@@ -22,7 +23,7 @@ test('the barber finds a client, books them again, and erases their data on requ
 
   await expect(page).toHaveURL(new RegExp(`/administrador/clientes/${contact}$`));
   await expect(page.getByRole('heading', { name: 'Beatriz Clientes' })).toBeVisible();
-  await expect(page.getByRole('link', { name: `Ligar para Beatriz Clientes (${contact})` })).toHaveAttribute('href', `tel:${contact}`);
+  await expect(page.getByRole('link', { name: `Ligar para Beatriz Clientes (${shownPhone(contact)})` })).toHaveAttribute('href', `tel:${contact}`);
   await expect(page.getByRole('link', { name: 'WhatsApp de Beatriz Clientes' })).toHaveAttribute('href', `https://wa.me/55${contact}`);
 
   // A future booking stands: the dialog says, before any confirmation, that erasing cancels it first.

@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 import { telUrl, whatsAppUrl } from '../lib/contact-links';
+import { formatPhone } from '../lib/format-phone';
 
 /** A client's phone as a call link and a WhatsApp link; "Sem telefone" for a walk-in who left none. */
 export function ContactLinks({ contact, clientName }: { contact: string; clientName: string }) {
@@ -12,11 +13,12 @@ export function ContactLinks({ contact, clientName }: { contact: string; clientN
       </Group>
     );
   }
+  const phone = formatPhone(contact);
   return (
     <Group gap={8} wrap="nowrap">
       <IconPhone size={16} aria-hidden />
-      <Anchor href={telUrl(contact)} c="dark.0" display="inline-block" py={10} aria-label={`Ligar para ${clientName} (${contact})`}>
-        {contact}
+      <Anchor href={telUrl(contact)} c="dark.0" display="inline-block" py={10} aria-label={`Ligar para ${clientName} (${phone})`}>
+        {phone}
       </Anchor>
       <ActionIcon
         component="a"
