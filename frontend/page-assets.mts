@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { minifySync, type Plugin, type Rolldown } from 'vite';
+import { loadAppAfterFirstPaint } from './src/lib/app-after-first-paint';
 import { APP_HYDRATED_EVENT, captureEarlyTaps } from './src/lib/early-taps';
 
 type OutputChunk = Rolldown.OutputChunk;
@@ -15,8 +16,9 @@ export const ROUTE_ASSETS_FILE = 'route-assets.json';
 
 /**
  * What the build adds for pages the server renders: route-assets.json, and a small classic script in index.html's head
- * (async: it blocks nothing; the app's CSP runs no inline script) that keeps what is done on the page before the app has
- * taken it over (src/lib/early-taps.ts).
+ * (async: it blocks nothing; the app's CSP runs no inline script) that asks for the app's code once a server-rendered page
+ * has painted (src/lib/app-after-first-paint.ts) and keeps what is done on the page before the app has taken it over
+ * (src/lib/early-taps.ts).
  */
 export function pageAssets(routesDir: string): Plugin {
   return {
@@ -31,7 +33,7 @@ export function pageAssets(routesDir: string): Plugin {
       if (!entry) throw new Error('The app entry chunk is missing from the build.');
       this.emitFile({ type: 'asset', fileName: ROUTE_ASSETS_FILE, source: JSON.stringify(routeAssets(chunks, entry, bundle, routesDir)) });
 
-      const script = `(${captureEarlyTaps.toString()})(${JSON.stringify(APP_HYDRATED_EVENT)});`;
+      const script = `(${loadAppAfterFirstPaint.toString()})();(${captureEarlyTaps.toString()})(${JSON.stringify(APP_HYDRATED_EVENT)});`;
       const source = minifySync('early-taps.js', script).code;
       const fileName = `assets/early-taps-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source });

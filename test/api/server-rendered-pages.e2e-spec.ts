@@ -1,11 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ShopBuilder } from '../support/shop-builder';
 import { TestApp } from '../support/test-app';
 
 /** The real build: `npm test` builds before these tests; alone, run `npm run build` first. */
 const FRONTEND_DIR = path.resolve(__dirname, '../../dist/frontend');
 const SERVER_RENDERER = path.resolve(__dirname, '../../dist/frontend-server/entry-server.cjs');
+const routeAssets = () => JSON.parse(readFileSync(path.join(FRONTEND_DIR, 'route-assets.json'), 'utf8'));
 /** A shop name an owner could type, which must stay text in the page and in its state. */
 const HOSTILE_SHOP_NAME = 'Navalha </script><script>alert(1)</script> & Cia';
 /** Shaped like a manage link's token (43 base64url characters), but no booking has it. */
@@ -36,12 +38,23 @@ describe('public pages rendered on the server', () => {
     expect(html).toContain('Navalha &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Cia');
     expect(html).toContain('href="/agenda/barbeiro"');
     expect(html).toContain('href="/agenda/consultar"');
-    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/routes-[\w-]+\.css">/);
+    const routeStyles = readFileSync(path.join(FRONTEND_DIR, routeAssets()['/'].styles[0]), 'utf8');
+    expect(html).toContain(`<style data-route-styles>${routeStyles}`);
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[\w-]+\.js">/);
     expect(headers['cache-control']).toBe('private, no-cache');
     expect(String(headers['content-security-policy'])).toContain("script-src 'self'");
     const shopQuery = stateOf(html).queries.queries.find((query: { queryKey: unknown[] }) => query.queryKey.includes('shop'));
     expect(shopQuery.state.data.name).toBe(HOSTILE_SHOP_NAME);
+  });
+
+  it('compresses the page as the browser accepts: Brotli, else gzip', async () => {
+    const brotli = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('id="server-state"');
+    const gzip = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('id="server-state"');
   });
 
   it('keeps the page’s state from ending its element early, whatever text it holds', async () => {

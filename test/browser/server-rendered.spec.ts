@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { findBookableSlot } from './shop-api';
+import { ensureTwoBookableBarbers, findBookableSlot } from './shop-api';
 
 const PUBLIC_PAGES = ['/', '/agenda/barbeiro', '/agenda/consultar', '/administrador/login', '/privacidade'];
 /** The app's entry script: held back, the page stays as the server sent it, as on a slow phone network. */
@@ -26,6 +26,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
 
   test('the home page and the barber step arrive whole: the shop’s name, its links, the barbers', async ({ page, request }) => {
+    await ensureTwoBookableBarbers(request);
     const shop = await (await request.get('/api/shop')).json();
     const [barber] = await (await request.get('/api/auth')).json();
 
@@ -87,6 +88,7 @@ test.describe('before the app has arrived', () => {
   });
 
   test('a barber chosen and Continuar tapped lead to the service step once the app has arrived', async ({ page, request }) => {
+    await ensureTwoBookableBarbers(request);
     const [barber] = await (await request.get('/api/auth')).json();
     const release = await openBeforeTheApp(page, '/agenda/barbeiro');
     await page.getByRole('radio', { name: barber.username }).click();

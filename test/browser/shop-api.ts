@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 /** What the browser tests read from the API to set up a scene, as the shop's own pages would. */
 
@@ -42,4 +42,32 @@ export async function findBookableSlot(request: APIRequestContext, serviceName: 
     if (slots.length > 0) return { barber, service, date, hour: slots[0].hour, label: slots[0].label };
   }
   throw new Error('No bookable slot in the next two weeks');
+}
+
+/**
+ * A second barber taking bookings, so the barber step lists barbers instead of skipping itself (a shop with one
+ * barber goes straight to the services). Made once through the API (the owner adds the barber, who adds a service);
+ * later calls find it.
+ */
+export async function ensureTwoBookableBarbers(request: APIRequestContext): Promise<void> {
+  const bookable: { id: string }[] = await (await request.get('/api/auth')).json();
+  if (bookable.length >= 2) return;
+  const second = { username: 'segundo', password: 'senha-do-segundo-1' };
+  const ownerHeaders = await bearer(request, 'barbeiro', 'barbearia123');
+  const team: { id: string; username: string; active: boolean }[] = await (await request.get('/api/auth/team', { headers: ownerHeaders })).json();
+  const existing = team.find((barber) => barber.username === second.username);
+  if (!existing) await request.post('/api/auth/create', { headers: ownerHeaders, data: second });
+  else if (!existing.active) await request.put(`/api/auth/update/${existing.id}`, { headers: ownerHeaders, data: { active: true } });
+  const headers = await bearer(request, second.username, second.password);
+  const { id } = await (await request.get('/api/auth/me', { headers })).json();
+  // The default hours (a 409 when they exist), then a service.
+  await request.post(`/api/hour/create/list/${id}`, { headers });
+  const services: unknown[] = await (await request.get(`/api/job/listByUser/${id}`)).json();
+  if (services.length === 0) expect((await request.post(`/api/job/create/${id}`, { headers, data: { name: 'Corte', value: 35 } })).ok()).toBe(true);
+}
+
+async function bearer(request: APIRequestContext, username: string, password: string) {
+  const login = await request.post('/api/auth/login', { data: { username, password } });
+  expect(login.ok()).toBe(true);
+  return { authorization: `Bearer ${(await login.json()).token}` };
 }

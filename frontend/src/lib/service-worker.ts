@@ -7,9 +7,10 @@ const REGISTRATION_OPTIONS: RegistrationOptions = { scope: '/', updateViaCache: 
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register(SERVICE_WORKER_URL, REGISTRATION_OPTIONS).catch(() => undefined);
-  });
+  const register = () => void navigator.serviceWorker.register(SERVICE_WORKER_URL, REGISTRATION_OPTIONS).catch(() => undefined);
+  // A server-rendered page asks for the app's code after its first paint, often once the page has loaded already.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }
 
 /** The active service worker registration (registering it if the page was quicker), or null where there can be none. */

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { isApiPath } from './spa-fallback';
 
@@ -19,7 +20,13 @@ interface RenderedPage {
 /** Each route's own scripts and stylesheets, written by the frontend's build (frontend/page-assets.mts). */
 type RouteAssets = Record<string, { scripts: string[]; styles: string[] } | undefined>;
 
+/** Quick settings: a page is compressed for each answer (about 20 kB of HTML, a millisecond). */
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
+
 const ROOT_ELEMENT = '<div id="root"></div>';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const HEAD_SCRIPT = /<script async src="(\/assets\/early-taps-[\w-]+\.js)"><\/script>/;
 const HEAD_END = '</head>';
 const STATE_ELEMENT_ID = 'server-state';
 /** The admin area works from the session in the browser's storage: only its login page is rendered here. */
@@ -34,6 +41,8 @@ const ADMIN_LOGIN = '/administrador/login';
  */
 export class ServerRenderedPages {
   private readonly caller = new AsyncLocalStorage<{ remoteAddress: string }>();
+  /** The routes' stylesheets by file name: hashed names, so a file's content never changes. */
+  private readonly stylesheets = new Map<string, string>();
 
   private constructor(
     private readonly renderer: PageRenderer,
@@ -54,7 +63,7 @@ export class ServerRenderedPages {
     fastify.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' || !isRenderedPage(request.url.split('?')[0])) return;
       const page = await this.render(request);
-      if (page) return this.send(reply, page);
+      if (page) return this.send(request, reply, page);
     });
   }
 
@@ -69,28 +78,58 @@ export class ServerRenderedPages {
   }
 
   /**
-   * index.html with the page in its root element, the route's stylesheets (render-blocking: the HTML paints styled) and
-   * scripts in its head. Both files are read on every page (the OS caches them), so a rebuild is picked up without a restart.
+   * index.html with the page in its root element, and in its head the route's own styles (inline: a route's few small
+   * stylesheets would each cost the phone a round trip before the first paint). Both files are read on every page (the
+   * OS caches them), so a rebuild is picked up without a restart.
    */
   private fillTemplate({ html, state, routeId }: RenderedPage): string {
     const template = readFileSync(path.join(this.frontendDir, 'index.html'), 'utf8');
     if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render the page into.`);
     const stateElement = `<script type="application/json" id="${STATE_ELEMENT_ID}">${jsonForHtml(state)}</script>`;
-    return template
-      .replace(HEAD_END, () => `${this.routeLinks(routeId)}${HEAD_END}`)
+    const assets = this.routeAssets(routeId);
+    return this.appAfterFirstPaint(template, assets?.scripts ?? [])
+      .replace(HEAD_END, () => `${this.routeStyles(assets?.styles ?? [])}${HEAD_END}`)
       .replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>${stateElement}`);
   }
 
-  private routeLinks(routeId: string): string {
-    const assets = (JSON.parse(readFileSync(path.join(this.frontendDir, 'route-assets.json'), 'utf8')) as RouteAssets)[routeId];
-    if (!assets) return '';
-    const styles = assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
-    const scripts = assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-    return [...styles, ...scripts].join('');
+  /**
+   * The app's entry script and the route's chunks move into the head script's data attributes: it asks for them once the
+   * page has painted (frontend/src/lib/app-after-first-paint.ts). Without that script the page keeps its entry script.
+   */
+  private appAfterFirstPaint(template: string, chunks: string[]): string {
+    const entry = ENTRY_SCRIPT.exec(template)?.[1];
+    const headScript = HEAD_SCRIPT.exec(template)?.[1];
+    if (!entry || !headScript) return template;
+    const attributes = `data-app-entry="${entry}" data-app-chunks="${chunks.join(' ')}"`;
+    return template.replace(ENTRY_SCRIPT, '').replace(HEAD_SCRIPT, () => `<script async src="${headScript}" ${attributes}></script>`);
   }
 
-  private send(reply: FastifyReply, html: string): FastifyReply {
-    return reply.status(200).header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
+  private routeAssets(routeId: string) {
+    return (JSON.parse(readFileSync(path.join(this.frontendDir, 'route-assets.json'), 'utf8')) as RouteAssets)[routeId];
+  }
+
+  private routeStyles(styles: string[]): string {
+    return styles.length ? `<style data-route-styles>${styles.map((href) => this.stylesheet(href)).join('')}</style>` : '';
+  }
+
+  private stylesheet(href: string): string {
+    let css = this.stylesheets.get(href);
+    if (css === undefined) {
+      css = readFileSync(path.join(this.frontendDir, href), 'utf8').replace(/<\/style/gi, '<\\/style');
+      this.stylesheets.set(href, css);
+    }
+    return css;
+  }
+
+  /** Compressed as the browser accepts (the static files are stored compressed; a rendered page is compressed here). */
+  private send(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+    reply.status(200).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) {
+      return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }));
+    }
+    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html, { level: GZIP_LEVEL }));
+    return reply.send(html);
   }
 
   /** The page's API calls go to this app's own routes in-process, as from the visitor's address (its rate limits). */
