@@ -9,6 +9,14 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const MAIN = path.join(ROOT, 'dist/backend/main.js');
 
+/** The V8 flags `npm start` runs the app with (package.json's start:prod), so the benchmark measures what it starts. */
+export const NODE_FLAGS = (() => {
+  const script = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts['start:prod'];
+  const match = /^node((?: --[\w-]+(?:=\S+)?)*) dist\/backend\/main\.js$/.exec(script);
+  if (!match) throw new Error(`package.json's start:prod is not "node [flags] dist/backend/main.js": ${script}`);
+  return match[1].trim().split(' ').filter(Boolean);
+})();
+
 /** A TCP port nobody listens on right now. */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -52,7 +60,7 @@ export async function startApp({ databaseUrl, env: extraEnv = {}, dataDir: reuse
   else delete env.DATABASE_URL;
 
   // `command` (e.g. npm start) runs in a process group of its own, so stopping it stops the app it started too.
-  const [file, args] = command ?? [process.execPath, [...nodeArgs, MAIN]];
+  const [file, args] = command ?? [process.execPath, [...NODE_FLAGS, ...nodeArgs, MAIN]];
   const child = spawn(file, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: Boolean(command) });
   const log = [];
   const keep = (chunk) => {
