@@ -154,7 +154,8 @@ the median of the rounds' ratios of requests/s.
 | Bare Fastify + pg | ${n(baseline.bare.rps)} | ${ms(baseline.bare.p50)} | ${ms(baseline.bare.p99)} | ${baseline.bare.roundsRps.map(n).join(' / ')} | ${baseline.bare.memory.rssMiB.toFixed(0)} |
 
 Ratios of each round: limits off ${baseline.ratioOff.rounds.map((r) => r.toFixed(2)).join(', ')}; limits on
-${baseline.ratioOn.rounds.map((r) => r.toFixed(2)).join(', ')}. Answers of the limits-on app: ${codes(baseline.limited.totals.statuses)}.
+${baseline.ratioOn.rounds.map((r) => r.toFixed(2)).join(', ')}. Answers of the limits-on app: ${codes(baseline.limited.totals.statuses)}; its limit counted
+${n(baseline.counted.calls)} calls of ${n(baseline.counted.addresses)} addresses into \`rate_limit_counter\` (read after it stopped, warm-ups included).
 
 ### Booking API by stored appointments
 

@@ -52,6 +52,20 @@ async function postJson(url, body) {
   return { status: response.status, body: await response.json() };
 }
 
+/** The availability calls in rate_limit_counter, and of how many addresses. */
+async function countedCalls(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select count(distinct address)::int as addresses, coalesce(sum(hits), 0)::int as calls from rate_limit_counter where bucket = 'availability'`,
+    );
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
 async function postgresVersion(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -368,6 +382,8 @@ async function main() {
     };
     await limited.stop();
     await bare.stop();
+    // Proof that the limits were on: what the limits-on app counted (it sends its last counts as it stops).
+    baseline.counted = await countedCalls(reference.app.databaseUrl);
     others.length = 0;
     for (const run of runs) run.create = await prepareCreate(run);
     const createRounds = runs.map(() => []);

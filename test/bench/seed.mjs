@@ -187,10 +187,16 @@ export async function explainDaySchedule(databaseUrl, barberId, date) {
       plan = rows.map((row) => row['QUERY PLAN']).join('\n');
       fastest = Math.min(fastest, Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN));
     }
-    return { plan, executionMs: fastest, index: /Index (?:Only )?Scan on (\w+)/.exec(plan)?.[1] ?? 'none (sequential scan)' };
+    return { plan, executionMs: fastest, index: indexOf(plan) };
   } finally {
     await client.end();
   }
+}
+
+/** The index a plan reads the appointments through: `Index Scan using x on …`, `Index Only Scan using x`, `Bitmap Index Scan on x`. */
+function indexOf(plan) {
+  const match = /Index (?:Only )?Scan using (\w+)|Bitmap Index Scan on (\w+)/.exec(plan);
+  return match ? (match[1] ?? match[2]) : 'none (sequential scan)';
 }
 
 /** Total appointments now stored (after the create benchmark). */
