@@ -187,6 +187,16 @@ describe('rate limits on anonymous calls', () => {
       }
     });
 
+    it('sends the calls counted in memory to PostgreSQL as an instance shuts down', async () => {
+      const other = await TestApp.start(PRODUCT_RATE_LIMITS);
+      try {
+        for (let n = 0; n < 3; n++) expect((await other.from('203.0.113.34').get(availabilityUrl())).status).toBe(200);
+      } finally {
+        await other.close();
+      }
+      expect(await sharedCount('203.0.113.34')).toBe(3);
+    });
+
     it('counts the calls of an IPv6 /64 together', async () => {
       await countedElsewhere('2001:db8:a:b::/64', 599);
       expect((await t.from('2001:db8:a:b::1').get(availabilityUrl())).status).toBe(200);

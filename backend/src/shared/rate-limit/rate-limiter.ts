@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/app-config.provider';
 import { AppConfig, RateLimitName } from '../../config/app-config';
 import { RepeatingTask } from '../concurrency/repeating-task';
@@ -72,7 +72,7 @@ const RECONCILE_SQL = `
  * client may get up to what N - 1 of them let through in RECONCILE_EVERY_MS beyond the limit.
  */
 @Injectable()
-export class RateLimiter implements OnApplicationBootstrap, OnApplicationShutdown {
+export class RateLimiter implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('RateLimiter');
   private readonly pruning = new RepeatingTask(() => this.pruneExpired(), PRUNE_EVERY_MS);
   private readonly local = new LocalWindowCounts(MAX_CLIENTS_IN_MEMORY);
@@ -113,7 +113,7 @@ export class RateLimiter implements OnApplicationBootstrap, OnApplicationShutdow
 
   /**
    * Adds the calls counted in memory since the last time to the shared counters, and learns what the
-   * other instances counted for the same clients. Runs every RECONCILE_EVERY_MS and on shutdown,
+   * other instances counted for the same clients. Runs every RECONCILE_EVERY_MS and as the app shuts down,
    * one run after the other (two at once would send the same calls twice).
    */
   reconcile(): Promise<void> {
@@ -161,9 +161,14 @@ export class RateLimiter implements OnApplicationBootstrap, OnApplicationShutdow
     this.reconciling.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await Promise.all([this.pruning.stop(), this.reconciling.stop()]);
+  /** The calls counted since the last reconciliation go to PostgreSQL before the server closes (and the embedded PostgreSQL with it). */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.reconciling.stop();
     if (this.config.rateLimits.enabled) await this.reconcile();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.pruning.stop();
   }
 
   /** Deletes the counters of windows that have ended; they never count again. */
