@@ -144,8 +144,8 @@ same database (the ${n(reference.size)} size's), with a pool of 10 connections l
 its answer is the app's, byte for byte. The app with its limits on is a second app process on that database with
 \`RATE_LIMITS\` on (600 per 10 minutes per address, counted in memory) and \`TRUST_PROXY=1\`; every request of every target
 carries an \`X-Forwarded-For\` of one of ${n(baseline.addresses)} addresses in turn, so the limit counts as it would for that many
-clients (each stays below its 600). Each round runs the app, the baseline and the limits-on app back to back; the ratio is
-the median of the rounds' ratios of requests/s.
+clients (each stays below its 600). Each round runs the app, the baseline and the limits-on app back to back, the one
+that goes first turning from round to round; the ratio is the median of the rounds' ratios of requests/s.
 
 | Target | Requests/s (median round) | p50 (ms) | p99 (ms) | Requests/s of each round | RSS after (MiB) |
 |---|---:|---:|---:|---|---:|
@@ -253,7 +253,7 @@ From the spawn to the first \`GET /api/health\` = 200 (polled every 50 ms), meas
   create run. Then \`VACUUM (ANALYZE)\` and \`ANALYZE\`.
 - \`GET /api/availability\`: the owner, the double service, today + ${TARGET_OFFSET} (${largest.targetDate} in the last run;
   ${largest.targetSlots} bookable starts). ${connections} connections, ${warmup} s warm-up per target, then ${rounds} rounds of ${roundDuration} s
-  per target, in turn: ${n(reference.size)}, the bare baseline, the limits-on app, ${results
+  per target, in turn: ${n(reference.size)}, the bare baseline and the limits-on app (which of them first turns round by round), ${results
     .slice(1)
     .map((r) => n(r.size))
     .join(', ')}.

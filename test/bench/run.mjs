@@ -364,10 +364,11 @@ async function main() {
       { name: 'limits on', baseUrl: limited.baseUrl, availabilityPath: reference.availabilityPath },
     ];
     // Each round: the reference size, the bare baseline and the limits-on app back to back (they share one database),
-    // then the other sizes.
-    const order = [0, runs.length, runs.length + 1, ...runs.slice(1).map((_, i) => i + 1)];
+    // in an order that turns round by round so that none of the three always comes first, then the other sizes.
+    const trio = [0, runs.length, runs.length + 1];
     const rounds = targets.map(() => []);
     for (let round = 0; round < ROUNDS; round++) {
+      const order = [...trio.slice(round % 3), ...trio.slice(0, round % 3), ...runs.slice(1).map((_, i) => i + 1)];
       for (const index of order) rounds[index].push(await benchAvailability(targets[index], round));
     }
     const bareRounds = rounds[runs.length];
