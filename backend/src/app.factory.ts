@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -13,6 +12,7 @@ import { AllExceptionsFilter } from './shared/http/all-exceptions.filter';
 import { refuseHostileInput } from './shared/http/hostile-input';
 import { acceptImageBodiesOnTheirRoutes } from './shared/http/image-body';
 import { noStoreForApiAnswers } from './shared/http/no-store';
+import { sendSecurityHeaders } from './shared/http/security-headers';
 import { serverTimeouts } from './shared/http/server-timeouts';
 import { answerClientError } from './shared/http/client-errors';
 import { refuseNonJsonBodiesOnJsonRoutes } from './shared/http/json-body';
@@ -51,8 +51,8 @@ export async function createApp(
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new NamedIdParams(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(new SpaFallback(config.frontendDir)));
-  await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   const fastify = app.getHttpAdapter().getInstance();
+  await sendSecurityHeaders(fastify, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   logEveryRequest(fastify);
   measureEveryRequest(fastify, app.get(AppMetrics));
   refuseHostileInput(fastify);

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/app-config';
 import { EmbeddedPostgresError, startEmbeddedPostgres } from './database/embedded-postgres';
 import { nestLoggerOn } from './shared/logging/nest-logger';
@@ -11,14 +10,20 @@ async function bootstrap(): Promise<void> {
   const rootLogger = createRootLogger(config);
   Logger.overrideLogger(nestLoggerOn(rootLogger));
   const logger = new Logger('Bootstrap');
-  const embedded = config.databaseUrl
+  const starting = config.databaseUrl
     ? null
-    : await startEmbeddedPostgres({
+    : startEmbeddedPostgres({
         dataDir: config.dataDir,
         dataDirIsDefault: config.dataDirIsDefault,
         port: config.embeddedDbPort,
         log: (line) => logger.log(line),
       });
+  // Handled where it is awaited below; this only keeps a failure meanwhile from being an unhandled rejection.
+  starting?.catch(() => undefined);
+  // The app's modules (Nest, MikroORM and the rest: about a second of CPU) load while initdb and PostgreSQL start
+  // in processes of their own.
+  const { createApp } = await import('./app.factory.js');
+  const embedded = starting && (await starting);
   if (embedded) logger.log(`Embedded PostgreSQL running with its data in ${embedded.directory}`);
   const app = await createApp(config, config.databaseUrl ?? embedded!.url, rootLogger);
   app.enableShutdownHooks();

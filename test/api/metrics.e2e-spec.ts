@@ -1,6 +1,7 @@
 import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
+import { RateLimiter } from '../../backend/src/shared/rate-limit/rate-limiter';
 import { ShopBuilder } from '../support/shop-builder';
 import { ApiResponse, TEST_PUSH_ORIGIN, TestApp } from '../support/test-app';
 
@@ -164,6 +165,8 @@ describe('GET /api/metrics', () => {
       expect(growth('barbearia_login_failures_total')).toBe(1);
       expect(growth('barbearia_rate_limit_refusals_total{limit="availability"}')).toBe(1);
 
+      // The availability call counted in memory reaches the shared counters now, not during the scrapes.
+      await t.app.get(RateLimiter).reconcile();
       const rowsBefore = await t.orm.em.getConnection().execute('select bucket, address, hits from rate_limit_counter order by bucket, address');
       for (let i = 0; i < 20; i += 1) await scrape(address);
       const rowsAfter = await t.orm.em.getConnection().execute('select bucket, address, hits from rate_limit_counter order by bucket, address');

@@ -123,28 +123,84 @@ describe('rate limits on anonymous calls', () => {
     });
   });
 
-  describe('GET /api/availability: 600 per 10 minutes per address', () => {
-    it('answers 429 once the address has made 600 calls in the window', async () => {
-      // 599 earlier calls, written straight into the counters (for this window and the next, should it start meanwhile).
-      await t.orm.em.getConnection().execute(
+  describe('GET /api/availability: 600 per 10 minutes per address, counted in memory and reconciled in PostgreSQL', () => {
+    /** Calls another instance counted for `address` in this window (and the next, should it start meanwhile). */
+    const countedElsewhere = (address: string, hits: number) =>
+      t.orm.em.getConnection().execute(
         `insert into rate_limit_counter (bucket, address, window_start, expires_at, hits)
-         select 'availability', '203.0.113.30', w, w + interval '10 minutes', 599
+         select 'availability', ?, w, w + interval '10 minutes', ?
            from generate_series(to_timestamp(floor(extract(epoch from now()) / 600) * 600), now() + interval '10 minutes', interval '10 minutes') w`,
+        [address, hits],
       );
+    const sharedCount = async (address: string) =>
+      (
+        await t.orm.em
+          .getConnection()
+          .execute<{ hits: number }[]>(
+            "select hits from rate_limit_counter where bucket = 'availability' and address = ? and window_start <= now() order by window_start desc limit 1",
+            [address],
+          )
+      )[0]?.hits ?? 0;
+    const reconcile = () => t.app.get(RateLimiter).reconcile();
+
+    // That a call costs no statement of its own: query-counts.e2e-spec.ts.
+    it('answers 429 with Retry-After on the 601st call of an address, and the shared count gets all 600', async () => {
       const from = t.from('203.0.113.30');
-      expect((await from.get(availabilityUrl())).status).toBe(200);
+      const answers = [];
+      for (let n = 0; n < 600; n++) answers.push((await from.get(availabilityUrl())).status);
+      expect(answers.filter((status) => status === 200)).toHaveLength(600);
 
       expectTooManyRequests(await from.get(availabilityUrl()), 600);
       expect((await t.from('203.0.113.31').get(availabilityUrl())).status).toBe(200);
+      await reconcile();
+      expect(await sharedCount('203.0.113.30')).toBe(600);
+    });
+
+    it("adds its calls to the shared count at each reconciliation and then counts the other instances' calls too", async () => {
+      await countedElsewhere('203.0.113.30', 598);
+      const from = t.from('203.0.113.30');
+      expect((await from.get(availabilityUrl())).status).toBe(200);
+      await reconcile();
+      expect(await sharedCount('203.0.113.30')).toBe(599);
+
+      expect((await from.get(availabilityUrl())).status).toBe(200);
+      expectTooManyRequests(await from.get(availabilityUrl()), 600);
+      await reconcile();
+      expect(await sharedCount('203.0.113.30')).toBe(600);
+    });
+
+    it('holds across two app instances sharing the database, from one reconciliation to the next', async () => {
+      const other = await TestApp.start(PRODUCT_RATE_LIMITS);
+      try {
+        await countedElsewhere('203.0.113.33', 590);
+        for (let n = 0; n < 5; n++) expect((await t.from('203.0.113.33').get(availabilityUrl())).status).toBe(200);
+        for (let n = 0; n < 5; n++) expect((await other.from('203.0.113.33').get(availabilityUrl())).status).toBe(200);
+        await reconcile();
+        await other.app.get(RateLimiter).reconcile();
+        await reconcile();
+        expect(await sharedCount('203.0.113.33')).toBe(600);
+
+        expectTooManyRequests(await t.from('203.0.113.33').get(availabilityUrl()), 600);
+        expectTooManyRequests(await other.from('203.0.113.33').get(availabilityUrl()), 600);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('sends the calls counted in memory to PostgreSQL as an instance shuts down', async () => {
+      const other = await TestApp.start(PRODUCT_RATE_LIMITS);
+      try {
+        for (let n = 0; n < 3; n++) expect((await other.from('203.0.113.34').get(availabilityUrl())).status).toBe(200);
+      } finally {
+        await other.close();
+      }
+      expect(await sharedCount('203.0.113.34')).toBe(3);
     });
 
     it('counts the calls of an IPv6 /64 together', async () => {
-      await t.orm.em.getConnection().execute(
-        `insert into rate_limit_counter (bucket, address, window_start, expires_at, hits)
-         select 'availability', '2001:db8:a:b::/64', w, w + interval '10 minutes', 599
-           from generate_series(to_timestamp(floor(extract(epoch from now()) / 600) * 600), now() + interval '10 minutes', interval '10 minutes') w`,
-      );
+      await countedElsewhere('2001:db8:a:b::/64', 599);
       expect((await t.from('2001:db8:a:b::1').get(availabilityUrl())).status).toBe(200);
+      await reconcile();
 
       expectTooManyRequests(await t.from('2001:db8:a:b::2').get(availabilityUrl()), 600);
       expect((await t.from('2001:db8:a:c::1').get(availabilityUrl())).status).toBe(200);
@@ -152,13 +208,10 @@ describe('rate limits on anonymous calls', () => {
 
     it('counts the month calendar (GET /api/availability/month) against the same limit', async () => {
       const monthUrl = `/api/availability/month?userId=${barber.id}&jobId=${corte.id}&month=${day.month}&year=${day.year}`;
-      await t.orm.em.getConnection().execute(
-        `insert into rate_limit_counter (bucket, address, window_start, expires_at, hits)
-         select 'availability', '203.0.113.32', w, w + interval '10 minutes', 599
-           from generate_series(to_timestamp(floor(extract(epoch from now()) / 600) * 600), now() + interval '10 minutes', interval '10 minutes') w`,
-      );
+      await countedElsewhere('203.0.113.32', 599);
       const from = t.from('203.0.113.32');
       expect((await from.get(monthUrl)).status).toBe(200);
+      await reconcile();
 
       expectTooManyRequests(await from.get(monthUrl), 600);
       expectTooManyRequests(await from.get(availabilityUrl()), 600);

@@ -9,6 +9,14 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const MAIN = path.join(ROOT, 'dist/backend/main.js');
 
+/** The V8 flags `npm start` runs the app with (package.json's start:prod), so the benchmark measures what it starts. */
+export const NODE_FLAGS = (() => {
+  const script = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts['start:prod'];
+  const match = /^node((?: --[\w-]+(?:=\S+)?)*) dist\/backend\/main\.js$/.exec(script);
+  if (!match) throw new Error(`package.json's start:prod is not "node [flags] dist/backend/main.js": ${script}`);
+  return match[1].trim().split(' ').filter(Boolean);
+})();
+
 /** A TCP port nobody listens on right now. */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -29,11 +37,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * embedded PostgreSQL 18, migrates and seeds the owner "barbeiro". An external `databaseUrl` must
  * point to an empty database: the benchmark seeds into it.
  */
-export async function startApp({ databaseUrl } = {}) {
+export async function startApp({ databaseUrl, env: extraEnv = {}, dataDir: reusedDataDir, command, nodeArgs = [] } = {}) {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build:backend" first.`);
   const port = await freePort();
   const dbPort = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'barbearia-bench-'));
+  const dataDir = reusedDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'barbearia-bench-'));
   // As root, the embedded PostgreSQL runs as the unprivileged "postgres" user, which must be able to enter the folder.
   chmodSync(dataDir, 0o755);
   const env = {
@@ -46,11 +54,14 @@ export async function startApp({ databaseUrl } = {}) {
     LOG_LEVEL: 'warn',
     // The benchmark books and asks for free times thousands of times from one address.
     RATE_LIMITS: 'off',
+    ...extraEnv,
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
 
-  const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // `command` (e.g. npm start) runs in a process group of its own, so stopping it stops the app it started too.
+  const [file, args] = command ?? [process.execPath, [...NODE_FLAGS, ...nodeArgs, MAIN]];
+  const child = spawn(file, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: Boolean(command) });
   const log = [];
   const keep = (chunk) => {
     log.push(chunk.toString());
@@ -75,8 +86,10 @@ export async function startApp({ databaseUrl } = {}) {
       return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${dbPort}/barbearia`;
     },
     embedded: !databaseUrl,
+    grouped: Boolean(command),
     log: () => log.join(''),
-    stop: () => stopApp(app, exited, () => hasExited),
+    /** `keepData`: leave DATA_DIR (and its PostgreSQL cluster) for a later start. */
+    stop: ({ keepData = false } = {}) => stopApp(app, exited, () => hasExited, keepData),
   };
 
   const started = Date.now();
@@ -95,27 +108,28 @@ export async function startApp({ databaseUrl } = {}) {
       await app.stop();
       throw new Error(`The app did not answer /api/health within 180 s:\n${app.log()}`);
     }
-    await sleep(250);
+    await sleep(50);
   }
   app.startupMs = Date.now() - started;
   return app;
 }
 
 /** SIGTERM (the app stops its embedded PostgreSQL on close), then make sure nothing is left, then remove the data. */
-async function stopApp(app, exited, hasExited) {
+async function stopApp(app, exited, hasExited, keepData) {
+  const signal = (name) => (app.grouped ? process.kill(-app.pid, name) : app.child.kill(name));
   if (!hasExited()) {
-    app.child.kill('SIGTERM');
+    signal('SIGTERM');
     let timer;
     const result = await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 30_000, null)))]);
     clearTimeout(timer);
     if (!result) {
       process.stderr.write(`[bench] app ${app.pid} did not exit 30 s after SIGTERM; sending SIGKILL\n`);
-      app.child.kill('SIGKILL');
+      signal('SIGKILL');
       await exited;
     }
   }
   if (app.embedded) await stopLeftoverPostgres(app.dataDir);
-  rmSync(app.dataDir, { recursive: true, force: true });
+  if (!keepData) rmSync(app.dataDir, { recursive: true, force: true });
 }
 
 /** If the app died without stopping its PostgreSQL, stop that one server (by the pid in its postmaster.pid). */
@@ -123,7 +137,10 @@ async function stopLeftoverPostgres(dataDir) {
   const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  // Started through npm, the app may still be closing its PostgreSQL when npm has already exited.
+  for (let i = 0; i < 100 && isAlive(pid); i++) await sleep(100);
+  if (!isAlive(pid)) return;
   process.stderr.write(`[bench] stopping leftover PostgreSQL ${pid}\n`);
   process.kill(pid, 'SIGINT'); // fast shutdown
   for (let i = 0; i < 100 && isAlive(pid); i++) await sleep(100);
@@ -175,4 +192,37 @@ export function descendantsPss(pid) {
     }
   }
   return { pssMiB: kB / 1024, processes: count };
+}
+
+/** The bare Fastify + pg baseline (bare-server.mjs) on an app's database; resolves once it answers. */
+export async function startBare(databaseUrl) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, 'test/bench/bare-server.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = [];
+  child.stdout.on('data', (chunk) => log.push(chunk.toString()));
+  child.stderr.on('data', (chunk) => log.push(chunk.toString()));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    if (child.exitCode !== null || tries > 200) throw new Error(`The bare baseline did not start:\n${log.join('')}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+  return {
+    pid: child.pid,
+    baseUrl,
+    log: () => log.join(''),
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

@@ -1,27 +1,35 @@
-// Benchmark of the public booking API with 1,000 and with 100,000 stored appointments.
+// Benchmark of the public booking API with 1,000, 100,000 and 1,000,000 stored appointments, against a bare
+// Fastify + pg baseline, and of the app's memory and start times.
 //
-//   npm run bench                       (builds, then runs this file)
-//   node test/bench/run.mjs             (uses the existing dist/)
+//   npm run bench                              (builds what changed, then runs this file)
+//   npm run bench -- --sizes 1000,1000000      (other sizes; the first one is the reference of the ratios)
+//   node test/bench/run.mjs                    (uses the existing dist/)
 //
-// Options (environment): BENCH_SIZES=1000,100000  BENCH_CONNECTIONS=10
+// Options (environment): BENCH_SIZES=1000,100000,1000000  BENCH_CONNECTIONS=10
 // BENCH_ROUNDS=5 BENCH_ROUND_DURATION=8 (availability: rounds per size, seconds each)
 // BENCH_CREATE_ROUNDS=3 BENCH_CREATE_ROUND_DURATION=4 (create: rounds per size, seconds each)
+// BENCH_STARTS=3 (start-time measures of each kind)
 // BENCH_WRITE_DOC=0 (print only, leave docs/performance.md alone).
 // For each size the built app is started as a child process with a fresh embedded PostgreSQL 18 and
-// the appointments are seeded straight into PostgreSQL (see seed.mjs). autocannon then measures
-// GET /api/availability and then POST /api/appointment/create in rounds alternating between the
-// sizes (the round with the median p99 counts); then the apps are stopped and their data removed.
-import { writeFileSync } from 'node:fs';
+// the appointments are seeded straight into PostgreSQL (see seed.mjs). On the first size's database two more
+// processes run: the bare baseline (bare-server.mjs) and the app with its rate limits on. autocannon then measures
+// GET /api/availability in rounds that go through all of them in turn, then POST /api/appointment/create in rounds
+// alternating between the sizes (the round with the median p99 counts); then the apps are stopped and their data removed.
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { descendantsPss, processMemory, ROOT, startApp } from './app-process.mjs';
+import { descendantsPss, processMemory, ROOT, startApp, startBare } from './app-process.mjs';
+import { writeSections } from './doc-sections.mjs';
 import { frontendJsSize } from './frontend-size.mjs';
 import { load } from './load.mjs';
-import { renderMarkdown } from './report.mjs';
+import { renderFrontendSection, renderIntro, renderServerSection } from './report.mjs';
 import { addDays, countAppointments, explainDaySchedule, isoOf, seed, TARGET_OFFSET } from './seed.mjs';
 
-const SIZES = (process.env.BENCH_SIZES || '1000,100000').split(',').map(Number);
+const SIZES = (sizesArgument() ?? process.env.BENCH_SIZES ?? '1000,100000,1000000').split(',').map(Number);
+const STARTS = Number(process.env.BENCH_STARTS || 3);
+/** Addresses the limits-on app sees the load come from (X-Forwarded-For): each stays far below the 600 per 10 minutes. */
+const CLIENT_ADDRESSES = 2000;
 const WARMUP = 3;
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
 const ROUND_DURATION = Number(process.env.BENCH_ROUND_DURATION || 8);
@@ -42,6 +50,20 @@ async function getJson(url) {
 async function postJson(url, body) {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return { status: response.status, body: await response.json() };
+}
+
+/** The availability calls in rate_limit_counter, and of how many addresses. */
+async function countedCalls(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select count(distinct address)::int as addresses, coalesce(sum(hits), 0)::int as calls from rate_limit_counter where bucket = 'availability'`,
+    );
+    return rows[0];
+  } finally {
+    await client.end();
+  }
 }
 
 async function postgresVersion(databaseUrl) {
@@ -85,7 +107,8 @@ async function prepare(size) {
     // Availability of the owner a few days ahead, with the double service ("Corte + Barba").
     const target = addDays(shop.today, TARGET_OFFSET);
     const query = new URLSearchParams({ userId: seeded.owner.id, jobId: seeded.owner.double_job, ...stringValues(target) });
-    const availabilityUrl = `${app.baseUrl}/api/availability?${query}`;
+    const availabilityPath = `/api/availability?${query}`;
+    const availabilityUrl = `${app.baseUrl}${availabilityPath}`;
     const sample = await getJson(availabilityUrl);
     say(`availability ${sample.date}: ${sample.slots.map((slot) => slot.label).join(' ') || '(no slots)'}`);
     if (!sample.slots.length) throw new Error('the benchmarked day has no free slot: the seed is wrong');
@@ -93,6 +116,7 @@ async function prepare(size) {
       app,
       shop,
       target,
+      availabilityPath,
       availabilityUrl,
       result: {
         size,
@@ -111,10 +135,36 @@ async function prepare(size) {
   }
 }
 
-async function benchAvailability(run, round) {
-  if (round === 0) await load({ url: run.availabilityUrl, connections: CONNECTIONS, duration: WARMUP, title: 'warm-up' });
-  const measured = await load({ url: run.availabilityUrl, connections: CONNECTIONS, duration: ROUND_DURATION, title: 'availability' });
-  say(line(`${run.result.size.toLocaleString('en-US')} availability round ${round + 1}`, measured));
+/**
+ * GET /api/availability from CLIENT_ADDRESSES client addresses in turn (X-Forwarded-For, which only the limits-on app,
+ * behind TRUST_PROXY=1, reads), so the limits count as they would for that many clients. Every target gets the same
+ * requests, so the client side costs them all alike.
+ */
+function availabilityLoad(baseUrl, availabilityPath, duration, title) {
+  let sent = 0;
+  return load({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration,
+    title,
+    requests: [
+      {
+        method: 'GET',
+        path: availabilityPath,
+        setupRequest: (request) => {
+          const n = sent++ % CLIENT_ADDRESSES;
+          return { ...request, headers: { ...request.headers, 'x-forwarded-for': `10.77.${n >> 8}.${n & 255}` } };
+        },
+      },
+    ],
+  });
+}
+
+/** One round of a target (an app of one size, the bare baseline, the limits-on app); a warm-up before the first. */
+async function benchAvailability(target, round) {
+  if (round === 0) await availabilityLoad(target.baseUrl, target.availabilityPath, WARMUP, 'warm-up');
+  const measured = await availabilityLoad(target.baseUrl, target.availabilityPath, ROUND_DURATION, 'availability');
+  say(line(`${target.name} availability round ${round + 1}`, measured));
   return measured;
 }
 
@@ -180,6 +230,46 @@ async function stop(app, failed = false) {
   say(`app ${app.pid} stopped, ${app.dataDir} removed`);
 }
 
+/**
+ * Start times, each the median of STARTS: `node dist/backend/main.js` on a fresh DATA_DIR (initdb, migrations, the
+ * owner), the same folder started again, and `npm start` on it (its build step finds nothing changed).
+ */
+async function measureStarts() {
+  // npm start builds when dist/ is older than its sources: build now, with this environment (the apps below run with
+  // NODE_ENV=test, which would give a development build of the front end), so that npm start finds nothing changed.
+  execFileSync(process.execPath, [path.join(ROOT, 'backend/scripts/build-if-changed.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  const fresh = [];
+  const restart = [];
+  const npmStart = [];
+  for (let i = 0; i < STARTS; i++) {
+    const first = await startApp();
+    fresh.push(first.startupMs);
+    await first.stop({ keepData: true });
+    const again = await startApp({ dataDir: first.dataDir });
+    restart.push(again.startupMs);
+    await again.stop({ keepData: true });
+    const viaNpm = await startApp({ dataDir: first.dataDir, command: ['npm', ['start']] });
+    npmStart.push(viaNpm.startupMs);
+    await viaNpm.stop();
+    if (!viaNpm.log().includes('Nothing changed since the last build')) throw new Error(`npm start built dist/ again:\n${viaNpm.log()}`);
+    say(`start ${i + 1}: fresh data folder ${first.startupMs} ms, restart ${again.startupMs} ms, npm start ${viaNpm.startupMs} ms`);
+  }
+  const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+  return { fresh: middle(fresh), restart: middle(restart), npmStart: middle(npmStart), all: { fresh, restart, npmStart } };
+}
+
+/** The median of the per-round ratios of `measure` between two targets measured back to back. */
+function pairedRatios(rounds, other, measure) {
+  const ratios = rounds.map((round, i) => measure(round) / measure(other[i]));
+  return { median: [...ratios].sort((a, b) => a - b)[Math.floor((ratios.length - 1) / 2)], rounds: ratios };
+}
+
+function sizesArgument() {
+  const at = process.argv.indexOf('--sizes');
+  if (at >= 0) return process.argv[at + 1];
+  return process.argv.find((arg) => arg.startsWith('--sizes='))?.slice('--sizes='.length);
+}
+
 /** Answers per status code over all rounds. */
 function totals(rounds) {
   const statuses = {};
@@ -238,54 +328,105 @@ async function main() {
     node: process.version,
     platform: `${os.type()} ${os.release()} ${os.arch()}`,
   };
-  say(`${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memGiB.toFixed(1)} GiB, Node ${machine.node}`);
+  say(`${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memGiB.toFixed(1)} GiB, Node ${machine.node}; sizes ${SIZES.join(', ')}`);
   const loadAverage = os.loadavg();
   const started = Date.now();
+  const starts = await measureStarts();
   // Every size gets its own app; all of them stay up, idle, while the others are measured, so the
-  // availability rounds can alternate between sizes and background load hits both alike.
+  // availability rounds can go through all of them in turn and background load hits each alike.
   const runs = [];
+  const others = [];
   process.once('SIGINT', () => {
     say('interrupted: stopping the apps');
-    Promise.allSettled(runs.map((run) => run.app.stop())).then(() => process.exit(130));
+    Promise.allSettled([...others, ...runs.map((run) => run.app)].map((process) => process.stop())).then(() => process.exit(130));
   });
+  let baseline;
   try {
     for (const size of SIZES) runs.push(await prepare(size));
-    const rounds = runs.map(() => []);
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [index, run] of runs.entries()) rounds[index].push(await benchAvailability(run, round));
+    const reference = runs[0];
+    // On the first size's database: the bare baseline and the app with its limits on, as shipped (TRUST_PROXY=1 so
+    // that each of the load's client addresses counts on its own).
+    const bare = await startBare(reference.app.databaseUrl);
+    others.push(bare);
+    const limited = await startApp({ databaseUrl: reference.app.databaseUrl, env: { RATE_LIMITS: 'on', TRUST_PROXY: '1' } });
+    others.push(limited);
+    const expected = JSON.stringify(await getJson(reference.availabilityUrl));
+    for (const [name, target] of [
+      ['bare baseline', bare],
+      ['limits-on app', limited],
+    ]) {
+      const answer = JSON.stringify(await getJson(`${target.baseUrl}${reference.availabilityPath}`));
+      if (answer !== expected) throw new Error(`the ${name} answers ${answer}, the app ${expected}`);
     }
+    const targets = [
+      ...runs.map((run) => ({ name: run.result.size.toLocaleString('en-US'), baseUrl: run.app.baseUrl, availabilityPath: run.availabilityPath })),
+      { name: 'bare baseline', baseUrl: bare.baseUrl, availabilityPath: reference.availabilityPath },
+      { name: 'limits on', baseUrl: limited.baseUrl, availabilityPath: reference.availabilityPath },
+    ];
+    // Each round: the reference size, the bare baseline and the limits-on app back to back (they share one database),
+    // in an order that turns round by round so that none of the three always comes first, then the other sizes.
+    const trio = [0, runs.length, runs.length + 1];
+    const rounds = targets.map(() => []);
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = [...trio.slice(round % 3), ...trio.slice(0, round % 3), ...runs.slice(1).map((_, i) => i + 1)];
+      for (const index of order) rounds[index].push(await benchAvailability(targets[index], round));
+    }
+    const bareRounds = rounds[runs.length];
+    const limitedRounds = rounds[runs.length + 1];
+    const rps = (round) => round.rps;
+    baseline = {
+      bare: { ...median(bareRounds), totals: totals(bareRounds), memory: processMemory(bare.pid) },
+      limited: { ...median(limitedRounds), totals: totals(limitedRounds), memory: processMemory(limited.pid) },
+      ratioOff: pairedRatios(rounds[0], bareRounds, rps),
+      ratioOn: pairedRatios(limitedRounds, bareRounds, rps),
+      addresses: CLIENT_ADDRESSES,
+    };
+    await limited.stop();
+    await bare.stop();
+    // Proof that the limits were on: what the limits-on app counted (it sends its last counts as it stops).
+    baseline.counted = await countedCalls(reference.app.databaseUrl);
+    others.length = 0;
     for (const run of runs) run.create = await prepareCreate(run);
     const createRounds = runs.map(() => []);
     for (let round = 0; round < CREATE_ROUNDS; round++) {
       for (const [index, run] of runs.entries()) createRounds[index].push(await benchCreate(run, round));
     }
     for (const [index, run] of runs.entries()) {
-      run.result.availability = { ...median(rounds[index]), totals: totals(rounds[index]) };
+      run.result.availability = { ...median(rounds[index]), totals: totals(rounds[index]), rounds: rounds[index] };
       run.result.create = { ...median(createRounds[index]), ...run.create.state, totals: totals(createRounds[index]) };
       await inspect(run);
     }
   } catch (error) {
     for (const run of runs) process.stderr.write(`[bench] app ${run.app.pid} log:\n${run.app.log()}\n`);
+    for (const other of others) process.stderr.write(`[bench] ${other.pid} log:\n${other.log()}\n`);
     throw error;
   } finally {
+    for (const other of others) await other.stop();
     for (const run of runs) await stop(run.app);
   }
   const results = runs.map((run) => run.result);
   const frontend = frontendJsSize(path.join(ROOT, 'dist/frontend'));
 
   printTable(results);
-  const small = results.find((r) => r.size === Math.min(...SIZES));
-  const large = results.find((r) => r.size === Math.max(...SIZES));
-  const ratio = large.availability.p99 / small.availability.p99;
-  const bestRatio = Math.min(...large.availability.roundsP99) / Math.min(...small.availability.roundsP99);
-  // Round i of both sizes ran back to back, under much the same background load: the median of those ratios.
-  const pairedRatios = large.availability.roundsP99.map((p99, i) => p99 / small.availability.roundsP99[i]);
-  const pairedRatio = [...pairedRatios].sort((a, b) => a - b)[Math.floor((pairedRatios.length - 1) / 2)];
+  const reference = results[0];
+  const p99 = (round) => round.p99;
+  const scaling = results.slice(1).map((r) => ({
+    size: r.size,
+    paired: pairedRatios(r.availability.rounds, reference.availability.rounds, p99),
+    ofMedians: r.availability.p99 / reference.availability.p99,
+    best: Math.min(...r.availability.roundsP99) / Math.min(...reference.availability.roundsP99),
+  }));
   say(
-    `availability p99 ${large.size}/${small.size}: ${pairedRatio.toFixed(2)}x median of paired rounds ` +
-      `(${pairedRatios.map((r) => r.toFixed(2)).join(' ')}), ${ratio.toFixed(2)}x of the median rounds, ${bestRatio.toFixed(2)}x best rounds ` +
-      `(goal <= 1.5x) ${pairedRatio <= 1.5 ? 'OK' : 'OVER'}`,
+    `availability vs bare baseline: limits off ${baseline.ratioOff.median.toFixed(2)}x (${baseline.ratioOff.rounds.map((r) => r.toFixed(2)).join(' ')}), ` +
+      `limits on ${baseline.ratioOn.median.toFixed(2)}x (${baseline.ratioOn.rounds.map((r) => r.toFixed(2)).join(' ')}) (goal >= 0.6x)`,
   );
+  for (const s of scaling) {
+    say(
+      `availability p99 ${s.size}/${reference.size}: ${s.paired.median.toFixed(2)}x median of paired rounds ` +
+        `(${s.paired.rounds.map((r) => r.toFixed(2)).join(' ')}), ${s.ofMedians.toFixed(2)}x of the median rounds, ${s.best.toFixed(2)}x best rounds (goal <= 1.2x)`,
+    );
+  }
+  say(`starts: fresh data folder ${starts.fresh} ms, restart ${starts.restart} ms, npm start ${starts.npmStart} ms (medians of ${STARTS})`);
   for (const r of results) say(`${r.size.toLocaleString('en-US')}: day query ${r.plan.executionMs.toFixed(3)} ms via ${r.plan.index}`);
   if (frontend) {
     const KiB = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -300,26 +441,26 @@ async function main() {
   const totalS = (Date.now() - started) / 1000;
   say(`total ${totalS.toFixed(0)} s`);
   if (WRITE_DOC) {
-    writeFileSync(
-      DOC,
-      renderMarkdown({
+    writeSections(DOC, {
+      intro: renderIntro(),
+      server: renderServerSection({
         machine,
         loadAverage,
         results,
-        ratio,
-        bestRatio,
-        pairedRatio,
-        pairedRatios,
-        frontend,
+        baseline,
+        scaling,
+        starts,
         roundDuration: ROUND_DURATION,
         warmup: WARMUP,
         rounds: ROUNDS,
         createRounds: CREATE_ROUNDS,
         createRoundDuration: CREATE_ROUND_DURATION,
         connections: CONNECTIONS,
+        startsMeasured: STARTS,
         totalS,
       }),
-    );
+      frontend: `## Front end: production JavaScript\n\n${renderFrontendSection(frontend)}`,
+    });
     say(`wrote ${path.relative(ROOT, DOC)}`);
   }
   if (serverErrors) process.exitCode = 1;

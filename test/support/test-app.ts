@@ -12,6 +12,7 @@ import { createApp } from '../../backend/src/app.factory';
 import { loadConfig } from '../../backend/src/config/app-config';
 import { TokenPayload } from '../../backend/src/modules/auth/session-tokens.service';
 import { createRootLogger } from '../../backend/src/shared/logging/root-logger';
+import { RateLimiter } from '../../backend/src/shared/rate-limit/rate-limiter';
 import { addDays, LocalDate, toIsoDate } from '../../backend/src/shared/time/local-date';
 import { ShopClock } from '../../backend/src/shared/time/shop-clock';
 
@@ -160,6 +161,7 @@ export class TestApp {
     );
     // Row deletes, not truncate: the queue's workers keep polling the table meanwhile.
     await connection.execute('delete from pgboss.job');
+    this.app.get(RateLimiter).forgetCountsInMemory();
   }
 
   /** A date `days` after today in the shop's time zone. */

@@ -1,16 +1,10 @@
 import { EntityManager, EntityRepository, raw } from '@mikro-orm/postgresql';
 import { Provider } from '@nestjs/common';
-import { LocalDate, monthRange, toIsoDate, weekdayOf } from '../../shared/time/local-date';
+import { LocalDate, monthRange, toIsoDate } from '../../shared/time/local-date';
 import { Appointment, NO_CONTACT } from './domain/appointment.entity';
-import { DaySchedule } from './domain/day-schedule';
 import { MonthSchedule } from './domain/month-schedule';
 import { WorkingWeekHours } from './domain/outside-hours';
-
-/** The day snapshot plus whether the barber exists and takes bookings (null: no such barber), and their username. */
-export interface DayScheduleSnapshot extends DaySchedule {
-  barberActive: boolean | null;
-  barberUsername: string | null;
-}
+import { DayScheduleSnapshot, dayScheduleQuery, DaySnapshotRow, daySnapshotOf, ServiceRow } from './day-schedule.query';
 
 /** The month snapshot plus whether the barber exists and takes bookings (null: no such barber). */
 export interface MonthScheduleSnapshot extends MonthSchedule {
@@ -31,34 +25,6 @@ export interface RevenueRow {
   totalCents: number;
   appointments: number;
 }
-
-interface SnapshotRow {
-  barber_active: boolean | null;
-  barber_username: string | null;
-  open_hours: number[];
-  weekday_off: boolean;
-  blocked_hours: number[];
-  booked: DaySchedule['booked'];
-}
-
-/**
- * Everything the booking rules need about one barber's day, in a single round trip of indexed
- * look-ups, however many appointments are stored. It reads the hours and unavailability tables
- * too: a read model for the booking aggregate; those modules still own every write to them.
- */
-const DAY_SCHEDULE_SQL = `
-  select
-    (select b.active from barber b where b.id = ?) as barber_active,
-    (select b.username from barber b where b.id = ?) as barber_username,
-    coalesce((select json_agg(h.hour order by h.hour)
-              from hour_slot h where h.barber_id = ? and ?::smallint = any(h.open_weekdays)), '[]'::json) as open_hours,
-    exists (select 1 from weekday_off w where w.barber_id = ? and w.weekday = ?) as weekday_off,
-    coalesce((select json_agg(u.hour) from unavailable u
-              where u.barber_id = ? and u.year = ? and u.month = ? and u.day = ?), '[]'::json) as blocked_hours,
-    coalesce((select json_agg(json_build_object('hour', a.hour, 'slotCount', a.slot_count))
-              from appointment a
-              where a.barber_id = ? and a.deleted_at is null and a.cancelled_at is null and a.id is distinct from ?::uuid
-                and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp + interval '1 day'), '[]'::json) as booked`;
 
 interface MonthSnapshotRow {
   barber_active: boolean | null;
@@ -109,22 +75,20 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
    * so it never conflicts with the slots it holds itself.
    */
   async loadDaySchedule(barberId: string, date: LocalDate, excludedId: string | null = null): Promise<DayScheduleSnapshot> {
-    const isoDate = toIsoDate(date);
-    const weekday = weekdayOf(date);
-    const row = await this.getEntityManager().execute<SnapshotRow>(
-      DAY_SCHEDULE_SQL,
-      [barberId, barberId, barberId, weekday, barberId, weekday, barberId, date.year, date.month, date.day, barberId, excludedId, isoDate, isoDate],
-      'get',
-    );
-    return {
-      date,
-      barberActive: row.barber_active,
-      barberUsername: row.barber_username,
-      openHours: row.open_hours,
-      weekdayOff: row.weekday_off,
-      blockedHours: row.blocked_hours,
-      booked: row.booked,
-    };
+    const query = dayScheduleQuery(barberId, date, excludedId);
+    return daySnapshotOf(date, await this.getEntityManager().execute<DaySnapshotRow>(query.sql, query.params, 'get'));
+  }
+
+  /** The day snapshot and the active service `jobId` (null when there is none), in the same round trip. */
+  async loadDayScheduleWithService(
+    barberId: string,
+    date: LocalDate,
+    excludedId: string | null,
+    jobId: string,
+  ): Promise<{ schedule: DayScheduleSnapshot; service: ServiceRow | null }> {
+    const query = dayScheduleQuery(barberId, date, excludedId, jobId);
+    const row = await this.getEntityManager().execute<DaySnapshotRow>(query.sql, query.params, 'get');
+    return { schedule: daySnapshotOf(date, row), service: row.service ?? null };
   }
 
   /** The month snapshot: the day snapshot of every day of a month (0-11) in one query. */

@@ -6,8 +6,9 @@ import { PushSubscriptionPolicy } from '../../shared/push/push-subscription-poli
 import { hourLabel } from '../../shared/time/hhmm';
 import { dateOf, ensureRealDate, LocalDate, toIsoDate } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { BookableService, JobsService } from '../jobs/jobs.service';
+import { BookableService, JobsService, requireBookable } from '../jobs/jobs.service';
 import { AppointmentRepository } from './appointment.repository';
+import { DayScheduleSnapshot } from './day-schedule.query';
 import { BarberDayLock } from './barber-day-lock';
 import { BookingEvents, ChangedBy } from './booking-events.service';
 import { ContactBookingCap } from './contact-booking-cap';
@@ -245,10 +246,12 @@ export class BookingService {
     return day.problemWith(appointment.hour, appointment.bookedService.takesTwoSlots) ?? new HourConflict();
   }
 
+  /** The service and the barber's day in one round trip; the same 404s, in the same order, as reading them apart. */
   private async loadDay(target: BookingTarget, excludedId: string | null, booker: Booker): Promise<{ service: BookableService; day: BarberDay }> {
     const date = ensureRealDate(target);
-    const service = await this.jobs.findBookable(target.jobId);
-    const day = await this.dayOf(target.userId, date, excludedId, booker);
+    const loaded = await this.appointments.loadDayScheduleWithService(target.userId, date, excludedId, target.jobId);
+    const service = requireBookable(loaded.service);
+    const day = this.barberDayOf(target.userId, loaded.schedule, booker);
     ensureOffers(target.userId, service);
     return { service, day };
   }
@@ -262,7 +265,10 @@ export class BookingService {
 
   /** The barber's day (one query); `excludedId` leaves out the appointment being moved, so its own slots count as free. */
   private async dayOf(barberId: string, date: LocalDate, excludedId: string | null, booker: Booker): Promise<BarberDay> {
-    const schedule = await this.appointments.loadDaySchedule(barberId, date, excludedId);
+    return this.barberDayOf(barberId, await this.appointments.loadDaySchedule(barberId, date, excludedId), booker);
+  }
+
+  private barberDayOf(barberId: string, schedule: DayScheduleSnapshot, booker: Booker): BarberDay {
     if (!schedule.barberActive || schedule.barberUsername === null) throw new BarberNotFound();
     return new BarberDay({ id: barberId, username: schedule.barberUsername }, schedule, this.bookingClock(), booker);
   }

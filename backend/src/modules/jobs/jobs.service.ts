@@ -13,6 +13,12 @@ export interface BookableService {
   takesTwoSlots: boolean;
 }
 
+/** A service read along with something else (the booking's day snapshot): null is the same 404 as `findBookable`'s. */
+export function requireBookable(service: BookableService | null): BookableService {
+  if (!service) throw new ServiceNotFound();
+  return service;
+}
+
 @Injectable()
 export class JobsService {
   constructor(private readonly em: EntityManager) {}

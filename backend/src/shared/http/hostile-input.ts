@@ -23,8 +23,14 @@ const FORBIDDEN_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
  * nesting deeper than MAX_JSON_DEPTH is a 400 VALIDATION_ERROR.
  */
 export function refuseHostileInput(fastify: FastifyInstance): void {
-  fastify.addHook('preValidation', async (request: FastifyRequest) => {
-    for (const part of [request.params, request.query, request.body]) checkValue(part, 0);
+  fastify.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
+    try {
+      for (const part of [request.params, request.query, request.body]) checkValue(part, 0);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
 }
 

@@ -27,15 +27,19 @@ export function acceptImageBodiesOnTheirRoutes(fastify: FastifyInstance): void {
     const maxBytes = (route.config as ImageBodyConfig | undefined)?.imageBody?.maxBytes;
     if (maxBytes) route.bodyLimit = maxBytes;
   });
-  fastify.addHook('preParsing', async (request, reply, payload) => {
-    if (!hasBody(request)) return payload;
+  fastify.addHook('preParsing', (request, reply, payload, done) => {
+    if (!hasBody(request)) {
+      done(null, payload);
+      return;
+    }
     const routeTakesImages = Boolean((request.routeOptions.config as ImageBodyConfig).imageBody);
     if (isImageBody(request) !== routeTakesImages) {
       // The body stays unread: close the connection after the answer instead of draining it.
       reply.header('Connection', 'close');
-      throw new UnsupportedMediaTypeException();
+      done(new UnsupportedMediaTypeException());
+      return;
     }
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -15,14 +15,17 @@ export const JsonBodyOnly = () => RouteConfig({ jsonBodyOnly: true } satisfies J
 
 /** On the routes marked @JsonBodyOnly, anything but a JSON body is a 415 before it is read. */
 export function refuseNonJsonBodiesOnJsonRoutes(fastify: FastifyInstance): void {
-  fastify.addHook('preParsing', async (request, _reply, payload) => {
+  fastify.addHook('preParsing', (request, _reply, payload, done) => {
     if ((request.routeOptions.config as JsonBodyConfig | undefined)?.jsonBodyOnly && !isJson(request)) {
-      throw new UnsupportedMediaTypeException({
-        code: 'UNSUPPORTED_MEDIA_TYPE',
-        message: 'Envie os dados em JSON (Content-Type: application/json).',
-      });
+      done(
+        new UnsupportedMediaTypeException({
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: 'Envie os dados em JSON (Content-Type: application/json).',
+        }),
+      );
+      return;
     }
-    return payload;
+    done(null, payload);
   });
 }
 

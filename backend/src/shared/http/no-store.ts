@@ -6,8 +6,8 @@ import { isApiPath } from './spa-fallback';
  * a browser or a proxy unless its route sets its own Cache-Control (the versioned photos do).
  */
 export function noStoreForApiAnswers(fastify: FastifyInstance): void {
-  fastify.addHook('onSend', async (request, reply, payload) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

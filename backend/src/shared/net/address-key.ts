@@ -7,7 +7,9 @@ import ipaddr from 'ipaddr.js';
  * subscriber usually holds a whole /64 and could otherwise change address on every request.
  */
 export function clientAddressKey(address: string): string {
-  if (isIP(address) === 0) return address;
+  const version = isIP(address);
+  // A dotted IPv4 address that isIP accepts is already in its one written form: no parsing on every counted call.
+  if (version === 0 || version === 4) return address;
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
   const network = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));

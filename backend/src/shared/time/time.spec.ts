@@ -1,3 +1,4 @@
+import { Settings } from 'luxon';
 import { AppConfig } from '../../config/app-config';
 import { ShopClock } from './shop-clock';
 import { hourLabel, isGridHour, nextSlot } from './hhmm';
@@ -59,5 +60,34 @@ describe('ShopClock', () => {
 
   it('gives now as a local timestamp comparable with starts_at', () => {
     expect(clock('America/Sao_Paulo').localNow()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+
+  describe('now(), worked out once a minute', () => {
+    const realNow = Settings.now;
+    afterEach(() => (Settings.now = realNow));
+    const at = (iso: string) => (Settings.now = () => Date.parse(iso));
+
+    it('follows the clock from one minute to the next, across midnight in the shop', () => {
+      const saoPaulo = clock('America/Sao_Paulo');
+      at('2026-11-26T02:59:10Z');
+      expect(saoPaulo.now()).toEqual({
+        date: { year: 2026, month: 10, day: 25 },
+        minutes: 23 * 60 + 59,
+        lastBookableDate: { year: 2027, month: 0, day: 24 },
+      });
+      at('2026-11-26T02:59:59.999Z');
+      expect(saoPaulo.now().minutes).toBe(23 * 60 + 59);
+      at('2026-11-26T03:00:00Z');
+      expect(saoPaulo.now()).toEqual({ date: { year: 2026, month: 10, day: 26 }, minutes: 0, lastBookableDate: { year: 2027, month: 0, day: 25 } });
+      at('2026-11-26T02:59:30Z');
+      expect(saoPaulo.now().date.day).toBe(25);
+    });
+
+    it('hands out copies: changing one answer leaves the next one alone', () => {
+      const lisbon = clock('Europe/Lisbon');
+      at('2026-07-01T10:00:00Z');
+      lisbon.now().date.day = 2;
+      expect(lisbon.now().date).toEqual({ year: 2026, month: 6, day: 1 });
+    });
   });
 });

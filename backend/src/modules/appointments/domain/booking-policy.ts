@@ -30,13 +30,8 @@ export class BookingPolicy {
 
   /** The reason `start` cannot be booked, or null when it can. */
   problemWith(start: number, takesTwoSlots: boolean): BookingConflict | null {
-    if (!this.openHours.has(start)) return new HourUnavailable();
-    if (!takesTwoSlots) return this.occupiedHours.has(start) ? new HourConflict() : null;
-    if (this.occupiedHours.has(start)) return new FirstHourConflict();
-    const second = nextSlot(start);
-    if (!this.openHours.has(second)) return new DoubleTimeConflict();
-    if (this.occupiedHours.has(second)) return new SecondHourConflict();
-    return null;
+    const Problem = this.problemKind(start, takesTwoSlots);
+    return Problem ? new Problem() : null;
   }
 
   ensureBookable(start: number, takesTwoSlots: boolean): void {
@@ -46,7 +41,18 @@ export class BookingPolicy {
 
   /** Every start time that can be booked, ascending. */
   bookableStarts(takesTwoSlots: boolean): number[] {
-    return [...this.openHours].filter((hour) => this.problemWith(hour, takesTwoSlots) === null).sort((a, b) => a - b);
+    return [...this.openHours].filter((hour) => this.problemKind(hour, takesTwoSlots) === null).sort((a, b) => a - b);
+  }
+
+  /** Which conflict `start` would be, without building it: an error captures a stack, and a day's list checks every start. */
+  private problemKind(start: number, takesTwoSlots: boolean): (new () => BookingConflict) | null {
+    if (!this.openHours.has(start)) return HourUnavailable;
+    if (!takesTwoSlots) return this.occupiedHours.has(start) ? HourConflict : null;
+    if (this.occupiedHours.has(start)) return FirstHourConflict;
+    const second = nextSlot(start);
+    if (!this.openHours.has(second)) return DoubleTimeConflict;
+    if (this.occupiedHours.has(second)) return SecondHourConflict;
+    return null;
   }
 
   private dayIsOpen(): boolean {

@@ -1,0 +1,66 @@
+// The benchmark's baseline: a bare Fastify + pg process answering GET /api/availability with the app's own SQL and
+// booking rules (imported from dist/backend), without Nest, MikroORM, guards, pipes, hooks or logging. The bench runs
+// it on the same database as the app and reports the app's throughput as a ratio of this one's.
+//
+//   DATABASE_URL=… PORT=… node test/bench/bare-server.mjs
+//
+// Its answer must equal the app's (the bench checks): the same statements, in the same order, the same JSON.
+import { createRequire } from 'node:module';
+import Fastify from 'fastify';
+import { DateTime } from 'luxon';
+import pg from 'pg';
+
+const require = createRequire(import.meta.url);
+const dist = (module) => require(`../../dist/backend/${module}`);
+const { dayScheduleQuery, daySnapshotOf } = dist('modules/appointments/day-schedule.query.js');
+const { BookingPolicy } = dist('modules/appointments/domain/booking-policy.js');
+const { hourLabel } = dist('shared/time/hhmm.js');
+const { addDays, fromDateTime, isRealDate, toIsoDate } = dist('shared/time/local-date.js');
+
+const TIMEZONE = process.env.SHOP_TIMEZONE || 'America/Sao_Paulo';
+const WINDOW_DAYS = Number(process.env.BOOKING_WINDOW_DAYS || 60);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** knex's `?` placeholders as pg's `$n`. */
+const numbered = (sql) => {
+  let n = 0;
+  return sql.replace(/\?(?!\?)/g, () => `$${++n}`);
+};
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const app = Fastify({ logger: false });
+
+const notFound = (reply, code) => reply.code(404).send({ statusCode: 404, code, message: 'not found' });
+
+app.get('/api/availability', async (request, reply) => {
+  const { userId, jobId } = request.query;
+  const date = { day: Number(request.query.day), month: Number(request.query.month), year: Number(request.query.year) };
+  if (!UUID.test(userId ?? '') || !UUID.test(jobId ?? '') || !isRealDate(date)) {
+    return reply.code(400).send({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'bad request' });
+  }
+  const now = DateTime.now().setZone(TIMEZONE);
+  const today = fromDateTime(now);
+  const clock = { today, minutesNow: now.hour * 60 + now.minute, lastBookableDate: addDays(today, WINDOW_DAYS) };
+  // The app's statement: the service with the day snapshot.
+  const query = dayScheduleQuery(userId, date, null, jobId);
+  const { rows } = await pool.query(numbered(query.sql), query.params);
+  const { service } = rows[0];
+  if (!service) return notFound(reply, 'SERVICE_NOT_FOUND');
+  const snapshot = daySnapshotOf(date, rows[0]);
+  if (!snapshot.barberActive || snapshot.barberUsername === null) return notFound(reply, 'BARBER_NOT_FOUND');
+  if (service.barberId !== userId) return reply.code(409).send({ statusCode: 409, code: 'SERVICE_OF_ANOTHER_BARBER', message: 'conflict' });
+  const slots = new BookingPolicy(snapshot, clock, 'client').bookableStarts(service.takesTwoSlots).map((hour) => ({ hour, label: hourLabel(hour) }));
+  return { date: toIsoDate(date), slots };
+});
+
+app.get('/api/health', async () => ({ status: 'ok' }));
+
+const close = () =>
+  app
+    .close()
+    .then(() => pool.end())
+    .then(() => process.exit(0));
+process.once('SIGTERM', close);
+process.once('SIGINT', close);
+
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
