@@ -40,7 +40,10 @@ describe('public pages rendered on the server', () => {
     expect(html).toContain('href="/agenda/consultar"');
     const routeStyles = readFileSync(path.join(FRONTEND_DIR, routeAssets()['/'].styles[0]), 'utf8');
     expect(html).toContain(`<style data-route-styles>${routeStyles}`);
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[\w-]+\.js">/);
+    // The app's code is asked for after the first paint, by the head script: no entry script of its own in the page.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toMatch(/data-app-entry="\/assets\/index-[\w-]+\.js"/);
+    expect(html).toContain(routeAssets()['/'].scripts[0]);
     expect(headers['cache-control']).toBe('private, no-cache');
     expect(String(headers['content-security-policy'])).toContain("script-src 'self'");
     const shopQuery = stateOf(html).queries.queries.find((query: { queryKey: unknown[] }) => query.queryKey.includes('shop'));

@@ -177,7 +177,7 @@ function describeFrontendSize(size) {
     const goal = budget.meetsGoal ? `meets the goal of ${kb(budget.goal)}` : `goal ${kb(budget.goal)} not reached yet`;
     lines.push(`  ${verdict} ${BUDGET_LABELS[budget.key]}: ${bytes(budget.gzip)}, limit ${bytes(budget.limit)} (${goal})`);
   }
-  lines.push(row('Render-blocking CSS of the home page (index.html\'s stylesheets and those the server links for it)', size.blockingCss));
+  lines.push(row("Render-blocking CSS of the home page (index.html's stylesheets and those the server links for it)", size.blockingCss));
   lines.push(row('First page load (/): entry, its route chunk and their imports, then the chunks loaded after it paints', size.firstLoad));
   lines.push(row('  of which before it paints', size.homeFirstPaint));
   lines.push(row('  of which the entry (with its modulepreloads)', size.initial));

@@ -9,7 +9,8 @@
 // BENCH_ROUNDS=5 BENCH_ROUND_DURATION=8 (availability: rounds per size, seconds each)
 // BENCH_CREATE_ROUNDS=3 BENCH_CREATE_ROUND_DURATION=4 (create: rounds per size, seconds each)
 // BENCH_STARTS=3 (start-time measures of each kind)
-// BENCH_WRITE_DOC=0 (print only, leave docs/performance.md alone).
+// BENCH_WRITE_DOC=0 (print only, leave docs/performance.md alone). BENCH_LIGHTHOUSE=0 (no Lighthouse runs; alone:
+// npm run bench:lighthouse, test/bench/lighthouse.mjs).
 // For each size the built app is started as a child process with a fresh embedded PostgreSQL 18 and
 // the appointments are seeded straight into PostgreSQL (see seed.mjs). On the first size's database two more
 // processes run: the bare baseline (bare-server.mjs) and the app with its rate limits on. autocannon then measures
@@ -21,6 +22,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { descendantsPss, processMemory, ROOT, startApp, startBare } from './app-process.mjs';
 import { writeSections } from './doc-sections.mjs';
+import { measureLighthouse, renderLighthouseSection } from './lighthouse.mjs';
 import { frontendJsSize } from './frontend-size.mjs';
 import { load } from './load.mjs';
 import { renderFrontendSection, renderIntro, renderServerSection } from './report.mjs';
@@ -37,6 +39,7 @@ const CREATE_ROUNDS = Number(process.env.BENCH_CREATE_ROUNDS || 3);
 const CREATE_ROUND_DURATION = Number(process.env.BENCH_CREATE_ROUND_DURATION || 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const WRITE_DOC = process.env.BENCH_WRITE_DOC !== '0';
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const DOC = path.join(ROOT, 'docs/performance.md');
 
 const say = (line) => process.stdout.write(`[bench] ${line}\n`);
@@ -438,10 +441,14 @@ async function main() {
   const serverErrors = results.reduce((n, r) => n + r.availability.totals.serverErrors + r.create.totals.serverErrors, 0);
   if (serverErrors) say(`WARNING: ${serverErrors} 5xx answers`);
 
+  // Last, on a machine the server bench has left quiet: the public pages in Lighthouse.
+  const lighthouse = LIGHTHOUSE ? await measureLighthouse() : null;
+
   const totalS = (Date.now() - started) / 1000;
   say(`total ${totalS.toFixed(0)} s`);
   if (WRITE_DOC) {
     writeSections(DOC, {
+      ...(lighthouse ? { lighthouse: renderLighthouseSection(lighthouse) } : {}),
       intro: renderIntro(),
       server: renderServerSection({
         machine,

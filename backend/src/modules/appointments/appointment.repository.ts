@@ -4,7 +4,8 @@ import { LocalDate, monthRange, toIsoDate } from '../../shared/time/local-date';
 import { Appointment, NO_CONTACT } from './domain/appointment.entity';
 import { MonthSchedule } from './domain/month-schedule';
 import { WorkingWeekHours } from './domain/outside-hours';
-import { DayScheduleSnapshot, dayScheduleQuery, DaySnapshotRow, daySnapshotOf, ServiceRow } from './day-schedule.query';
+import { BookableService, bookableService } from '../jobs/jobs.service';
+import { DayScheduleSnapshot, dayScheduleQuery, DaySnapshotRow, daySnapshotOf } from './day-schedule.query';
 
 /** The month snapshot plus whether the barber exists and takes bookings (null: no such barber). */
 export interface MonthScheduleSnapshot extends MonthSchedule {
@@ -85,10 +86,10 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
     date: LocalDate,
     excludedId: string | null,
     jobId: string,
-  ): Promise<{ schedule: DayScheduleSnapshot; service: ServiceRow | null }> {
+  ): Promise<{ schedule: DayScheduleSnapshot; service: BookableService | null }> {
     const query = dayScheduleQuery(barberId, date, excludedId, jobId);
     const row = await this.getEntityManager().execute<DaySnapshotRow>(query.sql, query.params, 'get');
-    return { schedule: daySnapshotOf(date, row), service: row.service ?? null };
+    return { schedule: daySnapshotOf(date, row), service: row.service ? bookableService(row.service) : null };
   }
 
   /** The month snapshot: the day snapshot of every day of a month (0-11) in one query. */

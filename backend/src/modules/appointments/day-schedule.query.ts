@@ -7,13 +7,13 @@ export interface DayScheduleSnapshot extends DaySchedule {
   barberUsername: string | null;
 }
 
-/** An active service as the booking aggregate sees it (JobsService's BookableService), read with the day. */
+/** An active service's row, read with the day (the jobs module makes it a BookableService: `bookableService`). */
 export interface ServiceRow {
   jobId: string;
   barberId: string;
   name: string;
   priceCents: number;
-  takesTwoSlots: boolean;
+  doubleTime: boolean;
 }
 
 export interface DaySnapshotRow {
@@ -49,7 +49,7 @@ const DAY_SCHEDULE_COLUMNS = `
 /** The service being booked, read in the same statement: availability is one round trip. */
 const SERVICE_COLUMN = `
     (select json_build_object('jobId', j.id, 'barberId', j.barber_id, 'name', j.name, 'priceCents', j.value_cents,
-                              'takesTwoSlots', j.double_time)
+                              'doubleTime', j.double_time)
      from job j where j.id = ? and j.active) as service,`;
 
 const DAY_SCHEDULE_SQL = `select${DAY_SCHEDULE_COLUMNS}`;

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Job } from './domain/job.entity';
 import { JobView, toJobView } from './dto/job.view';
 import { ServiceNotFound } from './domain/jobs.errors';
+import { isDoubleService } from './domain/double-service';
 
 /** What the booking aggregate needs to know about a service. */
 export interface BookableService {
@@ -11,6 +12,12 @@ export interface BookableService {
   name: string;
   priceCents: number;
   takesTwoSlots: boolean;
+}
+
+/** A service's row read along with something else (the booking's day snapshot), with the double-time rule applied. */
+export function bookableService(row: Omit<BookableService, 'takesTwoSlots'> & { doubleTime: boolean }): BookableService {
+  const { doubleTime, ...service } = row;
+  return { ...service, takesTwoSlots: isDoubleService(row.name, doubleTime) };
 }
 
 /** A service read along with something else (the booking's day snapshot): null is the same 404 as `findBookable`'s. */
