@@ -49,15 +49,19 @@ async function prepareShop(baseUrl) {
   const api = async (method, url, body, token) => {
     const response = await fetch(`${baseUrl}/api/${url}`, {
       method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: body && JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} /api/${url}: ${response.status} ${await response.text()}`);
     return response.json();
   };
   const { token } = await api('POST', 'auth/login', { username: 'barbeiro', password: OWNER_PASSWORD });
-  const rafael = await api('POST', 'auth/create', { username: 'rafael', password: 'senha-do-rafael-123' }, token);
-  await api('POST', `job/create/${rafael.id}`, { name: 'Corte', value: 40 }, token);
+  const second = { username: 'rafael', password: 'senha-do-rafael-123' };
+  await api('POST', 'auth/create', second, token);
+  const rafael = await api('POST', 'auth/login', second);
+  // A barber sets their own hours and services.
+  await api('POST', `hour/create/list/${rafael.id}`, undefined, rafael.token);
+  await api('POST', `job/create/${rafael.id}`, { name: 'Corte', value: 40 }, rafael.token);
   const [barber] = await api('GET', 'auth');
   const [service] = await api('GET', `job/listByUser/${barber.id}`);
   const { today } = await api('GET', 'shop');
@@ -135,7 +139,8 @@ function medianRun(runs) {
 
 export function renderLighthouseSection(rows, { date = new Date(), chromium = chromiumVersion() } = {}) {
   const { score, lcpMs, tbtMs, cls } = LIGHTHOUSE_TARGETS;
-  const meets = (row) => row.score >= score && row.lcpMs <= lcpMs && row.tbtMs <= tbtMs && row.cls <= cls;
+  const missed = (row) =>
+    [row.score < score && 'score', row.lcpMs > lcpMs && 'LCP', row.tbtMs > tbtMs && 'TBT', row.cls > cls && 'CLS'].filter(Boolean).join(', ');
   const lines = [
     '## Lighthouse on the public pages',
     '',
@@ -146,19 +151,20 @@ export function renderLighthouseSection(rows, { date = new Date(), chromium = ch
       ' are opened with a booking draft in storage, as a client reaches them. Targets: score ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms,' +
       ' CLS ≤ 0.05.',
     '',
-    '| page | score (runs) | FCP | LCP | TBT | CLS | targets |',
+    '| page | score (runs) | FCP | LCP | TBT | CLS | targets missed |',
     '|---|---:|---:|---:|---:|---:|---|',
     ...rows.map(
       (row) =>
         `| ${row.label} \`${row.url}\` | **${row.score}** (${row.scores.join(', ')}) | ${(row.fcpMs / 1000).toFixed(2)} s |` +
-        ` ${(row.lcpMs / 1000).toFixed(2)} s | ${row.tbtMs} ms | ${row.cls} | ${meets(row) ? 'met' : 'not met'} |`,
+        ` ${(row.lcpMs / 1000).toFixed(2)} s | ${row.tbtMs} ms | ${row.cls} | ${missed(row) || 'none'} |`,
     ),
   ];
   return lines.join('\n');
 }
 
 function chromiumVersion() {
-  return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
+  // Debian's wrapper script prints a complaint of its own on stderr: only the version line is kept.
+  return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
 }
 
 function lighthousePackageVersion() {
