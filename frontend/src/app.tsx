@@ -69,6 +69,8 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient: Q
 function AnnounceTakeover() {
   useEffect(() => {
     document.dispatchEvent(new Event(APP_HYDRATED_EVENT));
+    // Also a mark on the page: the browser tests wait for it where they must act on the app itself.
+    document.documentElement.dataset.app = 'ready';
   }, []);
   return null;
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allowNotificationsWithFakePushService, E2E_PUSH_ORIGIN } from './fake-push-service';
-import { addDays, findBookableSlot, type BookableSlot, type ShopDate } from './shop-api';
+import { addDays, bookThroughApi, findBookableSlot, type BookableSlot, type ShopDate } from './shop-api';
 import { bookingWhen, chooseBarber, shownPhone, weekdayDate } from './booking-steps';
 import { calendarDay, chooseCalendarDay, showCalendarMonth } from './time-step';
 
@@ -160,6 +160,8 @@ test('refuses to continue without a barber and rejects a short contact in the lo
   await expect(page.getByText('Escolha um barbeiro.')).toBeVisible();
 
   await page.goto('/agenda/consultar');
+  // The app itself, not the early-taps script, takes this form's taps (server-rendered.spec tests those).
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
   await page.getByLabel('Contato').fill('1234567');
   await page.getByRole('button', { name: 'Consultar' }).click();
   // The toast says it, and so does the field.
@@ -312,18 +314,7 @@ test.describe('the manage page without its service worker', () => {
     request,
   }) => {
     const slot = await findBookableSlot(request, 'Corte', 7);
-    const booked = await request.post('/api/appointment/create', {
-      data: {
-        clientName: 'Otávio Reis',
-        clientContact: uniqueContact(),
-        ...slot.date,
-        hour: slot.hour,
-        jobId: slot.service.id,
-        userId: slot.barber.id,
-      },
-    });
-    expect(booked.status()).toBe(200);
-    const { manageToken } = await booked.json();
+    const manageToken = await bookThroughApi(request, slot, { name: 'Otávio Reis', contact: uniqueContact() });
     const dialogCode = /\/assets\/CancelBookingDialog-[\w-]+\.js(\?.*)?$/;
 
     // A release replaced the file: the server answers 404, so the click reloads the page to get the new release.

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { barberChoice, bookingWhen } from './booking-steps';
-import { addDays, findBookableSlot, type ShopDate } from './shop-api';
+import { addDays, bookThroughApi, findBookableSlot, type ShopDate } from './shop-api';
 import { calendarDay, chooseCalendarDay } from './time-step';
 
 // The client's pages on a small phone: the main action in reach, the booking's calendar where the booking is moved.
@@ -124,18 +124,7 @@ test('"Seus dados" keeps the typed name and phone across a reload', async ({ pag
 
 test('the manage page leads with Alterar and Cancelar, moves the booking on the month calendar and shows it moved', async ({ page, request }) => {
   const slot = await findBookableSlot(request, 'Corte', 4);
-  const booked = await request.post('/api/appointment/create', {
-    data: {
-      clientName: 'Renata Dias',
-      clientContact: contactOfThisRun(),
-      ...slot.date,
-      hour: slot.hour,
-      jobId: slot.service.id,
-      userId: slot.barber.id,
-    },
-  });
-  expect(booked.status()).toBe(200);
-  const { manageToken } = await booked.json();
+  const manageToken = await bookThroughApi(request, slot, { name: 'Renata Dias', contact: contactOfThisRun() });
 
   await page.goto(`/agenda/gerenciar/${manageToken}`);
   const main = page.getByRole('main');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ensureTwoBookableBarbers, findBookableSlot } from './shop-api';
+import { bookThroughApi, ensureTwoBookableBarbers, findBookableSlot } from './shop-api';
 
 const PUBLIC_PAGES = ['/', '/agenda/barbeiro', '/agenda/consultar', '/administrador/login', '/privacidade'];
 /** The app's entry script: held back, the page stays as the server sent it, as on a slow phone network. */
@@ -43,18 +43,7 @@ test.describe('without JavaScript', () => {
 
 test('the app takes each public page over without a mismatch or an error', async ({ page, request }) => {
   const slot = await findBookableSlot(request, 'Corte', 9);
-  const booked = await request.post('/api/appointment/create', {
-    data: {
-      clientName: 'Helena Prado',
-      clientContact: `119${String(Date.now()).slice(-8)}`,
-      ...slot.date,
-      hour: slot.hour,
-      jobId: slot.service.id,
-      userId: slot.barber.id,
-    },
-  });
-  expect(booked.status()).toBe(200);
-  const { manageToken } = await booked.json();
+  const manageToken = await bookThroughApi(request, slot, { name: 'Helena Prado', contact: `119${String(Date.now()).slice(-8)}` });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

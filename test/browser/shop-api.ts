@@ -71,3 +71,12 @@ async function bearer(request: APIRequestContext, username: string, password: st
   expect(login.ok()).toBe(true);
   return { authorization: `Bearer ${(await login.json()).token}` };
 }
+
+/** Books `slot` for a client through the public API, as the booking pages do; answers the manage link's token. */
+export async function bookThroughApi(request: APIRequestContext, slot: BookableSlot, client: { name: string; contact: string }): Promise<string> {
+  const booked = await request.post('/api/appointment/create', {
+    data: { clientName: client.name, clientContact: client.contact, ...slot.date, hour: slot.hour, jobId: slot.service.id, userId: slot.barber.id },
+  });
+  expect(booked.status()).toBe(200);
+  return (await booked.json()).manageToken;
+}
