@@ -271,6 +271,7 @@ test('the client allows notifications, opens the manage link from the result pag
 
   // The barber's agenda shows it as cancelled by the client.
   await page.goto('/administrador/login');
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
   await page.getByLabel('Usuário').fill('barbeiro');
   await page.getByLabel('Senha', { exact: true }).fill('barbearia123');
   await page.getByRole('button', { name: 'Entrar' }).click();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logout } from './admin-login';
 
 async function logIn(page: Page) {
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
   await page.getByLabel('Usuário').fill('barbeiro');
   await page.getByLabel('Senha', { exact: true }).fill('barbearia123');
   await page.getByRole('button', { name: 'Entrar' }).click();

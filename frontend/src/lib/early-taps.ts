@@ -13,7 +13,7 @@ export function captureEarlyTaps(hydratedEvent: string): void {
   // Each tap's control, and where it sits in the page: should React render the page anew rather than take it over
   // (what it rendered differs from the server's), the control at the same place is tapped.
   const taps: { control: HTMLElement; path: number[] }[] = [];
-  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, { value: string; path: number[] }>();
   let sent: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
   let signalled = false;
   const root = () => document.getElementById('root');
@@ -40,7 +40,7 @@ export function captureEarlyTaps(hydratedEvent: string): void {
   const onInput = (event: Event) => {
     const field = event.target;
     const isText = (field instanceof HTMLInputElement && field.type !== 'radio' && field.type !== 'checkbox') || field instanceof HTMLTextAreaElement;
-    if (isText && inPage(field) && !isLive(field)) typed.set(field, field.value);
+    if (isText && inPage(field) && !isLive(field)) typed.set(field, { value: field.value, path: pathOf(field) });
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
@@ -61,8 +61,10 @@ export function captureEarlyTaps(hydratedEvent: string): void {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('input', onInput, true);
     document.removeEventListener('submit', onSubmit, true);
-    typed.forEach((value, field) => {
-      if (!field.isConnected) return;
+    typed.forEach(({ value, path }, captured) => {
+      // A field React rendered anew (not taken over) is the one at the same place.
+      const field = captured.isConnected ? captured : elementAt(path);
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
       // The app believes the field empty (its own setter), then the text comes back through the prototype's setter,
       // which the app does not watch: the input event is then a change it takes in, as if typed now.
       field.value = '';
@@ -101,7 +103,7 @@ export function captureEarlyTaps(hydratedEvent: string): void {
         ?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')
         .forEach((field) => {
           const isText = field instanceof HTMLTextAreaElement || (field.type !== 'radio' && field.type !== 'checkbox');
-          if (isText && field.value && !takenOver(field) && !typed.has(field)) typed.set(field, field.value);
+          if (isText && field.value && !takenOver(field) && !typed.has(field)) typed.set(field, { value: field.value, path: pathOf(field) });
         });
       waitForTakeover();
     },
