@@ -37,10 +37,12 @@ export function captureEarlyTaps(hydratedEvent: string): void {
     return path;
   };
   const elementAt = (path: number[]) => path.reduce<Element | undefined>((node, index) => node?.children[index], root() ?? undefined);
+  const isTextField = (field: EventTarget | null): field is HTMLInputElement | HTMLTextAreaElement =>
+    (field instanceof HTMLInputElement && field.type !== 'radio' && field.type !== 'checkbox') || field instanceof HTMLTextAreaElement;
+  const keepTyped = (field: HTMLInputElement | HTMLTextAreaElement) => typed.set(field, { value: field.value, path: pathOf(field) });
   const onInput = (event: Event) => {
     const field = event.target;
-    const isText = (field instanceof HTMLInputElement && field.type !== 'radio' && field.type !== 'checkbox') || field instanceof HTMLTextAreaElement;
-    if (isText && inPage(field) && !isLive(field)) typed.set(field, { value: field.value, path: pathOf(field) });
+    if (isTextField(field) && inPage(field) && !isLive(field)) keepTyped(field);
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
@@ -100,10 +102,9 @@ export function captureEarlyTaps(hydratedEvent: string): void {
       signalled = true;
       // Text typed before this script ran is still in the fields the app has not taken over yet.
       root()
-        ?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')
+        ?.querySelectorAll('input, textarea')
         .forEach((field) => {
-          const isText = field instanceof HTMLTextAreaElement || (field.type !== 'radio' && field.type !== 'checkbox');
-          if (isText && field.value && !takenOver(field) && !typed.has(field)) typed.set(field, { value: field.value, path: pathOf(field) });
+          if (isTextField(field) && field.value && !takenOver(field) && !typed.has(field)) keepTyped(field);
         });
       waitForTakeover();
     },

@@ -43,6 +43,8 @@ export class ServerRenderedPages {
   private readonly caller = new AsyncLocalStorage<{ remoteAddress: string }>();
   /** The routes' stylesheets by file name: hashed names, so a file's content never changes. */
   private readonly stylesheets = new Map<string, string>();
+  /** route-assets.json as parsed for the index.html it was built with: read again only when a rebuild changed that page. */
+  private builtAssets: { template: string; assets: RouteAssets } | null = null;
 
   private constructor(
     private readonly renderer: PageRenderer,
@@ -86,7 +88,7 @@ export class ServerRenderedPages {
     const template = readFileSync(path.join(this.frontendDir, 'index.html'), 'utf8');
     if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render the page into.`);
     const stateElement = `<script type="application/json" id="${STATE_ELEMENT_ID}">${jsonForHtml(state)}</script>`;
-    const assets = this.routeAssets(routeId);
+    const assets = this.routeAssets(template)[routeId];
     return this.appAfterFirstPaint(template, assets?.scripts ?? [])
       .replace(HEAD_END, () => `${this.routeStyles(assets?.styles ?? [])}${HEAD_END}`)
       .replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>${stateElement}`);
@@ -104,8 +106,12 @@ export class ServerRenderedPages {
     return template.replace(ENTRY_SCRIPT, '').replace(HEAD_SCRIPT, () => `<script async src="${headScript}" ${attributes}></script>`);
   }
 
-  private routeAssets(routeId: string) {
-    return (JSON.parse(readFileSync(path.join(this.frontendDir, 'route-assets.json'), 'utf8')) as RouteAssets)[routeId];
+  private routeAssets(template: string): RouteAssets {
+    if (this.builtAssets?.template !== template) {
+      const assets = JSON.parse(readFileSync(path.join(this.frontendDir, 'route-assets.json'), 'utf8')) as RouteAssets;
+      this.builtAssets = { template, assets };
+    }
+    return this.builtAssets.assets;
   }
 
   private routeStyles(styles: string[]): string {
