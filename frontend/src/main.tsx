@@ -4,6 +4,7 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './global.css';
 
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App, createAppRouter, createQueryClient } from './app';
@@ -78,5 +79,9 @@ async function showApp(): Promise<void> {
   // The router's own mark of a page rendered on the server: it then renders the same boundaries as the server did.
   router.ssr = { manifest: undefined };
   await router.load();
-  hydrateRoot(container, app);
+  // As a transition the takeover yields to the browser every few milliseconds instead of holding the phone's main
+  // thread for the whole page: a tap meanwhile is answered (Next.js takes its pages over the same way).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }

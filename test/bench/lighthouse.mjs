@@ -2,11 +2,13 @@
 // the system Chromium, each page 3 times from a cold cache and no service worker, the median run reported.
 //
 //   npm run bench:lighthouse          (also the last part of npm run bench)
+//   LIGHTHOUSE_PAGES=Horário,Login npm run bench:lighthouse       only these pages (by label); docs/ is then left alone
+//   LIGHTHOUSE_REPORTS=/tmp/lh npm run bench:lighthouse          also keeps each run's full report (JSON) there
 //
 // The booking steps after the barber's are opened with a booking draft in the browser's storage, as a client reaches them.
 // Writes the `lighthouse` section of docs/performance.md.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -30,9 +32,9 @@ export async function measureLighthouse() {
   try {
     const shop = await prepareShop(app.baseUrl);
     const rows = [];
-    for (const page of publicPages(shop)) {
+    for (const page of selectedPages(publicPages(shop))) {
       const runs = [];
-      for (let run = 1; run <= RUNS; run += 1) runs.push(await measurePage(browser, app.baseUrl, page));
+      for (let run = 1; run <= RUNS; run += 1) runs.push(await measurePage(browser, app.baseUrl, page, run));
       const median = medianRun(runs);
       say(`${page.label}: ${median.score} (LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms, CLS ${median.cls})`);
       rows.push({ ...page, ...median, scores: runs.map((run) => run.score) });
@@ -45,7 +47,7 @@ export async function measureLighthouse() {
 }
 
 /** A second barber (the barber step then lists them), a bookable slot for the draft, and a booking for its manage page. */
-async function prepareShop(baseUrl) {
+export async function prepareShop(baseUrl) {
   const api = async (method, url, body, token) => {
     const response = await fetch(`${baseUrl}/api/${url}`, {
       method,
@@ -89,7 +91,7 @@ async function prepareShop(baseUrl) {
   throw new Error('No bookable day found for the Lighthouse pages.');
 }
 
-function publicPages({ draft, manageToken }) {
+export function publicPages({ draft, manageToken }) {
   return [
     { label: 'Início', url: '/' },
     { label: 'Barbeiro', url: '/agenda/barbeiro' },
@@ -103,8 +105,21 @@ function publicPages({ draft, manageToken }) {
   ];
 }
 
+const PAGE_FILTER = process.env.LIGHTHOUSE_PAGES?.split(',').map((label) => label.trim());
+
+function selectedPages(pages) {
+  return PAGE_FILTER ? pages.filter((page) => PAGE_FILTER.includes(page.label)) : pages;
+}
+
+function keepReport(label, run, lhr) {
+  const folder = process.env.LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, `${label.replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(lhr));
+}
+
 /** One cold run: no cache, no service worker, the page's draft in localStorage (Lighthouse keeps storage as it is). */
-async function measurePage(browser, baseUrl, { url, path: realPath, draft }) {
+async function measurePage(browser, baseUrl, { label, url, path: realPath, draft }, run) {
   const page = await browser.newPage();
   try {
     const session = await page.createCDPSession();
@@ -119,6 +134,7 @@ async function measurePage(browser, baseUrl, { url, path: realPath, draft }) {
       undefined,
       page,
     );
+    keepReport(label, run, result.lhr);
     const { audits, categories } = result.lhr;
     return {
       score: Math.round(categories.performance.score * 100),
@@ -173,6 +189,7 @@ function lighthousePackageVersion() {
 
 async function main() {
   const rows = await measureLighthouse();
+  if (PAGE_FILTER) return;
   writeSections(path.join(ROOT, 'docs/performance.md'), { lighthouse: renderLighthouseSection(rows) });
   say('docs/performance.md: the lighthouse section is written.');
 }
