@@ -17,7 +17,9 @@ const SHELL_STATIC_FILES = ['manifest.webmanifest', 'favicon.svg', 'icons/icon-1
 
 /** The server's renderer of the public pages (backend/src/shared/http/page-renderer.ts), one self-contained CommonJS file. */
 const SERVER_ENTRY = path.resolve(import.meta.dirname, 'src/server/entry-server.tsx');
-const EMPTY_STORAGE = [path.resolve(import.meta.dirname, 'src/server/empty-storage.ts'), 'emptyStorage'] as [string, string];
+const PAGE_STORAGE = path.resolve(import.meta.dirname, 'src/server/page-storage.ts');
+const PAGE_LOCAL_STORAGE: [string, string] = [PAGE_STORAGE, 'pageLocalStorage'];
+const PAGE_SESSION_STORAGE: [string, string] = [PAGE_STORAGE, 'emptyStorage'];
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
@@ -71,7 +73,7 @@ function serverBuild() {
     copyPublicDir: false,
     minify: true,
     rolldownOptions: {
-      transform: { inject: { localStorage: EMPTY_STORAGE, sessionStorage: EMPTY_STORAGE } },
+      transform: { inject: { localStorage: PAGE_LOCAL_STORAGE, sessionStorage: PAGE_SESSION_STORAGE } },
       output: { format: 'cjs' as const, entryFileNames: 'entry-server.cjs', codeSplitting: false },
     },
   };

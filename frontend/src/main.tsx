@@ -10,6 +10,7 @@ import { hydrate } from '@tanstack/react-query';
 import { App, createAppRouter, createQueryClient } from './app';
 import { adminReturnPath } from './features/session/return-path';
 import { setSessionRejectedHandler } from './lib/api-client';
+import { isDraftRenderedFrom, refreshDraftCookie } from './lib/draft-storage';
 import { clearFormDrafts, keepFormDraftsForLogin } from './lib/form-draft';
 import { registerServiceWorker } from './lib/service-worker';
 import { clearSession, sessionToken, subscribeToSessionChanges } from './lib/session';
@@ -62,6 +63,7 @@ subscribeToSessionChanges((change) => {
 
 registerServiceWorker();
 void showApp();
+refreshDraftCookie();
 
 /**
  * A page the server rendered (docs/architecture.md#server-rendered-pages) is already on screen: the app takes it over
@@ -71,7 +73,9 @@ async function showApp(): Promise<void> {
   const container = document.getElementById('root')!;
   const app = <App router={router} queryClient={queryClient} />;
   const serverState = readServerRenderedState();
-  if (!serverState) {
+  // A booking step rendered from another draft than this browser's (a draft from before its cookie existed, another tab
+  // changed it meanwhile) is rendered again here rather than taken over.
+  if (!serverState || (serverState.draft !== undefined && !isDraftRenderedFrom(serverState.draft))) {
     createRoot(container).render(app);
     return;
   }

@@ -82,10 +82,84 @@ describe('public pages rendered on the server', () => {
     expect((await page('/administrador/login')).html).toMatch(/autocomplete="current-password"/i);
   });
 
-  it('sends a booking step’s frame; its content, made of the draft in the browser, is left to the browser', async () => {
+  /** A step's page as a browser with `draft` in its storage asks for it: the app mirrors the draft in this cookie. */
+  const pageWithDraft = (url: string, cookieValue: string) =>
+    t.request('GET', url, undefined, { cookie: `tema=escuro; agendamento=${cookieValue}` }).then((response) => {
+      expect(response.status).toBe(200);
+      return String(response.body);
+    });
+
+  /** The markup inside each choice card the page shows as chosen. */
+  const checkedChoices = (html: string) =>
+    html
+      .split('aria-checked="true"')
+      .slice(1)
+      .map((rest) => rest.slice(0, rest.indexOf('</button>')));
+
+  /** A barber with a service and the draft of a client who chose them, a free time three days ahead and typed their data. */
+  async function clientDraft() {
+    const ana = await shop.barber({ username: 'ana' });
+    const corte = await shop.job(ana, { name: 'Corte', value: 45 });
+    await shop.job(ana, { name: 'Barba', value: 30 });
+    const { today } = (await t.get('/api/shop')).body;
+    const date = new Date(Date.UTC(today.year, today.month, today.day + 3));
+    const day = { day: date.getUTCDate(), month: date.getUTCMonth(), year: date.getUTCFullYear() };
+    const { slots } = (await t.get(`/api/availability?userId=${ana.id}&jobId=${corte.id}&day=${day.day}&month=${day.month}&year=${day.year}`)).body;
+    const slot = slots[1];
+    return {
+      user: ana.id,
+      job: corte.id,
+      ...day,
+      hour: slot.hour,
+      label: slot.label,
+      clientName: 'Helena </script><b>Prado</b>',
+      clientContact: '11987654321',
+    };
+  }
+
+  it('sends a booking step with the client’s choices when the browser sends the draft’s cookie, and says which draft it read', async () => {
+    const { label, ...draft } = await clientDraft();
+    const cookie = encodeURIComponent(JSON.stringify(draft));
+
+    const serviceStep = await pageWithDraft('/agenda/servico', cookie);
+    expect(serviceStep).toContain('Barba');
+    expect(checkedChoices(serviceStep)).toEqual([expect.stringContaining('Corte')]);
+    expect(stateOf(serviceStep).draft).toBe(JSON.stringify(draft));
+
+    const timeStep = await pageWithDraft('/agenda/horario', cookie);
+    expect(checkedChoices(timeStep)).toEqual([expect.stringContaining(`>${label}<`)]);
+    expect(stateOf(timeStep).queries.queries.map((query: { queryKey: unknown[] }) => query.queryKey[1])).toEqual(
+      expect.arrayContaining(['day', 'month']),
+    );
+
+    const clientStep = await pageWithDraft('/agenda/cliente', cookie);
+    expect(clientStep).toContain('value="Helena &lt;/script&gt;&lt;b&gt;Prado&lt;/b&gt;"');
+    expect(clientStep).not.toContain('</script><b>');
+
+    const confirmStep = await pageWithDraft('/agenda/finalizar', cookie);
+    expect(confirmStep).toContain('ana');
+    expect(confirmStep).toContain('Corte');
+  });
+
+  it('sends a booking step without content when no draft or a broken one is sent, so the browser’s app decides', async () => {
     const { html } = await page('/agenda/servico');
     expect(html).toContain('Escolha o serviço');
-    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toContain('type="radio"');
+    expect(stateOf(html).draft).toBeNull();
+
+    for (const unreadable of ['%E0%A4%A', 'not-json']) {
+      const html = await pageWithDraft('/agenda/servico', unreadable);
+      expect(html).toContain('Escolha o serviço');
+      expect(html).not.toContain('role="radio"');
+    }
+    // A draft the API refuses (a barber that is no id): the page is left to the browser, as for any API error.
+    const refused = await pageWithDraft('/agenda/horario', encodeURIComponent('{"user":"not-a-uuid","job":42}'));
+    expect(refused).toContain('<div id="root"></div>');
+  });
+
+  it('reads no draft for a page that does not need one: the home page', async () => {
+    const { html } = await page('/');
+    expect(stateOf(html)).not.toHaveProperty('draft');
   });
 
   it.each(['/administrador/home', '/administrador/minha-agenda', '/pagina-que-nao-existe', `/agenda/gerenciar/${UNKNOWN_TOKEN}`])(

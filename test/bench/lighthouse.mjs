@@ -118,7 +118,7 @@ function keepReport(label, run, lhr) {
   writeFileSync(path.join(folder, `${label.replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(lhr));
 }
 
-/** One cold run: no cache, no service worker, the page's draft in localStorage (Lighthouse keeps storage as it is). */
+/** One cold run: no cache, no service worker, the page's draft in localStorage and its cookie, as the app writes them (Lighthouse keeps storage as it is). */
 async function measurePage(browser, baseUrl, { label, url, path: realPath, draft }, run) {
   const page = await browser.newPage();
   try {
@@ -126,7 +126,14 @@ async function measurePage(browser, baseUrl, { label, url, path: realPath, draft
     await session.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'all' });
     await session.send('Network.clearBrowserCache');
     await page.goto(`${baseUrl}/api/health`);
-    await page.evaluate((value) => (value ? localStorage.setItem('appointment', JSON.stringify(value)) : localStorage.clear()), draft ?? null);
+    await page.evaluate(
+      (value) =>
+        value
+          ? (localStorage.setItem('appointment', JSON.stringify(value)),
+            (globalThis.document.cookie = `agendamento=${encodeURIComponent(JSON.stringify(value))}; Path=/agenda`))
+          : localStorage.clear(),
+      draft ?? null,
+    );
     await session.send('Network.clearBrowserCache');
     const result = await lighthouse(
       `${baseUrl}${realPath ?? url}`,

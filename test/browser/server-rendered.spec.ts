@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseBarber } from './booking-steps';
 import { bookThroughApi, ensureTwoBookableBarbers, findBookableSlot } from './shop-api';
+import { chooseCalendarDay } from './time-step';
 
 const PUBLIC_PAGES = ['/', '/agenda/barbeiro', '/agenda/consultar', '/administrador/login', '/privacidade'];
 /** The app's entry script: held back, the page stays as the server sent it, as on a slow phone network. */
@@ -52,6 +54,46 @@ test('the app takes each public page over without a mismatch or an error', async
   for (const url of [...PUBLIC_PAGES, `/agenda/gerenciar/${manageToken}`]) {
     await page.goto(url, { waitUntil: 'networkidle' });
     await expect(page.locator('#server-state')).toHaveCount(1);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a booking step opened again arrives with the client’s choices, and the app takes that page over as it is', async ({ page, request }) => {
+  const slot = await findBookableSlot(request, 'Corte', 9);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/agenda/barbeiro');
+  await chooseBarber(page, slot.barber.username);
+  await page.getByRole('radio', { name: /^Corte \d/ }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await chooseCalendarDay(page, slot.date);
+  await page.getByRole('radio', { name: slot.label, exact: true }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('Nome').fill('Helena <b>Prado</b>');
+  await page.getByLabel('Contato').fill('11987654321');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/agenda\/finalizar$/);
+
+  const steps = [
+    { url: '/agenda/servico', chosen: page.getByRole('radio', { name: /^Corte \d/ }) },
+    { url: '/agenda/horario', chosen: page.getByRole('radio', { name: slot.label, exact: true }) },
+    { url: '/agenda/cliente', chosen: page.getByLabel('Nome') },
+    { url: '/agenda/finalizar', chosen: page.getByRole('main').getByText('Helena <b>Prado</b>') },
+  ];
+  for (const { url, chosen } of steps) {
+    const release = await openBeforeTheApp(page, url);
+    // Before any of the app's code: the server's page already holds the choice.
+    await expect(chosen).toBeVisible();
+    if (url === '/agenda/cliente') await expect(chosen).toHaveValue('Helena <b>Prado</b>');
+    else if (url !== '/agenda/finalizar') await expect(chosen).toBeChecked();
+    const serverElement = await chosen.elementHandle();
+    release();
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+    // Taken over, not drawn again: the element the server sent is the one on screen.
+    expect(await serverElement.evaluate((element) => element.isConnected)).toBe(true);
   }
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconBell, IconBellCheck } from '@tabler/icons-react';
+import { useHydrated } from '@tanstack/react-router';
 import { pushSupported, subscribeThisDevice, type DevicePush, type PushOptIn } from '../lib/push-subscription';
 
 type OptInState = 'idle' | 'asking' | PushOptIn['state'];
@@ -18,7 +19,9 @@ const RESULT_TEXT: Partial<Record<OptInState, string>> = {
  */
 export function NotificationOptIn({ onChange }: { onChange: (push: DevicePush | null) => void }) {
   const [state, setState] = useState<OptInState>('idle');
-  if (!pushSupported() && state === 'idle') return null;
+  // The server's page offers it (most phones can), and the browser's takeover too: it hides once the app has arrived where this browser can't.
+  const supported = useHydrated() ? pushSupported() : true;
+  if (!supported && state === 'idle') return null;
 
   const ask = async () => {
     setState('asking');

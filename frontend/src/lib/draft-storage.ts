@@ -14,7 +14,17 @@ export interface AppointmentDraft {
 
 export type DraftField = keyof AppointmentDraft;
 
-const STORAGE_KEY = 'appointment';
+export const DRAFT_STORAGE_KEY = 'appointment';
+const STORAGE_KEY = DRAFT_STORAGE_KEY;
+
+/**
+ * The draft is mirrored in a cookie sent with the booking pages only, so the server renders a step with its barber,
+ * service, day, times and typed data already in place (docs/architecture.md#server-rendered-pages). The confirmation's
+ * key stays in this browser; the cookie ends with the draft, or after a month like a forgotten one.
+ */
+export const DRAFT_COOKIE = 'agendamento';
+const DRAFT_COOKIE_ATTRIBUTES = '; Path=/agenda; SameSite=Lax';
+const DRAFT_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 const listeners = new Set<() => void>();
 
 let cachedRaw: string | null = null;
@@ -44,7 +54,33 @@ export function readDraft(): AppointmentDraft | null {
 export function writeDraft(draft: AppointmentDraft | null): void {
   if (draft) localStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
   else localStorage.removeItem(STORAGE_KEY);
+  writeDraftCookie(draft);
   listeners.forEach((listener) => listener());
+}
+
+/** What of a draft the server may render a page from: all but the confirmation's key. */
+function draftForServer(draft: AppointmentDraft | null): string | null {
+  if (!draft) return null;
+  const { confirmation: _keptInThisBrowser, ...rest } = draft;
+  return JSON.stringify(rest);
+}
+
+function writeDraftCookie(draft: AppointmentDraft | null): void {
+  const value = draftForServer(draft);
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = value
+    ? `${DRAFT_COOKIE}=${encodeURIComponent(value)}${DRAFT_COOKIE_ATTRIBUTES}; Max-Age=${DRAFT_COOKIE_MAX_AGE_S}${secure}`
+    : `${DRAFT_COOKIE}=${DRAFT_COOKIE_ATTRIBUTES}; Max-Age=0${secure}`;
+}
+
+/** Writes the cookie again from the stored draft: a draft kept from before the cookie existed, or a cookie expired. */
+export function refreshDraftCookie(): void {
+  writeDraftCookie(readDraft());
+}
+
+/** Whether a page the server rendered from `rendered` (the stored draft's text as it read it) shows this browser's draft. */
+export function isDraftRenderedFrom(rendered: string | null): boolean {
+  return draftForServer(parse(rendered)) === draftForServer(readDraft());
 }
 
 export function updateDraft(changes: AppointmentDraft): void {

@@ -2,7 +2,9 @@ import { prerender } from 'react-dom/static';
 import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App, createAppRouter, createQueryClient } from '../app';
+import { DRAFT_STORAGE_KEY } from '../lib/draft-storage';
 import type { ServerRenderedState } from '../lib/server-rendered-state';
+import { storedFromCookies, withPageStorage } from './page-storage';
 
 export { setApiTransport } from '../lib/api-client';
 
@@ -15,12 +17,19 @@ export interface RenderedPage {
 }
 
 /**
- * Renders the page at `url` (path and query) once its route's loaders and the queries its components suspend on have
+ * Renders the page at `url` (path and query), with what the request's cookies carry of the browser's localStorage (the
+ * booking draft), once its route's loaders and the queries its components suspend on have
  * answered. Null when the page is not one to render here: an unknown address, a redirect, or an answer that failed
  * (the browser's app then renders the page itself, and says what went wrong the way it always does). A component that
  * fails to render throws.
  */
-export async function renderPage(url: string): Promise<RenderedPage | null> {
+export async function renderPage(url: string, cookieHeader?: string): Promise<RenderedPage | null> {
+  const { result: page, read } = await withPageStorage(storedFromCookies(cookieHeader), () => render(url));
+  if (!page || !Object.hasOwn(read, DRAFT_STORAGE_KEY)) return page;
+  return { ...page, state: { ...page.state, draft: read[DRAFT_STORAGE_KEY] } };
+}
+
+async function render(url: string): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   await router.load();

@@ -7,7 +7,8 @@ import { isApiPath } from './spa-fallback';
 
 /** The frontend's server build (frontend/src/server/entry-server.tsx). */
 interface PageRenderer {
-  renderPage(url: string): Promise<RenderedPage | null>;
+  /** The Cookie header carries the booking draft (a step is rendered with it). */
+  renderPage(url: string, cookieHeader: string | undefined): Promise<RenderedPage | null>;
   setApiTransport(send: (url: string, init: RequestInit) => Promise<Response>): void;
 }
 
@@ -71,7 +72,7 @@ export class ServerRenderedPages {
 
   private async render(request: FastifyRequest): Promise<string | null> {
     try {
-      const page = await this.caller.run({ remoteAddress: request.ip }, () => this.renderer.renderPage(request.url));
+      const page = await this.caller.run({ remoteAddress: request.ip }, () => this.renderer.renderPage(request.url, request.headers.cookie));
       return page && this.fillTemplate(page);
     } catch (error) {
       request.log.warn({ err: error }, `The page ${request.url} could not be rendered on the server; the browser renders it.`);

@@ -4,16 +4,21 @@ import { BookingStepLayout } from '../../features/booking/components/BookingStep
 import { TimeChooser } from '../../features/booking/components/TimeChooser';
 import { useDraft } from '../../features/booking/use-draft';
 import { useDraftGuard } from '../../features/booking/use-draft-guard';
+import { prefetchTimeStep } from '../../features/booking/time-step-queries';
 import { serviceQueryOptions } from '../../api/services/get-service';
 import { readDraft } from '../../lib/draft-storage';
 import { shopQueryOptions } from '../../api/shop/get-shop';
 
 export const Route = createFileRoute('/agenda/horario')({
-  // The shop's today and booking window, and the chosen service (a double one shows its note). The
-  // calendar's months and the chosen day's times load on the page, as the client moves through them.
+  // The shop's today and booking window, and the chosen service (a double one shows its note). The calendar's first
+  // month and the draft's day's times start loading too; the other months and days load as the client moves through them.
   loader: async ({ context: { queryClient } }) => {
-    const serviceId = readDraft()?.job;
-    await Promise.all([queryClient.ensureQueryData(shopQueryOptions()), serviceId && queryClient.ensureQueryData(serviceQueryOptions(serviceId))]);
+    const draft = readDraft();
+    const [shop] = await Promise.all([
+      queryClient.ensureQueryData(shopQueryOptions()),
+      draft?.job && queryClient.ensureQueryData(serviceQueryOptions(draft.job)),
+    ]);
+    prefetchTimeStep(queryClient, shop, draft);
   },
   component: TimeStep,
 });

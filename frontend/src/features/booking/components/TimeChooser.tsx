@@ -12,7 +12,7 @@ import type { ShopDate } from '../../../lib/shop-types';
 import { removeDraftFields, updateDraft, type AppointmentDraft } from '../../../lib/draft-storage';
 import { monthOf, type CalendarMonth } from '../../../lib/iso-date';
 import { showToast } from '../../../lib/toast';
-import { isInWindow, type BookingWindow } from '../../../lib/booking-window';
+import { bookingWindowOf, draftDate } from '../time-step-queries';
 import { validateTimeStep } from '../validate-time-step';
 import { ContinueButton } from './ContinueButton';
 import type { Shop } from '../../../api/types';
@@ -25,11 +25,6 @@ interface TimeChooserProps {
   initial: AppointmentDraft;
 }
 
-function draftDate(window: BookingWindow, { year, month, day }: AppointmentDraft): ShopDate | undefined {
-  if (year === undefined || month === undefined || day === undefined) return undefined;
-  return isInWindow(window, { year, month, day }) ? { year, month, day } : undefined;
-}
-
 /**
  * The time step: a day with free times from the month calendar, then one of its free start times.
  * Every choice goes to the draft at once, so a reload finds the same day and time.
@@ -37,7 +32,7 @@ function draftDate(window: BookingWindow, { year, month, day }: AppointmentDraft
 export function TimeChooser({ shop, barberId, serviceId, initial }: TimeChooserProps) {
   const navigate = useNavigate();
   const { data: service } = useSuspenseQuery(serviceQueryOptions(serviceId));
-  const bookingWindow = { first: shop.today, last: shop.lastBookableDate };
+  const bookingWindow = bookingWindowOf(shop);
   const [date, setDate] = useState(() => draftDate(bookingWindow, initial));
   const [hour, setHour] = useState(date ? initial.hour : undefined);
   const [shownMonth, setShownMonth] = useState<CalendarMonth>(monthOf(date ?? shop.today));

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { availabilityQueryOptions } from '../../api/availability/get-availability';
+import { monthAvailabilityQueryOptions } from '../../api/availability/get-month-availability';
+import type { Shop } from '../../api/types';
+import { isInWindow, type BookingWindow } from '../../lib/booking-window';
+import type { AppointmentDraft } from '../../lib/draft-storage';
+import { monthOf } from '../../lib/iso-date';
+import type { ShopDate } from '../../lib/shop-types';
+
+/** The day the time step opens on: the draft's, while it is still inside the booking window. */
+export function draftDate(window: BookingWindow, { year, month, day }: AppointmentDraft): ShopDate | undefined {
+  if (year === undefined || month === undefined || day === undefined) return undefined;
+  return isInWindow(window, { year, month, day }) ? { year, month, day } : undefined;
+}
+
+export function bookingWindowOf(shop: Shop): BookingWindow {
+  return { first: shop.today, last: shop.lastBookableDate };
+}
+
+/**
+ * Starts loading what the time step shows first, without waiting for it: its calendar's month and the draft's day's
+ * times. The server renders the step once they have answered; in the browser they load beside the step's code.
+ */
+export function prefetchTimeStep(queryClient: QueryClient, shop: Shop, draft: AppointmentDraft | null): void {
+  if (!draft?.user || !draft.job) return;
+  const barberAndService = { userId: draft.user, jobId: draft.job };
+  const date = draftDate(bookingWindowOf(shop), draft);
+  void queryClient.prefetchQuery(monthAvailabilityQueryOptions({ ...barberAndService, ...monthOf(date ?? shop.today) }));
+  if (date) void queryClient.prefetchQuery(availabilityQueryOptions({ ...barberAndService, ...date }));
+}
