@@ -1,12 +1,13 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/pt-br';
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { Button, Text } from '@mantine/core';
 import { Month } from '@mantine/dates';
 import { useId } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { formatLongDate, formatMonthYear } from '../lib/format';
 import { fromIsoDate, monthsFromTo, toIsoDate, type CalendarMonth } from '../lib/iso-date';
+import { useLatestCallback } from '../lib/use-latest-callback';
 import type { BookingWindow } from '../lib/booking-window';
 import type { ShopDate } from '../lib/shop-types';
 import classes from './FreeDayCalendar.module.css';
@@ -62,8 +63,7 @@ export function FreeDayCalendar({ window, month, onMonthChange, freeDays, value,
   const months = monthsFromTo(window.first, window.last);
   const shown = months.findIndex((candidate) => candidate.year === month.year && candidate.month === month.month);
   const [previous, next] = [months[shown - 1], months[shown + 1]];
-  const freeStartsOn = (isoDate: string) => freeDays?.days.find((day) => day.date === isoDate)?.freeStarts ?? 0;
-  const selected = value && toIsoDate(value);
+  const chooseDay = useLatestCallback((date: string) => onChange(fromIsoDate(date)));
 
   return (
     <div aria-busy={freeDays === undefined}>
@@ -78,31 +78,61 @@ export function FreeDayCalendar({ window, month, onMonthChange, freeDays, value,
           <IconChevronRight aria-hidden />
         </Button>
       </div>
-      <Month
-        aria-labelledby={titleId}
-        locale="pt-br"
-        firstDayOfWeek={0}
-        weekendDays={[]}
-        weekdayFormat="ddd"
-        size="md"
-        fullWidth
-        hideOutsideDates
+      <DayGrid
+        titleId={titleId}
         month={toIsoDate({ ...month, day: 1 })}
-        minDate={toIsoDate(window.first)}
-        maxDate={toIsoDate(window.last)}
-        excludeDate={(date) => freeStartsOn(date) === 0}
-        getDayAriaLabel={(date) => {
-          const { year, month: shownMonth, day } = fromIsoDate(date);
-          return `${formatLongDate(day, shownMonth, year)}: ${freeStartsLabel(freeStartsOn(date))}`;
-        }}
-        getDayProps={(date) => ({
-          'data-date': date,
-          selected: date === selected,
-          'aria-pressed': date === selected,
-          onClick: () => onChange(fromIsoDate(date)),
-          onKeyDown: (event) => moveFocus(event, date),
-        })}
+        first={toIsoDate(window.first)}
+        last={toIsoDate(window.last)}
+        freeDays={freeDays}
+        selected={value && toIsoDate(value)}
+        onChoose={chooseDay}
       />
     </div>
   );
 }
+
+interface DayGridProps {
+  titleId: string;
+  /** ISO dates: the month's first day, and the booking window's first and last days. */
+  month: string;
+  first: string;
+  last: string;
+  freeDays: MonthAvailability | undefined;
+  selected: string | undefined;
+  onChoose: (date: string) => void;
+}
+
+/**
+ * The month's days. Drawing them is the costliest part of the time step on a phone, so they are drawn again only when
+ * one of these props changes (a page re-rendered above them, a query refreshed with the same answer, leaves them be).
+ */
+const DayGrid = memo(function DayGrid({ titleId, month, first, last, freeDays, selected, onChoose }: DayGridProps) {
+  const freeStartsOn = (isoDate: string) => freeDays?.days.find((day) => day.date === isoDate)?.freeStarts ?? 0;
+  return (
+    <Month
+      aria-labelledby={titleId}
+      locale="pt-br"
+      firstDayOfWeek={0}
+      weekendDays={[]}
+      weekdayFormat="ddd"
+      size="md"
+      fullWidth
+      hideOutsideDates
+      month={month}
+      minDate={first}
+      maxDate={last}
+      excludeDate={(date) => freeStartsOn(date) === 0}
+      getDayAriaLabel={(date) => {
+        const { year, month: shownMonth, day } = fromIsoDate(date);
+        return `${formatLongDate(day, shownMonth, year)}: ${freeStartsLabel(freeStartsOn(date))}`;
+      }}
+      getDayProps={(date) => ({
+        'data-date': date,
+        selected: date === selected,
+        'aria-pressed': date === selected,
+        onClick: () => onChoose(date),
+        onKeyDown: (event) => moveFocus(event, date),
+      })}
+    />
+  );
+});

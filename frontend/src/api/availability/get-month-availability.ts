@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../client';
 import { availabilityKeys } from '../query-keys';
+import { AVAILABILITY_STALE_MS } from './stale-time';
 import type { MonthAvailability, MonthAvailabilityQuery } from '../types';
 
 /** How many free start times each day of a month has: one request for the whole calendar page. */
@@ -8,7 +9,7 @@ export const monthAvailabilityQueryOptions = (query: MonthAvailabilityQuery) =>
   queryOptions({
     queryKey: availabilityKeys.month(query),
     queryFn: ({ signal }) => api.get('/api/availability/month', { query, signal }),
-    staleTime: 0,
+    staleTime: AVAILABILITY_STALE_MS,
   });
 
 /** `select` adjusts the answer for one page (the manage page opens the booking's own day). */
