@@ -136,6 +136,14 @@ test('the calendar disables closed days, jumps to the next free time and keeps t
     const later = addDays(today, 3);
     await chooseCalendarDay(page, later);
     await expect(page.getByRole('radio', { name: '19:30', exact: true })).toBeVisible();
+    // The chosen day is the calendar's one stop in the tab order, and the arrow keys walk the days that can be chosen.
+    await expect(page.locator('button[data-date][tabindex="0"]')).toHaveCount(1);
+    await expect(calendarDay(page, later)).toHaveAttribute('tabindex', '0');
+    await calendarDay(page, later).focus();
+    await page.keyboard.press(later.day === 1 ? 'ArrowRight' : 'ArrowLeft');
+    const focusedDay = page.locator('button[data-date]:focus');
+    await expect(focusedDay).toBeEnabled();
+    await expect(focusedDay).not.toHaveAttribute('aria-pressed', 'true');
 
     await page.getByRole('button', { name: 'Próximo horário livre' }).click();
     await expect(calendarDay(page, next.date)).toHaveAttribute('aria-pressed', 'true');
