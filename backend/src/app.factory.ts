@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
@@ -20,6 +21,7 @@ import { ServerRenderedPages } from './shared/http/server-rendered-pages';
 import { SpaFallback } from './shared/http/spa-fallback';
 import { NamedIdParams } from './shared/http/uuid-param';
 import { createValidationPipe } from './shared/http/validation';
+import { runEveryRequestInItsContexts } from './shared/logging/request-contexts';
 import { logEveryRequest, REQUEST_ID_OPTIONS } from './shared/logging/request-logging';
 import { AppMetrics } from './shared/metrics/app-metrics';
 import { measureEveryRequest } from './shared/metrics/request-metrics';
@@ -44,6 +46,8 @@ export async function createApp(
     ...REQUEST_ID_OPTIONS,
     ...serverTimeouts(config),
     clientErrorHandler: answerClientError,
+    // No Nest middleware: the request contexts are a Fastify hook (runEveryRequestInItsContexts).
+    skipMiddie: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl, logger), adapter, { bufferLogs: true });
   app.useLogger(app.get(PinoNestLogger));
@@ -59,6 +63,7 @@ export async function createApp(
   acceptImageBodiesOnTheirRoutes(fastify);
   noStoreForApiAnswers(fastify);
   refuseNonJsonBodiesOnJsonRoutes(fastify);
+  runEveryRequestInItsContexts(fastify, app.get(MikroORM));
   if (config.apiDocs) setupOpenApi(app);
   await serveFrontend(app, config.frontendDir);
   return app;

@@ -26,11 +26,13 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        // Nest's Logger on the app's pino logger; inside a request, on Fastify's child with its reqId.
-        LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true }),
+        // Nest's Logger on the app's pino logger; inside a request, on Fastify's child with its reqId (bound by the
+        // onRequest hook of shared/logging/request-contexts.ts, not by nestjs-pino's middleware: no routes for it).
+        LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true, forRoutes: [] }),
         CoreModule.forRoot(config),
         AppMetricsModule,
-        MikroOrmModule.forRoot({ ...ormOptions(databaseUrl), registerRequestContext: true }),
+        // Each request's EntityManager fork: the same onRequest hook, instead of this module's middleware.
+        MikroOrmModule.forRoot({ ...ormOptions(databaseUrl), registerRequestContext: false }),
         RateLimitModule,
         AuthModule,
         JobsModule,

@@ -14,6 +14,7 @@ const require = createRequire(import.meta.url);
 const dist = (module) => require(`../../dist/backend/${module}`);
 const { dayScheduleQuery, daySnapshotOf } = dist('modules/appointments/day-schedule.query.js');
 const { BookingPolicy } = dist('modules/appointments/domain/booking-policy.js');
+const { isDoubleService } = dist('modules/jobs/domain/double-service.js');
 const { hourLabel } = dist('shared/time/hhmm.js');
 const { addDays, fromDateTime, isRealDate, toIsoDate } = dist('shared/time/local-date.js');
 
@@ -49,7 +50,9 @@ app.get('/api/availability', async (request, reply) => {
   const snapshot = daySnapshotOf(date, rows[0]);
   if (!snapshot.barberActive || snapshot.barberUsername === null) return notFound(reply, 'BARBER_NOT_FOUND');
   if (service.barberId !== userId) return reply.code(409).send({ statusCode: 409, code: 'SERVICE_OF_ANOTHER_BARBER', message: 'conflict' });
-  const slots = new BookingPolicy(snapshot, clock, 'client').bookableStarts(service.takesTwoSlots).map((hour) => ({ hour, label: hourLabel(hour) }));
+  // The jobs module's rule (bookableService): a flagged service, or one named haircut and beard, takes two slots.
+  const takesTwoSlots = isDoubleService(service.name, service.doubleTime);
+  const slots = new BookingPolicy(snapshot, clock, 'client').bookableStarts(takesTwoSlots).map((hour) => ({ hour, label: hourLabel(hour) }));
   return { date: toIsoDate(date), slots };
 });
 

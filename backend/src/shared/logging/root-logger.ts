@@ -1,5 +1,5 @@
 import pino, { DestinationStream, Logger as PinoInstance } from 'pino';
-import pretty from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
 import type { AppConfig } from '../../config/app-config';
 
 /**
@@ -53,6 +53,9 @@ export function createRootLogger(config: AppConfig, destination: DestinationStre
 
 function standardOutput(config: AppConfig): DestinationStream {
   if (config.logFormat === 'json') return pino.destination({ dest: 1, sync: true });
+  // Loaded only for a terminal: a server writing JSON lines never needs pino-pretty and its dependencies.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const pretty = require('pino-pretty') as typeof PinoPretty;
   return pretty({
     destination: 1,
     sync: true,
