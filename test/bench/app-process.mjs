@@ -9,13 +9,19 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const MAIN = path.join(ROOT, 'dist/backend/main.js');
 
-/** The V8 flags `npm start` runs the app with (package.json's start:prod), so the benchmark measures what it starts. */
-export const NODE_FLAGS = (() => {
+/**
+ * The environment settings and V8 flags `npm start` runs the app with (package.json's start:prod,
+ * `[NAME=value ...] node [flags] dist/backend/main.js`), so the benchmark measures what it starts.
+ */
+const START_COMMAND = (() => {
   const script = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts['start:prod'];
-  const match = /^node((?: --[\w-]+(?:=\S+)?)*) dist\/backend\/main\.js$/.exec(script);
-  if (!match) throw new Error(`package.json's start:prod is not "node [flags] dist/backend/main.js": ${script}`);
-  return match[1].trim().split(' ').filter(Boolean);
+  const match = /^((?:[A-Z_]+=\S+ )*)node((?: --[\w-]+(?:=\S+)?)*) dist\/backend\/main\.js$/.exec(script);
+  if (!match) throw new Error(`package.json's start:prod is not "[NAME=value ...] node [flags] dist/backend/main.js": ${script}`);
+  const words = (text) => text.trim().split(' ').filter(Boolean);
+  return { env: Object.fromEntries(words(match[1]).map((setting) => setting.split('='))), nodeFlags: words(match[2]) };
 })();
+export const NODE_FLAGS = START_COMMAND.nodeFlags;
+export const START_ENV = START_COMMAND.env;
 
 /** A TCP port nobody listens on right now. */
 export function freePort() {
@@ -46,6 +52,7 @@ export async function startApp({ databaseUrl, env: extraEnv = {}, dataDir: reuse
   chmodSync(dataDir, 0o755);
   const env = {
     ...process.env,
+    ...START_ENV,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
