@@ -41,15 +41,14 @@ describe('public pages rendered on the server', () => {
     const routeStyles = readFileSync(path.join(FRONTEND_DIR, routeAssets()['/'].styles[0]), 'utf8');
     expect(html).toContain(`<style data-route-styles>${routeStyles}`);
     // The app's code is asked for after the first paint, by the head script: no entry script of its own in the page, and
-    // the boot's stages (index.html's modulepreloads) before the route's chunks in the head script's list.
+    // the boot's chunks (index.html's modulepreloads) and the route's in the head script's data attributes.
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toMatch(/data-app-entry="\/assets\/index-[\w-]+\.js"/);
-    const chunks = /data-app-chunks="([^"]*)"/.exec(html)![1].split(' ');
-    const stages = [...readFileSync(path.join(FRONTEND_DIR, 'index.html'), 'utf8').matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)];
-    expect(stages.length).toBeGreaterThan(0);
-    expect(chunks.slice(0, stages.length)).toEqual(stages.map((match) => match[1]));
-    expect(chunks).toContain(routeAssets()['/'].scripts[0]);
+    const boot = [...readFileSync(path.join(FRONTEND_DIR, 'index.html'), 'utf8').matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)];
+    expect(boot.length).toBeGreaterThan(0);
+    expect(/data-app-chunks="([^"]*)"/.exec(html)![1].split(' ')).toEqual(boot.map((match) => match[1]));
+    expect(/data-route-chunks="([^"]*)"/.exec(html)![1].split(' ')).toContain(routeAssets()['/'].scripts[0]);
     // Its stylesheets inline, and named for Vite's preload helper by links the browser does not fetch.
     expect(html).toContain(`<link rel="stylesheet" href="${routeAssets()['/'].styles[0]}" disabled>`);
     expect(headers['cache-control']).toBe('private, no-cache');

@@ -1,4 +1,6 @@
-// Mantine's base styles, index.html's first stylesheet; each component's own come with it (frontend/mantine-styles.mts).
+// Mantine's base styles: the entry's stylesheet, which index.html links before the boot's (the components' styles must
+// come after them, and Rolldown orders a chunk's modules by when the whole app first runs them, not by one file's imports).
+// Each component's own styles come with it (frontend/mantine-styles.mts).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';

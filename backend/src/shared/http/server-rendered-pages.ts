@@ -26,7 +26,7 @@ const GZIP_LEVEL = 6;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-/** The boot's stages, which index.html asks for beside its entry script (frontend/page-assets.mts). */
+/** The boot's chunks, which index.html asks for beside its entry script (frontend/page-assets.mts). */
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 const HEAD_SCRIPT = /<script async src="(\/assets\/early-taps-[\w-]+\.js)"><\/script>/;
 const HEAD_END = '</head>';
@@ -97,17 +97,17 @@ export class ServerRenderedPages {
   }
 
   /**
-   * The app's entry script, the boot's stages it imports and the route's chunks move into the head script's data
-   * attributes: it asks for them once the page has painted (frontend/src/lib/app-after-first-paint.ts), the stages first.
-   * Without that script the page keeps its entry script and modulepreloads.
+   * The app's entry script, the boot's chunks (index.html's modulepreloads: its stages, the toasts') and the route's
+   * chunks move into the head script's data attributes: it asks for them once the page has painted
+   * (frontend/src/lib/app-after-first-paint.ts). Without that script the page keeps its entry script and modulepreloads.
    */
   private appAfterFirstPaint(template: string, routeChunks: string[]): string {
     const entry = ENTRY_SCRIPT.exec(template)?.[1];
     const headScript = HEAD_SCRIPT.exec(template)?.[1];
     if (!entry || !headScript) return template;
-    const stages = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-    const chunks = [...new Set([...stages, ...routeChunks])];
-    const attributes = `data-app-entry="${entry}" data-app-chunks="${chunks.join(' ')}"`;
+    const boot = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+    const route = routeChunks.filter((chunk) => !boot.includes(chunk));
+    const attributes = `data-app-entry="${entry}" data-app-chunks="${boot.join(' ')}" data-route-chunks="${route.join(' ')}"`;
     return template
       .replace(ENTRY_SCRIPT, '')
       .replace(MODULE_PRELOAD, '')
