@@ -91,7 +91,7 @@ module.exports = {
           '(^|/)tsconfig\\.json$',
           '\\.(spec|e2e-spec|test)\\.ts$',
           '^backend/src/main\\.ts$',
-          '^frontend/src/main\\.tsx$',
+          '^frontend/src/boot/boot\\.ts$',
           '^frontend/src/service-worker/',
           // The server build's entry and the storage it puts in place of localStorage (frontend/vite.config.mts).
           '^frontend/src/server/',

@@ -8,17 +8,18 @@ import type { Plugin } from 'vite';
  * component: the entry's stylesheet (the one index.html blocks on) gets only the first page's components, a route's
  * components come with its chunk (Vite loads a chunk's CSS before it runs it, so nothing paints unstyled). The CSS
  * import goes after the module's own imports, so a component's styles still come after those of the components it
- * builds on, the order of Mantine's full stylesheet. main.tsx imports the base styles (reset, variables, global).
+ * builds on, the order of Mantine's full stylesheet. The app's entry (src/boot/boot.ts) imports the base styles (reset,
+ * variables, global).
  *
  * @mantine/dates and @mantine/charts ship one stylesheet each, which the components using them import.
- * The dev server pre-bundles Mantine, so there the whole stylesheet comes with main.tsx instead.
+ * The dev server pre-bundles Mantine, so there the whole stylesheet comes with the entry instead.
  */
 const COMPONENT_STYLES: { module: RegExp; styles: (name: string) => string }[] = [
   { module: /\/@mantine\/core\/esm\/(?:[\w-]+\/)+([\w-]+)\.module\.mjs$/, styles: (name) => `@mantine/core/styles/${name}.css` },
   { module: /\/@mantine\/notifications\/esm\/Notifications\.module\.mjs$/, styles: () => '@mantine/notifications/styles.css' },
 ];
 
-const APP_ENTRY = /\/frontend\/src\/main\.tsx$/;
+const APP_ENTRY = /\/frontend\/src\/boot\/boot\.ts$/;
 
 export function mantineStylesPerComponent(): Plugin {
   let serve = false;

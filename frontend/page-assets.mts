@@ -20,7 +20,7 @@ export const ROUTE_ASSETS_FILE = 'route-assets.json';
  * has painted (src/lib/app-after-first-paint.ts) and keeps what is done on the page before the app has taken it over
  * (src/lib/early-taps.ts).
  */
-export function pageAssets(routesDir: string): Plugin {
+export function pageAssets(routesDir: string, afterLoadModules: string[]): Plugin {
   return {
     name: 'barbearia-page-assets',
     apply: 'build',
@@ -29,26 +29,72 @@ export function pageAssets(routesDir: string): Plugin {
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') throw new Error('index.html is missing from the build.');
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'index');
-      if (!entry) throw new Error('The app entry chunk is missing from the build.');
-      this.emitFile({ type: 'asset', fileName: ROUTE_ASSETS_FILE, source: JSON.stringify(routeAssets(chunks, entry, bundle, routesDir)) });
+      const entry = appEntryChunk(bundle);
+      const boot = bootFiles(entry, bundle, afterLoadModules);
+      this.emitFile({ type: 'asset', fileName: ROUTE_ASSETS_FILE, source: JSON.stringify(routeAssets(chunks, boot, bundle, routesDir)) });
 
       const script = `(${loadAppAfterFirstPaint.toString()})();(${captureEarlyTaps.toString()})(${JSON.stringify(APP_HYDRATED_EVENT)});`;
       const source = minifySync('early-taps.js', script).code;
       const fileName = `assets/early-taps-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source });
-      const page = String(html.source);
+      const page = withBootStages(String(html.source), entry, boot, bundle);
       if (!page.includes('<script type="module"')) throw new Error('index.html has no entry script to put the early-taps script before.');
       html.source = page.replace('<script type="module"', `<script async src="/${fileName}"></script>\n    <script type="module"`);
     },
   };
 }
 
+const HEAD_END = '</head>';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\n?/;
+
+/** The app's entry (src/boot/boot.ts): the chunk of index.html's module script. */
+export function appEntryChunk(bundle: Rolldown.OutputBundle): OutputChunk {
+  const html = bundle['index.html'];
+  if (!html || html.type !== 'asset') throw new Error('index.html is missing from the build.');
+  const entry = bundle[ENTRY_SCRIPT.exec(String(html.source))?.[1] ?? ''];
+  if (entry?.type !== 'chunk') throw new Error('The app entry chunk is missing from the build.');
+  return entry;
+}
+
+/**
+ * What the first page load runs: the entry, the boot's stages it imports one after the other (its dynamic imports) and
+ * what each imports, the entry's chunks first; then the chunks of `afterLoadModules`, which the app imports once the first
+ * page is up (the toasts' container): asked for with the rest, Vite's preload helper need not add them in a task of the
+ * app's first render.
+ */
+function bootFiles(entry: OutputChunk, bundle: Rolldown.OutputBundle, afterLoadModules: string[]): string[] {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const stages = entry.dynamicImports.map((file) => bundle[file] as OutputChunk);
+  const afterLoad = chunks.filter((chunk) => chunk.facadeModuleId && afterLoadModules.includes(chunk.facadeModuleId));
+  return [...new Set([entry, ...stages, ...afterLoad].flatMap((chunk) => staticClosure(chunk, bundle)))];
+}
+
+/**
+ * index.html asks for every stage of the boot at once, beside the entry script (modulepreloads: no stage waits for the one
+ * before to be fetched), and links the stages' stylesheets, which the page then waits for before painting as it did for
+ * the entry's (the toasts' styles are left to Vite's preload helper). The server moves the modulepreloads into the head
+ * script's data attributes on a page it renders.
+ */
+function withBootStages(page: string, entry: OutputChunk, boot: string[], bundle: Rolldown.OutputBundle): string {
+  const preloads = boot.filter((file) => file !== entry.fileName && !page.includes(`"/${file}"`));
+  const stages = new Set(entry.dynamicImports.flatMap((file) => staticClosure(bundle[file] as OutputChunk, bundle)));
+  const styles = [...stages].flatMap((file) => [...((bundle[file] as ChunkWithCss).viteMetadata?.importedCss ?? [])]);
+  const modulePreloads = preloads.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
+  // After the entry's own stylesheet (the base styles), as the components' styles came after it in one stylesheet.
+  const stylesheets = [...new Set(styles)]
+    .filter((file) => !page.includes(`"/${file}"`))
+    .map((file) => `  <link rel="stylesheet" crossorigin href="/${file}">\n  `)
+    .join('');
+  const script = ENTRY_SCRIPT.exec(page);
+  if (!script || !page.includes(HEAD_END)) throw new Error('index.html has no entry script or no head.');
+  return page.replace(script[0], () => `${script[0]}${modulePreloads}`).replace(HEAD_END, () => `${stylesheets}${HEAD_END}`);
+}
+
 type RouteAssets = Record<string, { scripts: string[]; styles: string[] }>;
 
-/** A route's chunks and their imports, but for what the entry loads anyway, and their CSS. */
-function routeAssets(chunks: OutputChunk[], entry: OutputChunk, bundle: Rolldown.OutputBundle, routesDir: string): RouteAssets {
-  const loaded = new Set(staticClosure(entry, bundle));
+/** A route's chunks and their imports, but for what the boot loads anyway, and their CSS. */
+function routeAssets(chunks: OutputChunk[], boot: string[], bundle: Rolldown.OutputBundle, routesDir: string): RouteAssets {
+  const loaded = new Set(boot);
   return Object.fromEntries(
     routeChunks(chunks, routesDir).map((route) => {
       const files = [...new Set(route.chunks.flatMap((chunk) => staticClosure(chunk, bundle)))].filter((file) => !loaded.has(file));

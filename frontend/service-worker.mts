@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Plugin, Rolldown } from 'vite';
+import { appEntryChunk } from './page-assets.mts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -45,13 +46,13 @@ function indexHtmlScripts(bundle: OutputBundle): string[] {
 }
 
 /**
- * The index.html entry chunk, the chunks it imports statically, the chunks of `afterLoadModules` (which the entry
- * imports once the first page is up, such as the toasts' container) and their CSS.
+ * The index.html entry chunk, the chunks it imports statically, the boot's stages (its dynamic imports, src/boot/boot.ts),
+ * the chunks of `afterLoadModules` (which the app imports once the first page is up, such as the toasts' container) and
+ * their CSS.
  */
 function appShellFiles(bundle: OutputBundle, afterLoadModules: string[]): string[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry && chunk.fileName !== SERVICE_WORKER_FILE);
-  if (!entry) return [];
+  const entry = appEntryChunk(bundle);
   const files = new Set<string>();
   const visit = (chunk: OutputChunk) => {
     if (files.has(chunk.fileName)) return;
@@ -63,6 +64,7 @@ function appShellFiles(bundle: OutputBundle, afterLoadModules: string[]): string
     }
   };
   visit(entry);
+  for (const stage of entry.dynamicImports) visit(bundle[stage] as OutputChunk);
   for (const chunk of chunks) if (chunk.facadeModuleId && afterLoadModules.includes(chunk.facadeModuleId)) visit(chunk);
   return [...files];
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { importOnDemand } from './lib/import-on-demand';
 
 const RETRY_AFTER_MS = 10_000;
@@ -24,7 +24,8 @@ export function DeferredToasts() {
       tries += 1;
       importOnDemand(() => import('./Toasts')).then(
         (module) => {
-          if (!stopped) setToasts(() => module.default);
+          // As a transition its first render yields to the browser every few milliseconds.
+          if (!stopped) startTransition(() => setToasts(() => module.default));
         },
         () => {
           if (stopped || tries >= MAX_TRIES) return;

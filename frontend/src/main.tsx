@@ -1,9 +1,3 @@
-// Mantine's base styles; each component's own come with it (frontend/mantine-styles.mts).
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import './global.css';
-
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
@@ -15,6 +9,7 @@ import { clearFormDrafts, keepFormDraftsForLogin } from './lib/form-draft';
 import { registerServiceWorker } from './lib/service-worker';
 import { clearSession, sessionToken, subscribeToSessionChanges } from './lib/session';
 import { readServerRenderedState } from './lib/server-rendered-state';
+import { nextTask } from './lib/next-task';
 import { adminKeys } from './api/query-keys';
 
 const queryClient = createQueryClient();
@@ -62,14 +57,16 @@ subscribeToSessionChanges((change) => {
 });
 
 registerServiceWorker();
-void showApp();
+// A draft kept from before its cookie existed, or a cookie expired: the server renders the next step with it again.
 refreshDraftCookie();
 
 /**
  * A page the server rendered (docs/architecture.md#server-rendered-pages) is already on screen: the app takes it over
  * with the answers it was rendered from, once the router has loaded the same route's code. Any other page renders here.
+ * Called by the boot (boot/boot.ts) once this module's stage is in; the route's loading and the takeover each begin in a
+ * task of their own.
  */
-async function showApp(): Promise<void> {
+export async function showApp(): Promise<void> {
   const container = document.getElementById('root')!;
   const app = <App router={router} queryClient={queryClient} />;
   const serverState = readServerRenderedState();
@@ -83,6 +80,7 @@ async function showApp(): Promise<void> {
   // The router's own mark of a page rendered on the server: it then renders the same boundaries as the server did.
   router.ssr = { manifest: undefined };
   await router.load();
+  await nextTask();
   // As a transition the takeover yields to the browser every few milliseconds instead of holding the phone's main
   // thread for the whole page: a tap meanwhile is answered (Next.js takes its pages over the same way).
   startTransition(() => {

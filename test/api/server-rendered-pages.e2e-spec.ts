@@ -40,10 +40,17 @@ describe('public pages rendered on the server', () => {
     expect(html).toContain('href="/agenda/consultar"');
     const routeStyles = readFileSync(path.join(FRONTEND_DIR, routeAssets()['/'].styles[0]), 'utf8');
     expect(html).toContain(`<style data-route-styles>${routeStyles}`);
-    // The app's code is asked for after the first paint, by the head script: no entry script of its own in the page.
+    // The app's code is asked for after the first paint, by the head script: no entry script of its own in the page, and
+    // the boot's chunks (index.html's modulepreloads) and the route's in the head script's data attributes.
     expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
     expect(html).toMatch(/data-app-entry="\/assets\/index-[\w-]+\.js"/);
-    expect(html).toContain(routeAssets()['/'].scripts[0]);
+    const boot = [...readFileSync(path.join(FRONTEND_DIR, 'index.html'), 'utf8').matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)];
+    expect(boot.length).toBeGreaterThan(0);
+    expect(/data-app-chunks="([^"]*)"/.exec(html)![1].split(' ')).toEqual(boot.map((match) => match[1]));
+    expect(/data-route-chunks="([^"]*)"/.exec(html)![1].split(' ')).toContain(routeAssets()['/'].scripts[0]);
+    // Its stylesheets inline, and named for Vite's preload helper by links the browser does not fetch.
+    expect(html).toContain(`<link rel="stylesheet" href="${routeAssets()['/'].styles[0]}" disabled>`);
     expect(headers['cache-control']).toBe('private, no-cache');
     expect(String(headers['content-security-policy'])).toContain("script-src 'self'");
     const shopQuery = stateOf(html).queries.queries.find((query: { queryKey: unknown[] }) => query.queryKey.includes('shop'));

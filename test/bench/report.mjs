@@ -305,7 +305,7 @@ ${goals}
     `| First page load (\`/\`): entry, its route chunk, their imports, then what loads after the first paint (the toasts) | ${cells(frontend.firstLoad)} |`,
   );
   rows.push(`| … of which before the first paint | ${cells(frontend.homeFirstPaint)} |`);
-  rows.push(`| … of which the entry chunk | ${cells(frontend.initial)} |`);
+  rows.push(`| … of which the entry with its modulepreloads (the boot's stages, the toasts' chunks) | ${cells(frontend.initial)} |`);
   if (frontend.booking) {
     const routes = frontend.booking.routes.map((r) => `\`${r}\``).join(', ');
     rows.push(`| **Booking pages**: entry, the toasts and every route chunk of ${routes}, with their imports | ${cells(frontend.booking)} |`);

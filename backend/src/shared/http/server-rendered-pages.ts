@@ -27,6 +27,8 @@ const GZIP_LEVEL = 6;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+/** The boot's chunks, which index.html asks for beside its entry script (frontend/page-assets.mts). */
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 const HEAD_SCRIPT = /<script async src="(\/assets\/early-taps-[\w-]+\.js)"><\/script>/;
 const HEAD_END = '</head>';
 const STATE_ELEMENT_ID = 'server-state';
@@ -96,15 +98,21 @@ export class ServerRenderedPages {
   }
 
   /**
-   * The app's entry script and the route's chunks move into the head script's data attributes: it asks for them once the
-   * page has painted (frontend/src/lib/app-after-first-paint.ts). Without that script the page keeps its entry script.
+   * The app's entry script, the boot's chunks (index.html's modulepreloads: its stages, the toasts') and the route's
+   * chunks move into the head script's data attributes: it asks for them once the page has painted
+   * (frontend/src/lib/app-after-first-paint.ts). Without that script the page keeps its entry script and modulepreloads.
    */
-  private appAfterFirstPaint(template: string, chunks: string[]): string {
+  private appAfterFirstPaint(template: string, routeChunks: string[]): string {
     const entry = ENTRY_SCRIPT.exec(template)?.[1];
     const headScript = HEAD_SCRIPT.exec(template)?.[1];
     if (!entry || !headScript) return template;
-    const attributes = `data-app-entry="${entry}" data-app-chunks="${chunks.join(' ')}"`;
-    return template.replace(ENTRY_SCRIPT, '').replace(HEAD_SCRIPT, () => `<script async src="${headScript}" ${attributes}></script>`);
+    const boot = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+    const route = routeChunks.filter((chunk) => !boot.includes(chunk));
+    const attributes = `data-app-entry="${entry}" data-app-chunks="${boot.join(' ')}" data-route-chunks="${route.join(' ')}"`;
+    return template
+      .replace(ENTRY_SCRIPT, '')
+      .replace(MODULE_PRELOAD, '')
+      .replace(HEAD_SCRIPT, () => `<script async src="${headScript}" ${attributes}></script>`);
   }
 
   private routeAssets(template: string): RouteAssets {
@@ -115,8 +123,15 @@ export class ServerRenderedPages {
     return this.builtAssets.assets;
   }
 
+  /**
+   * The route's stylesheets inline, each also named by a disabled link, which the browser does not fetch: Vite's preload
+   * helper, which loads a route chunk's stylesheets before its code, finds them there and neither asks for them again nor
+   * waits for them while the app takes the page over.
+   */
   private routeStyles(styles: string[]): string {
-    return styles.length ? `<style data-route-styles>${styles.map((href) => this.stylesheet(href)).join('')}</style>` : '';
+    if (!styles.length) return '';
+    const named = styles.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('');
+    return `<style data-route-styles>${styles.map((href) => this.stylesheet(href)).join('')}</style>${named}`;
   }
 
   private stylesheet(href: string): string {
