@@ -183,7 +183,7 @@ function describeFrontendSize(size) {
   }
   lines.push(row("Render-blocking CSS of the home page (index.html's stylesheets and those the server links for it)", size.blockingCss));
   lines.push(row('First page load (/): entry, its route chunk and their imports, then the chunks loaded after it paints', size.firstLoad));
-  lines.push(row('  of which before it paints', size.homeFirstPaint));
+  lines.push(row("  of which what the page asks for at once (the boot's chunks and the route's)", size.homeFirstPaint));
   lines.push(row("  of which the entry with its modulepreloads (the boot's stages, the toasts' chunks)", size.initial));
   if (size.booking) {
     lines.push(row('Booking pages', size.booking));
