@@ -14,7 +14,7 @@ export function captureEarlyTaps(hydratedEvent: string): void {
   // (what it rendered differs from the server's), the control at the same place is tapped.
   const taps: { control: HTMLElement; path: number[] }[] = [];
   const typed = new Map<HTMLInputElement | HTMLTextAreaElement, { value: string; path: number[] }>();
-  let sent: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  let sent: { form: HTMLFormElement; path: number[]; submitter: HTMLElement | null } | null = null;
   let signalled = false;
   const root = () => document.getElementById('root');
   const inPage = (target: EventTarget | null): target is Element => target instanceof Element && Boolean(root()?.contains(target));
@@ -48,11 +48,12 @@ export function captureEarlyTaps(hydratedEvent: string): void {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || !inPage(form) || isLive(form)) return;
     event.preventDefault();
-    sent = { form, submitter: event.submitter };
+    sent = { form, path: pathOf(form), submitter: event.submitter };
   };
 
   const WAIT_STEP_MS = 20;
-  const WAIT_LIMIT_MS = 5000;
+  // The takeover is a transition, sliced between the phone's other work: on a busy phone it can take seconds.
+  const WAIT_LIMIT_MS = 15_000;
   const waitForTakeover = (waited = 0) => {
     const controls = [...(root()?.querySelectorAll(CONTROLS) ?? [])];
     if (controls.every(takenOver) || waited >= WAIT_LIMIT_MS) replay();
@@ -83,7 +84,12 @@ export function captureEarlyTaps(hydratedEvent: string): void {
     // One action a turn, as a person's would come: the app has rendered what the last one changed before the next.
     const actions = taps.map((captured) => () => tap(captured));
     const form = sent;
-    if (form) actions.push(() => form.form.isConnected && form.form.requestSubmit(form.submitter?.isConnected ? form.submitter : undefined));
+    if (form) {
+      actions.push(() => {
+        const target = form.form.isConnected ? form.form : elementAt(form.path);
+        if (target instanceof HTMLFormElement) target.requestSubmit(form.submitter?.isConnected ? form.submitter : undefined);
+      });
+    }
     const next = () => {
       const action = actions.shift();
       if (!action) return;
