@@ -62,7 +62,7 @@ export function appEntryChunk(bundle: Rolldown.OutputBundle): OutputChunk {
  * page is up (the toasts' container): asked for with the rest, Vite's preload helper need not add them in a task of the
  * app's first render.
  */
-function bootFiles(entry: OutputChunk, bundle: Rolldown.OutputBundle, afterLoadModules: string[]): string[] {
+export function bootFiles(entry: OutputChunk, bundle: Rolldown.OutputBundle, afterLoadModules: string[]): string[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const stages = entry.dynamicImports.map((file) => bundle[file] as OutputChunk);
   const afterLoad = chunks.filter((chunk) => chunk.facadeModuleId && afterLoadModules.includes(chunk.facadeModuleId));

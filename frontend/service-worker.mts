@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Plugin, Rolldown } from 'vite';
-import { appEntryChunk } from './page-assets.mts';
+import { appEntryChunk, bootFiles } from './page-assets.mts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -45,26 +45,11 @@ function indexHtmlScripts(bundle: OutputBundle): string[] {
   return [...String(html.source).matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((match) => match[1]);
 }
 
-/**
- * The index.html entry chunk, the chunks it imports statically, the boot's stages (its dynamic imports, src/boot/boot.ts),
- * the chunks of `afterLoadModules` (which the app imports once the first page is up, such as the toasts' container) and
- * their CSS.
- */
+/** What the first page load fetches (the boot's files, page-assets.mts: its stages and the toasts' chunks) and their CSS. */
 function appShellFiles(bundle: OutputBundle, afterLoadModules: string[]): string[] {
-  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const entry = appEntryChunk(bundle);
-  const files = new Set<string>();
-  const visit = (chunk: OutputChunk) => {
-    if (files.has(chunk.fileName)) return;
-    files.add(chunk.fileName);
-    for (const css of (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) files.add(css);
-    for (const imported of chunk.imports) {
-      const next = bundle[imported];
-      if (next?.type === 'chunk') visit(next);
-    }
-  };
-  visit(entry);
-  for (const stage of entry.dynamicImports) visit(bundle[stage] as OutputChunk);
-  for (const chunk of chunks) if (chunk.facadeModuleId && afterLoadModules.includes(chunk.facadeModuleId)) visit(chunk);
-  return [...files];
+  const scripts = bootFiles(appEntryChunk(bundle), bundle, afterLoadModules);
+  const styles = scripts.flatMap((file) => [
+    ...((bundle[file] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []),
+  ]);
+  return [...new Set([...scripts, ...styles])];
 }

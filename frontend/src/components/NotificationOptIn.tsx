@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconBell, IconBellCheck } from '@tabler/icons-react';
-import { useHydrated } from '@tanstack/react-router';
-import { pushSupported, subscribeThisDevice, type DevicePush, type PushOptIn } from '../lib/push-subscription';
+import { subscribeThisDevice, type DevicePush, type PushOptIn } from '../lib/push-subscription';
+import { usePushSupported } from '../lib/use-push-supported';
 
 type OptInState = 'idle' | 'asking' | PushOptIn['state'];
 
@@ -19,8 +19,7 @@ const RESULT_TEXT: Partial<Record<OptInState, string>> = {
  */
 export function NotificationOptIn({ onChange }: { onChange: (push: DevicePush | null) => void }) {
   const [state, setState] = useState<OptInState>('idle');
-  // The server's page offers it (most phones can), and the browser's takeover too: it hides once the app has arrived where this browser can't.
-  const supported = useHydrated() ? pushSupported() : true;
+  const supported = usePushSupported();
   if (!supported && state === 'idle') return null;
 
   const ask = async () => {

@@ -7,6 +7,11 @@ export interface BookingWindow {
   last: ShopDate;
 }
 
+/** The window of a shop's answer (GET /api/shop): from its today to its last bookable date. */
+export function bookingWindowOf(shop: { today: ShopDate; lastBookableDate: ShopDate }): BookingWindow {
+  return { first: shop.today, last: shop.lastBookableDate };
+}
+
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
 }

@@ -15,7 +15,6 @@ export interface AppointmentDraft {
 export type DraftField = keyof AppointmentDraft;
 
 export const DRAFT_STORAGE_KEY = 'appointment';
-const STORAGE_KEY = DRAFT_STORAGE_KEY;
 
 /**
  * The draft is mirrored in a cookie sent with the booking pages only, so the server renders a step with its barber,
@@ -42,7 +41,7 @@ function parse(raw: string | null): AppointmentDraft | null {
 
 /** The stored draft, or null when there is none or it cannot be read. Stable between changes. */
 export function readDraft(): AppointmentDraft | null {
-  const raw = localStorage.getItem(STORAGE_KEY);
+  const raw = localStorage.getItem(DRAFT_STORAGE_KEY);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     cachedDraft = parse(raw);
@@ -52,8 +51,8 @@ export function readDraft(): AppointmentDraft | null {
 
 /** Replaces the stored draft; null removes it. */
 export function writeDraft(draft: AppointmentDraft | null): void {
-  if (draft) localStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
-  else localStorage.removeItem(STORAGE_KEY);
+  if (draft) localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+  else localStorage.removeItem(DRAFT_STORAGE_KEY);
   writeDraftCookie(draft);
   listeners.forEach((listener) => listener());
 }
@@ -102,7 +101,7 @@ export function clearDraft(): void {
 export function subscribeToDraft(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY) listener();
+    if (event.key === DRAFT_STORAGE_KEY) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { availabilityQueryOptions } from '../../api/availability/get-availability';
 import { monthAvailabilityQueryOptions } from '../../api/availability/get-month-availability';
 import type { Shop } from '../../api/types';
-import { isInWindow, type BookingWindow } from '../../lib/booking-window';
+import { bookingWindowOf, isInWindow, type BookingWindow } from '../../lib/booking-window';
 import type { AppointmentDraft } from '../../lib/draft-storage';
 import { monthOf } from '../../lib/iso-date';
 import type { ShopDate } from '../../lib/shop-types';
@@ -11,10 +11,6 @@ import type { ShopDate } from '../../lib/shop-types';
 export function draftDate(window: BookingWindow, { year, month, day }: AppointmentDraft): ShopDate | undefined {
   if (year === undefined || month === undefined || day === undefined) return undefined;
   return isInWindow(window, { year, month, day }) ? { year, month, day } : undefined;
-}
-
-export function bookingWindowOf(shop: Shop): BookingWindow {
-  return { first: shop.today, last: shop.lastBookableDate };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconBell, IconBellCheck } from '@tabler/icons-react';
-import { useHydrated } from '@tanstack/react-router';
 import { formatInstant } from '../../../lib/format';
-import { pushSupported, subscribeThisDevice, type PushOptIn } from '../../../lib/push-subscription';
+import { subscribeThisDevice, type PushOptIn } from '../../../lib/push-subscription';
+import { usePushSupported } from '../../../lib/use-push-supported';
 import { useSubscribeToPush } from '../api/subscribe-to-push';
 import type { ManagedBooking } from '../../../api/types';
 
@@ -32,8 +32,7 @@ export function BookingNotifications({ token, booking, timeZone, hasWhatsapp, ju
   const subscribe = useSubscribeToPush(token);
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  // The server and the takeover of its page offer the button (most browsers can): only then is the browser asked.
-  const supported = useHydrated() ? pushSupported() : true;
+  const supported = usePushSupported();
   const { enabled, reminders } = booking.notifications;
   const reminderTimes = reminders.map((reminder) => formatInstant(reminder.at, timeZone)).join(' e ');
 

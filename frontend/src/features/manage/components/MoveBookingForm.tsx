@@ -5,7 +5,7 @@ import { ConnectionProblem } from '../../../components/ConnectionProblem';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { appointmentErrorMessage } from '../../../lib/conflict-message';
 import { DayTimePicker } from '../../../components/DayTimePicker';
-import { isInWindow } from '../../../lib/booking-window';
+import { bookingWindowOf, isInWindow } from '../../../lib/booking-window';
 import { monthOf, toIsoDate, type CalendarMonth } from '../../../lib/iso-date';
 import { useMonthAvailability } from '../../../api/availability/get-month-availability';
 import { ServicePicker } from '../../../components/ServicePicker';
@@ -43,7 +43,7 @@ export function MoveBookingForm({ token, booking, shop, onMoved, onCancel }: Mov
   const move = useMoveBooking(token);
   const services = useBarberServices(booking.barber.id);
   const [serviceId, setServiceId] = useState(booking.service.id);
-  const bookingWindow = { first: shop.today, last: shop.lastBookableDate };
+  const bookingWindow = bookingWindowOf(shop);
   const ownDay = { day: booking.day, month: booking.month, year: booking.year };
   const [date, setDate] = useState<ShopDate | undefined>(isInWindow(bookingWindow, ownDay) ? ownDay : undefined);
   const [shownMonth, setShownMonth] = useState<CalendarMonth>(monthOf(date ?? shop.today));
