@@ -64,6 +64,7 @@ test('books an appointment from the landing page and finds it through CONSULTAR'
   await page.getByRole('button', { name: 'Voltar ao início' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('appointment'))).toBeNull();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('agendamento');
 
   await page.getByRole('link', { name: 'CONSULTAR' }).click();
   await page.getByLabel('Contato').fill(client.contact);

@@ -98,6 +98,29 @@ test('a booking step opened again arrives with the client’s choices, and the a
   expect(errors).toEqual([]);
 });
 
+test('a draft kept in the browser from before its cookie: the app draws the step itself, and from then on the server does', async ({
+  page,
+  request,
+}) => {
+  const slot = await findBookableSlot(request, 'Corte', 9);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  await page.evaluate((draft) => localStorage.setItem('appointment', JSON.stringify(draft)), { user: slot.barber.id, job: slot.service.id });
+  const chosenService = page.getByRole('radio', { name: /^Corte \d/ });
+
+  await page.goto('/agenda/servico');
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  await expect(chosenService).toBeChecked();
+
+  const release = await openBeforeTheApp(page, '/agenda/servico');
+  await expect(chosenService).toBeChecked();
+  release();
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
 test.describe('before the app has arrived', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
