@@ -4,8 +4,11 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// Its own embedded PostgreSQL port, so a developer's `npm start` (54329) never collides with the tests.
-const databasePort = Number(process.env.E2E_DB_PORT ?? 54310);
+// Its own embedded PostgreSQL port, so a developer's `npm start` (54329) never collides with the tests, and below Linux's
+// range of ports handed out at random (32768-60999): a connection the test run's earlier stages opened can't hold it.
+const databasePort = Number(process.env.E2E_DB_PORT ?? 25310);
+// The test workers inherit it (backup.spec.ts runs the backup command against that database).
+process.env.E2E_DB_PORT = String(databasePort);
 // A fresh embedded database per run; set here once so the test workers inherit the same path.
 if (!process.env.E2E_DATA_DIR) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'barbearia-e2e-'));

@@ -12,7 +12,7 @@ function runBackupCommand(): string {
       NODE_ENV: 'test',
       DATABASE_URL: '',
       DATA_DIR: process.env.E2E_DATA_DIR,
-      EMBEDDED_DB_PORT: process.env.E2E_DB_PORT ?? '54310',
+      EMBEDDED_DB_PORT: process.env.E2E_DB_PORT,
     },
     encoding: 'utf8',
   });
