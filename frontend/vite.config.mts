@@ -17,6 +17,7 @@ const BOOT_STAGES = [
   { name: 'index', module: 'src/boot/boot.ts' },
   { name: 'react', module: 'src/boot/react-stage.ts' },
   { name: 'libraries', module: 'src/boot/library-stage.ts' },
+  { name: 'ui', module: 'src/boot/ui-stage.ts' },
   { name: 'app', module: 'src/app.tsx' },
   { name: 'main', module: 'src/main.tsx' },
 ].map((stage) => ({ ...stage, module: path.resolve(import.meta.dirname, stage.module) }));

@@ -13,9 +13,10 @@ export const SIZE_GOALS = { firstLoad: 100_000, booking: 150_000, blockingCss: 1
  * little above the figure the build has reached, so that it can only go down (lower it when a change brings the figure down).
  * The staged boot (frontend/src/boot/boot.ts) raised both by about 3 kB: five chunks bind to each other by name where one
  * did, and the route chunks import from three of them, so they compress less well than the one entry chunk did. The
- * time step's calendar without @mantine/dates then took the booking pages 6 kB lower (205,500).
+ * time step's calendar without @mantine/dates then took the booking pages 6 kB lower (205,500). Mantine's stage of its own
+ * (boot/ui-stage.ts, so that no task of the boot holds a slow phone for 100 ms) costs the first load about 300 bytes more.
  */
-export const SIZE_LIMITS = { firstLoad: 159_000, booking: 205_500, blockingCss: SIZE_GOALS.blockingCss };
+export const SIZE_LIMITS = { firstLoad: 159_500, booking: 205_500, blockingCss: SIZE_GOALS.blockingCss };
 
 /** Route paths of the public booking flow: the home page and everything under /agenda. */
 const isBookingPath = (routePath) => routePath === '/' || routePath.startsWith('/agenda');

@@ -110,6 +110,9 @@ test('"Seus dados" keeps the typed name and phone across a reload', async ({ pag
     hour: slot.hour,
   });
   await page.goto('/agenda/cliente');
+  // Typed before the app has arrived, the text is kept only once it has taken the page over (server-rendered.spec.ts);
+  // a reload before that would lose it.
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
   await page.getByLabel('Nome').fill('Beatriz Nunes');
   await page.getByLabel('Contato').fill('(11) 98765-4321');
 

@@ -141,6 +141,34 @@ test.describe('before the app has arrived', () => {
     await expect(page.getByLabel('Senha', { exact: true })).toHaveValue('senha-errada-123');
   });
 
+  test('a name and phone typed before the app has arrived are kept in the draft once it has taken the page over', async ({ page, request }) => {
+    const slot = await findBookableSlot(request, 'Corte', 2);
+    await page.goto('/');
+    await page.evaluate((draft) => localStorage.setItem('appointment', JSON.stringify(draft)), {
+      user: slot.barber.id,
+      job: slot.service.id,
+      ...slot.date,
+      hour: slot.hour,
+    });
+    // The app, started again, writes the draft's cookie too: the server then renders the step.
+    await page.reload();
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+    const release = await openBeforeTheApp(page, '/agenda/cliente');
+    await page.getByLabel('Nome').fill('Otávio Reis');
+    await page.getByLabel('Contato').fill('(11) 97654-3210');
+
+    release();
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+    await expect(page.getByLabel('Nome')).toHaveValue('Otávio Reis');
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('appointment') ?? '{}')))
+      .toMatchObject({ clientName: 'Otávio Reis', clientContact: '11976543210' });
+    await page.unrouteAll();
+    await page.reload();
+    await expect(page.getByLabel('Nome')).toHaveValue('Otávio Reis');
+    await expect(page.getByLabel('Contato')).toHaveValue('11976543210');
+  });
+
   test('a barber chosen and Continuar tapped lead to the service step once the app has arrived', async ({ page, request }) => {
     await ensureTwoBookableBarbers(request);
     const [barber] = await (await request.get('/api/auth')).json();

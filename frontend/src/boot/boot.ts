@@ -12,7 +12,7 @@ import { nextTask } from '../lib/next-task';
  * the page has asked for at once (modulepreloads: index.html's, or the head script's on a page the server rendered), and
  * each evaluated in a task of its own, with the browser free in between to paint or answer a tap. One chunk of everything
  * held a phone's main thread for about 200 ms (4x slower CPU) at once. Evaluating a module the stage before has
- * evaluated costs nothing, so a stage only needs to name what it brings (react-stage.ts, library-stage.ts); app.tsx brings
+ * evaluated costs nothing, so a stage only needs to name what it brings (react-stage.ts, library-stage.ts, ui-stage.ts); app.tsx brings
  * the route tree and the rest of what the first page needs, and main.tsx, last, creates the router and takes the page over
  * (docs/architecture.md#server-rendered-pages).
  */
@@ -20,6 +20,8 @@ async function boot(): Promise<void> {
   await import('./react-stage');
   await nextTask();
   await import('./library-stage');
+  await nextTask();
+  await import('./ui-stage');
   await nextTask();
   await import('../app');
   await nextTask();
