@@ -169,6 +169,37 @@ test.describe('before the app has arrived', () => {
     await expect(page.getByLabel('Contato')).toHaveValue('11976543210');
   });
 
+  test('a text typed before even the page’s early-taps script has run is kept too', async ({ page }) => {
+    // On a busy phone the page can show its fields before its small head script has run.
+    let releaseScript!: () => void;
+    const scriptReleased = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(EARLY_TAPS_SCRIPT, async (route) => {
+      await scriptReleased;
+      await route.continue();
+    });
+    const releaseApp = await (async () => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(ENTRY_SCRIPT, async (route) => {
+        await released;
+        await route.continue();
+      });
+      return release;
+    })();
+    await page.goto('/administrador/login', { waitUntil: 'commit' });
+    await page.getByLabel('Usuário').fill('ninguem');
+    releaseScript();
+    // The script has run once it asks for the app's code.
+    await expect(page.locator('link[rel="modulepreload"]').first()).toBeAttached();
+    await page.getByLabel('Senha', { exact: true }).fill('senha-errada-123');
+    const login = page.waitForRequest((sent) => sent.url().endsWith('/api/auth/login'));
+    await page.getByRole('button', { name: 'Entrar' }).click();
+
+    releaseApp();
+    expect((await login).postDataJSON()).toEqual({ username: 'ninguem', password: 'senha-errada-123' });
+    await expect(page.getByLabel('Usuário')).toHaveValue('ninguem');
+  });
+
   test('a barber chosen and Continuar tapped lead to the service step once the app has arrived', async ({ page, request }) => {
     await ensureTwoBookableBarbers(request);
     const [barber] = await (await request.get('/api/auth')).json();

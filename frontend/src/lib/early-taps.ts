@@ -20,7 +20,14 @@ export function captureEarlyTaps(hydratedEvent: string): void {
   const inPage = (target: EventTarget | null): target is Element => target instanceof Element && Boolean(root()?.contains(target));
   // React takes the page over in parts: the app's signal comes with the first, and the fields and buttons inside the
   // page's own part are taken over a moment later, each then carrying React's props (its `__reactProps$…` key).
-  const takenOver = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  const reactPropsKey = (element: Element) => Object.keys(element).find((key) => key.startsWith('__reactProps'));
+  const takenOver = (element: Element) => reactPropsKey(element) !== undefined;
+  // A field React has taken over with a text typed before it (and before this script ran): React's value is not the one
+  // on screen, and the app would go on with its own.
+  const appHasText = (field: HTMLInputElement | HTMLTextAreaElement) => {
+    const key = reactPropsKey(field);
+    return key !== undefined && (field as unknown as Record<string, { value?: unknown } | undefined>)[key]?.value === field.value;
+  };
   const isLive = (element: Element) => signalled && takenOver(element);
 
   const onClick = (event: MouseEvent) => {
@@ -106,11 +113,12 @@ export function captureEarlyTaps(hydratedEvent: string): void {
     hydratedEvent,
     () => {
       signalled = true;
-      // Text typed before this script ran is still in the fields the app has not taken over yet.
+      // Text typed before this script ran is still on screen, in the fields the app has not taken over yet, and in those
+      // it has taken over without knowing that text.
       root()
         ?.querySelectorAll('input, textarea')
         .forEach((field) => {
-          if (isTextField(field) && field.value && !takenOver(field) && !typed.has(field)) keepTyped(field);
+          if (isTextField(field) && field.value && !appHasText(field) && !typed.has(field)) keepTyped(field);
         });
       waitForTakeover();
     },
