@@ -16,7 +16,8 @@ export const ROUTE_ASSETS_FILE = 'route-assets.json';
 
 /**
  * What the build adds for pages the server renders: route-assets.json, and a small classic script in index.html's head
- * (async: it blocks nothing; the app's CSP runs no inline script) that asks for the app's code once a server-rendered page
+ * (async: it blocks nothing; a page the server renders carries it inline, which the CSP allows by its hash,
+ * backend/src/shared/http/inline-head-script.ts) that asks for the app's code once a server-rendered page
  * has painted (src/lib/app-after-first-paint.ts) and keeps what is done on the page before the app has taken it over
  * (src/lib/early-taps.ts).
  */

@@ -11,6 +11,7 @@ import { AppConfig } from './config/app-config';
 import { setupOpenApi } from './openapi';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter';
 import { refuseHostileInput } from './shared/http/hostile-input';
+import { InlineHeadScript } from './shared/http/inline-head-script';
 import { acceptImageBodiesOnTheirRoutes } from './shared/http/image-body';
 import { noStoreForApiAnswers } from './shared/http/no-store';
 import { sendSecurityHeaders } from './shared/http/security-headers';
@@ -56,7 +57,8 @@ export async function createApp(
   app.useGlobalPipes(new NamedIdParams(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(new SpaFallback(config.frontendDir)));
   const fastify = app.getHttpAdapter().getInstance();
-  await sendSecurityHeaders(fastify, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
+  const headScript = InlineHeadScript.load(config.frontendDir);
+  await sendSecurityHeaders(fastify, { contentSecurityPolicy: { directives: contentSecurityPolicy(headScript) } });
   logEveryRequest(fastify);
   measureEveryRequest(fastify, app.get(AppMetrics));
   refuseHostileInput(fastify);
@@ -65,19 +67,20 @@ export async function createApp(
   refuseNonJsonBodiesOnJsonRoutes(fastify);
   runEveryRequestInItsContexts(fastify, app.get(MikroORM));
   if (config.apiDocs) setupOpenApi(app);
-  await serveFrontend(app, config.frontendDir);
+  await serveFrontend(app, config.frontendDir, headScript);
   return app;
 }
 
 /**
  * Mantine sets inline styles; photos may come as data/blob URLs. Everything else only from this host,
- * the service worker (/sw.js) and the web manifest included.
+ * the service worker (/sw.js) and the web manifest included; the one inline script is the build's head
+ * script, allowed by its hash.
  * No upgrade-insecure-requests: over plain HTTP on a LAN address it would block the app's own scripts.
  */
-const CONTENT_SECURITY_POLICY = {
+const contentSecurityPolicy = (headScript: InlineHeadScript | null) => ({
   upgradeInsecureRequests: null,
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", ...(headScript ? [headScript.cspSource] : [])],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   connectSrc: ["'self'"],
@@ -86,12 +89,12 @@ const CONTENT_SECURITY_POLICY = {
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],
   frameAncestors: ["'none'"],
-};
+});
 
 /** Serves the Vite build: the public pages rendered here first; hashed assets cached for good, index.html always revalidated. */
-async function serveFrontend(app: NestFastifyApplication, frontendDir: string): Promise<void> {
+async function serveFrontend(app: NestFastifyApplication, frontendDir: string, headScript: InlineHeadScript | null): Promise<void> {
   if (!existsSync(frontendDir)) return;
-  ServerRenderedPages.load(frontendDir)?.register(app.getHttpAdapter().getInstance());
+  ServerRenderedPages.load(frontendDir, headScript)?.register(app.getHttpAdapter().getInstance());
   await app.register(fastifyStatic, {
     root: frontendDir,
     prefix: '/',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -31,6 +32,8 @@ describe('public pages rendered on the server', () => {
     expect(response.headers['content-type']).toContain('text/html');
     return { html: String(response.body), headers: response.headers };
   };
+  /** The page the server rendered, without the head (whose inline script names controls too). */
+  const rootOf = (html: string) => /<div id="root">(.*)<\/div><script type="application\/json" id="server-state">/s.exec(html)![1];
   const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(html)![1]);
 
   it('sends the home page with the shop’s name and links in its HTML, its stylesheets in the head, and what it was rendered from', async () => {
@@ -55,6 +58,22 @@ describe('public pages rendered on the server', () => {
     expect(String(headers['content-security-policy'])).toContain("script-src 'self'");
     const shopQuery = stateOf(html).queries.queries.find((query: { queryKey: unknown[] }) => query.queryKey.includes('shop'));
     expect(shopQuery.state.data.name).toBe(HOSTILE_SHOP_NAME);
+  });
+
+  it('carries the head script inline, which the CSP lets run by its hash and no other inline script', async () => {
+    const { html, headers } = await page('/agenda/barbeiro');
+    const built = /<script async src="(\/assets\/early-taps-[\w-]+\.js)"><\/script>/.exec(
+      readFileSync(path.join(FRONTEND_DIR, 'index.html'), 'utf8'),
+    )!;
+    const source = readFileSync(path.join(FRONTEND_DIR, built[1]), 'utf8');
+    const inline = /<script (data-app-entry="[^"]*" data-app-chunks="[^"]*" data-route-chunks="[^"]*")>(.*?)<\/script>/s.exec(html)!;
+    expect(inline[2]).toBe(source);
+    expect(html).not.toContain(built[1]);
+    const hash = createHash('sha256').update(source).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(headers['content-security-policy']))![1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+    // index.html, which the browser renders itself (an admin page), keeps the script as a file.
+    expect(String((await t.get('/administrador/home')).body)).toContain(`<script async src="${built[1]}"></script>`);
   });
 
   it('compresses the page as the browser accepts: Brotli, else gzip', async () => {
@@ -151,13 +170,13 @@ describe('public pages rendered on the server', () => {
   it('sends a booking step without content when no draft or a broken one is sent, so the browser’s app decides', async () => {
     const { html } = await page('/agenda/servico');
     expect(html).toContain('Escolha o serviço');
-    expect(html).not.toContain('type="radio"');
+    expect(rootOf(html)).not.toContain('type="radio"');
     expect(stateOf(html).draft).toBeNull();
 
     for (const unreadable of ['%E0%A4%A', 'not-json']) {
       const html = await pageWithDraft('/agenda/servico', unreadable);
       expect(html).toContain('Escolha o serviço');
-      expect(html).not.toContain('role="radio"');
+      expect(rootOf(html)).not.toContain('role="radio"');
     }
     // A draft the API refuses (a barber that is no id): the page is left to the browser, as for any API error.
     const refused = await pageWithDraft('/agenda/horario', encodeURIComponent('{"user":"not-a-uuid","job":42}'));

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
+import { HEAD_SCRIPT, type InlineHeadScript } from './inline-head-script';
 import { isApiPath } from './spa-fallback';
 
 /** The frontend's server build (frontend/src/server/entry-server.tsx). */
@@ -29,7 +30,6 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 /** The boot's chunks, which index.html asks for beside its entry script (frontend/page-assets.mts). */
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-const HEAD_SCRIPT = /<script async src="(\/assets\/early-taps-[\w-]+\.js)"><\/script>/;
 const HEAD_END = '</head>';
 const STATE_ELEMENT_ID = 'server-state';
 /** The admin area works from the session in the browser's storage: only its login page is rendered here. */
@@ -52,14 +52,18 @@ export class ServerRenderedPages {
   private constructor(
     private readonly renderer: PageRenderer,
     private readonly frontendDir: string,
+    private readonly inlineHeadScript: InlineHeadScript | null,
   ) {}
 
-  /** Null when the frontend was built without its server build (then every page renders in the browser). */
-  static load(frontendDir: string): ServerRenderedPages | null {
+  /**
+   * Null when the frontend was built without its server build (then every page renders in the browser). The head script
+   * is put inline when it is the one given (the one the CSP allows).
+   */
+  static load(frontendDir: string, inlineHeadScript: InlineHeadScript | null): ServerRenderedPages | null {
     const rendererFile = path.join(path.dirname(frontendDir), 'frontend-server', 'entry-server.cjs');
     if (!existsSync(rendererFile) || !existsSync(path.join(frontendDir, 'index.html'))) return null;
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output found at run time
-    return new ServerRenderedPages(require(rendererFile) as PageRenderer, frontendDir);
+    return new ServerRenderedPages(require(rendererFile) as PageRenderer, frontendDir, inlineHeadScript);
   }
 
   /** Answers the page requests it renders before any route (the static files' included) sees them. */
@@ -100,7 +104,8 @@ export class ServerRenderedPages {
   /**
    * The app's entry script, the boot's chunks (index.html's modulepreloads: its stages, the toasts') and the route's
    * chunks move into the head script's data attributes: it asks for them once the page has painted
-   * (frontend/src/lib/app-after-first-paint.ts). Without that script the page keeps its entry script and modulepreloads.
+   * (frontend/src/lib/app-after-first-paint.ts). The script is inline (InlineHeadScript) unless a rebuild has changed
+   * it since start-up. Without that script the page keeps its entry script and modulepreloads.
    */
   private appAfterFirstPaint(template: string, routeChunks: string[]): string {
     const entry = ENTRY_SCRIPT.exec(template)?.[1];
@@ -112,7 +117,11 @@ export class ServerRenderedPages {
     return template
       .replace(ENTRY_SCRIPT, '')
       .replace(MODULE_PRELOAD, '')
-      .replace(HEAD_SCRIPT, () => `<script async src="${headScript}" ${attributes}></script>`);
+      .replace(HEAD_SCRIPT, () =>
+        this.inlineHeadScript?.src === headScript
+          ? `<script ${attributes}>${this.inlineHeadScript.source}</script>`
+          : `<script async src="${headScript}" ${attributes}></script>`,
+      );
   }
 
   private routeAssets(template: string): RouteAssets {
