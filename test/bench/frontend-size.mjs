@@ -18,6 +18,12 @@ export const SIZE_GOALS = { firstLoad: 100_000, booking: 150_000, blockingCss: 1
  */
 export const SIZE_LIMITS = { firstLoad: 159_500, booking: 205_500, blockingCss: SIZE_GOALS.blockingCss };
 
+/**
+ * The boot's first two stages (BOOT_STAGES in frontend/vite.config.mts): React with React DOM, then TanStack Router and Query
+ * with Mantine's provider. Every page loads them, and the product keeps them: they are the floor under any page's figure.
+ */
+const FRAMEWORK_CHUNKS = /^(?:react|libraries)-[\w-]+\.js$/;
+
 /** Route paths of the public booking flow: the home page and everything under /agenda. */
 const isBookingPath = (routePath) => routePath === '/' || routePath.startsWith('/agenda');
 
@@ -98,6 +104,7 @@ export function frontendJsSize(frontendDir) {
   const homeChunks = routeChunks.filter((route) => route.path === HOME_PATH).map((route) => route.chunk);
   const homeFirstPaint = closure([...initialNames, ...homeChunks]);
   const homeLoad = closure([...initialNames, ...homeChunks, ...afterLoadChunks]);
+  const frameworks = initial.filter((file) => FRAMEWORK_CHUNKS.test(file.name));
   const strip = ({ name, raw, gzip, brotli }) => ({ name, raw, gzip, brotli });
   const sizes = (list) => ({ count: list.length, raw: sum(list, 'raw'), gzip: sum(list, 'gzip'), brotli: sum(list, 'brotli') });
   return {
@@ -109,6 +116,7 @@ export function frontendJsSize(frontendDir) {
     initial: sizes(initial),
     homeFirstPaint: sizes(homeFirstPaint),
     firstLoad: sizes(homeLoad),
+    frameworks: sizes(frameworks),
     blockingCss: blockingCss(frontendDir, html),
     booking: booking && { ...sizes(booking), routes: [...new Set(bookingRoutes.map((route) => route.path))].sort() },
     bookingOnDemand: bookingOnDemand && sizes(bookingOnDemand),
@@ -186,6 +194,7 @@ function describeFrontendSize(size) {
   lines.push(row('First page load (/): entry, its route chunk and their imports, then the chunks loaded after it paints', size.firstLoad));
   lines.push(row("  of which what the page asks for at once (the boot's chunks and the route's)", size.homeFirstPaint));
   lines.push(row("  of which the entry with its modulepreloads (the boot's stages, the toasts' chunks)", size.initial));
+  lines.push(row("  of which React, React DOM, TanStack Router and Query, Mantine's provider (the floor under every page)", size.frameworks));
   if (size.booking) {
     lines.push(row('Booking pages', size.booking));
     lines.push(`  routes: ${size.booking.routes.join(' ')}`);

@@ -315,6 +315,10 @@ ${goals}
   );
   rows.push(`| … of which what the page asks for at once (the boot's chunks and the route's) | ${cells(frontend.homeFirstPaint)} |`);
   rows.push(`| … of which the entry with its modulepreloads (the boot's stages, the toasts' chunks) | ${cells(frontend.initial)} |`);
+  if (frontend.frameworks)
+    rows.push(
+      `| … of which React, React DOM, TanStack Router and Query with Mantine's provider: the floor under every page | ${cells(frontend.frameworks)} |`,
+    );
   if (frontend.booking) {
     const routes = frontend.booking.routes.map((r) => `\`${r}\``).join(', ');
     rows.push(`| **Booking pages**: entry, the toasts and every route chunk of ${routes}, with their imports | ${cells(frontend.booking)} |`);
