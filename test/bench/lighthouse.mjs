@@ -34,7 +34,7 @@ export async function measureLighthouse() {
     const rows = [];
     for (const page of selectedPages(publicPages(shop))) {
       const runs = [];
-      for (let run = 1; run <= RUNS; run += 1) runs.push(await measurePage(browser, app.baseUrl, page, run));
+      for (let run = 1; run <= RUNS; run += 1) runs.push(await measurePageRetrying(browser, app.baseUrl, page, run));
       const median = medianRun(runs);
       say(`${page.label}: ${median.score} (LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms, CLS ${median.cls})`);
       rows.push({ ...page, ...median, scores: runs.map((run) => run.score) });
@@ -142,6 +142,7 @@ async function measurePage(browser, baseUrl, { label, url, path: realPath, draft
       page,
     );
     keepReport(label, run, result.lhr);
+    if (result.lhr.runtimeError) throw new LighthouseRunFailed(result.lhr.runtimeError);
     const { audits, categories } = result.lhr;
     return {
       score: Math.round(categories.performance.score * 100),
@@ -152,6 +153,27 @@ async function measurePage(browser, baseUrl, { label, url, path: realPath, draft
     };
   } finally {
     await page.close();
+  }
+}
+
+/** Lighthouse's own failure to record a run (its `runtimeError`, e.g. NO_NAVSTART now and then on this machine). */
+class LighthouseRunFailed extends Error {
+  constructor({ code, message }) {
+    super(`${code}: ${message}`);
+  }
+}
+
+const ATTEMPTS_PER_RUN = 3;
+
+/** A run Lighthouse failed to record is made again, up to ATTEMPTS_PER_RUN times; any other error ends the bench. */
+async function measurePageRetrying(browser, baseUrl, page, run) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measurePage(browser, baseUrl, page, run);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunFailed) || attempt === ATTEMPTS_PER_RUN) throw error;
+      say(`${page.label} run ${run}: ${error.message}; again`);
+    }
   }
 }
 
