@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { mantineStylesPerComponent } from './mantine-styles.mts';
+import { notificationsScrollClass } from './notifications-scroll-class.mts';
 import { precompress } from './precompress.mts';
 import { pageAssets } from './page-assets.mts';
 import { entryFileNames, SERVICE_WORKER_ENTRY, serviceWorkerShell } from './service-worker.mts';
@@ -49,6 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     mantineStylesPerComponent(),
+    notificationsScrollClass(),
     // What only the browser's build has: the pages' assets and early-taps script, the service worker, the precompressed files.
     ...(isSsrBuild ? [] : [pageAssets(ROUTES_DIR, AFTER_LOAD_MODULES), serviceWorkerShell(SHELL_STATIC_FILES, AFTER_LOAD_MODULES), precompress()]),
   ],

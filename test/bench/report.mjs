@@ -84,7 +84,9 @@ became a boot stage of their own (\`boot/ui-stage.ts\`, 9.7 kB gzipped): evaluat
 the booking pages from 204,971 to 205,397, the render-blocking CSS from 8,421 to 8,516. The floor under every page, React
 with React DOM and TanStack Router and Query with Mantine's provider, is 106.4 kB gzipped: above the first page load's goal by
 itself, and the booking pages' goal would leave 44 kB for the nine booking routes' own code and their Mantine components,
-which take 99 kB. Measured and left out: not starting the app on the home page at all (its first load would be the head
+which take 99 kB. The toasts' container then lost the scroll lock's code it imported for one class name
+(\`frontend/notifications-scroll-class.mts\`): the first page load 154,874 bytes, the booking pages 201,241 (ceilings 155,500
+and 201,500); the lock now comes only with a dialog. Measured and left out: not starting the app on the home page at all (its first load would be the head
 script): AGENDAR would become a page load instead of an instant step, and a first visit that loses its network would get the
 browser's error page instead of the app's *Sem conexão* (the app must be on the phone for that).`,
 ];

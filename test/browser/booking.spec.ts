@@ -175,6 +175,9 @@ test('refuses to continue without a barber and rejects a short contact in the lo
   await page.getByRole('button', { name: 'Consultar' }).click();
   // The toast says it, and so does the field.
   await expect(page.getByText('Erro!')).toBeVisible();
+  // Its container keeps the class a dialog's scroll lock moves aside with the page (the build writes it in for Mantine's
+  // read of RemoveScroll's, frontend/notifications-scroll-class.mts).
+  await expect(page.locator('.mantine-Notifications-root.width-before-scroll-bar').first()).toBeAttached();
   await expect(page.getByText('Contato incorreto ou inválido.')).toHaveCount(2);
   await expect(page.getByLabel('Contato')).toHaveAttribute('aria-invalid', 'true');
 });
