@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -191,6 +191,34 @@ describe('the embedded PostgreSQL of npm start', () => {
       expect(lines).toEqual([`The "nobody" user cannot reach ${dataDir}, so the embedded PostgreSQL keeps its data in ${chosen}`]);
       // The same project finds the same folder again.
       expect(clusterFolder({ dataDir, dataDirIsDefault: true, user: otherUser, log: () => undefined, relocatedHome: home })).toBe(chosen);
+    });
+
+    it('sets aside, and keeps, the data an earlier data folder at the same path left there once that folder is gone', () => {
+      const privateProject = mkdtempSync(path.join(tmpdir(), 'barbearia-private-'));
+      folders.push(privateProject);
+      const dataDir = path.join(privateProject, 'app', 'data');
+      const home = folder();
+      const choose = (log: (line: string) => void = () => undefined) =>
+        clusterFolder({ dataDir, dataDirIsDefault: true, user: otherUser, log, relocatedHome: home });
+      // The first start: the cluster and, in the data folder, its password.
+      const cluster = choose();
+      mkdirSync(cluster);
+      writeFileSync(path.join(cluster, 'PG_VERSION'), '18\n');
+      writeFileSync(path.join(dataDir, 'postgres-password'), 'a'.repeat(43));
+      expect(choose()).toBe(cluster);
+      expect(existsSync(path.join(cluster, 'PG_VERSION'))).toBe(true);
+
+      // The project deleted and cloned again at the same path: a data folder without the password.
+      rmSync(path.join(privateProject, 'app'), { recursive: true });
+      const lines: string[] = [];
+      expect(choose((line) => lines.push(line))).toBe(cluster);
+      expect(existsSync(cluster)).toBe(false);
+      const [aside] = readdirSync(home).filter((name) => name.includes('-left-'));
+      expect(readFileSync(path.join(home, aside, 'postgres', 'PG_VERSION'), 'utf8')).toBe('18\n');
+      expect(lines[0]).toBe(
+        `The embedded PostgreSQL data in ${path.dirname(cluster)} was left by an earlier ${dataDir} whose password file is gone: it is kept in ` +
+          `${path.join(home, aside)} (delete that folder if its data is no longer wanted), and a new database is made`,
+      );
     });
 
     it('refuses an explicit DATA_DIR that user cannot reach, in one sentence naming the fix', () => {
