@@ -208,32 +208,22 @@ function describeFrontendSize(size) {
   return lines;
 }
 
-/** docs/performance.md's front-end section rewritten with these figures, saying they were measured apart from the bench. */
-async function writeFrontendSection(size) {
-  const { renderFrontendSection } = await import('./report.mjs');
-  const { writeSections } = await import('./doc-sections.mjs');
-  const doc = fileURLToPath(new URL('../../docs/performance.md', import.meta.url));
-  const today = new Date().toISOString().slice(0, 10);
-  writeSections(doc, { frontend: `## Front end: production JavaScript\n\n${renderFrontendSection(size, today)}` });
-  process.stdout.write('docs/performance.md: the front-end section is written.\n');
+// `npm run size:frontend` (`node test/bench/frontend-size.mjs`; part of `npm test`, after the build): the figures, and exit
+// code 1 when one is over its limit (SIZE_LIMITS). write-frontend-section.mjs also writes them into docs/performance.md.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const size = printBuiltFrontendSize();
+  if (size && sizeBudgets(size).some((budget) => !budget.withinLimit)) process.exitCode = 1;
 }
 
-// `npm run size:frontend` (`node test/bench/frontend-size.mjs`; part of `npm test`, after the build): the figures, and exit
-// code 1 when one is over its limit (SIZE_LIMITS). With `--write-doc`, also docs/performance.md's front-end section.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+/** The figures of `dist/frontend`, printed; null (exit code 1, and a line saying so) when it is not built. */
+export function printBuiltFrontendSize() {
   const frontendDir = fileURLToPath(new URL('../../dist/frontend', import.meta.url));
   const size = frontendJsSize(frontendDir);
   if (!size) {
     process.stderr.write(`${frontendDir} is not built: npm run build:frontend\n`);
     process.exitCode = 1;
-  } else {
-    process.stdout.write(`${describeFrontendSize(size).join('\n')}\n`);
-    if (sizeBudgets(size).some((budget) => !budget.withinLimit)) process.exitCode = 1;
-    // Not awaited: report.mjs imports this module, whose evaluation must be over before that import can finish.
-    if (process.argv.includes('--write-doc'))
-      writeFrontendSection(size).catch((error) => {
-        process.stderr.write(`${error.stack}\n`);
-        process.exitCode = 1;
-      });
+    return null;
   }
+  process.stdout.write(`${describeFrontendSize(size).join('\n')}\n`);
+  return size;
 }
