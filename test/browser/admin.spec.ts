@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { shownPhone } from './booking-steps';
+import { shownPhone, storeDraft } from './booking-steps';
 import { addDays, type ShopDate } from './shop-api';
 import { calendarDay, chooseCalendarDay, showCalendarMonth } from './time-step';
 import { login } from './admin-login';
@@ -30,7 +30,7 @@ async function openClientTimeStep(page: Page, request: APIRequestContext, date: 
   const [barber] = await (await request.get('/api/auth')).json();
   const services: { id: string; name: string }[] = await (await request.get(`/api/job/listByUser/${barber.id}`)).json();
   const corte = services.find((service) => service.name === 'Corte')!;
-  await page.evaluate((draft) => localStorage.setItem('appointment', JSON.stringify(draft)), { user: barber.id, job: corte.id });
+  await storeDraft(page, { user: barber.id, job: corte.id });
   await page.goto('/agenda/horario');
   await showCalendarMonth(page, date);
 }

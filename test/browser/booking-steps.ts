@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { ShopDate } from './shop-api';
+import type { BookableSlot, ShopDate } from './shop-api';
 
 const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -35,3 +35,11 @@ export async function chooseBarber(page: Page, username: string) {
   }
   await expect(page).toHaveURL(/\/agenda\/servico$/);
 }
+
+/** A booking draft as the app keeps it in the browser (localStorage `appointment`); the page must be on the app's origin. */
+export async function storeDraft(page: Page, draft: Record<string, unknown>): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('appointment', JSON.stringify(value)), draft);
+}
+
+/** The draft of a client who has chosen the slot's barber, service, day and time. */
+export const draftAt = (slot: BookableSlot) => ({ user: slot.barber.id, job: slot.service.id, ...slot.date, hour: slot.hour });

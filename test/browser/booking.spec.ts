@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allowNotificationsWithFakePushService, E2E_PUSH_ORIGIN } from './fake-push-service';
 import { addDays, bookThroughApi, findBookableSlot, type BookableSlot, type ShopDate } from './shop-api';
-import { bookingWhen, chooseBarber, shownPhone, weekdayDate } from './booking-steps';
+import { bookingWhen, chooseBarber, shownPhone, storeDraft, weekdayDate } from './booking-steps';
 import { calendarDay, chooseCalendarDay, showCalendarMonth } from './time-step';
 
 const MONTH_SLUGS = ['janeiro', 'fevereiro', 'marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
@@ -126,7 +126,7 @@ test('the calendar disables closed days, jumps to the next free time and keeps t
     ).toBe(true);
 
     await page.goto('/');
-    await page.evaluate((draft) => localStorage.setItem('appointment', JSON.stringify(draft)), { user: next.barber.id, job: next.service.id });
+    await storeDraft(page, { user: next.barber.id, job: next.service.id });
     await page.goto('/agenda/horario');
     await showCalendarMonth(page, today);
     await expect(calendarDay(page, today)).toBeDisabled();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { barberChoice, bookingWhen } from './booking-steps';
+import { barberChoice, bookingWhen, draftAt, storeDraft } from './booking-steps';
 import { addDays, bookThroughApi, findBookableSlot, type ShopDate } from './shop-api';
 import { calendarDay, chooseCalendarDay } from './time-step';
 
@@ -73,7 +73,7 @@ test('a day picked on the time step scrolls to its times, and Continuar stays on
   const slot = await findBookableSlot(request, 'Corte', 2);
   const { date, slots } = await dayWithFreeTimes(request, slot.barber.id, slot.service.id, addDays(slot.date, 1));
   await page.goto('/');
-  await page.evaluate((draft) => localStorage.setItem('appointment', JSON.stringify(draft)), { user: slot.barber.id, job: slot.service.id });
+  await storeDraft(page, { user: slot.barber.id, job: slot.service.id });
   await page.goto('/agenda/horario');
 
   await chooseCalendarDay(page, date);
@@ -103,12 +103,7 @@ test('a day picked on the time step scrolls to its times, and Continuar stays on
 test('"Seus dados" keeps the typed name and phone across a reload', async ({ page, request }) => {
   const slot = await findBookableSlot(request, 'Corte', 2);
   await page.goto('/');
-  await page.evaluate((draft) => localStorage.setItem('appointment', JSON.stringify(draft)), {
-    user: slot.barber.id,
-    job: slot.service.id,
-    ...slot.date,
-    hour: slot.hour,
-  });
+  await storeDraft(page, draftAt(slot));
   await page.goto('/agenda/cliente');
   // Typed before the app has arrived, the text is kept only once it has taken the page over (server-rendered.spec.ts);
   // a reload before that would lose it.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { findBookableSlot } from './shop-api';
+import { draftAt, storeDraft } from './booking-steps';
 
 // A small phone: the offline messages and their buttons must fit on it.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -15,15 +16,7 @@ test('a confirmation whose answer is lost offline books once: Tentar novamente s
   const slot = await findBookableSlot(request, 'Corte', 4);
   const contact = uniqueContact();
   await page.goto('/');
-  const { date, hour, barber, service } = slot;
-  await page.evaluate((draft) => localStorage.setItem('appointment', JSON.stringify(draft)), {
-    user: barber.id,
-    job: service.id,
-    hour,
-    ...date,
-    clientName: 'Rede Instável',
-    clientContact: contact,
-  });
+  await storeDraft(page, { ...draftAt(slot), clientName: 'Rede Instável', clientContact: contact });
   await page.goto('/agenda/finalizar');
 
   // The first create reaches the server and books; its answer is lost as the connection drops.
@@ -54,7 +47,7 @@ test('a confirmation whose answer is lost offline books once: Tentar novamente s
 
   const bookings = await (await request.get(`/api/appointment/consultByClientContact/${contact}`)).json();
   expect(bookings).toHaveLength(1);
-  expect(bookings[0]).toMatchObject({ hour, day: date.day, month: date.month, year: date.year });
+  expect(bookings[0]).toMatchObject({ hour: slot.hour, ...slot.date });
 });
 
 test('AGENDAR offline says the connection is gone and offers Voltar ao início', async ({ page, context }) => {

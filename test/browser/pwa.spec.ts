@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { storeDraft } from './booking-steps';
 
 test.describe('installable app', () => {
   test('links a web manifest with 192 and 512 px icons, maskable ones included', async ({ page, request }) => {
@@ -58,7 +59,7 @@ test.describe('notifications on the confirmation step', () => {
     });
     const draft = await bookableDraft(request);
     await page.goto('/');
-    await page.evaluate((value) => localStorage.setItem('appointment', JSON.stringify(value)), draft);
+    await storeDraft(page, draft);
     await page.goto('/agenda/finalizar');
 
     const optIn = page.getByRole('button', { name: 'Receber confirmação e lembrete por notificação' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseBarber } from './booking-steps';
+import { chooseBarber, draftAt, storeDraft } from './booking-steps';
 import { bookThroughApi, ensureTwoBookableBarbers, findBookableSlot } from './shop-api';
 import { chooseCalendarDay } from './time-step';
 
@@ -105,7 +105,7 @@ test('a draft kept in the browser from before its cookie: the app draws the step
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
-  await page.evaluate((draft) => localStorage.setItem('appointment', JSON.stringify(draft)), { user: slot.barber.id, job: slot.service.id });
+  await storeDraft(page, { user: slot.barber.id, job: slot.service.id });
   const chosenService = page.getByRole('radio', { name: /^Corte \d/ });
 
   await page.goto('/agenda/servico');
@@ -142,12 +142,7 @@ test.describe('before the app has arrived', () => {
   test('a name and phone typed before the app has arrived are kept in the draft once it has taken the page over', async ({ page, request }) => {
     const slot = await findBookableSlot(request, 'Corte', 2);
     await page.goto('/');
-    await page.evaluate((draft) => localStorage.setItem('appointment', JSON.stringify(draft)), {
-      user: slot.barber.id,
-      job: slot.service.id,
-      ...slot.date,
-      hour: slot.hour,
-    });
+    await storeDraft(page, draftAt(slot));
     // The app, started again, writes the draft's cookie too: the server then renders the step.
     await page.reload();
     await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);

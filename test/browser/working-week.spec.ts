@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { login } from './admin-login';
 import { addDays, type ShopDate } from './shop-api';
 import { calendarDay, chooseCalendarDay, showCalendarMonth } from './time-step';
+import { storeDraft } from './booking-steps';
 
 const weekdayOf = ({ year, month, day }: ShopDate) => new Date(Date.UTC(year, month, day)).getUTCDay();
 
@@ -22,7 +23,7 @@ async function ownerApi(request: APIRequestContext) {
 async function openClientTimeStep(page: Page, request: APIRequestContext, ownerId: string) {
   const services: { id: string; name: string }[] = await (await request.get(`/api/job/listByUser/${ownerId}`)).json();
   const corte = services.find((service) => service.name === 'Corte')!;
-  await page.evaluate((draft) => localStorage.setItem('appointment', JSON.stringify(draft)), { user: ownerId, job: corte.id });
+  await storeDraft(page, { user: ownerId, job: corte.id });
   await page.goto('/agenda/horario');
 }
 
