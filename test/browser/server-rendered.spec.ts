@@ -162,6 +162,32 @@ test.describe('before the app has arrived', () => {
     await expect(page.getByLabel('Contato')).toHaveValue('11976543210');
   });
 
+  test('a text the browser put in a field without an input event is kept, even once React has taken that field over', async ({ page }) => {
+    const release = await openBeforeTheApp(page, '/administrador/login');
+    // React may take the page's fields over before the app's signal reaches the early-taps script (it hydrates in
+    // parts): the signal is held here until the field carries React's props.
+    await page.evaluate(() => {
+      const field = document.querySelector('input')!;
+      const takenOver = () => Object.keys(field).some((key) => key.startsWith('__reactProps'));
+      const hold = (event: Event) => {
+        window.removeEventListener('app:hydrated', hold, true);
+        event.stopImmediatePropagation();
+        const signalLater = () => (takenOver() ? document.dispatchEvent(new Event('app:hydrated')) : setTimeout(signalLater, 10));
+        signalLater();
+      };
+      window.addEventListener('app:hydrated', hold, true);
+    });
+    // What a browser restoring the form does: the value, and no event the early-taps script could see.
+    await page.getByLabel('Usuário').evaluate((field: HTMLInputElement) => (field.value = 'ninguem'));
+    await page.getByLabel('Senha', { exact: true }).fill('senha-errada-123');
+    const login = page.waitForRequest((sent) => sent.url().endsWith('/api/auth/login'));
+    await page.getByRole('button', { name: 'Entrar' }).click();
+
+    release();
+    expect((await login).postDataJSON()).toEqual({ username: 'ninguem', password: 'senha-errada-123' });
+    await expect(page.getByLabel('Usuário')).toHaveValue('ninguem');
+  });
+
   test('a barber chosen and Continuar tapped lead to the service step once the app has arrived', async ({ page, request }) => {
     await ensureTwoBookableBarbers(request);
     const [barber] = await (await request.get('/api/auth')).json();
