@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { minifySync, type Plugin, type Rolldown } from 'vite';
 import { loadAppAfterFirstPaint } from './src/lib/app-after-first-paint';
-import { APP_HYDRATED_EVENT, captureEarlyTaps } from './src/lib/early-taps';
+import { APP_HYDRATED_EVENT, APP_TAKEOVER_EVENT, captureEarlyTaps } from './src/lib/early-taps';
 
 type OutputChunk = Rolldown.OutputChunk;
 type ChunkWithCss = OutputChunk & { viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> } };
@@ -34,7 +34,7 @@ export function pageAssets(routesDir: string, afterLoadModules: string[]): Plugi
       const boot = bootFiles(entry, bundle, afterLoadModules);
       this.emitFile({ type: 'asset', fileName: ROUTE_ASSETS_FILE, source: JSON.stringify(routeAssets(chunks, boot, bundle, routesDir)) });
 
-      const script = `(${loadAppAfterFirstPaint.toString()})();(${captureEarlyTaps.toString()})(${JSON.stringify(APP_HYDRATED_EVENT)});`;
+      const script = `(${loadAppAfterFirstPaint.toString()})();(${captureEarlyTaps.toString()})(${JSON.stringify(APP_TAKEOVER_EVENT)},${JSON.stringify(APP_HYDRATED_EVENT)});`;
       const source = minifySync('early-taps.js', script).code;
       const fileName = `assets/early-taps-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source });

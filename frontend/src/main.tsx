@@ -10,6 +10,7 @@ import { registerServiceWorker } from './lib/service-worker';
 import { clearSession, sessionToken, subscribeToSessionChanges } from './lib/session';
 import { readServerRenderedState } from './lib/server-rendered-state';
 import { nextTask } from './lib/next-task';
+import { APP_TAKEOVER_EVENT } from './lib/early-taps';
 import { adminKeys } from './api/query-keys';
 
 const queryClient = createQueryClient();
@@ -73,6 +74,7 @@ export async function showApp(): Promise<void> {
   // A booking step rendered from another draft than this browser's (a draft from before its cookie existed, another tab
   // changed it meanwhile) is rendered again here rather than taken over.
   if (!serverState || (serverState.draft !== undefined && !isDraftRenderedFrom(serverState.draft))) {
+    document.dispatchEvent(new Event(APP_TAKEOVER_EVENT));
     createRoot(container).render(app);
     return;
   }
@@ -88,6 +90,7 @@ export async function showApp(): Promise<void> {
   await nextTask();
   // As a transition the takeover yields to the browser every few milliseconds instead of holding the phone's main
   // thread for the whole page: a tap meanwhile is answered (Next.js takes its pages over the same way).
+  document.dispatchEvent(new Event(APP_TAKEOVER_EVENT));
   startTransition(() => {
     hydrateRoot(container, app);
   });

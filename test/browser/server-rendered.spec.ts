@@ -164,11 +164,10 @@ test.describe('before the app has arrived', () => {
 
   test('a text the browser put in a field without an input event is kept, even once React has taken that field over', async ({ page }) => {
     const release = await openBeforeTheApp(page, '/administrador/login');
-    // React may take the page's fields over before the app's signal reaches the early-taps script (it hydrates in
-    // parts): the signal is held here until the field carries React's props.
+    // React may take the page's fields over, and draw them again, before the app's signal reaches the early-taps script
+    // (it hydrates in parts): the signal is held here until the field carries React's props.
     await page.evaluate(() => {
-      const field = document.querySelector('input')!;
-      const takenOver = () => Object.keys(field).some((key) => key.startsWith('__reactProps'));
+      const takenOver = () => Object.keys(document.querySelector('input')!).some((key) => key.startsWith('__reactProps'));
       const hold = (event: Event) => {
         window.removeEventListener('app:hydrated', hold, true);
         event.stopImmediatePropagation();

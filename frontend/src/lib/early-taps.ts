@@ -1,3 +1,5 @@
+/** Sent by the app just before it takes over (or draws anew) the page the server rendered (main.tsx). */
+export const APP_TAKEOVER_EVENT = 'app:takeover';
 /** Sent by the app once it has taken over the page the server rendered (App.tsx). */
 export const APP_HYDRATED_EVENT = 'app:hydrated';
 
@@ -8,7 +10,7 @@ export const APP_HYDRATED_EVENT = 'app:hydrated';
  * again. Links need no app and keep working. This runs as a classic script from the page's head (the build's
  * early-taps script carries its source, frontend/page-assets.mts), so it must use nothing from outside itself.
  */
-export function captureEarlyTaps(hydratedEvent: string): void {
+export function captureEarlyTaps(takeoverEvent: string, hydratedEvent: string): void {
   const CONTROLS = 'button, label, [role="button"], input, textarea, select';
   // Each tap's control, and where it sits in the page: should React render the page anew rather than take it over
   // (what it rendered differs from the server's), the control at the same place is tapped.
@@ -20,14 +22,7 @@ export function captureEarlyTaps(hydratedEvent: string): void {
   const inPage = (target: EventTarget | null): target is Element => target instanceof Element && Boolean(root()?.contains(target));
   // React takes the page over in parts: the app's signal comes with the first, and the fields and buttons inside the
   // page's own part are taken over a moment later, each then carrying React's props (its `__reactProps$…` key).
-  const reactPropsKey = (element: Element) => Object.keys(element).find((key) => key.startsWith('__reactProps'));
-  const takenOver = (element: Element) => reactPropsKey(element) !== undefined;
-  // A field React has taken over with a text typed before it (and before this script ran): React's value is not the one
-  // on screen, and the app would go on with its own.
-  const appHasText = (field: HTMLInputElement | HTMLTextAreaElement) => {
-    const key = reactPropsKey(field);
-    return key !== undefined && (field as unknown as Record<string, { value?: unknown } | undefined>)[key]?.value === field.value;
-  };
+  const takenOver = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
   const isLive = (element: Element) => signalled && takenOver(element);
 
   const onClick = (event: MouseEvent) => {
@@ -109,17 +104,22 @@ export function captureEarlyTaps(hydratedEvent: string): void {
   document.addEventListener('click', onClick, true);
   document.addEventListener('input', onInput, true);
   document.addEventListener('submit', onSubmit, true);
+  // Text this script saw no input event for (put there by the browser: a form restored, an autofill) is on screen until
+  // React takes the field over, which may then draw it empty: it is kept just before, with what was typed.
+  document.addEventListener(
+    takeoverEvent,
+    () =>
+      root()
+        ?.querySelectorAll('input, textarea')
+        .forEach((field) => {
+          if (isTextField(field) && field.value && !typed.has(field)) keepTyped(field);
+        }),
+    { once: true },
+  );
   document.addEventListener(
     hydratedEvent,
     () => {
       signalled = true;
-      // Text typed before this script ran is still on screen, in the fields the app has not taken over yet, and in those
-      // it has taken over without knowing that text.
-      root()
-        ?.querySelectorAll('input, textarea')
-        .forEach((field) => {
-          if (isTextField(field) && field.value && !appHasText(field) && !typed.has(field)) keepTyped(field);
-        });
       waitForTakeover();
     },
     { once: true },
