@@ -80,15 +80,23 @@ describe('push abuse', () => {
     }
   }
 
-  /** The pushes queued once every booking change has been handled: their titles and endpoints. */
-  async function queuedPushes(): Promise<{ title: string; endpoint: string }[]> {
+  /**
+   * The pushes queued once every booking change has been handled: what each tells of, to whom, and the
+   * endpoint it goes to (a job holds ids only: the device's or the booking's stored subscription).
+   */
+  async function queuedPushes(): Promise<{ change: string; to: 'barber' | 'client'; endpoint: string }[]> {
     const connection = t.orm.em.getConnection();
     await until(async () => {
       const [row] = await connection.execute("select count(*)::int as n from pgboss.job where name = 'appointment-events' and state <> 'completed'");
       return row.n === 0;
     }, 'the booking changes to be handled');
     return connection.execute(
-      "select data->'message'->>'title' as title, data->'subscription'->>'endpoint' as endpoint from pgboss.job where name = 'push-messages' order by created_on",
+      `select j.data->'notice'->>'change' as change, case when d.id is null then 'client' else 'barber' end as "to",
+              coalesce(d.endpoint, a.push_endpoint) as endpoint
+         from pgboss.job j
+         left join barber_device d on d.id::text = j.data->>'deviceId'
+         left join appointment a on a.id::text = j.data->>'appointmentId'
+        where j.name = 'push-messages' order by j.created_on`,
     );
   }
 
@@ -158,7 +166,7 @@ describe('push abuse', () => {
 
       const pushes = await queuedPushes();
       expect(pushes).toHaveLength(10);
-      expect(pushes.every((push) => push.title === 'Novo agendamento' && !push.endpoint.includes('/old/'))).toBe(true);
+      expect(pushes.every((push) => push.change === 'created' && push.to === 'barber' && !push.endpoint.includes('/old/'))).toBe(true);
     });
   });
 
@@ -172,7 +180,8 @@ describe('push abuse', () => {
       }
 
       const pushes = await queuedPushes();
-      expect(pushes).toEqual([{ title: 'Notificações ativadas', endpoint: subscriptions[0].pushEndpoint }]);
+      // The job keeps no endpoint: the push goes to the subscription stored when it is sent, the last one.
+      expect(pushes).toEqual([{ change: 'subscribed', to: 'client', endpoint: subscriptions[29].pushEndpoint }]);
       const [stored] = await t.orm.em.getConnection().execute('select push_endpoint from appointment where id = ?', [booked.body.id]);
       expect(stored.push_endpoint).toBe(subscriptions[29].pushEndpoint);
     });
@@ -184,7 +193,7 @@ describe('push abuse', () => {
         expect((await t.request('PUT', `/api/appointment/manage/${booked.body.manageToken}/push`, pushFields(subscription))).status).toBe(200);
       }
 
-      expect((await queuedPushes()).map((push) => push.title)).toEqual(['Agendamento confirmado']);
+      expect((await queuedPushes()).map((push) => [push.change, push.to])).toEqual([['created', 'client']]);
     });
   });
 });

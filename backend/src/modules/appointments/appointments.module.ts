@@ -12,6 +12,7 @@ import { AppointmentsController } from './appointments.controller';
 import { BarberDayLock } from './barber-day-lock';
 import { BookingEvents } from './booking-events.service';
 import { BookingService } from './booking.service';
+import { ClientDataErasures } from './client-data-erasures.service';
 import { ClientDataRetention } from './client-data-retention';
 import { ClientRecords } from './client-records';
 import { ClientsController } from './clients.controller';
@@ -39,6 +40,7 @@ import { ManagedBookingService } from './managed-booking.service';
     BarberDayLock,
     ContactBookingCap,
     BookingEvents,
+    ClientDataErasures,
     BookingService,
     ManagedBookingService,
     ClientLookupService,
@@ -50,6 +52,6 @@ import { ManagedBookingService } from './managed-booking.service';
     ClientsService,
     ClientDataRetention,
   ],
-  exports: [AppointmentStatsService, BookingEvents],
+  exports: [AppointmentStatsService, BookingEvents, ClientDataErasures],
 })
 export class AppointmentsModule {}

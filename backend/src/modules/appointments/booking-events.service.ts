@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { Listener, Listeners } from '../../shared/events/listeners';
 import { LocalDate } from '../../shared/time/local-date';
 import { Appointment } from './domain/appointment.entity';
 
@@ -17,7 +18,7 @@ export type BookingEvent =
   | { type: 'trashed'; appointment: Appointment; by: 'barber' }
   | { type: 'restored'; appointment: Appointment; by: 'barber' };
 
-export type BookingEventListener = (event: BookingEvent) => Promise<void> | void;
+export type BookingEventListener = Listener<BookingEvent>;
 
 /**
  * The hook for whatever must follow a booking change (notifications, reminders): a module
@@ -26,28 +27,14 @@ export type BookingEventListener = (event: BookingEvent) => Promise<void> | void
  */
 @Injectable()
 export class BookingEvents {
-  private readonly logger = new Logger(BookingEvents.name);
-  private readonly listeners: BookingEventListener[] = [];
+  private readonly listeners = new Listeners<BookingEvent>(new Logger(BookingEvents.name));
 
   /** Adds a listener; the answer removes it again. */
   subscribe(listener: BookingEventListener): () => void {
-    this.listeners.push(listener);
-    return () => {
-      const index = this.listeners.indexOf(listener);
-      if (index >= 0) this.listeners.splice(index, 1);
-    };
+    return this.listeners.subscribe(listener);
   }
 
-  async publish(event: BookingEvent): Promise<void> {
-    for (const listener of this.listeners) {
-      try {
-        await listener(event);
-      } catch (error) {
-        this.logger.error(
-          `A listener of "${event.type}" failed for appointment ${event.appointment.id}`,
-          error instanceof Error ? error.stack : String(error),
-        );
-      }
-    }
+  publish(event: BookingEvent): Promise<void> {
+    return this.listeners.publish(event, `A listener of "${event.type}" failed for appointment ${event.appointment.id}`);
   }
 }

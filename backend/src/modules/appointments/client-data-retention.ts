@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { RepeatingTask } from '../../shared/concurrency/repeating-task';
+import { ClientDataErasures } from './client-data-erasures.service';
 import { ClientRecords } from './client-records';
 
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,6 +21,7 @@ export class ClientDataRetention implements OnApplicationBootstrap, OnApplicatio
   constructor(
     private readonly records: ClientRecords,
     private readonly orm: MikroORM,
+    private readonly erasures: ClientDataErasures,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -34,10 +36,10 @@ export class ClientDataRetention implements OnApplicationBootstrap, OnApplicatio
     return this.daily.stop();
   }
 
-  /** Erases what is older than the retention period; answers how many bookings were erased. */
-  async eraseExpired(): Promise<number> {
+  /** Erases what is older than the retention period; answers the ids of the bookings erased. */
+  async eraseExpired(): Promise<string[]> {
     const months = this.config.clientDataRetentionMonths;
-    if (months === null) return 0;
+    if (months === null) return [];
     const cutoff = DateTime.now().setZone(this.config.shopTimezone).minus({ months }).toFormat('yyyy-MM-dd HH:mm');
     return this.records.eraseStartedBefore(cutoff);
   }
@@ -46,8 +48,11 @@ export class ClientDataRetention implements OnApplicationBootstrap, OnApplicatio
     try {
       // Its own context: this runs outside any request.
       const erased = await this.orm.em.fork().transactional(() => this.eraseExpired());
-      if (erased > 0)
-        this.logger.log(`Erased the client's name and phone of ${erased} booking(s) older than ${this.config.clientDataRetentionMonths} months.`);
+      await this.erasures.publish({ appointmentIds: erased });
+      if (erased.length > 0)
+        this.logger.log(
+          `Erased the client's name and phone of ${erased.length} booking(s) older than ${this.config.clientDataRetentionMonths} months.`,
+        );
     } catch (error) {
       this.logger.warn(`Client data retention failed: ${(error as Error).message}`);
     }

@@ -132,27 +132,27 @@ export class ClientRecords {
     return result.affectedRows;
   }
 
-  /** Erases name, phone, push subscription and manage link of every booking of a contact in the shop; answers how many. */
-  eraseContact(contact: string): Promise<number> {
+  /** Erases name, phone, push subscription and manage link of every booking of a contact in the shop; answers their ids. */
+  eraseContact(contact: string): Promise<string[]> {
     return this.erase(`a.client_contact_key = contact_key(?) and a.client_contact_key <> ''`, [contact]);
   }
 
-  /** The retention rule: erases the personal data of bookings that started before a shop-local timestamp. */
-  eraseStartedBefore(localTimestamp: string): Promise<number> {
+  /** The retention rule: erases the personal data of bookings that started before a shop-local timestamp; answers their ids. */
+  eraseStartedBefore(localTimestamp: string): Promise<string[]> {
     return this.erase('a.starts_at < ?::timestamp', [localTimestamp]);
   }
 
-  private async erase(condition: string, params: unknown[]): Promise<number> {
-    // em.execute, not the connection's: it joins the caller's transaction. With 'run' it answers the row count.
-    const result = (await this.em.execute(
+  private async erase(condition: string, params: unknown[]): Promise<string[]> {
+    // em.execute, not the connection's: it joins the caller's transaction.
+    const rows = await this.em.execute<{ id: string }[]>(
       `update appointment a
           set client_name = '', client_contact = '', push_endpoint = null, push_p256dh = null, push_auth = null,
               manage_token_hash = null, idempotency_key_hash = null, idempotency_fingerprint = null, personal_data_erased_at = now()
-        where a.personal_data_erased_at is null and ${condition}`,
+        where a.personal_data_erased_at is null and ${condition}
+        returning a.id`,
       params,
-      'run',
-    )) as unknown as { affectedRows: number };
-    return result.affectedRows;
+    );
+    return rows.map((row) => row.id);
   }
 
   private summaryParams(barberId: string, localNow: string): string[] {

@@ -4,6 +4,7 @@ import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { AppointmentRepository } from './appointment.repository';
 import { AppointmentViews } from './appointment-views';
+import { ClientDataErasures } from './client-data-erasures.service';
 import { ClientRecords, ClientSummary } from './client-records';
 import { Appointment } from './domain/appointment.entity';
 import { ClientHasFutureBookings, ClientNotFound } from './domain/booking.errors';
@@ -35,6 +36,7 @@ export class ClientsService {
     private readonly views: AppointmentViews,
     private readonly clock: ShopClock,
     private readonly em: EntityManager,
+    private readonly erasures: ClientDataErasures,
   ) {}
 
   async list(current: AuthenticatedBarber, search: string | undefined): Promise<ClientView[]> {
@@ -67,7 +69,7 @@ export class ClientsService {
    */
   async erase(current: AuthenticatedBarber, contact: string, cancelFuture: boolean): Promise<ClientErasedView> {
     await this.shopBookingsOf(current, contact);
-    return this.em.transactional(async () => {
+    const { erasedIds, cancelledBookings } = await this.em.transactional(async () => {
       // The contact's lock: no booking of this contact can be made while its data is erased.
       await this.appointments.lockContact(contact);
       const localNow = this.clock.localNow();
@@ -75,9 +77,11 @@ export class ClientsService {
       if (cancelFuture && current.role !== 'owner' && (await this.records.countFutureBookingsWithOthers(contact, localNow, current.id)) > 0) {
         throw new Forbidden('O cliente tem agendamentos futuros com outros barbeiros: só o dono da barbearia pode cancelá-los e apagar os dados.');
       }
-      const cancelledBookings = cancelFuture ? await this.records.cancelFutureBookings(contact, localNow) : 0;
-      return { erasedBookings: await this.records.eraseContact(contact), cancelledBookings };
+      const cancelled = cancelFuture ? await this.records.cancelFutureBookings(contact, localNow) : 0;
+      return { erasedIds: await this.records.eraseContact(contact), cancelledBookings: cancelled };
     });
+    await this.erasures.publish({ appointmentIds: erasedIds });
+    return { erasedBookings: erasedIds.length, cancelledBookings };
   }
 
   private async exportedBookings(current: AuthenticatedBarber, contact: string): Promise<ExportedBooking[]> {
@@ -117,5 +121,6 @@ function toExported(booking: Appointment, view: AppointmentView, localNow: strin
     clientName: view.clientName,
     clientContact: view.clientContact,
     bookedAt: view.createdAt,
+    pushSubscription: booking.pushSubscription(),
   };
 }

@@ -2,11 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { PushSubscriptionKeys } from '../../shared/push/push-subscription';
 import { MAX_DEVICES_PER_BARBER } from './domain/barber-device.entity';
 import { BookingSummary } from './domain/booking-summary';
+import { QUEUE_SCHEMA } from '../../shared/persistence/queue-schema';
 import { PushQueue } from './push-queue';
-
-export interface DeviceSubscription extends PushSubscriptionKeys {
-  deviceId: string;
-}
 
 interface BookingRow {
   id: string;
@@ -25,7 +22,6 @@ interface BookingRow {
 }
 
 interface DeviceRow {
-  id: string;
   endpoint: string;
   p256dh: string;
   auth: string;
@@ -40,6 +36,7 @@ interface DeviceRow {
 export class NotificationStore {
   constructor(private readonly queue: PushQueue) {}
 
+  /** The booking as a notification tells of it; null when it is gone or its client's data was erased (nothing is said of them then). */
   async booking(appointmentId: string): Promise<BookingSummary | null> {
     const { rows } = await this.queue.database.executeSql<BookingRow>(
       `select a.id, a.barber_id, b.username as barber_name, j.name as service_name, a.client_name,
@@ -48,7 +45,7 @@ export class NotificationStore {
          from appointment a
          join barber b on b.id = a.barber_id
          join job j on j.id = a.job_id
-        where a.id = $1`,
+        where a.id = $1 and a.personal_data_erased_at is null`,
       [appointmentId],
     );
     const row = rows[0];
@@ -66,13 +63,25 @@ export class NotificationStore {
     };
   }
 
-  /** The barber's devices, the MAX_DEVICES_PER_BARBER registered last at most. */
-  async barberDevices(barberId: string): Promise<DeviceSubscription[]> {
-    const { rows } = await this.queue.database.executeSql<DeviceRow>(
-      'select id, endpoint, p256dh, auth from barber_device where barber_id = $1 order by created_at desc, id desc limit $2',
+  /** The ids of the barber's devices, the MAX_DEVICES_PER_BARBER registered last at most. */
+  async barberDeviceIds(barberId: string): Promise<string[]> {
+    const { rows } = await this.queue.database.executeSql<{ id: string }>(
+      'select id from barber_device where barber_id = $1 order by created_at desc, id desc limit $2',
       [barberId, MAX_DEVICES_PER_BARBER],
     );
-    return rows.map((row) => ({ deviceId: row.id, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth }));
+    return rows.map((row) => row.id);
+  }
+
+  /** A barber's device's subscription, or null once it is gone (unsubscribed, dropped, or dead). */
+  async device(deviceId: string): Promise<PushSubscriptionKeys | null> {
+    const { rows } = await this.queue.database.executeSql<DeviceRow>('select endpoint, p256dh, auth from barber_device where id = $1', [deviceId]);
+    return rows[0] ?? null;
+  }
+
+  /** Removes every queued job about these bookings (their pushes and reminders): nothing is sent about an erased client. */
+  async dropJobsOf(appointmentIds: string[]): Promise<void> {
+    if (!appointmentIds.length) return;
+    await this.queue.database.executeSql(`delete from ${QUEUE_SCHEMA}.job where data->>'appointmentId' = any($1::text[])`, [appointmentIds]);
   }
 
   /** The push service no longer knows this booking's subscription: stop using it. */

@@ -8,7 +8,8 @@ import { plannedReminders, ReminderKind } from '../../shared/push/reminder-sched
 import { BookingChange } from './domain/booking-change';
 import { BookingSummary, startKey } from './domain/booking-summary';
 import { jobIdFor } from './domain/job-id';
-import { barberNotice, clientNotice, PushMessage, reminder } from './domain/push-message';
+import { barberNotice, clientNotice, PushMessage } from './domain/push-message';
+import { messageOf, PushJob, PushNotice } from './domain/push-job';
 import { NotificationStore } from './notification-store';
 import { PushFailures } from './push-failures';
 import { PushQueue, QUEUES } from './push-queue';
@@ -19,15 +20,6 @@ interface ReminderJob {
   kind: ReminderKind;
   /** The start the reminder was planned for: if the booking moved since, it is not sent. */
   startsAt: string;
-}
-
-/** Whose subscription a push goes to, so a dead one can be forgotten. */
-type Recipient = { appointmentId: string } | { deviceId: string };
-
-interface PushJob {
-  subscription: PushSubscriptionKeys;
-  message: PushMessage;
-  recipient: Recipient;
 }
 
 /**
@@ -59,12 +51,11 @@ export class NotificationWorkers implements OnApplicationBootstrap {
     const event = job.data;
     const booking = await this.store.booking(event.appointmentId);
     if (!booking) return;
-    const toClient = clientNotice(event, booking);
-    if (toClient && booking.clientPush) await this.push(`${job.id}:client`, booking.clientPush, toClient, { appointmentId: booking.appointmentId });
-    const toBarber = barberNotice(event, booking);
-    if (toBarber) {
-      for (const device of await this.store.barberDevices(booking.barberId)) {
-        await this.push(`${job.id}:device:${device.deviceId}`, device, toBarber, { deviceId: device.deviceId });
+    const notice: PushNotice = { kind: 'change', change: event.change, by: event.by };
+    if (booking.clientPush && clientNotice(event, booking)) await this.push(`${job.id}:client`, { appointmentId: booking.appointmentId, notice });
+    if (barberNotice(event, booking)) {
+      for (const deviceId of await this.store.barberDeviceIds(booking.barberId)) {
+        await this.push(`${job.id}:device:${deviceId}`, { appointmentId: booking.appointmentId, notice, deviceId });
       }
     }
     if (event.change !== 'cancelled') await this.planReminders(booking);
@@ -92,33 +83,43 @@ export class NotificationWorkers implements OnApplicationBootstrap {
     const { appointmentId, kind, startsAt } = job.data;
     const booking = await this.store.booking(appointmentId);
     if (!booking?.live || !booking.clientPush || startKey(booking) !== startsAt) return;
-    await this.push(`${job.id}:client`, booking.clientPush, reminder(kind, booking), { appointmentId });
+    await this.push(`${job.id}:client`, { appointmentId, notice: { kind: 'reminder', reminder: kind, startsAt } });
   }
 
+  /**
+   * Reads the booking and the subscription now, and sends what the job stands for. A booking gone
+   * or erased, a subscription gone, or nothing left to say: the job ends without a push.
+   */
   private async handlePush(job: PgBoss.Job<PushJob>): Promise<void> {
-    const { subscription, message, recipient } = job.data;
+    const push = await this.deliverable(job.data);
+    if (!push) return;
     let result: 'sent' | 'gone';
     try {
-      result = await this.sender.send(subscription, message);
+      result = await this.sender.send(push.subscription, push.message);
     } catch (error) {
-      this.failures.record(subscription.endpoint, error);
-      throw error;
+      // The queue keeps the failure's text with the job: the push service's origin and status only.
+      throw new Error(this.failures.record(push.subscription.endpoint, error));
     }
     if (result === 'sent') {
       this.metrics.pushSent();
       return;
     }
     this.logger.log('A push subscription is gone (404/410, or an endpoint no longer accepted): forgetting it.');
-    if ('appointmentId' in recipient) await this.store.forgetClientSubscription(recipient.appointmentId, subscription.endpoint);
-    else await this.store.forgetDevice(recipient.deviceId);
+    if (job.data.deviceId) await this.store.forgetDevice(job.data.deviceId);
+    else await this.store.forgetClientSubscription(job.data.appointmentId, push.subscription.endpoint);
   }
 
-  private async push(key: string, subscription: PushSubscriptionKeys, message: PushMessage, recipient: Recipient): Promise<void> {
-    const data: PushJob = {
-      subscription: { endpoint: subscription.endpoint, p256dh: subscription.p256dh, auth: subscription.auth },
-      message,
-      recipient,
-    };
+  private async deliverable(job: PushJob): Promise<{ subscription: PushSubscriptionKeys; message: PushMessage } | null> {
+    // A job queued by an older version carried the subscription and the text themselves: it is not sent.
+    if (!job.notice) return null;
+    const booking = await this.store.booking(job.appointmentId);
+    const message = booking && messageOf(job, booking);
+    if (!booking || !message) return null;
+    const subscription = job.deviceId ? await this.store.device(job.deviceId) : booking.clientPush;
+    return subscription ? { subscription, message } : null;
+  }
+
+  private async push(key: string, data: PushJob): Promise<void> {
     const queued = await this.queue.send(QUEUES.pushes, data, { id: jobIdFor(key) });
     if (queued) this.metrics.pushQueued();
   }

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { AppointmentsModule } from '../appointments/appointments.module';
 import { BarberDevicesService } from './barber-devices.service';
 import { BookingChangeListener } from './booking-change-listener';
+import { ClientErasureListener } from './client-erasure-listener';
 import { BarberDevice } from './domain/barber-device.entity';
 import { NotificationStore } from './notification-store';
 import { NotificationWorkers } from './notification-workers';
@@ -19,7 +20,16 @@ import { PushSender } from './push-sender';
 @Module({
   imports: [MikroOrmModule.forFeature([BarberDevice]), AppointmentsModule],
   controllers: [PushController],
-  providers: [PushQueue, NotificationStore, PushSender, PushFailures, NotificationWorkers, BarberDevicesService, BookingChangeListener],
+  providers: [
+    PushQueue,
+    NotificationStore,
+    PushSender,
+    PushFailures,
+    NotificationWorkers,
+    BarberDevicesService,
+    BookingChangeListener,
+    ClientErasureListener,
+  ],
   exports: [PushFailures],
 })
 export class NotificationsModule {}

@@ -14,9 +14,12 @@ export class PushFailures {
 
   constructor(private readonly metrics: AppMetrics) {}
 
-  record(endpoint: string, error: unknown): void {
+  /** Logs and counts the failure; answers it in words that hold no part of the endpoint but its origin. */
+  record(endpoint: string, error: unknown): string {
     this.metrics.pushFailed();
-    this.logger.warn(`A push to ${originOf(endpoint)} failed (${reasonOf(error)}); the queue tries it again later.`);
+    const failure = `A push to ${originOf(endpoint)} failed (${reasonOf(error)})`;
+    this.logger.warn(`${failure}; the queue tries it again later.`);
+    return failure;
   }
 }
 

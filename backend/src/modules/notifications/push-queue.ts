@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import PgBoss from 'pg-boss';
+import { QUEUE_SCHEMA } from '../../shared/persistence/queue-schema';
 
 /** The queues of the notifications module. */
 export const QUEUES = {
@@ -47,7 +48,7 @@ export class PushQueue implements OnApplicationShutdown {
   constructor(orm: MikroORM) {
     this.boss = new PgBoss({
       connectionString: orm.config.get('clientUrl'),
-      schema: 'pgboss',
+      schema: QUEUE_SCHEMA,
       max: 3,
       application_name: 'barbearia-queue',
       // No cron jobs here: reminders are jobs with a start time.

@@ -194,6 +194,12 @@ export class Appointment {
     return this.pushEndpoint !== null;
   }
 
+  /** The stored subscription (its three columns are written together), or null. */
+  pushSubscription(): PushSubscriptionKeys | null {
+    const { pushEndpoint: endpoint, pushP256dh: p256dh, pushAuth: auth } = this;
+    return endpoint && p256dh && auth ? { endpoint, p256dh, auth } : null;
+  }
+
   /** The barber corrects the client's name, contact or advance payment; push data stays. */
   updateClient(client: ClientDetails): void {
     this.clientName = client.clientName;

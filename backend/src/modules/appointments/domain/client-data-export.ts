@@ -12,11 +12,13 @@ export interface ExportedBooking {
   clientName: string;
   clientContact: string;
   bookedAt: string;
+  /** The browser subscription the booking's notifications go to, as stored; null when none. */
+  pushSubscription: { endpoint: string; p256dh: string; auth: string } | null;
 }
 
 export type BookingStatus = 'agendado' | 'realizado' | 'faltou' | 'cancelado pelo cliente' | 'excluído pela barbearia';
 
-const CSV_HEADER = ['data', 'horário', 'barbeiro', 'serviço', 'valor (R$)', 'situação', 'nome', 'contato', 'agendado em'];
+const CSV_HEADER = ['data', 'horário', 'barbeiro', 'serviço', 'valor (R$)', 'situação', 'nome', 'contato', 'agendado em', 'notificações (endereço)'];
 
 /**
  * The export as CSV for a spreadsheet in Portuguese: `;` between fields and a decimal comma, as
@@ -34,6 +36,7 @@ export function clientDataCsv(bookings: ExportedBooking[]): string {
     booking.clientName,
     booking.clientContact,
     booking.bookedAt,
+    booking.pushSubscription?.endpoint ?? '',
   ]);
   return `\uFEFF${[CSV_HEADER, ...rows].map((row) => row.map(csvField).join(';')).join('\r\n')}\r\n`;
 }
