@@ -17,6 +17,7 @@ function openApiDocument(app: NestFastifyApplication): OpenAPIObject {
     .setTitle('Barbearia — API')
     .setDescription('Agendamento online e área do barbeiro. Erros: { statusCode, code, message }. Meses 0-11, horários HHMM.')
     .setVersion('1.0')
+    .addServer('/', 'A origem que serve o app (os caminhos já começam por /api)')
     .addBearerAuth()
     .addGlobalResponse({
       status: 503,
@@ -24,5 +25,23 @@ function openApiDocument(app: NestFastifyApplication): OpenAPIObject {
       description: 'SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo',
     })
     .build();
-  return SwaggerModule.createDocument(app, config);
+  // Not open source (package.json: UNLICENSED); there is no license text to link to, so no url.
+  config.info.license = { name: 'Proprietária: todos os direitos reservados' };
+  return withPublicSecurity(SwaggerModule.createDocument(app, config));
+}
+
+/**
+ * Every route needs the bearer token but those marked @Public(), and every controller of the
+ * others says so with @ApiBearerAuth(); an operation without `security` is therefore a public
+ * one. @nestjs/swagger cannot write an empty `security` (it drops empty metadata), so it is
+ * added here: `security: []` says the call takes no token, where a missing one says nothing.
+ */
+function withPublicSecurity(document: OpenAPIObject): OpenAPIObject {
+  for (const path of Object.values(document.paths)) {
+    for (const method of ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const) {
+      const operation = path[method];
+      if (operation && !operation.security) operation.security = [];
+    }
+  }
+  return document;
 }

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, AppConfig } from '../config/app-config.provider';
 import { DailyBackup } from '../database/backup/daily-backup';
 import { Public } from '../shared/auth/public.decorator';
@@ -66,6 +66,7 @@ export class ShopController {
   ) {}
 
   @Get('shop')
+  @ApiOperation({ summary: 'Lê os dados públicos da barbearia: nome, redes sociais, fuso, o dia de hoje e a janela de agendamento' })
   @ApiOkResponse({ type: ShopView, description: 'Nome, redes sociais, fuso, o dia de hoje e a janela de agendamento' })
   shop(): ShopView {
     const { date: today, lastBookableDate } = this.clock.now();
@@ -83,6 +84,7 @@ export class ShopController {
 
   /** 200 while the database answers, 503 when it does not; with how the daily backup is doing (a failed one is no reason to restart the app). */
   @Get('health')
+  @ApiOperation({ summary: 'Verifica se o banco de dados responde (200 ou 503) e diz como vai o backup diário' })
   @ApiOkResponse({ type: HealthView, description: 'O banco de dados responde; e como vai o backup diário' })
   @ApiServiceUnavailableResponse({ type: ErrorBody, description: 'SERVICE_UNAVAILABLE: o banco de dados não responde' })
   async health(): Promise<HealthView> {

@@ -11,6 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lê os dados públicos da barbearia: nome, redes sociais, fuso, o dia de hoje e a janela de agendamento */
         get: operations["ShopController_shop"];
         put?: never;
         post?: never;
@@ -27,6 +28,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Verifica se o banco de dados responde (200 ou 503) e diz como vai o backup diário */
         get: operations["ShopController_health"];
         put?: never;
         post?: never;
@@ -43,7 +45,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lê a conta do próprio barbeiro (Meus Dados) */
         get: operations["ProfileController_get"];
+        /** Altera o nome, o e-mail ou a senha do próprio barbeiro (a senha nova pede a atual) */
         put: operations["ProfileController_update"];
         post?: never;
         delete?: never;
@@ -60,8 +64,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Troca a foto do próprio barbeiro: o corpo é a imagem (JPEG, PNG ou WebP, até 2 MB) */
         put: operations["ProfileController_replacePhoto"];
         post?: never;
+        /** Remove a foto do próprio barbeiro */
         delete: operations["ProfileController_removePhoto"];
         options?: never;
         head?: never;
@@ -75,6 +81,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista toda a equipe, barbeiros ativos e inativos (só o dono) */
         get: operations["TeamController_list"];
         put?: never;
         post?: never;
@@ -93,6 +100,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Cria a conta de um barbeiro novo, com usuário e senha (só o dono) */
         post: operations["TeamController_create"];
         delete?: never;
         options?: never;
@@ -108,6 +116,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Altera um barbeiro: nome, senha ou se está ativo (o dono muda qualquer um; o barbeiro, o próprio nome e senha) */
         put: operations["TeamController_update"];
         post?: never;
         delete?: never;
@@ -123,6 +132,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista os barbeiros que o cliente pode agendar: ativos, com um serviço ativo e um horário aberto */
         get: operations["AuthController_list"];
         put?: never;
         post?: never;
@@ -139,6 +149,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lê um barbeiro ativo pelo id */
         get: operations["AuthController_get"];
         put?: never;
         post?: never;
@@ -155,6 +166,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Baixa a foto de um barbeiro (com ETag; pode ficar em cache por um dia) */
         get: operations["AuthController_photo"];
         put?: never;
         post?: never;
@@ -173,6 +185,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Entra na área do barbeiro com usuário e senha; responde o token das chamadas do barbeiro */
         post: operations["AuthController_login"];
         delete?: never;
         options?: never;
@@ -187,6 +200,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista os serviços ativos de um barbeiro */
         get: operations["JobsController_listByUser"];
         put?: never;
         post?: never;
@@ -203,6 +217,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lê um serviço ativo pelo id */
         get: operations["JobsController_get"];
         put?: never;
         post?: never;
@@ -221,6 +236,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Cria um serviço do próprio barbeiro: nome, valor e se ocupa dois horários */
         post: operations["JobsAdminController_create"];
         delete?: never;
         options?: never;
@@ -236,6 +252,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Altera um serviço do próprio barbeiro */
         put: operations["JobsAdminController_update"];
         post?: never;
         delete?: never;
@@ -254,6 +271,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Apaga um serviço do próprio barbeiro; um serviço com agendamentos é desativado em vez de apagado */
         delete: operations["JobsAdminController_delete"];
         options?: never;
         head?: never;
@@ -267,6 +285,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista os horários do próprio barbeiro, em ordem */
         get: operations["HoursController_list"];
         put?: never;
         post?: never;
@@ -285,6 +304,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Cria um horário do próprio barbeiro, aberto ou fechado em todos os dias da semana */
         post: operations["HoursController_create"];
         delete?: never;
         options?: never;
@@ -300,6 +320,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Altera um horário do próprio barbeiro: abre ou fecha em todos os dias da semana, ou muda a hora */
         put: operations["HoursController_update"];
         post?: never;
         delete?: never;
@@ -317,6 +338,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Acrescenta os horários que faltam ao barbeiro e abre ou fecha os que ele já tem (pela hora); responde todos */
         post: operations["HoursController_link"];
         delete?: never;
         options?: never;
@@ -333,6 +355,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Cria os 25 horários padrão (07:30 a 19:30) para o próprio barbeiro, quando ele ainda não tem horários */
         post: operations["HoursController_createDefaults"];
         delete?: never;
         options?: never;
@@ -347,6 +370,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista os dias da semana de folga do barbeiro (o dono lê os de qualquer barbeiro) */
         get: operations["HoursController_weekdaysOff"];
         put?: never;
         post?: never;
@@ -365,6 +389,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Marca um dia da semana como folga do próprio barbeiro; responde os dias de folga */
         post: operations["HoursController_markWeekdayOff"];
         delete?: never;
         options?: never;
@@ -381,6 +406,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Tira a folga de um dia da semana do próprio barbeiro (volta a ser dia de trabalho); responde os dias de folga */
         post: operations["HoursController_markWeekdayOn"];
         delete?: never;
         options?: never;
@@ -446,6 +472,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista os dias e horários bloqueados do barbeiro (o dono lê os de qualquer barbeiro) */
         get: operations["UnavailabilityController_list"];
         put?: never;
         post?: never;
@@ -465,6 +492,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove um dia ou horário bloqueado do próprio barbeiro */
         delete: operations["UnavailabilityController_delete"];
         options?: never;
         head?: never;
@@ -480,6 +508,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Abre de novo um dia: remove o dia inteiro e os horários bloqueados dele */
         post: operations["UnavailabilityController_deleteDay"];
         delete?: never;
         options?: never;
@@ -511,6 +540,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista os horários livres de um dia para agendar um serviço com um barbeiro */
         get: operations["AppointmentsController_availability"];
         put?: never;
         post?: never;
@@ -527,6 +557,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Conta os horários livres de cada dia do mês, dentro da janela de agendamento */
         get: operations["AppointmentsController_monthAvailability"];
         put?: never;
         post?: never;
@@ -545,6 +576,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Agenda um horário pelo cliente; responde o agendamento com o manageToken do link de gerenciamento */
         post: operations["AppointmentsController_create"];
         delete?: never;
         options?: never;
@@ -561,6 +593,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Diz se este contato já tem exatamente este agendamento (barbeiro, serviço, dia e horário) */
         post: operations["AppointmentsController_verifyExist"];
         delete?: never;
         options?: never;
@@ -575,6 +608,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista os agendamentos futuros de um contato */
         get: operations["AppointmentsController_consultByClientContact"];
         put?: never;
         post?: never;
@@ -591,7 +625,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lê o agendamento do link de gerenciamento */
         get: operations["ManagedBookingController_get"];
+        /** Move o agendamento para outro dia, horário ou serviço do mesmo barbeiro */
         put: operations["ManagedBookingController_move"];
         post?: never;
         delete?: never;
@@ -607,6 +643,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista os horários livres para onde o cliente pode mover o agendamento */
         get: operations["ManagedBookingController_availability"];
         put?: never;
         post?: never;
@@ -624,6 +661,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Liga as notificações do agendamento neste aparelho (confirmação, lembretes e avisos do barbeiro) */
         put: operations["ManagedBookingController_subscribe"];
         post?: never;
         delete?: never;
@@ -641,6 +679,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Cancela o agendamento e libera o horário; o link deixa de valer */
         post: operations["ManagedBookingController_cancel"];
         delete?: never;
         options?: never;
@@ -655,6 +694,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Baixa o agendamento como arquivo iCalendar (.ics), com lembrete e o link de gerenciamento */
         get: operations["ManagedBookingController_calendar"];
         put?: never;
         post?: never;
@@ -673,6 +713,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Agenda um cliente pelo barbeiro (no balcão ou por telefone), com as regras do agendamento online */
         post: operations["AgendaController_create"];
         delete?: never;
         options?: never;
@@ -687,6 +728,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista os agendamentos ativos de um barbeiro, em ordem (o dono lê os de qualquer barbeiro) */
         get: operations["AgendaController_listAll"];
         put?: never;
         post?: never;
@@ -703,6 +745,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista os agendamentos ativos de um barbeiro no mês, por dia e horário */
         get: operations["AgendaController_listMonth"];
         put?: never;
         post?: never;
@@ -719,6 +762,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista os agendamentos ativos do próprio barbeiro num dia */
         get: operations["AgendaController_listDay"];
         put?: never;
         post?: never;
@@ -735,6 +779,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lê dias seguidos da agenda de um barbeiro, horário a horário, com os agendamentos de cada dia */
         get: operations["AgendaController_timeline"];
         put?: never;
         post?: never;
@@ -751,6 +796,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista os horários livres para um novo agendamento pelo barbeiro; hoje inclui o horário em andamento */
         get: operations["AgendaController_availabilityForWalkIn"];
         put?: never;
         post?: never;
@@ -767,6 +813,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lê o próximo agendamento do barbeiro a partir de agora (null quando não há) */
         get: operations["AgendaController_next"];
         put?: never;
         post?: never;
@@ -783,6 +830,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista os agendamentos futuros que ficaram fora do horário de atendimento atual do barbeiro */
         get: operations["AgendaController_outsideHours"];
         put?: never;
         post?: never;
@@ -799,6 +847,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista os horários livres para mover um agendamento (os horários dele mesmo contam como livres) */
         get: operations["AgendaController_availabilityForMove"];
         put?: never;
         post?: never;
@@ -815,6 +864,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Conta as faltas de um contato nos agendamentos do próprio barbeiro */
         get: operations["AgendaController_noShows"];
         put?: never;
         post?: never;
@@ -832,6 +882,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Marca se o cliente compareceu ou faltou a um agendamento que já começou */
         put: operations["AgendaController_markAttendance"];
         post?: never;
         delete?: never;
@@ -847,6 +898,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lê um agendamento da agenda (os cancelados pelo cliente incluídos; os da lixeira não) */
         get: operations["AgendaController_get"];
         put?: never;
         post?: never;
@@ -864,6 +916,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Altera um agendamento: os dados do cliente e, pelas regras do agendamento, dia, horário ou serviço */
         put: operations["AgendaController_update"];
         post?: never;
         delete?: never;
@@ -882,6 +935,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Põe um agendamento na lixeira; o horário fica livre */
         delete: operations["AgendaController_trash"];
         options?: never;
         head?: never;
@@ -898,6 +952,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Põe na lixeira todos os agendamentos futuros de um contato com o próprio barbeiro */
         delete: operations["AgendaController_trashFutureOfContact"];
         options?: never;
         head?: never;
@@ -911,6 +966,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista os agendamentos na lixeira do próprio barbeiro, do mais recente ao mais antigo */
         get: operations["AgendaController_listTrash"];
         put?: never;
         post?: never;
@@ -929,6 +985,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Tira um agendamento da lixeira (409 quando o horário foi ocupado nesse meio-tempo) */
         post: operations["AgendaController_restore"];
         delete?: never;
         options?: never;
@@ -945,6 +1002,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Bloqueia horários de um dia do próprio barbeiro (hora 0 = o dia inteiro); 409 se um agendamento ocupa algum */
         post: operations["DayBlockingController_deactivate"];
         delete?: never;
         options?: never;
@@ -959,6 +1017,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Diz se um dia do próprio barbeiro tem algum agendamento ativo */
         get: operations["DayBlockingController_ifDayContainsAppointment"];
         put?: never;
         post?: never;
@@ -977,6 +1036,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Bloqueia um dia inteiro (hora 0) ou um horário do próprio barbeiro; um horário, só onde não há agendamento */
         post: operations["UnavailableEntryController_create"];
         delete?: never;
         options?: never;
@@ -1008,6 +1068,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lista os clientes do próprio barbeiro (até 200), com busca por parte do nome ou do telefone */
         get: operations["ClientsController_list"];
         put?: never;
         post?: never;
@@ -1024,9 +1085,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lê um cliente e os seus agendamentos com o próprio barbeiro */
         get: operations["ClientsController_history"];
         put?: never;
         post?: never;
+        /** Apaga nome e telefone de um cliente em todos os agendamentos da barbearia; pode cancelar antes os futuros */
         delete: operations["ClientsController_erase"];
         options?: never;
         head?: never;
@@ -1040,6 +1103,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Exporta os dados de um cliente guardados pela barbearia (todos os agendamentos), em JSON ou CSV */
         get: operations["ClientsController_export"];
         put?: never;
         post?: never;
@@ -1056,6 +1120,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Calcula o faturamento de um barbeiro no mês (o dono lê o de qualquer barbeiro) */
         get: operations["BudgetController_month"];
         put?: never;
         post?: never;
@@ -1072,6 +1137,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Calcula o faturamento de um barbeiro no ano, mês a mês (o dono lê o de qualquer barbeiro) */
         get: operations["BudgetController_year"];
         put?: never;
         post?: never;
@@ -1088,6 +1154,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Calcula o faturamento do mês de toda a barbearia (só o dono) */
         get: operations["ShopBudgetController_month"];
         put?: never;
         post?: never;
@@ -1104,6 +1171,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Calcula o faturamento do ano de toda a barbearia, mês a mês (só o dono) */
         get: operations["ShopBudgetController_year"];
         put?: never;
         post?: never;
@@ -1120,6 +1188,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lê a chave pública (VAPID) com que os navegadores se inscrevem nas notificações */
         get: operations["PushController_publicKey"];
         put?: never;
         post?: never;
@@ -1138,6 +1207,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Liga as notificações do barbeiro neste aparelho */
         post: operations["PushController_subscribe"];
         delete?: never;
         options?: never;
@@ -1154,6 +1224,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Desliga as notificações do barbeiro neste aparelho */
         post: operations["PushController_unsubscribe"];
         delete?: never;
         options?: never;
@@ -1168,6 +1239,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Baixa o backup mais recente do banco de dados inteiro, como arquivo anexo (só o dono) */
         get: operations["BackupsController_download"];
         put?: never;
         post?: never;

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
 import { ApiErrors } from '../../shared/http/api-errors';
@@ -15,6 +15,7 @@ export class BackupsController {
 
   @Get('latest')
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Baixa o backup mais recente do banco de dados inteiro, como arquivo anexo (só o dono)' })
   @ApiFileResponse('O backup mais recente do banco de dados inteiro (npm run restore o carrega), como arquivo anexo (só o dono)', 'application/gzip')
   @ApiErrors({ status: 403, description: 'FORBIDDEN: só o dono baixa o backup' }, { status: 404, description: 'NOT_FOUND: ainda não há backup' })
   download(@CurrentBarber() current: AuthenticatedBarber): StreamableFile {

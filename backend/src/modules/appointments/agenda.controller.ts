@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
 import { YearQuery } from '../../shared/http/calendar-day.dto';
@@ -26,6 +26,7 @@ export class AgendaController {
 
   @Post('admin/create')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Agenda um cliente pelo barbeiro (no balcão ou por telefone), com as regras do agendamento online' })
   @ApiOkResponse({ type: AppointmentView, description: 'O agendamento feito pelo barbeiro (cliente no balcão ou por telefone)' })
   @ApiErrors(400, 403, 404, conflict(...BOOKING_CONFLICT_CODES))
   create(@CurrentBarber() current: AuthenticatedBarber, @Body() body: AdminCreateAppointmentDto): Promise<AppointmentView> {
@@ -34,6 +35,7 @@ export class AgendaController {
   }
 
   @Get('get/user/:userId')
+  @ApiOperation({ summary: 'Lista os agendamentos ativos de um barbeiro, em ordem (o dono lê os de qualquer barbeiro)' })
   @ApiOkResponse({ type: AppointmentView, isArray: true, description: 'Os agendamentos ativos do barbeiro, em ordem' })
   @ApiErrors(400, 403)
   listAll(@CurrentBarber() current: AuthenticatedBarber, @Param('userId', UuidParam) userId: string): Promise<AppointmentView[]> {
@@ -41,6 +43,7 @@ export class AgendaController {
   }
 
   @Get('admin/get/month/:month/:barberId')
+  @ApiOperation({ summary: 'Lista os agendamentos ativos de um barbeiro no mês, por dia e horário' })
   @ApiOkResponse({ type: AgendaAppointmentView, isArray: true, description: 'Os agendamentos ativos do mês, por dia e horário' })
   @ApiErrors(400, 403)
   listMonth(
@@ -52,6 +55,7 @@ export class AgendaController {
   }
 
   @Get('admin/get/day/:day')
+  @ApiOperation({ summary: 'Lista os agendamentos ativos do próprio barbeiro num dia' })
   @ApiOkResponse({ type: AgendaAppointmentView, isArray: true, description: 'Os agendamentos ativos do barbeiro no dia' })
   @ApiErrors(400)
   listDay(
@@ -63,6 +67,7 @@ export class AgendaController {
   }
 
   @Get('admin/timeline/:barberId')
+  @ApiOperation({ summary: 'Lê dias seguidos da agenda de um barbeiro, horário a horário, com os agendamentos de cada dia' })
   @ApiOkResponse({
     type: AgendaTimelineView,
     description: 'Dias seguidos da agenda, horário a horário (agendado, bloqueado, livre, passado, fechado), com os agendamentos de cada dia',
@@ -78,6 +83,7 @@ export class AgendaController {
   }
 
   @Get('admin/availability')
+  @ApiOperation({ summary: 'Lista os horários livres para um novo agendamento pelo barbeiro; hoje inclui o horário em andamento' })
   @ApiOkResponse({
     type: AvailabilityView,
     description: 'Os horários livres para um novo agendamento do barbeiro; hoje inclui o horário em andamento (encaixe)',
@@ -88,13 +94,19 @@ export class AgendaController {
   }
 
   @Get('admin/get/next/:barberId')
-  @ApiOkResponse({ type: AppointmentView, nullable: true, description: 'O próximo agendamento a partir de agora, ou null' })
+  @ApiOperation({ summary: 'Lê o próximo agendamento do barbeiro a partir de agora (null quando não há)' })
+  // `nullable: true` beside `type` would write `oneOf: [$ref, { type: 'null' }]`, which OpenAPI 3.0 lacks: its way is a nullable object wrapping the $ref.
+  @ApiOkResponse({
+    schema: { type: 'object', allOf: [{ $ref: getSchemaPath(AppointmentView) }], nullable: true },
+    description: 'O próximo agendamento a partir de agora, ou null',
+  })
   @ApiErrors(400, 403)
   next(@CurrentBarber() current: AuthenticatedBarber, @Param('barberId', UuidParam) barberId: string): Promise<AppointmentView | null> {
     return this.agenda.next(current, barberId);
   }
 
   @Get('admin/outside-hours/:barberId')
+  @ApiOperation({ summary: 'Lista os agendamentos futuros que ficaram fora do horário de atendimento atual do barbeiro' })
   @ApiOkResponse({
     type: AppointmentView,
     isArray: true,
@@ -106,6 +118,7 @@ export class AgendaController {
   }
 
   @Get('admin/availability/:id')
+  @ApiOperation({ summary: 'Lista os horários livres para mover um agendamento (os horários dele mesmo contam como livres)' })
   @ApiOkResponse({ type: AvailabilityView, description: 'Os horários livres para mover este agendamento (os seus próprios contam como livres)' })
   @ApiErrors(400, 403, 404, conflict('APPOINTMENT_CANCELLED'))
   availabilityForMove(
@@ -117,6 +130,7 @@ export class AgendaController {
   }
 
   @Get('admin/no-shows/:contact')
+  @ApiOperation({ summary: 'Conta as faltas de um contato nos agendamentos do próprio barbeiro' })
   @ApiOkResponse({ type: ClientNoShowsView, description: 'As faltas deste contato nos agendamentos do barbeiro' })
   @ApiErrors(400)
   noShows(@CurrentBarber() current: AuthenticatedBarber, @Param('contact', ContactParam) contact: string): Promise<ClientNoShowsView> {
@@ -124,6 +138,7 @@ export class AgendaController {
   }
 
   @Put('admin/attendance/:id')
+  @ApiOperation({ summary: 'Marca se o cliente compareceu ou faltou a um agendamento que já começou' })
   @ApiOkResponse({ type: AppointmentView, description: 'Marca comparecimento ou falta de um agendamento passado (409 antes do horário)' })
   @ApiErrors(400, 403, 404, conflict('APPOINTMENT_NOT_PAST', 'APPOINTMENT_CANCELLED'))
   markAttendance(
@@ -135,6 +150,7 @@ export class AgendaController {
   }
 
   @Get('admin/get/:id')
+  @ApiOperation({ summary: 'Lê um agendamento da agenda (os cancelados pelo cliente incluídos; os da lixeira não)' })
   @ApiOkResponse({ type: AppointmentView, description: 'Um agendamento da agenda (os cancelados pelo cliente incluídos; os da lixeira não)' })
   @ApiErrors(400, 403, 404)
   get(@CurrentBarber() current: AuthenticatedBarber, @Param('id', UuidParam) id: string): Promise<AppointmentView> {
@@ -142,6 +158,7 @@ export class AgendaController {
   }
 
   @Put('admin/update')
+  @ApiOperation({ summary: 'Altera um agendamento: os dados do cliente e, pelas regras do agendamento, dia, horário ou serviço' })
   @ApiOkResponse({ type: AppointmentView, description: 'O agendamento alterado' })
   @ApiErrors(400, 403, 404, conflict(...BOOKING_CONFLICT_CODES, 'APPOINTMENT_CANCELLED'))
   update(@CurrentBarber() current: AuthenticatedBarber, @Body() body: UpdateAppointmentDto): Promise<AppointmentView> {
@@ -150,6 +167,7 @@ export class AgendaController {
   }
 
   @Delete('admin/delete/trash/:id')
+  @ApiOperation({ summary: 'Põe um agendamento na lixeira; o horário fica livre' })
   @ApiOkResponse({ type: AppointmentView, description: 'O agendamento, agora na lixeira (com deletedAt); o horário fica livre' })
   @ApiErrors(400, 403, 404)
   trash(@CurrentBarber() current: AuthenticatedBarber, @Param('id', UuidParam) id: string): Promise<AppointmentView> {
@@ -157,6 +175,7 @@ export class AgendaController {
   }
 
   @Delete('admin/delete/trash/contact/:contact')
+  @ApiOperation({ summary: 'Põe na lixeira todos os agendamentos futuros de um contato com o próprio barbeiro' })
   @ApiOkResponse({
     type: AppointmentView,
     isArray: true,
@@ -168,6 +187,7 @@ export class AgendaController {
   }
 
   @Get('admin/trash')
+  @ApiOperation({ summary: 'Lista os agendamentos na lixeira do próprio barbeiro, do mais recente ao mais antigo' })
   @ApiOkResponse({ type: AppointmentView, isArray: true, description: 'Os agendamentos apagados, do mais recente ao mais antigo, com deletedAt' })
   listTrash(@CurrentBarber() current: AuthenticatedBarber): Promise<AppointmentView[]> {
     return this.agenda.listTrash(current);
@@ -175,6 +195,7 @@ export class AgendaController {
 
   @Post('admin/restore/:id')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Tira um agendamento da lixeira (409 quando o horário foi ocupado nesse meio-tempo)' })
   @ApiOkResponse({ type: AppointmentView, description: 'O agendamento fora da lixeira' })
   @ApiErrors(400, 403, 404, conflict('HOUR_CONFLICT'))
   restore(@CurrentBarber() current: AuthenticatedBarber, @Param('id', UuidParam) id: string): Promise<AppointmentView> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../shared/auth/public.decorator';
 import { ApiErrors, conflict } from '../../shared/http/api-errors';
 import { ContactParam } from '../../shared/http/contact-param';
@@ -26,6 +26,7 @@ export class AppointmentsController {
 
   @Get('availability')
   @RateLimit('availability')
+  @ApiOperation({ summary: 'Lista os horários livres de um dia para agendar um serviço com um barbeiro' })
   @ApiOkResponse({ type: AvailabilityView, description: 'Os inícios livres do dia para o serviço' })
   @ApiErrors(400, 404, 429)
   availability(@Query() query: AvailabilityQuery): Promise<AvailabilityView> {
@@ -34,6 +35,7 @@ export class AppointmentsController {
 
   @Get('availability/month')
   @RateLimit('availability')
+  @ApiOperation({ summary: 'Conta os horários livres de cada dia do mês, dentro da janela de agendamento' })
   @ApiOkResponse({
     type: MonthAvailabilityView,
     description: 'Cada dia do mês dentro da janela de agendamento, com o número de horários livres (0: fechado, bloqueado ou lotado)',
@@ -46,6 +48,7 @@ export class AppointmentsController {
   @Post('appointment/create')
   @RateLimit('booking')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Agenda um horário pelo cliente; responde o agendamento com o manageToken do link de gerenciamento' })
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
@@ -65,6 +68,7 @@ export class AppointmentsController {
   @Post('appointment/verifyExist')
   @RateLimit('lookup')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Diz se este contato já tem exatamente este agendamento (barbeiro, serviço, dia e horário)' })
   @ApiOkResponse({ schema: { type: 'boolean' }, description: 'true quando este contato já tem exatamente este agendamento' })
   @ApiErrors(400, 429)
   verifyExist(@Body() body: VerifyExistDto): Promise<boolean> {
@@ -73,6 +77,7 @@ export class AppointmentsController {
 
   @Get('appointment/consultByClientContact/:contact')
   @RateLimit('lookup')
+  @ApiOperation({ summary: 'Lista os agendamentos futuros de um contato' })
   @ApiOkResponse({ type: AppointmentView, isArray: true, description: 'Os agendamentos futuros deste contato' })
   @ApiErrors(400, 429)
   consultByClientContact(@Param('contact', ContactParam) contact: string): Promise<AppointmentView[]> {

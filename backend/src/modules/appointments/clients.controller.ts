@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, Header, Param, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
 import { ApiErrors, conflict } from '../../shared/http/api-errors';
@@ -17,6 +17,7 @@ export class ClientsController {
   constructor(private readonly clients: ClientsService) {}
 
   @Get()
+  @ApiOperation({ summary: 'Lista os clientes do próprio barbeiro (até 200), com busca por parte do nome ou do telefone' })
   @ApiOkResponse({ type: ClientView, isArray: true, description: 'Os clientes do barbeiro (até 200), do agendamento mais recente ao mais antigo' })
   @ApiErrors(400)
   list(@CurrentBarber() current: AuthenticatedBarber, @Query() query: ClientSearchQuery): Promise<ClientView[]> {
@@ -24,6 +25,7 @@ export class ClientsController {
   }
 
   @Get(':contact')
+  @ApiOperation({ summary: 'Lê um cliente e os seus agendamentos com o próprio barbeiro' })
   @ApiOkResponse({ type: ClientHistoryView, description: 'Um cliente e os seus agendamentos com o barbeiro' })
   @ApiErrors(400, 404)
   history(@CurrentBarber() current: AuthenticatedBarber, @Param('contact', ContactParam) contact: string): Promise<ClientHistoryView> {
@@ -32,6 +34,7 @@ export class ClientsController {
 
   @Get(':contact/export')
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Exporta os dados de um cliente guardados pela barbearia (todos os agendamentos), em JSON ou CSV' })
   @ApiFileResponse(
     'Os dados do cliente guardados pela barbearia (todos os agendamentos), em JSON ou CSV, como arquivo anexo',
     'application/json',
@@ -48,6 +51,7 @@ export class ClientsController {
   }
 
   @Delete(':contact')
+  @ApiOperation({ summary: 'Apaga nome e telefone de um cliente em todos os agendamentos da barbearia; pode cancelar antes os futuros' })
   @ApiOkResponse({
     type: ClientErasedView,
     description:

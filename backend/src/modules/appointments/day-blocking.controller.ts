@@ -20,6 +20,7 @@ export class DayBlockingController {
 
   @Post('deactivate')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Bloqueia horários de um dia do próprio barbeiro (hora 0 = o dia inteiro); 409 se um agendamento ocupa algum' })
   @ApiOkResponse({ type: UnavailableView, isArray: true, description: 'As entradas de indisponibilidade criadas (hora 0 = o dia inteiro)' })
   @ApiErrors(400, 403, DEACTIVATE_CONFLICT)
   deactivate(@CurrentBarber() current: AuthenticatedBarber, @Body() body: DeactivateHoursDto): Promise<UnavailableView[]> {
@@ -28,6 +29,7 @@ export class DayBlockingController {
   }
 
   @Get('admin/ifDayContainsAppointment/:userId/:day/:month/:year')
+  @ApiOperation({ summary: 'Diz se um dia do próprio barbeiro tem algum agendamento ativo' })
   @ApiOkResponse({ schema: { type: 'boolean' }, description: 'true / false puro: o dia tem agendamento ativo' })
   @ApiErrors(400, 403)
   ifDayContainsAppointment(@CurrentBarber() current: AuthenticatedBarber, @Param() params: BarberDayPath): Promise<boolean> {
@@ -49,6 +51,7 @@ export class UnavailableEntryController {
 
   @Post('create')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Bloqueia um dia inteiro (hora 0) ou um horário do próprio barbeiro; um horário, só onde não há agendamento' })
   @ApiOkResponse({ type: UnavailableView, description: 'A entrada (hora 0 = o dia inteiro)' })
   @ApiErrors(400, 403, DEACTIVATE_CONFLICT)
   create(@CurrentBarber() current: AuthenticatedBarber, @Body() body: CreateUnavailableDto): Promise<UnavailableView> {

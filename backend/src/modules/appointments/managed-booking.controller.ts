@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, Req, StreamableFile } from '@nestjs/common';
-import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../shared/auth/public.decorator';
 import { ApiErrors, conflict } from '../../shared/http/api-errors';
@@ -30,6 +30,7 @@ export class ManagedBookingController {
   @Get()
   @RateLimit('manage')
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Lê o agendamento do link de gerenciamento' })
   @ApiOkResponse({ type: ManagedBookingView, description: 'O agendamento deste link' })
   get(@Param('token', ManageTokenParam) token: string): Promise<ManagedBookingView> {
     return this.managed.get(token);
@@ -37,6 +38,7 @@ export class ManagedBookingController {
 
   @Get('availability')
   @RateLimit('manage')
+  @ApiOperation({ summary: 'Lista os horários livres para onde o cliente pode mover o agendamento' })
   @ApiOkResponse({
     type: AvailabilityView,
     description:
@@ -48,6 +50,7 @@ export class ManagedBookingController {
 
   @Put()
   @RateLimit('manage')
+  @ApiOperation({ summary: 'Move o agendamento para outro dia, horário ou serviço do mesmo barbeiro' })
   @ApiOkResponse({ type: ManagedBookingView, description: 'O agendamento no novo dia, horário ou serviço' })
   @ApiErrors(conflict(...BOOKING_CONFLICT_CODES, 'CANCEL_DEADLINE_PASSED', 'MOVE_INSIDE_CANCEL_WINDOW'))
   move(@Param('token', ManageTokenParam) token: string, @Body() body: MoveBookingDto): Promise<ManagedBookingView> {
@@ -58,6 +61,7 @@ export class ManagedBookingController {
   /** This device gets the booking's confirmation of the subscription, its reminders and the barber's notices from now on. */
   @Put('push')
   @RateLimit('manage')
+  @ApiOperation({ summary: 'Liga as notificações do agendamento neste aparelho (confirmação, lembretes e avisos do barbeiro)' })
   @ApiOkResponse({ type: ManagedBookingView, description: 'O agendamento, com as notificações ligadas neste aparelho' })
   subscribe(@Param('token', ManageTokenParam) token: string, @Body() body: PushSubscriptionDto): Promise<ManagedBookingView> {
     return this.managed.subscribeToPush(token, body);
@@ -66,6 +70,7 @@ export class ManagedBookingController {
   @Post('cancel')
   @RateLimit('manage')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Cancela o agendamento e libera o horário; o link deixa de valer' })
   @ApiOkResponse({ type: ManagedBookingView, description: 'O agendamento cancelado (status cancelled); o link deixa de valer' })
   @ApiErrors(conflict('CANCEL_DEADLINE_PASSED'))
   cancel(@Param('token', ManageTokenParam) token: string): Promise<ManagedBookingView> {
@@ -75,6 +80,7 @@ export class ManagedBookingController {
   @Get('calendar.ics')
   @RateLimit('manage')
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Baixa o agendamento como arquivo iCalendar (.ics), com lembrete e o link de gerenciamento' })
   @ApiFileResponse('O agendamento como arquivo iCalendar (um VEVENT, horários em UTC)', 'text/calendar')
   async calendar(@Param('token', ManageTokenParam) token: string, @Req() request: FastifyRequest): Promise<StreamableFile> {
     const ics = await this.managed.calendar(token, `${request.protocol}://${request.host}`);

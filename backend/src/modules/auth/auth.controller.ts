@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../shared/auth/public.decorator';
 import { ApiErrors } from '../../shared/http/api-errors';
@@ -24,6 +24,7 @@ export class AuthController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'Lista os barbeiros que o cliente pode agendar: ativos, com um serviço ativo e um horário aberto' })
   @ApiOkResponse({
     type: BarberView,
     isArray: true,
@@ -34,6 +35,7 @@ export class AuthController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Lê um barbeiro ativo pelo id' })
   @ApiOkResponse({ type: BarberView, description: 'Um barbeiro ativo' })
   @ApiErrors(400, 404)
   get(@Param('id', UuidParam) id: string): Promise<BarberView> {
@@ -42,6 +44,7 @@ export class AuthController {
 
   /** The photo at a stable URL; photoUrl carries ?v=<version>, so a new upload gets a new URL. */
   @Get(':id/photo')
+  @ApiOperation({ summary: 'Baixa a foto de um barbeiro (com ETag; pode ficar em cache por um dia)' })
   @ApiFileResponse('A foto (com ETag; pode ficar em cache por um dia)', ...PHOTO_CONTENT_TYPES)
   @ApiResponse({ status: 304, description: 'A foto não mudou (If-None-Match igual ao ETag)' })
   @ApiErrors(400, { status: 404, description: 'NOT_FOUND: barbeiro sem foto' })
@@ -56,6 +59,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @JsonBodyOnly()
+  @ApiOperation({ summary: 'Entra na área do barbeiro com usuário e senha; responde o token das chamadas do barbeiro' })
   @ApiOkResponse({ type: LoginResult, description: 'O token para as chamadas do barbeiro' })
   @ApiErrors(
     400,

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Headers, Put, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
@@ -18,12 +18,14 @@ export class ProfileController {
   constructor(private readonly profiles: ProfileService) {}
 
   @Get()
+  @ApiOperation({ summary: 'Lê a conta do próprio barbeiro (Meus Dados)' })
   @ApiOkResponse({ type: BarberAccountView, description: 'A conta do barbeiro (Meus Dados)' })
   get(@CurrentBarber() current: AuthenticatedBarber): Promise<BarberAccountView> {
     return this.profiles.get(current);
   }
 
   @Put()
+  @ApiOperation({ summary: 'Altera o nome, o e-mail ou a senha do próprio barbeiro (a senha nova pede a atual)' })
   @ApiOkResponse({ type: UpdatedAccount, description: 'A conta alterada; com token novo quando a senha mudou' })
   @ApiErrors(
     { status: 400, description: 'VALIDATION_ERROR (também: um nome fora do alfabeto), CURRENT_PASSWORD_REQUIRED ou CURRENT_PASSWORD_INCORRECT' },
@@ -36,6 +38,7 @@ export class ProfileController {
   /** The image itself is the body (Content-Type image/jpeg, image/png or image/webp), its name in X-File-Name. */
   @Put('photo')
   @ImageBody(MAX_PHOTO_BYTES)
+  @ApiOperation({ summary: 'Troca a foto do próprio barbeiro: o corpo é a imagem (JPEG, PNG ou WebP, até 2 MB)' })
   @ApiConsumes(...PHOTO_CONTENT_TYPES)
   @ApiOkResponse({ type: BarberAccountView, description: 'A conta, com a foto nova' })
   @ApiErrors(
@@ -52,6 +55,7 @@ export class ProfileController {
   }
 
   @Delete('photo')
+  @ApiOperation({ summary: 'Remove a foto do próprio barbeiro' })
   @ApiOkResponse({ type: BarberAccountView, description: 'A conta, sem foto' })
   removePhoto(@CurrentBarber() current: AuthenticatedBarber): Promise<BarberAccountView> {
     return this.profiles.removePhoto(current);

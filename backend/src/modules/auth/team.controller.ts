@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
 import { ApiErrors, conflict } from '../../shared/http/api-errors';
@@ -16,6 +16,7 @@ export class TeamController {
   constructor(private readonly team: TeamService) {}
 
   @Get('team')
+  @ApiOperation({ summary: 'Lista toda a equipe, barbeiros ativos e inativos (só o dono)' })
   @ApiOkResponse({ type: BarberAccountView, isArray: true, description: 'Toda a equipe, ativos e inativos (só o dono)' })
   @ApiErrors({ status: 403, description: 'FORBIDDEN: só o dono gerencia a equipe' })
   list(@CurrentBarber() current: AuthenticatedBarber): Promise<BarberAccountView[]> {
@@ -24,6 +25,7 @@ export class TeamController {
 
   @Post('create')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Cria a conta de um barbeiro novo, com usuário e senha (só o dono)' })
   @ApiOkResponse({ type: CreatedBarber, description: 'O barbeiro novo (só o dono)' })
   @ApiErrors(
     { status: 400, description: 'VALIDATION_ERROR (também: um nome com letras fora do alfabeto latino do português)' },
@@ -35,6 +37,7 @@ export class TeamController {
   }
 
   @Put('update/:id')
+  @ApiOperation({ summary: 'Altera um barbeiro: nome, senha ou se está ativo (o dono muda qualquer um; o barbeiro, o próprio nome e senha)' })
   @ApiOkResponse({ type: UpdatedBarber, description: 'O barbeiro alterado; com token novo quando o próprio barbeiro trocou a senha' })
   @ApiErrors(
     {

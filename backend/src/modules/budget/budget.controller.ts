@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
 import { ApiErrors } from '../../shared/http/api-errors';
@@ -16,12 +16,14 @@ export class BudgetController {
   constructor(private readonly budget: BudgetService) {}
 
   @Get('month/:month')
+  @ApiOperation({ summary: 'Calcula o faturamento de um barbeiro no mês (o dono lê o de qualquer barbeiro)' })
   @ApiOkResponse({ type: MonthRevenueView, description: 'O faturamento do barbeiro no mês' })
   month(@CurrentBarber() current: AuthenticatedBarber, @Param() params: MonthRevenueParams, @Query() query: YearQuery): Promise<MonthRevenueView> {
     return this.budget.month(current, params.userId, params.month, query.year);
   }
 
   @Get('year/:year')
+  @ApiOperation({ summary: 'Calcula o faturamento de um barbeiro no ano, mês a mês (o dono lê o de qualquer barbeiro)' })
   @ApiOkResponse({ type: YearRevenueView, description: 'O faturamento do barbeiro no ano, mês a mês' })
   year(@CurrentBarber() current: AuthenticatedBarber, @Param() params: YearRevenueParams): Promise<YearRevenueView> {
     return this.budget.year(current, params.userId, params.year);

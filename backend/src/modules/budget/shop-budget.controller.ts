@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
 import { ApiErrors } from '../../shared/http/api-errors';
@@ -17,6 +17,7 @@ export class ShopBudgetController {
   constructor(private readonly budget: BudgetService) {}
 
   @Get('month/:month')
+  @ApiOperation({ summary: 'Calcula o faturamento do mês de toda a barbearia (só o dono)' })
   @ApiOkResponse({ type: MonthRevenueView, description: 'O faturamento do mês de toda a barbearia (só o dono)' })
   month(
     @CurrentBarber() current: AuthenticatedBarber,
@@ -27,6 +28,7 @@ export class ShopBudgetController {
   }
 
   @Get('year/:year')
+  @ApiOperation({ summary: 'Calcula o faturamento do ano de toda a barbearia, mês a mês (só o dono)' })
   @ApiOkResponse({ type: YearRevenueView, description: 'O faturamento do ano de toda a barbearia (só o dono)' })
   year(@CurrentBarber() current: AuthenticatedBarber, @Param() params: ShopYearRevenueParams): Promise<YearRevenueView> {
     return this.budget.shopYear(current, params.year);

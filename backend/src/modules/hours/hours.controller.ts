@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
 import { ApiErrors, conflict } from '../../shared/http/api-errors';
@@ -23,6 +23,7 @@ export class HoursController {
   constructor(private readonly hours: HoursService) {}
 
   @Get('list')
+  @ApiOperation({ summary: 'Lista os horários do próprio barbeiro, em ordem' })
   @ApiOkResponse({ type: HourSlotView, isArray: true, description: 'Os horários do barbeiro, em ordem' })
   list(@CurrentBarber() current: AuthenticatedBarber): Promise<HourSlotView[]> {
     return this.hours.list(current);
@@ -30,6 +31,7 @@ export class HoursController {
 
   @Post('create')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Cria um horário do próprio barbeiro, aberto ou fechado em todos os dias da semana' })
   @ApiOkResponse({ type: HourSlotView, description: 'O horário novo' })
   @ApiErrors(400, conflict('HOUR_EXISTS'))
   create(@CurrentBarber() current: AuthenticatedBarber, @Body() body: CreateHourDto): Promise<HourSlotView> {
@@ -37,6 +39,7 @@ export class HoursController {
   }
 
   @Put('update')
+  @ApiOperation({ summary: 'Altera um horário do próprio barbeiro: abre ou fecha em todos os dias da semana, ou muda a hora' })
   @ApiOkResponse({ type: HourSlotView, description: 'O horário alterado' })
   @ApiErrors(400, 403, 404, conflict('HOUR_EXISTS'))
   update(@CurrentBarber() current: AuthenticatedBarber, @Body() body: UpdateHourDto): Promise<HourSlotView> {
@@ -45,6 +48,7 @@ export class HoursController {
 
   @Post('vinculate')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Acrescenta os horários que faltam ao barbeiro e abre ou fecha os que ele já tem (pela hora); responde todos' })
   @ApiOkResponse({ type: HourSlotView, isArray: true, description: 'Todos os horários do barbeiro depois da mudança' })
   @ApiErrors(400, 403)
   link(@CurrentBarber() current: AuthenticatedBarber, @Body() body: VinculateHoursDto): Promise<HourSlotView[]> {
@@ -53,6 +57,7 @@ export class HoursController {
 
   @Post('create/list/:userId')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Cria os 25 horários padrão (07:30 a 19:30) para o próprio barbeiro, quando ele ainda não tem horários' })
   @ApiOkResponse({ type: HourSlotView, isArray: true, description: 'Os 25 horários padrão, 07:30 a 19:30' })
   @ApiErrors(400, 403, conflict('HOURS_ALREADY_EXIST'))
   createDefaults(@CurrentBarber() current: AuthenticatedBarber, @Param('userId', UuidParam) userId: string): Promise<HourSlotView[]> {
@@ -60,6 +65,7 @@ export class HoursController {
   }
 
   @Get('day-off/list/:userId')
+  @ApiOperation({ summary: 'Lista os dias da semana de folga do barbeiro (o dono lê os de qualquer barbeiro)' })
   @ApiOkResponse(WEEKDAYS_OFF)
   @ApiErrors(400, 403)
   weekdaysOff(@CurrentBarber() current: AuthenticatedBarber, @Param('userId', UuidParam) userId: string): Promise<number[]> {
@@ -68,6 +74,7 @@ export class HoursController {
 
   @Post('day-off/vinculate/:userId/:weekday')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Marca um dia da semana como folga do próprio barbeiro; responde os dias de folga' })
   @ApiOkResponse(WEEKDAYS_OFF)
   @ApiErrors(400, 403)
   markWeekdayOff(
@@ -80,6 +87,7 @@ export class HoursController {
 
   @Post('day-off/un-vinculate/:userId/:weekday')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Tira a folga de um dia da semana do próprio barbeiro (volta a ser dia de trabalho); responde os dias de folga' })
   @ApiOkResponse(WEEKDAYS_OFF)
   @ApiErrors(400, 403)
   markWeekdayOn(

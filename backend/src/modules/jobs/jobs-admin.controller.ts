@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
 import { ApiErrors } from '../../shared/http/api-errors';
@@ -18,6 +18,7 @@ export class JobsAdminController {
 
   @Post('create/:userId')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Cria um serviço do próprio barbeiro: nome, valor e se ocupa dois horários' })
   @ApiOkResponse({ type: JobView, description: 'O serviço novo' })
   @ApiErrors(400, 403)
   create(@CurrentBarber() current: AuthenticatedBarber, @Param('userId', UuidParam) userId: string, @Body() body: CreateJobDto): Promise<JobView> {
@@ -25,6 +26,7 @@ export class JobsAdminController {
   }
 
   @Put('update/:jobId')
+  @ApiOperation({ summary: 'Altera um serviço do próprio barbeiro' })
   @ApiOkResponse({ type: JobView, description: 'O serviço alterado' })
   @ApiErrors(400, 403, 404)
   update(@CurrentBarber() current: AuthenticatedBarber, @Param('jobId', UuidParam) jobId: string, @Body() body: UpdateJobDto): Promise<JobView> {
@@ -32,6 +34,7 @@ export class JobsAdminController {
   }
 
   @Delete('delete/:jobId')
+  @ApiOperation({ summary: 'Apaga um serviço do próprio barbeiro; um serviço com agendamentos é desativado em vez de apagado' })
   @ApiOkResponse({ type: JobDeletedView, description: 'Apagado, ou desativado quando tem agendamentos' })
   @ApiErrors(400, 403, 404)
   delete(@CurrentBarber() current: AuthenticatedBarber, @Param('jobId', UuidParam) jobId: string): Promise<JobDeletedView> {

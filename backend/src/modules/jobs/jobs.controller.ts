@@ -1,5 +1,5 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../shared/auth/public.decorator';
 import { ApiErrors } from '../../shared/http/api-errors';
 import { UuidParam } from '../../shared/http/uuid-param';
@@ -13,6 +13,7 @@ export class JobsController {
   constructor(private readonly jobs: JobsService) {}
 
   @Get('listByUser/:userId')
+  @ApiOperation({ summary: 'Lista os serviços ativos de um barbeiro' })
   @ApiOkResponse({ type: JobView, isArray: true, description: 'Os serviços ativos do barbeiro' })
   @ApiErrors(400)
   listByUser(@Param('userId', UuidParam) userId: string): Promise<JobView[]> {
@@ -20,6 +21,7 @@ export class JobsController {
   }
 
   @Get('get/:jobId')
+  @ApiOperation({ summary: 'Lê um serviço ativo pelo id' })
   @ApiOkResponse({ type: JobView, description: 'Um serviço ativo' })
   @ApiErrors(400, 404)
   get(@Param('jobId', UuidParam) jobId: string): Promise<JobView> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
@@ -19,11 +19,13 @@ export class PushController {
   /** The key browsers subscribe with (the client on the confirmation step, the barber in the admin area). */
   @Public()
   @Get('public-key')
+  @ApiOperation({ summary: 'Lê a chave pública (VAPID) com que os navegadores se inscrevem nas notificações' })
   @ApiOkResponse({ type: PublicKeyView })
   publicKey(): PublicKeyView {
     return { publicKey: this.config.vapid.publicKey };
   }
 
+  @ApiOperation({ summary: 'Liga as notificações do barbeiro neste aparelho' })
   @ApiBearerAuth()
   @Post('subscribe')
   @HttpCode(200)
@@ -33,6 +35,7 @@ export class PushController {
     return this.devices.subscribe(current, body);
   }
 
+  @ApiOperation({ summary: 'Desliga as notificações do barbeiro neste aparelho' })
   @ApiBearerAuth()
   @Post('unsubscribe')
   @HttpCode(200)

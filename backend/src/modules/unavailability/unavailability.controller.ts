@@ -17,6 +17,7 @@ export class UnavailabilityController {
   constructor(private readonly unavailability: UnavailabilityService) {}
 
   @Get('list/:userId')
+  @ApiOperation({ summary: 'Lista os dias e horários bloqueados do barbeiro (o dono lê os de qualquer barbeiro)' })
   @ApiOkResponse({ type: UnavailableView, isArray: true, description: 'Os dias e horários bloqueados do barbeiro (hora 0 = o dia inteiro)' })
   @ApiErrors(400, 403)
   list(@CurrentBarber() current: AuthenticatedBarber, @Param('userId', UuidParam) userId: string): Promise<UnavailableView[]> {
@@ -24,6 +25,7 @@ export class UnavailabilityController {
   }
 
   @Delete('delete/:id')
+  @ApiOperation({ summary: 'Remove um dia ou horário bloqueado do próprio barbeiro' })
   @ApiOkResponse({ type: UnavailableDeletedView, description: 'A entrada removida' })
   @ApiErrors(400, 403, 404)
   delete(@CurrentBarber() current: AuthenticatedBarber, @Param('id', UuidParam) id: string): Promise<UnavailableDeletedView> {
@@ -32,6 +34,7 @@ export class UnavailabilityController {
 
   @Post('delete/:userId/:day/:month/:year')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Abre de novo um dia: remove o dia inteiro e os horários bloqueados dele' })
   @ApiOkResponse({ type: UnavailableDeletedCountView, description: 'O dia aberto de novo: as entradas removidas (o dia inteiro e os horários)' })
   @ApiErrors(400, 403)
   deleteDay(@CurrentBarber() current: AuthenticatedBarber, @Param() params: BarberDayPath): Promise<UnavailableDeletedCountView> {
