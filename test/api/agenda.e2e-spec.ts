@@ -145,6 +145,16 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
       }
     });
 
+    it('answers 400 asking for the DDD for a walk-in’s number without it: the call and WhatsApp links would reach nobody', async () => {
+      const response = await admin().post('/api/appointment/admin/create', walkIn({ clientContact: '987650099' }));
+      expect(response.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_ERROR',
+        message: "Dados inválidos: campo 'clientContact' inválido. Informe o telefone com DDD, por exemplo (11) 91234-5678.",
+      });
+      expect(await hoursFree(corte)).toContain(1000);
+    });
+
     it('answers 403 FORBIDDEN for another barber’s id and 404 for an unknown service', async () => {
       const forbidden = await admin().post('/api/appointment/admin/create', walkIn({ userId: other.id, jobId: theirs.id }));
       expect(forbidden.status).toBe(403);
@@ -344,6 +354,13 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
       expect(response.status).toBe(200);
       expect(response.body).toEqual(viewOf(past, corte, { clientName: 'Nome Corrigido', clientContact: '21999998888', previousPayment: true }));
       expect((await admin().get(`/api/appointment/admin/get/${past.id}`)).body.previousPayment).toBe(true);
+    });
+
+    it('answers 400 asking for the DDD for a contact corrected to a number without it', async () => {
+      const response = await update(edit(booked, { clientContact: '98765-0099' }));
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain('Informe o telefone com DDD, por exemplo (11) 91234-5678.');
+      expect((await admin().get(`/api/appointment/admin/get/${booked.id}`)).body.clientContact).toBe('11987654321');
     });
 
     it('does not collide with itself: a single becomes a double in place, a double moves half a slot', async () => {

@@ -4,6 +4,13 @@ import { LocalDate, weekdayOf } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
 import { TestApp } from '../support/test-app';
 
+/** The answer to a booking body whose phone has no DDD: which field, and what to add. */
+const MISSING_AREA_CODE_BODY = {
+  statusCode: 400,
+  code: 'VALIDATION_ERROR',
+  message: "Dados inválidos: campo 'clientContact' inválido. Informe o telefone com DDD, por exemplo (11) 91234-5678.",
+};
+
 describe('booking (public)', () => {
   let t: TestApp;
   let shop: ShopBuilder;
@@ -259,6 +266,23 @@ describe('booking (public)', () => {
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('VALIDATION_ERROR');
     });
+
+    it('answers 400 VALIDATION_ERROR asking for the DDD for a number without it (the outside probe’s 987650099), and stores nothing', async () => {
+      for (const clientContact of ['987650099', '98765-0099', '3456-7890', '0 98765-0099']) {
+        const response = await book(corte, 1000, { clientContact });
+        expect([clientContact, response.status, response.body]).toEqual([clientContact, 400, MISSING_AREA_CODE_BODY]);
+      }
+      expect(await hoursOf(corte)).toContain(1000);
+
+      // With its DDD, however it is written, or from abroad, it is booked.
+      for (const [hour, clientContact] of [
+        [1000, '21 98765-0099'],
+        [1100, '+55 (021) 3456-7890'],
+        [1200, '+351 912 345 678'],
+      ] as const) {
+        expect([clientContact, (await book(corte, hour, { clientContact })).status]).toEqual([clientContact, 200]);
+      }
+    });
   });
 
   describe('POST /api/appointment/verifyExist', () => {
@@ -279,6 +303,10 @@ describe('booking (public)', () => {
       const response = await t.post('/api/appointment/verifyExist', { clientContact: '1', hour: 1000 });
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('VALIDATION_ERROR');
+    });
+
+    it('answers 400 asking for the DDD for a number without it', async () => {
+      expect((await verify(1000, '987650099')).body).toEqual(MISSING_AREA_CODE_BODY);
     });
   });
 
@@ -302,6 +330,17 @@ describe('booking (public)', () => {
       const response = await t.get('/api/appointment/consultByClientContact/1234567');
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', message: 'Contato incorreto ou inválido.' });
+    });
+
+    it('answers 400 asking for the DDD for a number without it, not an empty list', async () => {
+      for (const contact of ['987650099', encodeURIComponent('98765-0099')]) {
+        const response = await t.get(`/api/appointment/consultByClientContact/${contact}`);
+        expect([contact, response.status, response.body]).toEqual([
+          contact,
+          400,
+          { statusCode: 400, code: 'VALIDATION_ERROR', message: 'Informe o telefone com DDD, por exemplo (11) 91234-5678.' },
+        ]);
+      }
     });
   });
 });

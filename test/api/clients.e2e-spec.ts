@@ -379,6 +379,49 @@ describe('one phone, however it was dialled', () => {
   });
 });
 
+/**
+ * The third outside probe: three bookings as `21 99999-0001`, then `+55 (021) 99999-0001` and
+ * `055 021 99999 0001` (stored as the booking form sends them, digits only), five future bookings of
+ * one phone. Export and erasure reach all five, by any spelling.
+ */
+describe('one phone, with the country code before a trunk 0', () => {
+  let t: TestApp;
+  let shop: ShopBuilder;
+  let owner: Barber;
+  const SPELLINGS = ['21999990001', '21999990001', '21999990001', '55021999990001', '055021999990001'];
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    shop = new ShopBuilder(t);
+  });
+  beforeEach(async () => {
+    await t.reset();
+    owner = await shop.barber({ username: 'dona', role: 'owner' });
+    const corte = await shop.job(await shop.barber({ username: 'joao' }), { name: 'Corte', value: 45 });
+    const cortePedro = await shop.job(await shop.barber({ username: 'pedro' }), { name: 'Corte', value: 50 });
+    for (const [index, clientContact] of SPELLINGS.entries()) {
+      await shop.appointment(index % 2 ? cortePedro : corte, t.daysFromToday(1 + index), 900, { clientName: 'Maria Souza', clientContact });
+    }
+  });
+  afterAll(() => t.close());
+
+  it('exports by one spelling the bookings stored under every spelling', async () => {
+    const response = await t.as(owner).get(`/api/appointment/admin/clients/${encodeURIComponent('+55 (021) 99999-0001')}/export`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="cliente-21999990001.json"');
+    expect(response.body.bookings.map((booking: { clientContact: string }) => booking.clientContact).sort()).toEqual([...SPELLINGS].sort());
+  });
+
+  it('cancels and erases by one spelling the bookings stored under every spelling', async () => {
+    const erased = await t.as(owner).delete(`/api/appointment/admin/clients/${encodeURIComponent('055 021 99999 0001')}?futureBookings=cancel`);
+    expect(erased.body).toEqual({ erasedBookings: SPELLINGS.length, cancelledBookings: SPELLINGS.length });
+
+    const kept = await t.orm.em.getConnection().execute("select 1 from appointment where client_contact <> '' or client_name <> ''");
+    expect(kept).toEqual([]);
+    expect((await t.as(owner).get('/api/appointment/admin/clients/21999990001/export')).status).toBe(404);
+  });
+});
+
 describe('CLIENT_DATA_RETENTION_MONTHS', () => {
   it('erases at start the name and phone of bookings older than the period, and nothing newer', async () => {
     const first = await TestApp.start();

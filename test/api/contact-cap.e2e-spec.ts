@@ -61,6 +61,17 @@ describe('future bookings per contact', () => {
     expect(found.body).toHaveLength(3);
   });
 
+  it('counts the spellings of the third outside probe as one phone: the country code, then a trunk 0 and maybe a carrier code', async () => {
+    for (const day of [1, 2, 3]) expect((await book(corteJoao, t.daysFromToday(day), 900, '21 99999-0001')).status).toBe(200);
+
+    for (const spelling of ['+55 (021) 99999-0001', '055 021 99999 0001', '55 (0 21) 99999.0001']) {
+      const refused = await book(cortePedro, t.daysFromToday(4), 1000, spelling);
+      expect([spelling, refused.status, refused.body]).toEqual([spelling, 409, CAP_BODY]);
+    }
+    const found = await t.get(`/api/appointment/consultByClientContact/${encodeURIComponent('+55 (021) 99999-0001')}`);
+    expect(found.body).toHaveLength(3);
+  });
+
   it('counts only future live bookings: past and trashed ones leave room', async () => {
     const client = { clientName: 'Maria Souza', clientContact: '11987654321' };
     await shop.appointment(corteJoao, t.daysFromToday(-1), 900, client);

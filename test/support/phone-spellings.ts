@@ -29,35 +29,45 @@ export const brazilianPhone: fc.Arbitrary<BrazilianPhone> = fc
 /** A carrier selection code (CSP), dialled after the trunk 0 or the international 00. */
 const carrierCode = fc.integer({ min: 10, max: 99 }).map(String);
 
-/** How the digits before the DDD are written: nothing, the country code, the trunk 0 with or without a carrier code, or 00 + 55. */
-const prefix: fc.Arbitrary<{ text: string; trunk: boolean }> = fc.oneof(
-  fc.constant({ text: '', trunk: false }),
-  fc.constantFrom('+55', '55', '+ 55', '0055', '00 55', '055').map((text) => ({ text, trunk: false })),
-  fc.constant({ text: '0', trunk: true }),
-  carrierCode.map((code) => ({ text: `0 ${code}`, trunk: false })),
-  carrierCode.map((code) => ({ text: `0${code}`, trunk: false })),
-  carrierCode.map((code) => ({ text: `00${code} 55`, trunk: false })),
+/** The country code as people type it: nothing, +55, 55, 055, 0055, or 00 + a carrier code + 55. */
+const countryCode: fc.Arbitrary<string> = fc.oneof(
+  fc.constant(''),
+  fc.constantFrom('+55', '55', '+ 55', '0055', '00 55', '055'),
+  carrierCode.map((code) => `00${code} 55`),
+);
+
+/**
+ * The trunk prefix before the DDD, with or without a country code before it: nothing, a lone 0 (which
+ * goes with the DDD: (011), 0xx11, the x's being letters), or 0 and a carrier code.
+ */
+const trunkPrefix: fc.Arbitrary<{ text: string; withDdd: boolean }> = fc.oneof(
+  fc.constant({ text: '', withDdd: false }),
+  fc.constantFrom('0', '0xx').map((text) => ({ text, withDdd: true })),
+  carrierCode.map((code) => ({ text: `0 ${code}`, withDdd: false })),
+  carrierCode.map((code) => ({ text: `0${code}`, withDdd: false })),
 );
 
 const separator = fc.constantFrom('', ' ', '-', '.', ' - ', '  ');
 
-/** One way of writing the phone: `+55 (11) 91234-5678`, `(011) 91234 5678`, `0 21 11 912345678`, `0055 11 91234-5678`… */
+/** One way of writing the phone: `+55 (11) 91234-5678`, `(011) 91234 5678`, `0 21 11 912345678`, `055 0xx11 91234-5678`… */
 export function spellingOf(phone: BrazilianPhone): fc.Arbitrary<string> {
   return fc
     .record({
-      prefix,
+      country: countryCode,
+      trunk: trunkPrefix,
       parentheses: fc.boolean(),
-      afterPrefix: separator,
+      afterCountry: separator,
+      afterTrunk: separator,
       afterDdd: separator,
       inNumber: separator,
       split: fc.integer({ min: 1, max: 7 }),
     })
-    .map(({ prefix, parentheses, afterPrefix, afterDdd, inNumber, split }) => {
-      // A lone trunk 0 goes inside the parentheses, as in (011); anything else before them.
-      const ddd = parentheses ? (prefix.trunk ? `(0${phone.ddd})` : `(${phone.ddd})`) : prefix.trunk ? `0${phone.ddd}` : phone.ddd;
-      const before = prefix.trunk ? '' : prefix.text;
+    .map(({ country, trunk, parentheses, afterCountry, afterTrunk, afterDdd, inNumber, split }) => {
+      const dddWithTrunk = trunk.withDdd ? trunk.text + phone.ddd : phone.ddd;
+      const ddd = parentheses ? `(${dddWithTrunk})` : dddWithTrunk;
+      const carrier = trunk.withDdd || !trunk.text ? '' : trunk.text + afterTrunk;
       const number = phone.number.slice(0, split) + inNumber + phone.number.slice(split);
-      return (before ? before + afterPrefix : '') + ddd + afterDdd + number;
+      return (country ? country + afterCountry : '') + carrier + ddd + afterDdd + number;
     });
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { anyContactText, brazilianPhone, spellingOf } from '../../../test/support/phone-spellings';
-import { contactKey, isBrazilianNationalKey } from './contact-key';
+import { contactKey, isBrazilianNationalKey, lacksAreaCode } from './contact-key';
 
 describe('contactKey', () => {
   it('gives the spellings the outside probe booked with one key: DDD + number', () => {
@@ -18,6 +18,20 @@ describe('contactKey', () => {
     ];
     expect(new Set(spellings.map(contactKey))).toEqual(new Set(['11912345678']));
     expect(contactKey('0 41 (21) 3456-7890')).toBe('2134567890');
+  });
+
+  it('gives the spellings of the third outside probe one key: the country code, then a trunk 0 with or without a carrier code', () => {
+    const spellings = [
+      '21 99999-0001',
+      '+55 (021) 99999-0001',
+      '055 021 99999 0001',
+      '0055 0 41 21 99999-0001',
+      '+55 0xx21 99999-0001',
+      '00 14 55 021 99999 0001',
+      '55 041 (21) 99999.0001',
+      '0xx21 99999-0001',
+    ];
+    expect(new Set(spellings.map(contactKey))).toEqual(new Set(['21999990001']));
   });
 
   it('gives every spelling of one number (+, 00, 0, a carrier code, 55, spaces, dashes, parentheses) the same key', () => {
@@ -79,6 +93,23 @@ describe('contactKey', () => {
     expect(contactKey('98765-4321')).toBe('987654321');
     expect(contactKey('0000 0000')).toBe('00000000');
     expect(contactKey('')).toBe('');
+  });
+
+  it('tells a Brazilian number without its DDD: 8 digits from 2, 9 from 9, maybe after a trunk 0', () => {
+    for (const local of ['987650099', '98765-0099', '3456-7890', '0 98765-0099', '9876-5432'])
+      expect([local, lacksAreaCode(local)]).toEqual([local, true]);
+    const others = ['21 98765-0099', '(11) 3456-7890', '+55 21 98765-0099', '+351 912 345 678', '0054 9 11 1234 5678', '11987654', '0098765009'];
+    for (const other of others) expect([other, lacksAreaCode(other)]).toEqual([other, false]);
+  });
+
+  it('never takes a Brazilian number with its DDD, however it is written, for one without', () => {
+    fc.assert(
+      fc.property(
+        brazilianPhone.chain((phone) => spellingOf(phone)),
+        (spelling) => !lacksAreaCode(spelling),
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('tells a Brazilian DDD + number from anything else', () => {

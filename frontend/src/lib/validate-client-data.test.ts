@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientDataErrors, validateClientData } from './validate-client-data';
+import { clientDataErrors, lookupContactProblem, validateClientData } from './validate-client-data';
 
 describe('client data rules', () => {
   it('accepts a name of 2 characters and a contact of 8', () => {
@@ -41,5 +41,23 @@ describe('client data rules', () => {
     expect(clientDataErrors('Maria', '', true)).toEqual({});
     expect(clientDataErrors('Maria', '1198765', true)).toEqual({ clientContact: 'Campo CONTATO deve conter pelo menos 8 caracteres.' });
     expect(clientDataErrors('', '', true)).toEqual({ clientName: 'Campo Nome deve conter pelo menos 2 caracteres.' });
+  });
+
+  it('asks for the DDD of a Brazilian number without it, as the server does, in the toast and under the field', () => {
+    const ASK_FOR_DDD = 'Informe o telefone com DDD, por exemplo (11) 91234-5678.';
+    expect(validateClientData('Maria', '987650099')).toEqual({ title: 'Contato inválido', message: ASK_FOR_DDD });
+    expect(validateClientData('Maria', '34567890', true)).toEqual({ title: 'Contato inválido', message: ASK_FOR_DDD });
+    expect(clientDataErrors('M', '987650099')).toEqual({ clientName: 'Campo Nome deve conter pelo menos 2 caracteres.', clientContact: ASK_FOR_DDD });
+    expect(validateClientData('Maria', '21987650099')).toBeNull();
+    expect(validateClientData('Maria', '351912345678')).toBeNull();
+  });
+});
+
+describe('the lookup’s contact rule', () => {
+  it('refuses a contact under 8 digits, then asks for the DDD of a Brazilian number without it', () => {
+    expect(lookupContactProblem('1234567')).toBe('Contato incorreto ou inválido.');
+    expect(lookupContactProblem('987650099')).toBe('Informe o telefone com DDD, por exemplo (11) 91234-5678.');
+    expect(lookupContactProblem('21987650099')).toBeNull();
+    expect(lookupContactProblem('5521987650099')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { Migration20261127020000_username_skeleton } from './Migration2026112702
 import { Migration20261127030000_push_bounds } from './Migration20261127030000_push_bounds';
 import { Migration20261127040000_contact_key_prefixes } from './Migration20261127040000_contact_key_prefixes';
 import { Migration20261127050000_booking_idempotency_key } from './Migration20261127050000_booking_idempotency_key';
+import { Migration20261128010000_contact_key_country_trunk } from './Migration20261128010000_contact_key_country_trunk';
 import { Migration20261128030000_queue_without_personal_data } from './Migration20261128030000_queue_without_personal_data';
 
 /** Every migration, in order. Listed explicitly so the same code runs from TypeScript (tests) and compiled JS. */
@@ -31,5 +32,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127030000_push_bounds', class: Migration20261127030000_push_bounds },
   { name: 'Migration20261127040000_contact_key_prefixes', class: Migration20261127040000_contact_key_prefixes },
   { name: 'Migration20261127050000_booking_idempotency_key', class: Migration20261127050000_booking_idempotency_key },
+  { name: 'Migration20261128010000_contact_key_country_trunk', class: Migration20261128010000_contact_key_country_trunk },
   { name: 'Migration20261128030000_queue_without_personal_data', class: Migration20261128030000_queue_without_personal_data },
 ];

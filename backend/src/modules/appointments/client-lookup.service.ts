@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { lacksAreaCode, MISSING_AREA_CODE_MESSAGE } from '../../shared/contact-key';
+import { InvalidInput } from '../../shared/errors/domain-error';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { AppointmentRepository } from './appointment.repository';
 import { AppointmentViews } from './appointment-views';
@@ -14,8 +16,12 @@ export class ClientLookupService {
     private readonly clock: ShopClock,
   ) {}
 
-  /** The contact's bookings still to come (not the past ones, not the cancelled ones). */
+  /**
+   * The contact's bookings still to come (not the past ones, not the cancelled ones). A number without
+   * its DDD is refused, saying so: bookings are made with the DDD now, and "none found" would not tell why.
+   */
   async byContact(clientContact: string): Promise<AppointmentView[]> {
+    if (lacksAreaCode(clientContact)) throw new InvalidInput(MISSING_AREA_CODE_MESSAGE);
     return this.views.many(await this.appointments.findLiveByContactFrom(clientContact, this.clock.localNow()));
   }
 

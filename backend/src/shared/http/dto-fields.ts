@@ -4,6 +4,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, Min, ValidateBy } from 'class-validator';
 import { isGridHour, isGridTime } from '../time/hhmm';
 import { canonicalUuid } from './canonical-uuid';
+import { lacksAreaCode, MISSING_AREA_CODE_MESSAGE } from '../contact-key';
 import { CLIENT_NAME_MAX_LENGTH, CLIENT_NAME_MIN_LENGTH, CONTACT_MAX_DIGITS, CONTACT_MIN_DIGITS } from '../input-limits';
 
 /** Reusable request-field rules, so every endpoint validates days, hours and contacts the same way. */
@@ -50,12 +51,27 @@ export const CONTACT_PATTERN = new RegExp(`^\\d{${CONTACT_MIN_DIGITS},${CONTACT_
 export function normalizeContact(value: unknown): unknown {
   return typeof value === 'string' ? value.replace(/[\s().+-]/g, '') : value;
 }
+
+/**
+ * A Brazilian number with its DDD (contact-key.ts): the 400 says so, with an example (validation.ts's
+ * hint). The message must not be empty: class-validator passes the context on only with one.
+ */
+const HasAreaCode = () =>
+  ValidateBy(
+    {
+      name: 'hasAreaCode',
+      validator: { validate: (value) => typeof value !== 'string' || !lacksAreaCode(value), defaultMessage: () => MISSING_AREA_CODE_MESSAGE },
+    },
+    { context: { hint: MISSING_AREA_CODE_MESSAGE } },
+  );
+
 export function ContactField() {
   return applyDecorators(
     ApiProperty({ example: '11987654321', description: 'Telefone do cliente, 8 a 15 dígitos' }),
     Transform(({ value }) => normalizeContact(value)),
     IsString(),
     Matches(CONTACT_PATTERN),
+    HasAreaCode(),
   );
 }
 
@@ -67,6 +83,7 @@ export function OptionalContactField() {
     IsOptional(),
     IsString(),
     Matches(CONTACT_PATTERN),
+    HasAreaCode(),
   );
 }
 

@@ -13,7 +13,15 @@ export function createValidationPipe(): ValidationPipe {
 function validationFailed(errors: ValidationError[]): BadRequestException {
   const fields = flatten(errors);
   const message = fields.length ? `Dados inválidos: ${fields.join(', ')}.` : 'Dados inválidos.';
-  return new BadRequestException({ code: 'VALIDATION_ERROR', message });
+  return new BadRequestException({ code: 'VALIDATION_ERROR', message: [message, ...new Set(hintsOf(errors))].join(' ') });
+}
+
+/** What to change, in Portuguese, where a broken rule says it: the `hint` of its context (`{ context: { hint } }`). */
+function hintsOf(errors: ValidationError[]): string[] {
+  return errors.flatMap((error) => [
+    ...Object.values<{ hint?: unknown }>(error.contexts ?? {}).flatMap(({ hint }) => (typeof hint === 'string' ? [hint] : [])),
+    ...hintsOf(error.children ?? []),
+  ]);
 }
 
 function flatten(errors: ValidationError[], parent = ''): string[] {

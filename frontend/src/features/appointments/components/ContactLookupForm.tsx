@@ -3,7 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { ContactInput } from '../../../components/ContactInput';
 import { showToast } from '../../../lib/toast';
-import { MIN_CONTACT_LENGTH } from '../../../lib/validate-client-data';
+import { lookupContactProblem } from '../../../lib/validate-client-data';
 
 interface ContactLookupFormProps {
   searching: boolean;
@@ -12,8 +12,6 @@ interface ContactLookupFormProps {
   onInvalid: () => void;
 }
 
-const INVALID_CONTACT = 'Contato incorreto ou inválido.';
-
 /** One field on a client's page: plain state, so the page does not load the admin forms' library (docs/architecture.md). */
 export function ContactLookupForm({ searching, onSearch, onInvalid }: ContactLookupFormProps) {
   const [contact, setContact] = useState('');
@@ -21,10 +19,10 @@ export function ContactLookupForm({ searching, onSearch, onInvalid }: ContactLoo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = contact.length < MIN_CONTACT_LENGTH ? INVALID_CONTACT : null;
+    const problem = lookupContactProblem(contact);
     setError(problem);
     if (!problem) return onSearch(contact);
-    showToast({ title: 'Erro!', message: INVALID_CONTACT });
+    showToast({ title: 'Erro!', message: problem });
     onInvalid();
   };
 
