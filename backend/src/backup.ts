@@ -2,6 +2,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config/app-config';
 import { appDatabase } from './database/backup/app-database';
+import { exitOnFailure } from './database/backup/command-failure';
 import { backupFileName } from './database/backup/backup-file-name';
 import { writeBackup } from './database/backup/write-backup';
 
@@ -38,8 +39,4 @@ function say(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  // An operator's command: the reason in one line (the configuration's, the embedded server's and the file's errors are sentences already).
-  process.stderr.write(`Backup failed: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+exitOnFailure('Backup failed', main(process.argv.slice(2)));

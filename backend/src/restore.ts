@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import { loadConfig } from './config/app-config';
 import { appDatabase } from './database/backup/app-database';
+import { exitOnFailure } from './database/backup/command-failure';
 import { restoreBackup } from './database/backup/restore-backup';
 
 const USAGE = 'Usage: npm run restore -- <file> [--replace [--yes]]';
@@ -52,8 +53,4 @@ function say(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  // An operator's command: the reason in one line (the configuration's, the embedded server's and the file's errors are sentences already).
-  process.stderr.write(`Restore failed: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+exitOnFailure('Restore failed', main(process.argv.slice(2)), 'Nothing was restored.');

@@ -1,14 +1,12 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '../../backend/src/config/mikro-orm.config';
-import { backedUpTables } from '../../backend/src/database/backup/backed-up-tables';
 import { DailyBackup } from '../../backend/src/database/backup/daily-backup';
-import { BackupFileError, BackupHeader, backupLines, TableStart } from '../../backend/src/database/backup/backup-file';
+import { BackupFileError } from '../../backend/src/database/backup/backup-file';
 import { textSession } from '../../backend/src/database/backup/database-session';
 import { databaseIsEmpty, restoreBackup } from '../../backend/src/database/backup/restore-backup';
 import { writeBackup } from '../../backend/src/database/backup/write-backup';
@@ -17,6 +15,7 @@ import { Appointment } from '../../backend/src/modules/appointments/domain/appoi
 import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { PushQueue, QUEUES } from '../../backend/src/modules/notifications/push-queue';
+import { checksums, readBackup, runCommand } from '../support/backup-files';
 import { freshDatabase } from '../support/fresh-database';
 import { ShopBuilder } from '../support/shop-builder';
 import { TestApp } from '../support/test-app';
@@ -24,67 +23,12 @@ import { TestApp } from '../support/test-app';
 const OWNER = { username: 'barbeiro', password: 'senha-de-teste' };
 const quiet = { log: () => undefined };
 
-/** Each table's row count and an md5 of its rows (every column, generated ones too) in a fixed order. */
-async function checksums(databaseUrl: string): Promise<Record<string, string>> {
-  const client = await textSession(databaseUrl, 'backup-test-checksums');
-  try {
-    const sums: Record<string, string> = {};
-    for (const table of await backedUpTables(client)) {
-      const { rows } = await client.query<{ count: string; sum: string }>(
-        `select count(*) as count, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum
-           from (select * from ${table.qualified}${table.where ? ` where ${table.where}` : ''}) t`,
-      );
-      sums[table.key] = `${rows[0].count} ${rows[0].sum}`;
-    }
-    return sums;
-  } finally {
-    await client.end();
-  }
-}
-
-/** The file's rows by table, as objects of column to text. */
-async function readBackup(file: string): Promise<{ header: BackupHeader; tables: Record<string, Record<string, string | null>[]> }> {
-  let header: BackupHeader | undefined;
-  let current: TableStart | undefined;
-  const tables: Record<string, Record<string, string | null>[]> = {};
-  for await (const line of backupLines(file)) {
-    if (!header) header = line as BackupHeader;
-    else if (Array.isArray(line)) tables[current!.table].push(Object.fromEntries(current!.columns.map((column, i) => [column, line[i]])));
-    else if ('table' in line) {
-      current = line;
-      tables[line.table] = [];
-    }
-  }
-  return { header: header!, tables };
-}
-
 /** The same backup with another schema version in its header. */
 function withMigration(file: string, migration: string): string {
   const [header, ...rest] = gunzipSync(readFileSync(file)).toString('utf8').split('\n');
   const changed = `${file}.changed.jsonl.gz`;
   writeFileSync(changed, gzipSync([JSON.stringify({ ...JSON.parse(header), migration }), ...rest].join('\n')));
   return changed;
-}
-
-/** Runs `npm run backup` or `npm run restore`'s entry (TypeScript, as Jest compiles it) with the app's settings in `env`. */
-function runCommand(
-  entry: 'backup' | 'restore',
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  input = '',
-): Promise<{ code: number | null; output: string }> {
-  const child = spawn(
-    process.execPath,
-    ['-r', path.join(__dirname, '../support/register-ts.cjs'), path.join(__dirname, `../../backend/src/${entry}.ts`), ...args],
-    {
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', ...env },
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stdin.end(input);
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
 }
 
 describe('backup and restore', () => {
@@ -250,17 +194,18 @@ describe('backup and restore', () => {
     const file = path.join(folder, 'command.jsonl.gz');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'barbearia-data-'));
     const backup = await runCommand('backup', [file], { DATABASE_URL: sourceUrl, DATA_DIR: dataDir });
-    expect(backup).toEqual({ code: 0, output: expect.stringContaining(`Backup written to ${file}`) });
+    expect(backup).toMatchObject({ code: 0, output: expect.stringContaining(`Backup written to ${file}`) });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const targetUrl = await freshDatabase('backup_command');
     const restore = await runCommand('restore', [file], { DATABASE_URL: targetUrl, DATA_DIR: dataDir });
-    expect(restore).toEqual({ code: 0, output: expect.stringContaining(`Restored ${file}`) });
+    expect(restore).toMatchObject({ code: 0, output: expect.stringContaining(`Restored ${file}`) });
     expect(await checksums(targetUrl)).toEqual(await checksums(sourceUrl));
 
     const client = await textSession(targetUrl, 'backup-test');
     await client.query(`update barber set email = 'mudado@exemplo.com'`);
     const declined = await runCommand('restore', [file, '--replace'], { DATABASE_URL: targetUrl, DATA_DIR: dataDir }, 'no\n');
-    expect(declined).toEqual({ code: 1, output: expect.stringContaining('Nothing was changed.') });
+    expect(declined).toMatchObject({ code: 1, output: expect.stringContaining('Nothing was changed.') });
     const { rows } = await client.query(`select count(*) as changed from barber where email = 'mudado@exemplo.com'`);
     await client.end();
     expect(rows[0].changed).not.toBe('0');
@@ -333,6 +278,7 @@ describe('backup and restore', () => {
       const made = files.filter((file) => !['barbearia-2026-01-11T03-00-00Z.jsonl.gz', 'outro-arquivo.txt'].includes(file));
       expect(made).toHaveLength(1);
       expect(files).toEqual(['barbearia-2026-01-11T03-00-00Z.jsonl.gz', made[0], 'outro-arquivo.txt'].sort());
+      expect(statSync(path.join(dir, made[0])).mode & 0o777).toBe(0o600);
       const { header, tables } = await readBackup(path.join(dir, made[0]));
       expect(header.migration).toBe(migrationsList.at(-1)!.name);
       // Its own job (in hand meanwhile) is not in it: a restored shop does not back up that day again.

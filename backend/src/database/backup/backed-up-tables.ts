@@ -16,6 +16,16 @@ const QUEUE_TABLES: { name: string; where?: string }[] = [
   { name: 'job', where: "state < 'completed' and name <> 'daily-backup'" },
 ];
 
+/**
+ * Whether a backup may name this table at all: one of public's (which ones the file's schema has is
+ * checked against the database, restorable-tables.ts) or one of the job queue's kept ones. Anything
+ * else (pg_catalog's tables among them) is refused before the database is touched.
+ */
+export function isBackedUpTableName(key: string): boolean {
+  if (key.startsWith('public.')) return key.length > 'public.'.length;
+  return QUEUE_TABLES.some((table) => key === `${QUEUE_SCHEMA}.${table.name}`);
+}
+
 export interface BackedUpTable {
   /** schema.name, quoted for SQL where needed. */
   qualified: string;

@@ -1,5 +1,6 @@
 import type { Client } from 'pg';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BackupFileWriter, BackupHeader, BackupRow } from './backup-file';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BackupHeader, BackupRow } from './backup-file';
+import { BackupFileWriter } from './backup-file-writer';
 import { backedUpTables, BackedUpTable, QUEUE_SCHEMA, quoteIdentifier } from './backed-up-tables';
 import { textSession } from './database-session';
 
@@ -18,9 +19,10 @@ export interface BackupSummary {
  * (a booking being written meanwhile is in it entirely or not at all), and nobody waits for it.
  */
 export async function writeBackup(databaseUrl: string, file: string): Promise<BackupSummary> {
-  const client = await textSession(databaseUrl, 'barbearia-backup');
-  const writer = new BackupFileWriter(file);
+  const writer = await BackupFileWriter.create(file);
+  let client: Client | undefined;
   try {
+    client = await textSession(databaseUrl, 'barbearia-backup');
     await client.query('begin isolation level repeatable read read only');
     const header = await headerOf(client);
     await writer.line(header);
@@ -34,7 +36,7 @@ export async function writeBackup(databaseUrl: string, file: string): Promise<Ba
     await writer.abandon();
     throw error;
   } finally {
-    await client.end();
+    await client?.end();
   }
 }
 
