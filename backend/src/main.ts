@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from './config/app-config';
+import { weakSecretWarnings } from './config/secrets-config';
 import { EmbeddedPostgresError, startEmbeddedPostgres } from './database/embedded-postgres';
 import { nestLoggerOn } from './shared/logging/nest-logger';
 import { createRootLogger } from './shared/logging/root-logger';
@@ -20,6 +21,8 @@ async function bootstrap(): Promise<void> {
       });
   // Handled where it is awaited below; this only keeps a failure meanwhile from being an unhandled rejection.
   starting?.catch(() => undefined);
+  // Production refused weak secrets in loadConfig(); elsewhere they are said, while PostgreSQL starts.
+  if (!config.production) for (const warning of weakSecretWarnings(process.env, config)) logger.warn(warning);
   // The app's modules (Nest, MikroORM and the rest: about a second of CPU) load while initdb and PostgreSQL start
   // in processes of their own.
   const { createApp } = await import('./app.factory.js');

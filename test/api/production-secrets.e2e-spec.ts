@@ -2,14 +2,22 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freshDatabase } from '../support/fresh-database';
 import { TEST_VAPID_KEYS } from '../support/test-app';
 
 const ROOT = path.resolve(__dirname, '../..');
-/** As `openssl rand -base64 48` prints. */
+/** As `openssl rand -base64 48` and `openssl rand -hex 32` print. */
 const STRONG_SECRET = 'vLOOdJzNZFSBxXZWdXrrA/i1kLI7YaP3o8Iu916vplcvuGPzu85hQTYW6Yru2zS8';
+const STRONG_TOKEN = '9c1f0e8a7b6d5c4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0e';
+const PASSPHRASE = 'tesoura afiada na gaveta';
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+const READY = 'Barbearia ready';
 
-/** Runs the app's real entry point (`npm start`'s) in production with `env`; its exit code and output once it stops. */
-function startInProduction(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+/**
+ * Runs the app's real entry point (`npm start`'s) with `env` (NODE_ENV=production unless it says
+ * otherwise) until it stops, or until it is ready, then stops it; its exit code and output.
+ */
+function startApp(env: NodeJS.ProcessEnv, databaseUrl = process.env.TEST_DATABASE_URL): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['-r', path.join(ROOT, 'test/support/register-ts.cjs'), path.join(ROOT, 'backend/src/main.ts')], {
       cwd: ROOT,
@@ -17,17 +25,22 @@ function startInProduction(env: NodeJS.ProcessEnv): Promise<{ code: number | nul
         PATH: process.env.PATH,
         NODE_ENV: 'production',
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'barbearia-secrets-')),
-        DATABASE_URL: process.env.TEST_DATABASE_URL,
+        DATABASE_URL: databaseUrl,
         PORT: '0',
         HOST: '127.0.0.1',
+        LOG_FORMAT: 'json',
         ...TEST_VAPID_KEYS,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(READY)) child.kill('SIGTERM');
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
     child.on('error', reject);
     child.on('exit', (code) => {
@@ -38,43 +51,60 @@ function startInProduction(env: NodeJS.ProcessEnv): Promise<{ code: number | nul
 }
 
 /**
- * A second outside probe started production with JWT_SECRET = 32 × "a", ADMIN_PASSWORD=1234567890
- * and the published demo password: each now stops `npm start` with a message that names the
- * variable and says how to make a good one, before anything listens.
+ * Outside probes started production with JWT_SECRET = 32 × "a", then with the alphabet in order
+ * (an owner token forged with it answered 200 on the team page), METRICS_TOKEN = 32 × "a",
+ * ADMIN_PASSWORD=1234567890, the demo password and Barbearia@123: each now stops `npm start`, judged
+ * by zxcvbn, with a message that names the variable and says how to make a good one, before
+ * anything listens.
  */
 describe('weak secrets in production', () => {
   jest.setTimeout(90_000);
+  const strong = { JWT_SECRET: STRONG_SECRET, ADMIN_PASSWORD: PASSPHRASE };
 
   it.each([
     [
       'a JWT_SECRET of one character repeated',
-      { JWT_SECRET: 'a'.repeat(32), ADMIN_PASSWORD: 'tesoura afiada na gaveta' },
-      'JWT_SECRET is one character repeated',
+      { ...strong, JWT_SECRET: 'a'.repeat(32) },
+      'JWT_SECRET is too easy to guess',
       'openssl rand -base64 48',
     ],
+    ['a JWT_SECRET of the alphabet in order', { ...strong, JWT_SECRET: ALPHABET }, 'JWT_SECRET is too easy to guess', 'openssl rand -base64 48'],
     [
       'a JWT_SECRET of 16 hex bytes',
-      { JWT_SECRET: '3f9a0c1be24d5867f0a9c3e1b2d4f607', ADMIN_PASSWORD: 'tesoura afiada na gaveta' },
-      'JWT_SECRET is hex of only 16 bytes',
+      { ...strong, JWT_SECRET: '3f9a0c1be24d5867f0a9c3e1b2d4f607' },
+      'JWT_SECRET is too easy to guess',
       'openssl rand -base64 48',
     ],
     [
-      'a common ADMIN_PASSWORD',
-      { JWT_SECRET: STRONG_SECRET, ADMIN_PASSWORD: '1234567890' },
-      'ADMIN_PASSWORD is the demo password or one of the most common passwords',
-      'openssl rand -base64 18',
+      'a METRICS_TOKEN of one character repeated',
+      { ...strong, METRICS_TOKEN: 'a'.repeat(32) },
+      'METRICS_TOKEN is too easy to guess',
+      'openssl rand -base64 48',
     ],
-    [
-      'the demo password',
-      { JWT_SECRET: STRONG_SECRET, ADMIN_PASSWORD: 'barbearia123' },
-      'ADMIN_PASSWORD is the demo password',
-      'openssl rand -base64 18',
-    ],
+    ['a common ADMIN_PASSWORD', { ...strong, ADMIN_PASSWORD: '1234567890' }, 'ADMIN_PASSWORD is too easy to guess', 'openssl rand -base64 18'],
+    ['the demo password', { ...strong, ADMIN_PASSWORD: 'barbearia123' }, 'ADMIN_PASSWORD is too easy to guess', 'openssl rand -base64 18'],
+    ['the probe’s Barbearia@123', { ...strong, ADMIN_PASSWORD: 'Barbearia@123' }, 'ADMIN_PASSWORD is too easy to guess', 'openssl rand -base64 18'],
   ])('stops start-up with %s, saying how to generate a good one', async (_case, env, problem, advice) => {
-    const { code, output } = await startInProduction(env);
+    const { code, output } = await startApp(env);
     expect(code).toBe(1);
     expect(output).toContain(`Start-up failed: ${problem}`);
     expect(output).toContain(advice);
-    expect(output).not.toContain('Barbearia ready');
+    expect(output).not.toContain(READY);
+  });
+
+  it('starts with secrets as openssl rand prints them and a passphrase of the owner’s own', async () => {
+    const { output } = await startApp({ ...strong, METRICS_TOKEN: STRONG_TOKEN }, await freshDatabase('strong_secrets'));
+    expect(output).toContain(READY);
+    expect(output).not.toContain('too easy to guess');
+  });
+
+  it('outside production starts with the same weak secrets, warning of each', async () => {
+    const weak = { NODE_ENV: 'development', JWT_SECRET: ALPHABET, ADMIN_PASSWORD: 'Barbearia@123', METRICS_TOKEN: 'a'.repeat(32) };
+    const { output } = await startApp(weak, await freshDatabase('weak_secrets_outside_production'));
+    expect(output).toContain(READY);
+    for (const name of ['ADMIN_PASSWORD', 'JWT_SECRET', 'METRICS_TOKEN']) {
+      expect(output).toContain(`${name} is too easy to guess`);
+    }
+    expect(output).toContain('NODE_ENV=production would refuse to start with it');
   });
 });

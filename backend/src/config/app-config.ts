@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { IANAZone } from 'luxon';
@@ -9,12 +7,12 @@ import { ConfigError } from './config-error';
 import { onOff } from './env-values';
 import { loadPushConfig, PushConfig } from './push-config';
 import { USERNAME_CHARACTERS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../shared/input-limits';
-import { ADMIN_PASSWORD_ADVICE, adminPasswordWeakness, JWT_SECRET_ADVICE, jwtSecretWeakness } from './secret-strength';
+import { DEMO_ADMIN_PASSWORD, loadSecretsConfig, SecretsConfig } from './secrets-config';
 
 export { ConfigError };
 
 /** Everything the app reads from the environment, validated once at start-up. */
-export interface AppConfig extends PushConfig, BackupConfig {
+export interface AppConfig extends PushConfig, BackupConfig, SecretsConfig {
   production: boolean;
   port: number;
   host: string;
@@ -26,8 +24,6 @@ export interface AppConfig extends PushConfig, BackupConfig {
   frontendDir: string;
   embeddedDbPort: number;
   adminUsername: string;
-  adminPassword: string;
-  jwtSecret: string;
   jwtExpiresIn: string;
   shopName: string;
   shopTimezone: string;
@@ -56,8 +52,6 @@ export interface AppConfig extends PushConfig, BackupConfig {
   maxFutureBookingsPerContact: number;
   /** Bookings older than this many months lose the client's name and phone (a daily job); null: kept. */
   clientDataRetentionMonths: number | null;
-  /** The bearer token Prometheus sends to GET /api/metrics; null (unset): the route answers 404. */
-  metricsToken: string | null;
 }
 
 /** At most `max` calls per client address in each window of `windowSeconds`. */
@@ -77,18 +71,12 @@ export interface RateLimits {
 /** `vite build` output, from backend/src/config or dist/backend/config alike. */
 const FRONTEND_BUILD_DIR = path.resolve(__dirname, '../../../dist/frontend');
 
-const DEMO_ADMIN = { username: 'barbeiro', password: 'barbearia123' };
-
-/** Production minimums: an HS256 key shorter than its 32-byte hash is guessable offline from one token. */
-const MIN_JWT_SECRET_BYTES = 32;
-const MIN_ADMIN_PASSWORD_CHARACTERS = 10;
-const MIN_METRICS_TOKEN_CHARACTERS = 32;
+const DEMO_ADMIN_USERNAME = 'barbeiro';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR || 'data');
-  const adminPassword = production ? productionAdminPassword(env.ADMIN_PASSWORD) : env.ADMIN_PASSWORD || DEMO_ADMIN.password;
-  const jwtSecret = production ? productionJwtSecret(env.JWT_SECRET) : env.JWT_SECRET || persistentDevSecret(dataDir);
+  const names = { adminUsername: adminUsername(env.ADMIN_USERNAME || DEMO_ADMIN_USERNAME), shopName: env.SHOP_NAME || 'Barbearia Navalha de Ouro' };
   return {
     production,
     port: integer(env, 'PORT', 3000, 0, 65535),
@@ -98,11 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDirIsDefault: !env.DATA_DIR,
     frontendDir: env.FRONTEND_DIR ? path.resolve(env.FRONTEND_DIR) : FRONTEND_BUILD_DIR,
     embeddedDbPort: integer(env, 'EMBEDDED_DB_PORT', 54329, 1024, 65535),
-    adminUsername: adminUsername(env.ADMIN_USERNAME || DEMO_ADMIN.username),
-    adminPassword,
-    jwtSecret,
+    ...names,
     jwtExpiresIn: env.JWT_EXPIRES_IN || '12h',
-    shopName: env.SHOP_NAME || 'Barbearia Navalha de Ouro',
     shopTimezone: timezone(env.SHOP_TIMEZONE || 'America/Sao_Paulo'),
     bookingWindowDays: integer(env, 'BOOKING_WINDOW_DAYS', 60, 1, 366),
     cancelMinHours: integer(env, 'CANCEL_MIN_HOURS', 2, 0, 168),
@@ -126,7 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     maxFutureBookingsPerContact: integer(env, 'MAX_FUTURE_BOOKINGS_PER_CONTACT', 3, 1, 1000),
     clientDataRetentionMonths: retentionMonths(env),
-    metricsToken: metricsToken(env.METRICS_TOKEN, production),
+    ...loadSecretsConfig(env, production, dataDir, names),
     ...loadPushConfig(env, production, dataDir),
     ...loadBackupConfig(env, dataDir),
   };
@@ -134,11 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 /** True when the owner's password is the built-in demo one, so start-up can say so once. */
 export function usesDemoAdmin(config: AppConfig): boolean {
-  return config.adminPassword === DEMO_ADMIN.password;
-}
-
-function missing(name: string): never {
-  throw new ConfigError(`${name} must be set when NODE_ENV=production.`);
+  return config.adminPassword === DEMO_ADMIN_PASSWORD;
 }
 
 /** Two hashes at once, but always a core left for the event loop: one on a 2-core machine. */
@@ -157,45 +138,12 @@ function adminUsername(value: string): string {
   return value;
 }
 
-function productionAdminPassword(value: string | undefined): string {
-  if (!value) return missing('ADMIN_PASSWORD');
-  if ([...value].length < MIN_ADMIN_PASSWORD_CHARACTERS) {
-    throw new ConfigError(
-      `ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_CHARACTERS} characters long when NODE_ENV=production: ${ADMIN_PASSWORD_ADVICE}.`,
-    );
-  }
-  const weakness = adminPasswordWeakness(value);
-  if (weakness) throw new ConfigError(`ADMIN_PASSWORD ${weakness}, refused when NODE_ENV=production: ${ADMIN_PASSWORD_ADVICE}.`);
-  return value;
-}
-
-function productionJwtSecret(value: string | undefined): string {
-  if (!value) return missing('JWT_SECRET');
-  if (Buffer.byteLength(value, 'utf8') < MIN_JWT_SECRET_BYTES) {
-    throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes long when NODE_ENV=production: ${JWT_SECRET_ADVICE}.`);
-  }
-  const weakness = jwtSecretWeakness(value);
-  if (weakness) throw new ConfigError(`JWT_SECRET ${weakness}, refused when NODE_ENV=production: ${JWT_SECRET_ADVICE}.`);
-  return value;
-}
-
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}").`);
-  }
-  return value;
-}
-
-/** In production a scrape token must be as hard to guess as the JWT secret; anything goes in development. */
-function metricsToken(value: string | undefined, production: boolean): string | null {
-  if (!value) return null;
-  if (production && [...value].length < MIN_METRICS_TOKEN_CHARACTERS) {
-    throw new ConfigError(
-      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_CHARACTERS} characters long when NODE_ENV=production (generate one with: openssl rand -hex 32), or unset to turn /api/metrics off.`,
-    );
   }
   return value;
 }
@@ -273,21 +221,4 @@ function optionalUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): st
   const value = raw ?? fallback;
   if (!/^https?:\/\//.test(value)) throw new ConfigError(`${name} must be an http(s) URL (got "${value}").`);
   return value;
-}
-
-/** Outside production a JWT secret is generated once and kept in the data folder, so sessions survive restarts. */
-function persistentDevSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  try {
-    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
-    throw new ConfigError(
-      `DATA_DIR ${dataDir} cannot hold the JWT secret (${reason}): set DATA_DIR to a folder you may write to, or set JWT_SECRET.`,
-    );
-  }
 }

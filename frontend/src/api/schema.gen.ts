@@ -2435,7 +2435,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpdatedAccount"];
                 };
             };
-            /** @description VALIDATION_ERROR (também: um nome fora do alfabeto), CURRENT_PASSWORD_REQUIRED ou CURRENT_PASSWORD_INCORRECT */
+            /** @description VALIDATION_ERROR (também: um nome fora do alfabeto, uma senha fácil de adivinhar), CURRENT_PASSWORD_REQUIRED ou CURRENT_PASSWORD_INCORRECT */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2645,7 +2645,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedBarber"];
                 };
             };
-            /** @description VALIDATION_ERROR (também: um nome com letras fora do alfabeto latino do português) */
+            /** @description VALIDATION_ERROR (também: um nome com letras fora do alfabeto latino do português, uma senha fácil de adivinhar) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2716,7 +2716,7 @@ export interface operations {
                     "application/json": components["schemas"]["UpdatedBarber"];
                 };
             };
-            /** @description VALIDATION_ERROR (também: desativar o dono, um nome fora do alfabeto), CURRENT_PASSWORD_REQUIRED ou CURRENT_PASSWORD_INCORRECT */
+            /** @description VALIDATION_ERROR (também: desativar o dono, um nome fora do alfabeto, uma senha fácil de adivinhar), CURRENT_PASSWORD_REQUIRED ou CURRENT_PASSWORD_INCORRECT */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -28,7 +28,11 @@ export class ProfileController {
   @ApiOperation({ summary: 'Altera o nome, o e-mail ou a senha do próprio barbeiro (a senha nova pede a atual)' })
   @ApiOkResponse({ type: UpdatedAccount, description: 'A conta alterada; com token novo quando a senha mudou' })
   @ApiErrors(
-    { status: 400, description: 'VALIDATION_ERROR (também: um nome fora do alfabeto), CURRENT_PASSWORD_REQUIRED ou CURRENT_PASSWORD_INCORRECT' },
+    {
+      status: 400,
+      description:
+        'VALIDATION_ERROR (também: um nome fora do alfabeto, uma senha fácil de adivinhar), CURRENT_PASSWORD_REQUIRED ou CURRENT_PASSWORD_INCORRECT',
+    },
     conflict('USERNAME_TAKEN'),
   )
   update(@CurrentBarber() current: AuthenticatedBarber, @Body() body: UpdateProfileDto): Promise<UpdatedAccount> {

@@ -41,7 +41,7 @@ export class ProfileService {
   async update(current: AuthenticatedBarber, changes: ProfileChanges): Promise<UpdatedAccount> {
     const barber = await this.load(current.id);
     const changesPassword = changes.newPassword !== undefined;
-    if (changesPassword) await this.passwords.changeOwn(barber, changes.currentPassword, changes.newPassword as string);
+    if (changesPassword) await this.passwords.changeOwn(barber, changes.currentPassword, changes.newPassword as string, changes.username);
     if (changes.username !== undefined) barber.rename(changes.username);
     if (changes.email !== undefined) barber.changeEmail(changes.email);
     await translatingConstraintViolations(() => this.em.flush(), { unique: () => new UsernameTaken() });

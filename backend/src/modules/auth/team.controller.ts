@@ -28,7 +28,7 @@ export class TeamController {
   @ApiOperation({ summary: 'Cria a conta de um barbeiro novo, com usuário e senha (só o dono)' })
   @ApiOkResponse({ type: CreatedBarber, description: 'O barbeiro novo (só o dono)' })
   @ApiErrors(
-    { status: 400, description: 'VALIDATION_ERROR (também: um nome com letras fora do alfabeto latino do português)' },
+    { status: 400, description: 'VALIDATION_ERROR (também: um nome com letras fora do alfabeto latino do português, uma senha fácil de adivinhar)' },
     { status: 403, description: 'FORBIDDEN: só o dono gerencia a equipe' },
     conflict('USERNAME_TAKEN'),
   )
@@ -42,7 +42,8 @@ export class TeamController {
   @ApiErrors(
     {
       status: 400,
-      description: 'VALIDATION_ERROR (também: desativar o dono, um nome fora do alfabeto), CURRENT_PASSWORD_REQUIRED ou CURRENT_PASSWORD_INCORRECT',
+      description:
+        'VALIDATION_ERROR (também: desativar o dono, um nome fora do alfabeto, uma senha fácil de adivinhar), CURRENT_PASSWORD_REQUIRED ou CURRENT_PASSWORD_INCORRECT',
     },
     { status: 403, description: 'FORBIDDEN: um barbeiro que não é o dono mudando outro, ou mudando active' },
     404,

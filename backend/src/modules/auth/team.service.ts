@@ -8,7 +8,6 @@ import { BarbersService } from './barbers.service';
 import { UsernameTaken } from './domain/auth.errors';
 import { Barber } from './domain/barber.entity';
 import { BarberAccountView, CreatedBarber, toAccountView, UpdatedBarber } from './dto/barber.view';
-import { PasswordHasher } from './password-hasher.service';
 import { SessionTokens } from './session-tokens.service';
 import { BarberNotFound } from '../../shared/errors/barber-not-found';
 
@@ -27,7 +26,6 @@ export class TeamService {
     private readonly em: EntityManager,
     private readonly barbers: BarbersService,
     private readonly passwords: AccountPasswords,
-    private readonly hasher: PasswordHasher,
     private readonly tokens: SessionTokens,
   ) {}
 
@@ -40,7 +38,7 @@ export class TeamService {
 
   async create(current: AuthenticatedBarber, username: string, password: string): Promise<CreatedBarber> {
     ensureOwner(current);
-    const barber = new Barber(username, await this.hasher.hash(password), 'barber');
+    const barber = new Barber(username, await this.passwords.hashFirst(username, password), 'barber');
     await this.saveUnique(barber);
     return { id: barber.id, username: barber.username };
   }
@@ -65,8 +63,8 @@ export class TeamService {
 
   private async setPassword(barber: Barber, isSelf: boolean, changes: BarberChanges): Promise<void> {
     const password = changes.password as string;
-    if (isSelf) await this.passwords.changeOwn(barber, changes.currentPassword, password);
-    else await this.passwords.reset(barber, password);
+    if (isSelf) await this.passwords.changeOwn(barber, changes.currentPassword, password, changes.username);
+    else await this.passwords.reset(barber, password, changes.username);
   }
 
   private async saveUnique(barber: Barber): Promise<void> {

@@ -27,6 +27,15 @@ export class WrongCurrentPassword extends DomainError {
   }
 }
 
+/** A new password zxcvbn judges easy to guess (shared/strength/guessable-password.ts). */
+export class GuessablePassword extends InvalidInput {
+  constructor() {
+    super(
+      'Senha fácil de adivinhar: evite senhas comuns, nomes (o seu, o da barbearia), datas e sequências. Prefira uma frase longa, de palavras que só você juntaria.',
+    );
+  }
+}
+
 export class PhotoNotFound extends NotFound {
   constructor() {
     super('Foto não encontrada.');
