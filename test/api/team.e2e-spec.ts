@@ -103,7 +103,21 @@ describe('team management (owner)', () => {
       const iuri = await t.as(owner).post('/api/auth/create', { username: 'Iuri', password: 'senha-do-iuri' });
       expect(iuri.status).toBe(200);
       expect((await t.as(owner).post('/api/auth/create', { username: 'luri', password: 'senha-do-luri' })).status).toBe(409);
-      expect((await t.as(owner).post('/api/auth/create', { username: 'João', password: 'senha-do-joao' })).status).toBe(200);
+      expect((await t.as(owner).post('/api/auth/create', { username: 'Joana', password: 'senha-da-joana' })).status).toBe(200);
+    });
+
+    it('answers 409 USERNAME_TAKEN for a name differing from another barber’s only in accents, case, punctuation or spaces (the outside probe’s)', async () => {
+      await shop.barber({ username: 'Joao', password: 'senha-do-joao' });
+      await shop.barber({ username: 'Marcos', password: 'senha-do-marcos' });
+      for (const username of ['João', 'Jóao', 'Joao.', 'Marcós', 'J o a o', 'marcos_']) {
+        const refused = await t.as(owner).post('/api/auth/create', { username, password: 'senha-de-alguem' });
+        expect([username, refused.status, refused.body.code]).toEqual([username, 409, 'USERNAME_TAKEN']);
+      }
+      expect((await t.as(owner).put(`/api/auth/update/${barber.id}`, { username: 'Jóao' })).body.code).toBe('USERNAME_TAKEN');
+      expect((await t.as(barber).put('/api/auth/me', { username: 'Marcós' })).body.code).toBe('USERNAME_TAKEN');
+      expect((await t.post('/api/auth/login', { username: 'Joao', password: 'senha-do-joao' })).status).toBe(200);
+      expect((await t.post('/api/auth/login', { username: 'Marcos', password: 'senha-do-marcos' })).status).toBe(200);
+      expect((await t.as(owner).post('/api/auth/create', { username: 'Marco', password: 'senha-do-marco' })).status).toBe(200);
     });
   });
 

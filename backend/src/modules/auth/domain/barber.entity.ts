@@ -50,9 +50,13 @@ export class Barber {
   /**
    * 400 for a name outside the usernames' alphabet (VALIDATION_ERROR) or mixing scripts
    * (USERNAME_MIXED_SCRIPTS); a name taken, or looking like one taken, fails on the unique keys.
+   * The same name keeps its keys: an account a migration set apart from a look-alike (its
+   * skeleton suffixed with its id) can still save its profile, which sends the name along.
    */
   rename(username: string): void {
-    this.username = acceptedUsername(username);
+    const accepted = acceptedUsername(username);
+    if (accepted === this.username) return;
+    this.username = accepted;
     this.usernameKey = usernameKey(username);
     this.usernameSkeleton = usernameSkeleton(username);
   }

@@ -32,4 +32,13 @@ describe('Barber', () => {
     barber.rename('ｊｏａｏ２');
     expect(barber.username).toBe('joao2');
   });
+
+  it('keeps its keys when given its own name again (an account a migration set apart from a look-alike)', () => {
+    const barber = new Barber('João', 'hash', 'barber');
+    barber.usernameSkeleton = `joao#${barber.id}`;
+    barber.rename(' João ');
+    expect(barber.usernameSkeleton).toBe(`joao#${barber.id}`);
+    barber.rename('João Pedro');
+    expect(barber.usernameSkeleton).toBe('joaopedro');
+  });
 });

