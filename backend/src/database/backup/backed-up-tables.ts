@@ -1,7 +1,5 @@
 import type { ClientBase } from 'pg';
-
-/** The job queue's schema (pg-boss's, see push-queue.ts). */
-export const QUEUE_SCHEMA = 'pgboss';
+import { QUEUE_SCHEMA } from '../../shared/persistence/queue-schema';
 
 /**
  * The queue's tables a backup keeps, in the order they are loaded: its queues, then the jobs not

@@ -4,11 +4,11 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import PgBoss from 'pg-boss';
+import { QUEUE_SCHEMA } from '../../shared/persistence/queue-schema';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { jobIdFor } from '../../modules/notifications/domain/job-id';
 import { RepeatingTask } from '../../shared/concurrency/repeating-task';
 import { AppMetrics } from '../../shared/metrics/app-metrics';
-import { QUEUE_SCHEMA } from './backed-up-tables';
 import { BACKUP_FILE_PATTERN, backupFileName } from './backup-file-name';
 import { writeBackup } from './write-backup';
 

@@ -1,6 +1,7 @@
 import type { ClientBase } from 'pg';
+import { QUEUE_SCHEMA } from '../../shared/persistence/queue-schema';
 import { BackupFileError, backupLines, BackupRow, TableStart } from './backup-file';
-import { BackedUpTable, QUEUE_SCHEMA, quoteIdentifier } from './backed-up-tables';
+import { BackedUpTable, quoteIdentifier } from './backed-up-tables';
 import { BackupFileCheck, CheckedBackupFile } from './check-backup-file';
 import { RestorableTables } from './restorable-tables';
 

@@ -2,14 +2,14 @@ import { Migrator } from '@mikro-orm/migrations';
 import { Knex, MikroORM } from '@mikro-orm/postgresql';
 import type { Client, ClientBase } from 'pg';
 import pgBossVersion from 'pg-boss/version.json';
+import { QUEUE_SCHEMA } from '../../shared/persistence/queue-schema';
 import { ormOptions } from '../../config/mikro-orm.config';
 import { migrationsList } from '../migrations';
 import { BackupFileError, BackupHeader } from './backup-file';
-import { QUEUE_SCHEMA } from './backed-up-tables';
 import { checkBackupFile, CheckedBackupFile } from './check-backup-file';
 import { textSettings } from './database-session';
 import { loadRows } from './load-rows';
-import { createQueueSchema } from './queue-schema';
+import { createQueueSchema } from './create-queue-schema';
 import { RestorableTables } from './restorable-tables';
 
 export interface RestoreOptions {

@@ -1,7 +1,8 @@
 import type { Client } from 'pg';
+import { QUEUE_SCHEMA } from '../../shared/persistence/queue-schema';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BackupHeader, BackupRow } from './backup-file';
 import { BackupFileWriter } from './backup-file-writer';
-import { backedUpTables, BackedUpTable, QUEUE_SCHEMA, quoteIdentifier } from './backed-up-tables';
+import { backedUpTables, BackedUpTable, quoteIdentifier } from './backed-up-tables';
 import { textSession } from './database-session';
 
 /** Rows read from the server at a time (a barber's photo is up to 2 MB: 100 of them stay within a few hundred MB). */

@@ -14,8 +14,8 @@ import { Migration20261127030000_push_bounds } from './Migration20261127030000_p
 import { Migration20261127040000_contact_key_prefixes } from './Migration20261127040000_contact_key_prefixes';
 import { Migration20261127050000_booking_idempotency_key } from './Migration20261127050000_booking_idempotency_key';
 import { Migration20261128010000_contact_key_country_trunk } from './Migration20261128010000_contact_key_country_trunk';
-import { Migration20261128030000_queue_without_personal_data } from './Migration20261128030000_queue_without_personal_data';
 import { Migration20261128020000_username_folding } from './Migration20261128020000_username_folding';
+import { Migration20261128030000_queue_without_personal_data } from './Migration20261128030000_queue_without_personal_data';
 
 /** Every migration, in order. Listed explicitly so the same code runs from TypeScript (tests) and compiled JS. */
 export const migrationsList: MigrationObject[] = [
@@ -34,6 +34,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127040000_contact_key_prefixes', class: Migration20261127040000_contact_key_prefixes },
   { name: 'Migration20261127050000_booking_idempotency_key', class: Migration20261127050000_booking_idempotency_key },
   { name: 'Migration20261128010000_contact_key_country_trunk', class: Migration20261128010000_contact_key_country_trunk },
-  { name: 'Migration20261128030000_queue_without_personal_data', class: Migration20261128030000_queue_without_personal_data },
   { name: 'Migration20261128020000_username_folding', class: Migration20261128020000_username_folding },
+  { name: 'Migration20261128030000_queue_without_personal_data', class: Migration20261128030000_queue_without_personal_data },
 ];

@@ -1,6 +1,6 @@
 import type { ClientBase } from 'pg';
 import PgBoss from 'pg-boss';
-import { QUEUE_SCHEMA } from './backed-up-tables';
+import { QUEUE_SCHEMA } from '../../shared/persistence/queue-schema';
 
 const BEGIN = 'BEGIN;';
 const COMMIT = 'COMMIT;';
@@ -13,7 +13,7 @@ const COMMIT = 'COMMIT;';
 export async function createQueueSchema(client: ClientBase): Promise<void> {
   const plan = PgBoss.getConstructionPlans(QUEUE_SCHEMA).trim();
   if (!plan.startsWith(BEGIN) || !plan.endsWith(COMMIT))
-    throw new Error("pg-boss's plan for its schema is no longer one BEGIN … COMMIT block: see queue-schema.ts.");
+    throw new Error("pg-boss's plan for its schema is no longer one BEGIN … COMMIT block: see create-queue-schema.ts.");
   await client.query(plan.slice(BEGIN.length, -COMMIT.length));
   // The plan's timeouts are for its own short transaction, not for the rest of a long restore.
   await client.query('set local lock_timeout to default; set local idle_in_transaction_session_timeout to default');
