@@ -28,7 +28,8 @@ export function PasswordForm() {
             showToast({ title: 'Sucesso!', message: 'Senha alterada.', tone: 'success' });
           },
           onError: (error) => {
-            showServerErrorUnderField(form, error, { CURRENT_PASSWORD: 'current' });
+            // The server's only other refusal here is a new password easy to guess (400 VALIDATION_ERROR).
+            showServerErrorUnderField(form, error, { CURRENT_PASSWORD: 'current', VALIDATION_ERROR: 'next' });
             showToast({ title: 'Erro!', message: error.message, duration: TOAST_DURATION.default });
           },
         },

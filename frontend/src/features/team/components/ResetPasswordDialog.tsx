@@ -30,7 +30,8 @@ export function ResetPasswordDialog({ member, isMe, onClose }: ResetPasswordDial
           onClose();
         },
         onError: (failure) => {
-          showServerErrorUnderField(form, failure, { CURRENT_PASSWORD: 'current' });
+          // The server's only other refusal here is a new password easy to guess (400 VALIDATION_ERROR).
+          showServerErrorUnderField(form, failure, { CURRENT_PASSWORD: 'current', VALIDATION_ERROR: 'password' });
           showToast({ title: 'Erro!', message: failure.message, duration: TOAST_DURATION.default });
         },
       },
