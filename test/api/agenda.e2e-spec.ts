@@ -53,7 +53,7 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
     date: toIsoDate(appointment.date),
     previousPayment: appointment.previousPayment,
     price: appointment.priceCents / 100,
-    job: { id: job.id, name: job.name, value: job.valueCents / 100, doubleTime: job.takesTwoSlots },
+    job: { id: job.id, name: job.name, value: job.valueCents / 100, doubleTime: job.doubleTime, takesTwoSlots: job.takesTwoSlots },
     user: { id: job.barberId, username: job.barberId === barber.id ? 'joao' : 'pedro' },
     attendance: null,
     clientNoShows: 0,
@@ -110,7 +110,7 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
         date: toIsoDate(day),
         previousPayment: true,
         price: 35,
-        job: { id: corte.id, name: 'Corte', value: 35, doubleTime: false },
+        job: { id: corte.id, name: 'Corte', value: 35, doubleTime: false, takesTwoSlots: false },
         user: { id: barber.id, username: 'joao' },
         attendance: null,
         clientNoShows: 0,
@@ -382,7 +382,7 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
       await t.orm.em.fork().nativeUpdate(Job, { id: barba.id }, { valueCents: 3000 });
       const changed = await update(edit(booked, { hour: 1500, jobId: barba.id }));
       expect(changed.body.price).toBe(30);
-      expect(changed.body.job).toEqual({ id: barba.id, name: 'Barba', value: 30, doubleTime: false });
+      expect(changed.body.job).toEqual({ id: barba.id, name: 'Barba', value: 30, doubleTime: false, takesTwoSlots: false });
     });
 
     it('refuses to move onto a taken or closed time with the booking 409s', async () => {
@@ -441,7 +441,7 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
       const response = await update({
         ...edit(booked),
         user: { id: other.id, username: 'pedro' },
-        job: { id: theirs.id, name: 'Corte do Pedro', value: 40, doubleTime: false },
+        job: { id: theirs.id, name: 'Corte do Pedro', value: 40, doubleTime: false, takesTwoSlots: false },
         createdAt: '2020-01-01T00:00:00',
         price: 1,
         label: '10:00',

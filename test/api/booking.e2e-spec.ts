@@ -150,7 +150,7 @@ describe('booking (public)', () => {
         date: expect.any(String),
         previousPayment: false,
         price: 35,
-        job: { id: corte.id, name: 'Corte', value: 35, doubleTime: false },
+        job: { id: corte.id, name: 'Corte', value: 35, doubleTime: false, takesTwoSlots: false },
         user: { id: barber.id, username: 'joao' },
         attendance: null,
         manageToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),

@@ -77,7 +77,7 @@ describe('barbers and services (public)', () => {
   });
 
   describe('GET /api/job/listByUser/{userId}', () => {
-    it('lists the barber’s active services with value in reais and the double flag', async () => {
+    it('lists the barber’s active services with value in reais, the barber’s double flag and whether each takes two slots', async () => {
       const barber = await shop.barber();
       const corte = await shop.job(barber, { name: 'Corte', value: 35 });
       const combo = await shop.job(barber, { name: 'Corte e Barba', value: 55 });
@@ -87,8 +87,8 @@ describe('barbers and services (public)', () => {
 
       expect(response.status).toBe(200);
       expect(response.body).toEqual([
-        { id: corte.id, name: 'Corte', value: 35, doubleTime: false, active: true },
-        { id: combo.id, name: 'Corte e Barba', value: 55, doubleTime: true, active: true },
+        { id: corte.id, name: 'Corte', value: 35, doubleTime: false, takesTwoSlots: false, active: true },
+        { id: combo.id, name: 'Corte e Barba', value: 55, doubleTime: false, takesTwoSlots: true, active: true },
       ]);
     });
 
@@ -102,7 +102,7 @@ describe('barbers and services (public)', () => {
       const job = await shop.job(await shop.barber(), { name: 'Barba', value: 25.5 });
       const response = await t.get(`/api/job/get/${job.id}`);
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ id: job.id, name: 'Barba', value: 25.5, doubleTime: false, active: true });
+      expect(response.body).toEqual({ id: job.id, name: 'Barba', value: 25.5, doubleTime: false, takesTwoSlots: false, active: true });
     });
 
     it('answers 404 NOT_FOUND for an inactive service', async () => {

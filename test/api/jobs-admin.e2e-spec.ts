@@ -30,17 +30,31 @@ describe('services admin (Meus Serviços)', () => {
       const response = await t.as(joao).post(`/api/job/create/${joao.id}`, { name: '  Corte degradê ', value: 37.5, doubleTime: false });
 
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ id: expect.any(String), name: 'Corte degradê', value: 37.5, doubleTime: false, active: true });
+      expect(response.body).toEqual({
+        id: expect.any(String),
+        name: 'Corte degradê',
+        value: 37.5,
+        doubleTime: false,
+        takesTwoSlots: false,
+        active: true,
+      });
       expect(await storedJob(response.body.id)).toMatchObject({ barberId: joao.id, valueCents: 3750 });
       expect(await listOf(joao)).toEqual([response.body]);
     });
 
-    it('ignores a client-generated id and answers doubleTime true for a haircut-and-beard name', async () => {
+    it('ignores a client-generated id and answers takesTwoSlots true for a haircut-and-beard name, its own doubleTime flag false', async () => {
       const clientId = 'f0f0f0f0-1111-4222-8333-444444444444';
       const response = await t.as(joao).post(`/api/job/create/${joao.id}`, { id: clientId, name: 'Corte e Barba', value: 55 });
 
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ id: expect.any(String), name: 'Corte e Barba', value: 55, doubleTime: true, active: true });
+      expect(response.body).toEqual({
+        id: expect.any(String),
+        name: 'Corte e Barba',
+        value: 55,
+        doubleTime: false,
+        takesTwoSlots: true,
+        active: true,
+      });
       expect(response.body.id).not.toBe(clientId);
     });
 
@@ -102,7 +116,7 @@ describe('services admin (Meus Serviços)', () => {
       const response = await t.as(joao).put(`/api/job/update/${corte.id}`, { id: corte.id, name: ' Corte premium ', value: 42.9, doubleTime: true });
 
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ id: corte.id, name: 'Corte premium', value: 42.9, doubleTime: true, active: true });
+      expect(response.body).toEqual({ id: corte.id, name: 'Corte premium', value: 42.9, doubleTime: true, takesTwoSlots: true, active: true });
       expect((await t.get(`/api/job/get/${corte.id}`)).body).toEqual(response.body);
       expect((await storedJob(corte.id))?.valueCents).toBe(4290);
     });
@@ -121,10 +135,23 @@ describe('services admin (Meus Serviços)', () => {
       expect(await listOf(pedro)).toEqual([]);
     });
 
+    it('a "Corte e Barba" edited with the flag its page read, then renamed, is single again (the edit form sends doubleTime back)', async () => {
+      const combo = await shop.job(joao, { name: 'Corte e Barba', value: 55 });
+      const read = (await t.get(`/api/job/get/${combo.id}`)).body;
+      const edited = await t.as(joao).put(`/api/job/update/${combo.id}`, { id: combo.id, name: read.name, value: 60, doubleTime: read.doubleTime });
+      expect(edited.body).toMatchObject({ doubleTime: false, takesTwoSlots: true });
+
+      const renamed = await t
+        .as(joao)
+        .put(`/api/job/update/${combo.id}`, { id: combo.id, name: 'Corte', value: 60, doubleTime: edited.body.doubleTime });
+
+      expect(renamed.body).toMatchObject({ name: 'Corte', doubleTime: false, takesTwoSlots: false });
+    });
+
     it('keeps doubleTime when the body leaves it out', async () => {
       const combo = await shop.job(joao, { name: 'Pigmentação', value: 50, doubleTime: true });
       const response = await t.as(joao).put(`/api/job/update/${combo.id}`, { name: 'Pigmentação', value: 60 });
-      expect(response.body).toEqual({ id: combo.id, name: 'Pigmentação', value: 60, doubleTime: true, active: true });
+      expect(response.body).toEqual({ id: combo.id, name: 'Pigmentação', value: 60, doubleTime: true, takesTwoSlots: true, active: true });
     });
 
     it('answers 400 VALIDATION_ERROR for a blank name or a value below 1, leaving the service as it was', async () => {

@@ -102,7 +102,7 @@ describe('the client manages the booking (manage token)', () => {
       expect(response.body).toEqual({
         status: 'booked',
         barber: { id: barber.id, username: 'joao' },
-        service: { id: combo.id, name: 'Corte + Barba', doubleTime: true },
+        service: { id: combo.id, name: 'Corte + Barba', doubleTime: true, takesTwoSlots: true },
         price: 55,
         date: toIsoDate(day),
         ...day,

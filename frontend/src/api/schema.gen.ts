@@ -1418,8 +1418,10 @@ export interface components {
              * @example 35
              */
             value: number;
-            /** @description Ocupa dois horários seguidos */
+            /** @description Marcado pelo barbeiro como duplo (o valor guardado, o que o formulário edita) */
             doubleTime: boolean;
+            /** @description Ocupa dois horários seguidos: marcado como duplo, ou o nome diz corte e barba */
+            takesTwoSlots: boolean;
             active: boolean;
         };
         CreateJobDto: {
@@ -1687,8 +1689,10 @@ export interface components {
             name: string;
             /** @description Valor atual do serviço, em reais (o do agendamento é price) */
             value: number;
-            /** @description Ocupa dois horários seguidos */
+            /** @description O serviço marcado pelo barbeiro como duplo (o valor guardado) */
             doubleTime: boolean;
+            /** @description O agendamento ocupa dois horários seguidos */
+            takesTwoSlots: boolean;
         };
         AppointmentBarberView: {
             /** Format: uuid */
@@ -1840,8 +1844,10 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
-            /** @description Ocupa dois horários seguidos */
+            /** @description O serviço marcado pelo barbeiro como duplo (o valor guardado) */
             doubleTime: boolean;
+            /** @description O agendamento ocupa dois horários seguidos */
+            takesTwoSlots: boolean;
         };
         ReminderView: {
             /**

@@ -23,7 +23,7 @@ interface DayTimePickerProps {
   times: UseQueryResult<Availability>;
   hour: number | undefined;
   onHourChange: (hour: number) => void;
-  doubleTime: boolean | undefined;
+  takesTwoSlots: boolean | undefined;
 }
 
 /**
@@ -41,7 +41,7 @@ export function DayTimePicker({
   times,
   hour,
   onHourChange,
-  doubleTime,
+  takesTwoSlots,
 }: DayTimePickerProps) {
   const chosenDayRef = useRef<HTMLParagraphElement>(null);
   const dateKey = date && toIsoDate(date);
@@ -67,7 +67,7 @@ export function DayTimePicker({
       <Text ref={chosenDayRef} fw={700} size="lg" aria-live="polite" className="scroll-below-top">
         {date ? formatLongDate(date.day, date.month, date.year) : 'Escolha no calendário um dia com horários livres.'}
       </Text>
-      {date && doubleTime && <DoubleTimeNote />}
+      {date && takesTwoSlots && <DoubleTimeNote />}
       {date && <SlotPicker times={times} value={hour} onChange={onHourChange} />}
     </>
   );

@@ -25,7 +25,7 @@ export function ServicePicker({ barberId, value, onChange }: ServicePickerProps)
                   {service.name}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {service.doubleTime ? '60 min' : '30 min'}
+                  {service.takesTwoSlots ? '60 min' : '30 min'}
                 </Text>
               </div>
               <Text fw={700} size="lg" c="brass.3" style={{ whiteSpace: 'nowrap' }}>

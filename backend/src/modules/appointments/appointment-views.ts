@@ -41,8 +41,12 @@ export class AppointmentViews {
 
   /** A booking just made: its service and barber are already at hand, so nothing is read again. */
   ofNewBooking({ appointment, service, barber }: NewBooking): AppointmentView {
-    const { jobId, priceCents, slotCount } = appointment;
-    return this.viewOf(appointment, { id: jobId, name: service.name, value: centsToReais(priceCents), doubleTime: slotCount === 2 }, barber.username);
+    const { jobId, priceCents } = appointment;
+    return this.viewOf(
+      appointment,
+      { id: jobId, name: service.name, value: centsToReais(priceCents), doubleTime: service.doubleTime },
+      barber.username,
+    );
   }
 
   /** The client's own online booking: the one answer that carries the manage token. */
@@ -56,7 +60,7 @@ export class AppointmentViews {
     return { ...(await this.one(booking.appointment)), manageToken: booking.manageToken };
   }
 
-  private viewOf(appointment: Appointment, job: AppointmentView['job'], barberUsername: string): AppointmentView {
+  private viewOf(appointment: Appointment, service: Omit<AppointmentView['job'], 'takesTwoSlots'>, barberUsername: string): AppointmentView {
     return {
       id: appointment.id,
       createdAt: this.clock.localTimestamp(appointment.createdAt),
@@ -70,7 +74,7 @@ export class AppointmentViews {
       date: toIsoDate(appointment.date),
       previousPayment: appointment.previousPayment,
       price: centsToReais(appointment.priceCents),
-      job,
+      job: { ...service, takesTwoSlots: appointment.slotCount === 2 },
       user: { id: appointment.barberId, username: barberUsername },
       attendance: appointment.attendance,
       ...(appointment.deletedAt ? { deletedAt: this.clock.localTimestamp(appointment.deletedAt) } : {}),

@@ -142,7 +142,7 @@ export class ManagedBookingService {
     return {
       status: appointment.isCancelled ? 'cancelled' : 'booked',
       barber: view.user,
-      service: { id: view.job.id, name: view.job.name, doubleTime: appointment.slotCount === 2 },
+      service: { id: view.job.id, name: view.job.name, doubleTime: view.job.doubleTime, takesTwoSlots: view.job.takesTwoSlots },
       price: view.price,
       date: view.date,
       day: view.day,

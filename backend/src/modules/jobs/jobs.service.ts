@@ -11,13 +11,14 @@ export interface BookableService {
   barberId: string;
   name: string;
   priceCents: number;
+  /** The barber's flag, as stored; what the booking goes by is `takesTwoSlots`. */
+  doubleTime: boolean;
   takesTwoSlots: boolean;
 }
 
 /** A service's row read along with something else (the booking's day snapshot), with the double-time rule applied. */
-export function bookableService(row: Omit<BookableService, 'takesTwoSlots'> & { doubleTime: boolean }): BookableService {
-  const { doubleTime, ...service } = row;
-  return { ...service, takesTwoSlots: isDoubleService(row.name, doubleTime) };
+export function bookableService(row: Omit<BookableService, 'takesTwoSlots'>): BookableService {
+  return { ...row, takesTwoSlots: isDoubleService(row.name, row.doubleTime) };
 }
 
 /** A service read along with something else (the booking's day snapshot): null is the same 404 as `findBookable`'s. */
@@ -42,7 +43,7 @@ export class JobsService {
   /** An active service, as the booking aggregate sees it. */
   async findBookable(jobId: string): Promise<BookableService> {
     const job = await this.findActive(jobId);
-    return { jobId: job.id, barberId: job.barberId, name: job.name, priceCents: job.valueCents, takesTwoSlots: job.takesTwoSlots };
+    return bookableService({ jobId: job.id, barberId: job.barberId, name: job.name, priceCents: job.valueCents, doubleTime: job.doubleTime });
   }
 
   async viewsByIds(ids: string[]): Promise<Map<string, JobView>> {

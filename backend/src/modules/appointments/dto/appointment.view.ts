@@ -14,8 +14,11 @@ export class AppointmentJobView {
   @ApiProperty({ description: 'Valor atual do serviço, em reais (o do agendamento é price)' })
   value: number;
 
-  @ApiProperty({ description: 'Ocupa dois horários seguidos' })
+  @ApiProperty({ description: 'O serviço marcado pelo barbeiro como duplo (o valor guardado)' })
   doubleTime: boolean;
+
+  @ApiProperty({ description: 'O agendamento ocupa dois horários seguidos' })
+  takesTwoSlots: boolean;
 }
 
 /** The barber of an appointment. */

@@ -11,8 +11,11 @@ export class ManagedServiceView {
   @ApiProperty()
   name: string;
 
-  @ApiProperty({ description: 'Ocupa dois horários seguidos' })
+  @ApiProperty({ description: 'O serviço marcado pelo barbeiro como duplo (o valor guardado)' })
   doubleTime: boolean;
+
+  @ApiProperty({ description: 'O agendamento ocupa dois horários seguidos' })
+  takesTwoSlots: boolean;
 }
 
 /** A reminder still to go out. */

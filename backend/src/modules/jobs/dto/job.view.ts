@@ -13,8 +13,11 @@ export class JobView {
   @ApiProperty({ example: 35, description: 'Em reais' })
   value: number;
 
-  @ApiProperty({ description: 'Ocupa dois horários seguidos' })
+  @ApiProperty({ description: 'Marcado pelo barbeiro como duplo (o valor guardado, o que o formulário edita)' })
   doubleTime: boolean;
+
+  @ApiProperty({ description: 'Ocupa dois horários seguidos: marcado como duplo, ou o nome diz corte e barba' })
+  takesTwoSlots: boolean;
 
   @ApiProperty()
   active: boolean;
@@ -33,5 +36,12 @@ export class JobDeletedView {
 }
 
 export function toJobView(job: Job): JobView {
-  return { id: job.id, name: job.name, value: centsToReais(job.valueCents), doubleTime: job.takesTwoSlots, active: job.active };
+  return {
+    id: job.id,
+    name: job.name,
+    value: centsToReais(job.valueCents),
+    doubleTime: job.doubleTime,
+    takesTwoSlots: job.takesTwoSlots,
+    active: job.active,
+  };
 }

@@ -60,7 +60,7 @@ export function AppointmentForm({ barberId, today, initial, prefill, start, savi
 
   const window = adminWindow(today, initial);
   const date = clampToWindow(window, wantedDate);
-  const doubleTime = services.find((service) => service.id === jobId)?.doubleTime ?? initial?.job.doubleTime;
+  const takesTwoSlots = services.find((service) => service.id === jobId)?.takesTwoSlots ?? initial?.job.takesTwoSlots;
   const ownHour = initial && sameDate(initial, date) ? initial.hour : undefined;
 
   // Another day: the time chosen belonged to the one before.
@@ -101,7 +101,7 @@ export function AppointmentForm({ barberId, today, initial, prefill, start, savi
       <Title order={2} size="h4" aria-live="polite">
         {formatLongDate(date.day, date.month, date.year)}
       </Title>
-      {doubleTime && <DoubleTimeNote />}
+      {takesTwoSlots && <DoubleTimeNote />}
       {jobId ? (
         <AgendaSlots
           query={{ userId: barberId, jobId, ...date }}

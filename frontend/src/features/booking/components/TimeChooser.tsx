@@ -97,7 +97,7 @@ export function TimeChooser({ shop, barberId, serviceId, initial }: TimeChooserP
         times={times}
         hour={chosenHour}
         onHourChange={chooseHour}
-        doubleTime={service.doubleTime}
+        takesTwoSlots={service.takesTwoSlots}
       />
       <ContinueButton onClick={next} />
     </Stack>

@@ -56,7 +56,7 @@ export function MoveBookingForm({ token, booking, shop, onMoved, onCancel }: Mov
   // The month's free days are the barber's as any client sees them; the day's times are the ones this booking may move to.
   const freeDays = useMonthAvailability({ userId: booking.barber.id, jobId: serviceId, ...shownMonth }, withOwnDayOpen(toIsoDate(ownDay)));
   const times = useManageAvailability(token, date && { jobId: serviceId, ...date });
-  const doubleTime = services.data?.find((service) => service.id === serviceId)?.doubleTime;
+  const takesTwoSlots = services.data?.find((service) => service.id === serviceId)?.takesTwoSlots;
   const windowHours = changeWindowHours(booking);
 
   const changeHour = (next: number | undefined) => {
@@ -108,7 +108,7 @@ export function MoveBookingForm({ token, booking, shop, onMoved, onCancel }: Mov
         times={times}
         hour={hour}
         onHourChange={changeHour}
-        doubleTime={doubleTime}
+        takesTwoSlots={takesTwoSlots}
       />
       {timeMissing && (
         <Text size="sm" c="red" role="alert">

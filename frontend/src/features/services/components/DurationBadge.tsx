@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 
 /** How long a service takes: a double service ('Corte + Barba') holds two 30-minute slots. */
-export function DurationBadge({ doubleTime }: { doubleTime: boolean }) {
-  return doubleTime ? (
+export function DurationBadge({ takesTwoSlots }: { takesTwoSlots: boolean }) {
+  return takesTwoSlots ? (
     <Badge variant="light" color="brass">
       Duplo · 60 min
     </Badge>

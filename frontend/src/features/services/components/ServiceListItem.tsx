@@ -22,7 +22,7 @@ export function ServiceListItem({ service, onDelete }: ServiceListItemProps) {
             <Text fw={700} c="brass.3">
               {formatBRL(service.value)}
             </Text>
-            <DurationBadge doubleTime={service.doubleTime} />
+            <DurationBadge takesTwoSlots={service.takesTwoSlots} />
           </Group>
         </Stack>
         <Group gap="xs" wrap="nowrap">
