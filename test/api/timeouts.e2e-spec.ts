@@ -126,3 +126,81 @@ describe('a slow body (REQUEST_TIMEOUT_SECONDS=2, KEEP_ALIVE_TIMEOUT_SECONDS=10)
     expect((await socket.response()).status).toBe(401);
   });
 });
+
+/**
+ * An outside probe reported that once one 5 MB body had been refused early (415 for its type, 413 for
+ * its size), no later request was cut at all. After each kind of early refusal of a large unread
+ * body, a request whose body never comes must still end at the limit with a 408. The refused
+ * clients keep their sockets open meanwhile, as an attacker would. (The report did not reproduce
+ * here, on Node 24.21 with the test app, the built app or either in production mode: these pass
+ * as they are, and fail if anything turns Node's request timeout off.)
+ */
+describe('after early refusals of large bodies (REQUEST_TIMEOUT_SECONDS=2, KEEP_ALIVE_TIMEOUT_SECONDS=10)', () => {
+  const LIMIT_MS = 2000;
+  const LATEST_CUT_MS = LIMIT_MS + 500 + 800;
+  const FIVE_MB = 'a'.repeat(5 * 1024 * 1024);
+  let t: TestApp;
+  let port: number;
+  const held: RawSocket[] = [];
+
+  beforeAll(async () => {
+    t = await TestApp.start({ REQUEST_TIMEOUT_SECONDS: '2', KEEP_ALIVE_TIMEOUT_SECONDS: '10' });
+    port = await t.listen();
+  });
+  afterEach(() => held.splice(0).forEach((socket) => socket.destroy()));
+  afterAll(() => t.close());
+
+  const login = (headers: string, body: string) => `POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\n${headers}\r\n\r\n${body}`;
+  const chunked = (body: string) => `${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`;
+
+  /** Sends each whole request on a socket of its own, one after the other; answers their statuses. The sockets stay open until the test ends. */
+  async function statusesOf(requests: string[]): Promise<number[]> {
+    const statuses: number[] = [];
+    for (const request of requests) {
+      const socket = await RawSocket.open(port);
+      held.push(socket);
+      socket.write(request);
+      statuses.push((await socket.response()).status);
+    }
+    return statuses;
+  }
+
+  /** Headers announcing a body that never comes; answers when the server closed, from the headers, and what it answered. */
+  async function silentBody(): Promise<{ afterMs: number; status: number; body: string }> {
+    const socket = await RawSocket.open(port);
+    const started = Date.now();
+    socket.write(login('Content-Type: application/json\r\nContent-Length: 5000', ''));
+    await socket.whenClosed();
+    const response = await socket.response();
+    return { afterMs: Date.now() - started, status: response.status, body: response.body };
+  }
+
+  function expectCutAtTheLimit(cut: { afterMs: number; status: number; body: string }): void {
+    expect(cut.status).toBe(408);
+    expect(jsonOf(cut.body)).toEqual(REQUEST_TIMEOUT);
+    expect(cut.afterMs).toBeGreaterThanOrEqual(LIMIT_MS - 50);
+    expect(cut.afterMs).toBeLessThan(LATEST_CUT_MS);
+  }
+
+  it('cuts a silent body with a 408 after 5 MB bodies refused with 415 (wrong type) and 413 (too large), sent with Content-Length and chunked', async () => {
+    const refused = await statusesOf([
+      login(`Content-Type: text/plain\r\nContent-Length: ${FIVE_MB.length}`, FIVE_MB),
+      login('Content-Type: text/plain\r\nTransfer-Encoding: chunked', chunked(FIVE_MB)),
+      login(`Content-Type: image/png\r\nContent-Length: ${FIVE_MB.length}`, FIVE_MB),
+      login(`Content-Type: application/json\r\nContent-Length: ${FIVE_MB.length}`, FIVE_MB),
+      login('Content-Type: application/json\r\nTransfer-Encoding: chunked', chunked(FIVE_MB)),
+    ]);
+    expect(refused).toEqual([415, 415, 415, 413, 413]);
+    expectCutAtTheLimit(await silentBody());
+  });
+
+  it('cuts a silent body with a 408 after other refusals: malformed JSON, chunk sizes that are not hex before 5 MB, headers over 16 KB before 5 MB', async () => {
+    const refused = await statusesOf([
+      login('Content-Type: application/json\r\nContent-Length: 18', '{"username": nope}'),
+      login('Content-Type: application/json\r\nTransfer-Encoding: chunked', `not-hex\r\n${FIVE_MB}`),
+      login(`Content-Type: application/json\r\nX-Big: ${'a'.repeat(20_000)}\r\nContent-Length: ${FIVE_MB.length}`, FIVE_MB),
+    ]);
+    expect(refused).toEqual([400, 400, 431]);
+    expectCutAtTheLimit(await silentBody());
+  });
+});
