@@ -1,27 +1,10 @@
-import type { DestinationStream } from 'pino';
+import { CapturedLog } from '../support/captured-log';
 import { ShopBuilder } from '../support/shop-builder';
 import { TestApp } from '../support/test-app';
 
 const PASSWORD = 'senha-secreta-42';
 const CLIENT_NAME = 'Maria Sigilosa';
 const CLIENT_PHONE = '11987654321';
-
-/** The app's log lines, parsed, as a test can read them. */
-class CapturedLog implements DestinationStream {
-  readonly text: string[] = [];
-
-  write(line: string): void {
-    this.text.push(line);
-  }
-
-  get lines(): Record<string, unknown>[] {
-    return this.text.map((line) => JSON.parse(line));
-  }
-
-  of(requestId: string): Record<string, unknown>[] {
-    return this.lines.filter((line) => line.reqId === requestId);
-  }
-}
 
 describe('structured logs (LOG_LEVEL=info)', () => {
   const log = new CapturedLog();

@@ -1,21 +1,12 @@
-import type { DestinationStream } from 'pino';
 import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { AppMetrics } from '../../backend/src/shared/metrics/app-metrics';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
+import { CapturedLog } from '../support/captured-log';
 import { PushReceiver, TestSubscription } from '../support/push-receiver';
 import { ShopBuilder } from '../support/shop-builder';
 import { createTestCertificate } from '../support/test-certificate';
 import { TestApp } from '../support/test-app';
-
-/** The app's warnings, as JSON lines. */
-class CapturedLog implements DestinationStream {
-  readonly lines: { context?: string; msg: string }[] = [];
-
-  write(line: string): void {
-    this.lines.push(JSON.parse(line));
-  }
-}
 
 /**
  * What a visitor or a barber can't make the push feature do: reach this host through a name the

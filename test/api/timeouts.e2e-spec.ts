@@ -1,3 +1,5 @@
+import { AppMetrics } from '../../backend/src/shared/metrics/app-metrics';
+import { CapturedLog } from '../support/captured-log';
 import { RawSocket } from '../support/raw-socket';
 import { TestApp } from '../support/test-app';
 
@@ -71,11 +73,12 @@ describe('slow and idle clients (REQUEST_TIMEOUT_SECONDS=1, KEEP_ALIVE_TIMEOUT_S
 describe('a slow body (REQUEST_TIMEOUT_SECONDS=2, KEEP_ALIVE_TIMEOUT_SECONDS=10)', () => {
   const LIMIT_MS = 2000;
   const LATEST_CUT_MS = LIMIT_MS + 500 + 800;
+  const log = new CapturedLog();
   let t: TestApp;
   let port: number;
 
   beforeAll(async () => {
-    t = await TestApp.start({ REQUEST_TIMEOUT_SECONDS: '2', KEEP_ALIVE_TIMEOUT_SECONDS: '10' });
+    t = await TestApp.start({ REQUEST_TIMEOUT_SECONDS: '2', KEEP_ALIVE_TIMEOUT_SECONDS: '10', LOG_LEVEL: 'info' }, log);
     port = await t.listen();
   });
   afterAll(() => t.close());
@@ -106,6 +109,16 @@ describe('a slow body (REQUEST_TIMEOUT_SECONDS=2, KEEP_ALIVE_TIMEOUT_SECONDS=10)
       expect(cut.afterMs).toBeGreaterThanOrEqual(LIMIT_MS - 50);
       expect(cut.afterMs).toBeLessThan(LATEST_CUT_MS);
     }
+  });
+
+  it('does not take a body cut short for a database gone away: no 503 in the log or the metrics', async () => {
+    await trickled(`${LOGIN}Content-Length: 5000\r\n\r\n{"username":"`, 'a');
+    // The request's own log line comes once Fastify's body reading has failed on the closed socket.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    expect(log.lines.filter((line) => line.msg.includes('SERVICE_UNAVAILABLE'))).toEqual([]);
+    const metrics = await t.app.get(AppMetrics).text();
+    expect(metrics).not.toMatch(/barbearia_http_requests_total\{[^}]*status="503"/);
   });
 
   it('counts the time the headers took: headers sent over 1.6 s, then a slow body, end 2 s after the first byte', async () => {

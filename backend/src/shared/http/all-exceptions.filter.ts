@@ -1,4 +1,4 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { ArgumentsHost, BadRequestException, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors/domain-error';
 import { DatabaseUnavailable, isDatabaseUnavailable } from './database-unavailable';
@@ -19,8 +19,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   constructor(private readonly spa: SpaFallback) {}
 
   catch(thrown: unknown, host: ArgumentsHost): void {
-    const exception = isDatabaseUnavailable(thrown) ? new DatabaseUnavailable() : thrown;
     const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const exception = bodyCutShort(thrown, request) ? new BodyCutShort() : isDatabaseUnavailable(thrown) ? new DatabaseUnavailable() : thrown;
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
     if (body.statusCode === 404 && this.spa.serves(request)) {
@@ -64,6 +64,23 @@ function isErrorBody(value: unknown): value is ErrorBody {
   return (
     typeof value === 'object' && value !== null && typeof (value as ErrorBody).code === 'string' && typeof (value as ErrorBody).message === 'string'
   );
+}
+
+/** The request's body stopped coming: the client went away, or Node's request timeout cut it (and answered 408). */
+class BodyCutShort extends BadRequestException {
+  constructor() {
+    super({ code: 'BAD_REQUEST', message: 'A requisição não chegou inteira.' });
+  }
+}
+
+/**
+ * Reading a body whose connection closed fails with Node's `aborted` error, code ECONNRESET: the
+ * client's doing, not a database gone away (which that code would otherwise say, with a 503 in the
+ * log and the metrics each time the request timeout cut a slow client).
+ */
+function bodyCutShort(thrown: unknown, request: FastifyRequest): boolean {
+  const { code, message } = (thrown ?? {}) as { code?: unknown; message?: unknown };
+  return code === 'ECONNRESET' && message === 'aborted' && request.raw.readableAborted;
 }
 
 /** Fastify's own errors (bad JSON, body too large, wrong content type) carry a 4xx statusCode. */
