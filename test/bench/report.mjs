@@ -89,6 +89,9 @@ which take 99 kB. The toasts' container then lost the scroll lock's code it impo
 and 201,500); the lock now comes only with a dialog. Measured and left out: not starting the app on the home page at all (its first load would be the head
 script): AGENDAR would become a page load instead of an instant step, and a first visit that loses its network would get the
 browser's error page instead of the app's *Sem conexão* (the app must be on the phone for that).`,
+  `**The DDD rule** (2026-11-28). The booking form and the lookup ask for the DDD of a Brazilian number without it, with the
+server's own check (\`shared/contact-key.ts\`): the booking pages went from 201,218 to 201,523 bytes, their ceiling from 201,500
+to 202,000.`,
 ];
 
 const verdict = (met) => (met ? 'met' : '**not met**');
