@@ -36,13 +36,27 @@ module.exports = {
       to: { path: '^backend/src/modules/' },
     },
     {
-      name: 'module-reaches-module-through-its-services',
+      name: 'modules-meet-at-their-index',
       severity: 'error',
       comment:
-        'A module uses another module only through what that module exports: its *.service.ts files (and its *.module.ts for ' +
-        'Nest imports), never its domain/, dto/, repository or controllers.',
+        "A module uses another module only through its public surface, the other module's index.ts (export there what " +
+        'others may use), never its files directly.',
       from: { path: '^backend/src/modules/([^/]+)/' },
-      to: { path: '^backend/src/modules/', pathNot: ['^backend/src/modules/$1/', '^backend/src/modules/[^/]+/[^/]+\\.(service|module)\\.ts$'] },
+      to: { path: '^backend/src/modules/', pathNot: ['^backend/src/modules/$1/', '^backend/src/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'app-wires-modules-by-their-index',
+      severity: 'error',
+      comment: 'The app module takes each Nest module from its index.ts, like any other user of a module.',
+      from: { path: '^backend/src/app\\.module\\.ts$' },
+      to: { path: '^backend/src/modules/', pathNot: '^backend/src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'module-skips-its-own-index',
+      severity: 'error',
+      comment: "A module's own files import each other directly: its index.ts is for other modules (and a cycle through it breaks Nest's wiring).",
+      from: { path: '^backend/src/modules/([^/]+)/' },
+      to: { path: '^backend/src/modules/$1/index\\.ts$' },
     },
     {
       name: 'shared-frontend-imports-no-feature',

@@ -7,14 +7,17 @@ import { BackupsModule } from './database/backup/backups.module';
 import { ormOptions } from './config/mikro-orm.config';
 import { DatabaseLifecycle } from './database/database-lifecycle';
 import { ShopSeeder } from './database/seeders/shop.seeder';
-import { AppointmentsModule } from './modules/appointments/appointments.module';
-import { AuthModule } from './modules/auth/auth.module';
-import { BudgetModule } from './modules/budget/budget.module';
-import { HoursModule } from './modules/hours/hours.module';
-import { JobsModule } from './modules/jobs/jobs.module';
-import { MetricsModule } from './modules/metrics/metrics.module';
-import { NotificationsModule } from './modules/notifications/notifications.module';
-import { UnavailabilityModule } from './modules/unavailability/unavailability.module';
+import { AgendaModule } from './modules/agenda';
+import { AuthModule } from './modules/auth';
+import { BookingModule } from './modules/booking';
+import { BudgetModule } from './modules/budget';
+import { ClientBookingModule } from './modules/client-booking';
+import { ClientsModule } from './modules/clients';
+import { HoursModule } from './modules/hours';
+import { JobsModule } from './modules/jobs';
+import { MetricsModule } from './modules/metrics';
+import { NotificationsModule } from './modules/notifications';
+import { UnavailabilityModule } from './modules/unavailability';
 import { CoreModule } from './shared/core.module';
 import { AppMetricsModule } from './shared/metrics/app-metrics.module';
 import { RateLimitModule } from './shared/rate-limit/rate-limit.module';
@@ -38,7 +41,10 @@ export class AppModule {
         JobsModule,
         HoursModule,
         UnavailabilityModule,
-        AppointmentsModule,
+        BookingModule,
+        ClientBookingModule,
+        AgendaModule,
+        ClientsModule,
         BudgetModule,
         NotificationsModule,
         MetricsModule,

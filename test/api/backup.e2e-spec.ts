@@ -11,7 +11,7 @@ import { textSession } from '../../backend/src/database/backup/database-session'
 import { databaseIsEmpty, restoreBackup } from '../../backend/src/database/backup/restore-backup';
 import { writeBackup } from '../../backend/src/database/backup/write-backup';
 import { migrationsList } from '../../backend/src/database/migrations';
-import { Appointment } from '../../backend/src/modules/appointments/domain/appointment.entity';
+import { Appointment } from '../../backend/src/modules/booking/domain/appointment.entity';
 import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { PushQueue, QUEUES } from '../../backend/src/modules/notifications/push-queue';

@@ -1,4 +1,4 @@
-import { Appointment } from '../../backend/src/modules/appointments/domain/appointment.entity';
+import { Appointment } from '../../backend/src/modules/booking/domain/appointment.entity';
 import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { hourLabel } from '../../backend/src/shared/time/hhmm';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Appointment } from '../../backend/src/modules/appointments/domain/appointment.entity';
+import { Appointment } from '../../backend/src/modules/booking/domain/appointment.entity';
 import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
 import { verifyPassword } from '../../backend/src/modules/auth/domain/password';
 import { HourSlot } from '../../backend/src/modules/hours/domain/hour-slot.entity';

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Appointment, ClientDetails } from '../../backend/src/modules/appointments/domain/appointment.entity';
-import { issueManageToken } from '../../backend/src/modules/appointments/domain/manage-token';
+import { Appointment, ClientDetails } from '../../backend/src/modules/booking/domain/appointment.entity';
+import { issueManageToken } from '../../backend/src/modules/booking/domain/manage-token';
 import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
 import { DEFAULT_HOURS } from '../../backend/src/modules/hours/domain/default-hours';
 import { HourSlot } from '../../backend/src/modules/hours/domain/hour-slot.entity';

@@ -2,7 +2,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import { migrationsList } from '../database/migrations';
-import { Appointment } from '../modules/appointments/domain/appointment.entity';
+import { Appointment } from '../modules/booking/domain/appointment.entity';
 import { Barber } from '../modules/auth/domain/barber.entity';
 import { BarberPhoto } from '../modules/auth/domain/barber-photo.entity';
 import { HourSlot } from '../modules/hours/domain/hour-slot.entity';

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
-import { HoursService } from '../hours/hours.service';
-import { JobsService } from '../jobs/jobs.service';
+import { HoursService } from '../hours';
+import { JobsService } from '../jobs';
 import { Barber } from './domain/barber.entity';
 import { normalizedUsername, usernameKey } from './domain/username';
 import { BarberPhoto } from './domain/barber-photo.entity';

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { AppointmentsModule } from '../appointments/appointments.module';
-import { JobsModule } from '../jobs/jobs.module';
+import { AgendaModule } from '../agenda';
+import { JobsModule } from '../jobs';
 import { BudgetController } from './budget.controller';
 import { BudgetService } from './budget.service';
 import { ShopBudgetController } from './shop-budget.controller';
 
-/** Monthly and yearly revenue, computed by the appointments module's exported stats service. */
+/** Monthly and yearly revenue, computed by the agenda's exported stats service. */
 @Module({
-  imports: [AppointmentsModule, JobsModule],
+  imports: [AgendaModule, JobsModule],
   controllers: [BudgetController, ShopBudgetController],
   providers: [BudgetService],
 })

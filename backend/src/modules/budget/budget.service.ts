@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureMayReadBarber, ensureShopOwner } from '../../shared/auth/authenticated-barber';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { AppointmentStatsService, RevenueFigures, RevenueSplit } from '../appointments/appointment-stats.service';
-import { JobsService } from '../jobs/jobs.service';
+import { AppointmentStatsService, RevenueFigures, RevenueSplit } from '../agenda';
+import { JobsService } from '../jobs';
 import { MonthRevenueView, RevenueFiguresView, RevenueSplitView, ServiceRevenueView, YearRevenueView } from './dto/revenue.view';
 import { centsToReais } from '../../shared/money/money';
 

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { BookingEvent, BookingEvents } from '../appointments/booking-events.service';
+import { BookingEvent, BookingEvents } from '../booking';
 import { AppMetrics, BookingChangeKind } from '../../shared/metrics/app-metrics';
 
 /** The booking changes counted; a client's cancel and the barber's delete (to the trash) are both a cancel. */

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { BookingEvent, BookingEvents } from '../appointments/booking-events.service';
+import { BookingEvent, BookingEvents } from '../booking';
 import { BookingChange } from './domain/booking-change';
 import { PushQueue, QUEUES } from './push-queue';
 

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { ClientDataErasures } from '../appointments/client-data-erasures.service';
+import { ClientDataErasures } from '../booking';
 import { NotificationStore } from './notification-store';
 
 /**

@@ -1,6 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { AppointmentsModule } from '../appointments/appointments.module';
+import { BookingModule } from '../booking';
 import { BarberDevicesService } from './barber-devices.service';
 import { BookingChangeListener } from './booking-change-listener';
 import { ClientErasureListener } from './client-erasure-listener';
@@ -14,11 +14,11 @@ import { PushSender } from './push-sender';
 
 /**
  * Web push: the VAPID key, the barbers' devices, and the job queue that sends confirmations,
- * notices and reminders. It listens to the appointments module's `BookingEvents`; the booking
+ * notices and reminders. It listens to the booking module's `BookingEvents`; the booking
  * code knows nothing about pushes.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([BarberDevice]), AppointmentsModule],
+  imports: [MikroOrmModule.forFeature([BarberDevice]), BookingModule],
   controllers: [PushController],
   providers: [
     PushQueue,

@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { monthRange } from '../../shared/time/local-date';
+import { ShopClock } from '../../shared/time/shop-clock';
+import { AppointmentRepository, RevenueKind, RevenueRow } from '../booking';
+
+/** Revenue of some live appointments: the sum of their stored prices (cents) and how many they are. */
+export interface RevenueFigures {
+  totalCents: number;
+  appointments: number;
+}
+
+/**
+ * A period's revenue: the total is what was realised (past, the client not marked as a no-show)
+ * plus what is still booked (future); `noShows` is what the no-shows cost, outside the total.
+ */
+export interface RevenueSplit extends RevenueFigures {
+  realised: RevenueFigures;
+  booked: RevenueFigures;
+  noShows: RevenueFigures;
+}
+
+export interface MonthRevenue extends RevenueSplit {
+  /** Per service of the period (realised and booked), in no particular order. */
+  services: ({ jobId: string } & RevenueFigures)[];
+}
+
+export interface YearRevenue extends MonthRevenue {
+  /** All 12 months, 0-11, zero where nothing was booked. */
+  months: ({ month: number } & RevenueSplit)[];
+}
+
+/**
+ * What other modules may ask about appointments in aggregate (revenue). Sums come from the
+ * price frozen on each appointment at booking time, over live ones only (the trash and the
+ * client's cancellations are excluded), and are computed by the database with GROUP BY.
+ */
+@Injectable()
+export class AppointmentStatsService {
+  constructor(
+    private readonly appointments: AppointmentRepository,
+    private readonly clock: ShopClock,
+  ) {}
+
+  /** One barber's, or the whole shop's when `barberId` is null. */
+  async monthRevenue(barberId: string | null, year: number, month: number): Promise<MonthRevenue> {
+    const rows = await this.appointments.revenueByMonthAndService(barberId, ...monthRange(year, month), this.clock.localNow());
+    return { ...split(rows), services: byService(rows) };
+  }
+
+  async yearRevenue(barberId: string | null, year: number): Promise<YearRevenue> {
+    const rows = await this.appointments.revenueByMonthAndService(
+      barberId,
+      { year, month: 0, day: 1 },
+      { year: year + 1, month: 0, day: 1 },
+      this.clock.localNow(),
+    );
+    const months = Array.from({ length: 12 }, (_, month) => ({ month, ...split(rows.filter((row) => row.month === month)) }));
+    return { ...split(rows), months, services: byService(rows) };
+  }
+}
+
+function split(rows: readonly RevenueRow[]): RevenueSplit {
+  const of = (kind: RevenueKind) => sum(rows.filter((row) => row.kind === kind));
+  const realised = of('realised');
+  const booked = of('booked');
+  return { ...sum([realised, booked]), realised, booked, noShows: of('no_show') };
+}
+
+function sum(rows: readonly RevenueFigures[]): RevenueFigures {
+  return rows.reduce((total, row) => ({ totalCents: total.totalCents + row.totalCents, appointments: total.appointments + row.appointments }), {
+    totalCents: 0,
+    appointments: 0,
+  });
+}
+
+/** Per service, what was realised or is booked (no-shows left out, like the total). */
+function byService(rows: readonly RevenueRow[]): ({ jobId: string } & RevenueFigures)[] {
+  const groups = new Map<string, RevenueFigures[]>();
+  for (const row of rows) if (row.kind !== 'no_show') groups.set(row.jobId, [...(groups.get(row.jobId) ?? []), row]);
+  return [...groups].map(([jobId, group]) => ({ jobId, ...sum(group) }));
+}

@@ -1,0 +1,302 @@
+import { EntityManager, EntityRepository, raw } from '@mikro-orm/postgresql';
+import { Provider } from '@nestjs/common';
+import { LocalDate, monthRange, toIsoDate } from '../../shared/time/local-date';
+import { Appointment, NO_CONTACT } from './domain/appointment.entity';
+import { MonthSchedule } from './domain/month-schedule';
+import { WorkingWeekHours } from './domain/outside-hours';
+import { BookableService, bookableService } from '../jobs';
+import { DayScheduleSnapshot, dayScheduleQuery, DaySnapshotRow, daySnapshotOf } from './day-schedule.query';
+
+/** The month snapshot plus whether the barber exists and takes bookings (null: no such barber). */
+export interface MonthScheduleSnapshot extends MonthSchedule {
+  barberActive: boolean | null;
+}
+
+/**
+ * What became of a live appointment's price: `realised` (its time has passed and the client was not
+ * marked as a no-show), `booked` (still to come) or `no_show` (the revenue the no-show cost).
+ */
+export type RevenueKind = 'realised' | 'booked' | 'no_show';
+
+/** One group of the revenue aggregate: a month, a service and a kind, with the sum of their stored prices. */
+export interface RevenueRow {
+  month: number;
+  jobId: string;
+  kind: RevenueKind;
+  totalCents: number;
+  appointments: number;
+}
+
+interface MonthSnapshotRow {
+  barber_active: boolean | null;
+  hours: MonthSchedule['hours'];
+  weekdays_off: number[];
+  blocked: MonthSchedule['blocked'];
+  booked: MonthSchedule['booked'];
+}
+
+/** The day snapshot's look-ups for a whole month, still one round trip (the calendar of free days). */
+const MONTH_SCHEDULE_SQL = `
+  select
+    (select b.active from barber b where b.id = ?) as barber_active,
+    coalesce((select json_agg(json_build_object('hour', h.hour, 'openWeekdays', h.open_weekdays) order by h.hour)
+              from hour_slot h where h.barber_id = ?), '[]'::json) as hours,
+    coalesce((select json_agg(w.weekday) from weekday_off w where w.barber_id = ?), '[]'::json) as weekdays_off,
+    coalesce((select json_agg(json_build_object('day', u.day, 'hour', u.hour)) from unavailable u
+              where u.barber_id = ? and u.year = ? and u.month = ?), '[]'::json) as blocked,
+    coalesce((select json_agg(json_build_object('day', a.day, 'hour', a.hour, 'slotCount', a.slot_count))
+              from appointment a
+              where a.barber_id = ? and a.deleted_at is null and a.cancelled_at is null
+                and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp), '[]'::json) as booked`;
+
+export class AppointmentRepository extends EntityRepository<Appointment> {
+  /** Holds the lock of one barber's day until the surrounding transaction ends (see BarberDayLock). */
+  async lockDay(barberId: string, date: LocalDate): Promise<void> {
+    await this.getEntityManager().execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`${barberId}:${toIsoDate(date)}`], 'run');
+  }
+
+  /** Holds the lock of one client contact (its `contact_key`) until the surrounding transaction ends (see ContactBookingCap). */
+  async lockContact(clientContact: string): Promise<void> {
+    await this.getEntityManager().execute("select pg_advisory_xact_lock(hashtextextended('contact:' || contact_key(?), 0))", [clientContact], 'run');
+  }
+
+  /** Live appointments of a contact (any spelling of it) starting at or after a shop-local timestamp, with any barber. */
+  async countFutureLiveOfContact(clientContact: string, localNow: string): Promise<number> {
+    const row = await this.getEntityManager().execute<{ held: number }>(
+      `select count(*)::int as held from appointment
+        where client_contact_key = contact_key(?) and deleted_at is null and cancelled_at is null and starts_at >= ?::timestamp`,
+      [clientContact, localNow],
+      'get',
+    );
+    return row.held;
+  }
+
+  /**
+   * The day snapshot. `excludedId` leaves one appointment out of `booked`: the one being moved,
+   * so it never conflicts with the slots it holds itself.
+   */
+  async loadDaySchedule(barberId: string, date: LocalDate, excludedId: string | null = null): Promise<DayScheduleSnapshot> {
+    const query = dayScheduleQuery(barberId, date, excludedId);
+    return daySnapshotOf(date, await this.getEntityManager().execute<DaySnapshotRow>(query.sql, query.params, 'get'));
+  }
+
+  /** The day snapshot and the active service `jobId` (null when there is none), in the same round trip. */
+  async loadDayScheduleWithService(
+    barberId: string,
+    date: LocalDate,
+    excludedId: string | null,
+    jobId: string,
+  ): Promise<{ schedule: DayScheduleSnapshot; service: BookableService | null }> {
+    const query = dayScheduleQuery(barberId, date, excludedId, jobId);
+    const row = await this.getEntityManager().execute<DaySnapshotRow>(query.sql, query.params, 'get');
+    return { schedule: daySnapshotOf(date, row), service: row.service ? bookableService(row.service) : null };
+  }
+
+  /** The month snapshot: the day snapshot of every day of a month (0-11) in one query. */
+  async loadMonthSchedule(barberId: string, year: number, month: number): Promise<MonthScheduleSnapshot> {
+    const [first, next] = monthRange(year, month);
+    const row = await this.getEntityManager().execute<MonthSnapshotRow>(
+      MONTH_SCHEDULE_SQL,
+      [barberId, barberId, barberId, barberId, year, month, barberId, toIsoDate(first), toIsoDate(next)],
+      'get',
+    );
+    return {
+      year,
+      month,
+      barberActive: row.barber_active,
+      hours: row.hours,
+      weekdaysOff: row.weekdays_off,
+      blocked: row.blocked,
+      booked: row.booked,
+    };
+  }
+
+  /**
+   * A barber's agenda in [from, to), by day and hour (the (barber_id, starts_at) index): every
+   * appointment not in the trash, the ones the client cancelled included (shown as cancelled).
+   */
+  findInAgendaBetween(barberId: string, from: LocalDate, to: LocalDate): Promise<Appointment[]> {
+    return this.createQueryBuilder('a')
+      .select('*')
+      .where({ barberId, deletedAt: null })
+      .andWhere('a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp', [toIsoDate(from), toIsoDate(to)])
+      .orderBy({ year: 'asc', month: 'asc', day: 'asc', hour: 'asc' })
+      .getResult();
+  }
+
+  /** A barber's whole agenda (not in the trash, cancelled ones included), soonest first. */
+  findInAgendaOf(barberId: string): Promise<Appointment[]> {
+    return this.find({ barberId, deletedAt: null }, { orderBy: { year: 'asc', month: 'asc', day: 'asc', hour: 'asc' } });
+  }
+
+  /** The first live appointment starting at or after a local timestamp ('YYYY-MM-DD HH:MM'), or null. */
+  async findFirstLiveFrom(barberId: string, localTimestamp: string): Promise<Appointment | null> {
+    const [first] = await this.createQueryBuilder('a')
+      .select('*')
+      .where({ barberId, deletedAt: null, cancelledAt: null })
+      .andWhere('a.starts_at >= ?::timestamp', [localTimestamp])
+      .orderBy({ [raw('a.starts_at')]: 'asc' })
+      .limit(1)
+      .getResult();
+    return first ?? null;
+  }
+
+  /** Every live appointment of the barber starting at or after a shop-local timestamp, soonest first. */
+  findLiveFrom(barberId: string, localTimestamp: string): Promise<Appointment[]> {
+    return this.createQueryBuilder('a')
+      .select('*')
+      .where({ barberId, deletedAt: null, cancelledAt: null })
+      .andWhere('a.starts_at >= ?::timestamp', [localTimestamp])
+      .orderBy({ [raw('a.starts_at')]: 'asc' })
+      .getResult();
+  }
+
+  /** The barber's working week as it is now, in one round trip (a read model of the hours module's tables). */
+  async loadWorkingWeek(barberId: string): Promise<WorkingWeekHours> {
+    const row = await this.getEntityManager().execute<{ hours: WorkingWeekHours['hours']; weekdays_off: number[] }>(
+      `select
+         coalesce((select json_agg(json_build_object('hour', h.hour, 'openWeekdays', h.open_weekdays) order by h.hour)
+                   from hour_slot h where h.barber_id = ?), '[]'::json) as hours,
+         coalesce((select json_agg(w.weekday) from weekday_off w where w.barber_id = ?), '[]'::json) as weekdays_off`,
+      [barberId, barberId],
+      'get',
+    );
+    return { hours: row.hours, weekdaysOff: row.weekdays_off };
+  }
+
+  async hasLiveOn(barberId: string, date: LocalDate): Promise<boolean> {
+    const isoDate = toIsoDate(date);
+    const row = await this.getEntityManager().execute<{ found: boolean }>(
+      `select exists (select 1 from appointment a where a.barber_id = ? and a.deleted_at is null and a.cancelled_at is null
+           and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp + interval '1 day') as found`,
+      [barberId, isoDate, isoDate],
+      'get',
+    );
+    return row.found;
+  }
+
+  /** The days in [from, to) on which the barber has a live appointment, in order. */
+  async daysWithLiveBetween(barberId: string, from: LocalDate, to: LocalDate): Promise<LocalDate[]> {
+    return this.getEntityManager().execute<LocalDate[]>(
+      `select distinct a.year, a.month, a.day from appointment a
+        where a.barber_id = ? and a.deleted_at is null and a.cancelled_at is null
+          and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp
+        order by a.year, a.month, a.day`,
+      [barberId, toIsoDate(from), toIsoDate(to)],
+    );
+  }
+
+  /** A barber's trashed appointments, most recently deleted first. */
+  findTrashOf(barberId: string): Promise<Appointment[]> {
+    return this.find({ barberId, deletedAt: { $ne: null } }, { orderBy: { deletedAt: 'desc' } });
+  }
+
+  /**
+   * Revenue of a barber's live appointments starting in [from, to), summed by the database per
+   * month, service and kind (realised before `localNow`, booked after, no-show) from the prices
+   * frozen on the appointments: a handful of rows, never one per appointment.
+   */
+  /** `barberId` null: the whole shop's. */
+  async revenueByMonthAndService(barberId: string | null, from: LocalDate, to: LocalDate, localNow: string): Promise<RevenueRow[]> {
+    const rows = await this.getEntityManager().execute<
+      { month: number; job_id: string; kind: RevenueKind; total_cents: string; appointments: number }[]
+    >(
+      `select a.month, a.job_id,
+                case when a.attendance = 'no_show' then 'no_show' when a.starts_at <= ?::timestamp then 'realised' else 'booked' end as kind,
+                sum(a.price_cents)::bigint as total_cents, count(*)::int as appointments
+           from appointment a
+          where ${barberId ? 'a.barber_id = ? and ' : ''}a.deleted_at is null and a.cancelled_at is null
+            and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp
+          group by a.month, a.job_id, 3`,
+      [localNow, ...(barberId ? [barberId] : []), toIsoDate(from), toIsoDate(to)],
+    );
+    return rows.map((row) => ({
+      month: row.month,
+      jobId: row.job_id,
+      kind: row.kind,
+      totalCents: Number(row.total_cents),
+      appointments: row.appointments,
+    }));
+  }
+
+  /**
+   * How many no-shows each of these contacts (any spelling of it) has with this barber, keyed by
+   * the contact as given; contacts without any are absent. One query for all of them.
+   */
+  async noShowsByContact(barberId: string, contacts: string[]): Promise<Map<string, number>> {
+    // A booking without a contact is nobody's: never counted as one client's.
+    const distinct = [...new Set(contacts)].filter((contact) => contact !== NO_CONTACT);
+    if (distinct.length === 0) return new Map();
+    const rows = await this.getEntityManager().execute<{ contact: string; no_shows: number }[]>(
+      `select c.contact, count(*)::int as no_shows
+         from unnest(array[?]::text[]) as c(contact)
+         join appointment a on a.client_contact_key = contact_key(c.contact)
+        where a.barber_id = ? and a.attendance = 'no_show' and a.deleted_at is null
+        group by c.contact`,
+      [distinct, barberId],
+    );
+    return new Map(rows.map((row) => [row.contact, row.no_shows]));
+  }
+
+  /** Live appointments of a client's contact (any spelling of it) starting at or after a local timestamp ('YYYY-MM-DD HH:MM'), soonest first. */
+  findLiveByContactFrom(clientContact: string, localTimestamp: string): Promise<Appointment[]> {
+    return this.createQueryBuilder('a')
+      .select('*')
+      .where({ deletedAt: null, cancelledAt: null })
+      .andWhere('a.client_contact_key = contact_key(?) and a.starts_at >= ?::timestamp', [clientContact, localTimestamp])
+      .orderBy({ [raw('a.starts_at')]: 'asc' })
+      .getResult();
+  }
+
+  /** The live appointment a manage token's hash belongs to; trashed or cancelled ones are not found. */
+  findLiveByManageTokenHash(manageTokenHash: string): Promise<Appointment | null> {
+    return this.findOne({ manageTokenHash, deletedAt: null, cancelledAt: null });
+  }
+
+  /** A barber's live appointments of a contact (any spelling of it) starting at or after a shop-local timestamp. */
+  findFutureLiveOfContact(barberId: string, clientContact: string, localNow: string): Promise<Appointment[]> {
+    return this.createQueryBuilder('a')
+      .select('*')
+      .where({ barberId, deletedAt: null, cancelledAt: null })
+      .andWhere('a.client_contact_key = contact_key(?) and a.starts_at >= ?::timestamp', [clientContact, localNow])
+      .getResult();
+  }
+
+  /**
+   * For each of these appointments: how many live appointments its contact holds with the same
+   * barber from a shop-local timestamp on (0 for bookings without a contact). One query, each count an index range scan.
+   */
+  async countFutureLiveOfSameContact(appointmentIds: string[], localNow: string): Promise<Map<string, number>> {
+    if (appointmentIds.length === 0) return new Map();
+    const rows = await this.getEntityManager().execute<{ id: string; held: number }[]>(
+      `select a.id, (select count(*)::int from appointment f
+                      where f.client_contact_key = a.client_contact_key and f.client_contact_key <> '' and f.barber_id = a.barber_id
+                        and f.deleted_at is null and f.cancelled_at is null and f.starts_at >= ?::timestamp) as held
+         from appointment a where a.id in (?)`,
+      [localNow, appointmentIds],
+    );
+    return new Map(rows.map((row) => [row.id, row.held]));
+  }
+
+  /** Whether a contact (any spelling of it) holds this exact live booking. */
+  async holdsLive(clientContact: string, booking: { barberId: string; jobId: string; date: LocalDate; hour: number }): Promise<boolean> {
+    const { barberId, jobId, date, hour } = booking;
+    const row = await this.getEntityManager().execute<{ found: boolean }>(
+      `select exists (select 1 from appointment a where a.client_contact_key = contact_key(?) and a.deleted_at is null
+         and a.cancelled_at is null and a.barber_id = ? and a.job_id = ? and a.year = ? and a.month = ? and a.day = ? and a.hour = ?) as found`,
+      [clientContact, barberId, jobId, date.year, date.month, date.day, hour],
+      'get',
+    );
+    return row.found;
+  }
+}
+
+/**
+ * The Nest provider of AppointmentRepository, on the app's EntityManager (request-scoped forks
+ * still apply). The entity does not name its repository, so domain/ never imports this file.
+ */
+export const appointmentRepositoryProvider: Provider = {
+  provide: AppointmentRepository,
+  useFactory: (em: EntityManager) => new AppointmentRepository(em, Appointment),
+  inject: [EntityManager],
+};

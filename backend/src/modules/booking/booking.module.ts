@@ -1,0 +1,24 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth';
+import { JobsModule } from '../jobs';
+import { AppointmentViews } from './appointment-views';
+import { appointmentRepositoryProvider } from './appointment.repository';
+import { BarberDayLock } from './barber-day-lock';
+import { BookingEvents } from './booking-events.service';
+import { BookingService } from './booking.service';
+import { ClientDataErasures } from './client-data-erasures.service';
+import { ContactBookingCap } from './contact-booking-cap';
+import { Appointment } from './domain/appointment.entity';
+
+/**
+ * The booking aggregate, shared by the rooms that use it (the client's booking, the barber's agenda,
+ * clients, blocking): the rules that decide whether a time can be taken, the appointments' store,
+ * the barber's day lock, the views, and the events other modules listen to.
+ */
+@Module({
+  imports: [MikroOrmModule.forFeature([Appointment]), JobsModule, AuthModule],
+  providers: [appointmentRepositoryProvider, BarberDayLock, ContactBookingCap, BookingEvents, ClientDataErasures, BookingService, AppointmentViews],
+  exports: [appointmentRepositoryProvider, BarberDayLock, BookingEvents, ClientDataErasures, BookingService, AppointmentViews],
+})
+export class BookingModule {}

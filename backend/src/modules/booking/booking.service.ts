@@ -1,0 +1,285 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
+import { translatingConstraintViolations } from '../../shared/persistence/constraint-violation';
+import { PushSubscriptionPolicy } from '../../shared/push/push-subscription-policy';
+import { hourLabel } from '../../shared/time/hhmm';
+import { dateOf, ensureRealDate, LocalDate, toIsoDate } from '../../shared/time/local-date';
+import { ShopClock } from '../../shared/time/shop-clock';
+import { BookableService, JobsService, requireBookable } from '../jobs';
+import { AppointmentRepository } from './appointment.repository';
+import { DayScheduleSnapshot } from './day-schedule.query';
+import { BarberDayLock } from './barber-day-lock';
+import { BookingEvents, ChangedBy } from './booking-events.service';
+import { ContactBookingCap } from './contact-booking-cap';
+import { Appointment, BookedService, ClientDetails } from './domain/appointment.entity';
+import { Booker, BookingPolicy } from './domain/booking-policy';
+import { BarberDay } from './domain/barber-day';
+import { HourConflict, IdempotencyKeyReused, ServiceOfAnotherBarber } from './domain/booking.errors';
+import { BookingClock } from './domain/day-schedule';
+import { hashIdempotencyKey, manageTokenForKey, requestFingerprint } from './domain/idempotency-key';
+import { issueManageToken, ManageToken } from './domain/manage-token';
+import { daySchedulesOf } from './domain/month-schedule';
+import { AvailabilityView, MonthAvailabilityView } from './dto/appointment.view';
+import { BarberNotFound } from '../../shared/errors/barber-not-found';
+
+export interface BookingTarget extends LocalDate {
+  userId: string;
+  jobId: string;
+}
+
+/** A barber's service and a month (0-11): the client's calendar of free days. */
+export interface MonthTarget {
+  userId: string;
+  jobId: string;
+  year: number;
+  month: number;
+}
+
+/** Where an appointment should be: a day, a start time (HHMM) and a service of its barber. */
+export interface SlotChoice extends LocalDate {
+  hour: number;
+  jobId: string;
+}
+
+/** A booking just taken, with the service and barber its day was checked with: its answer needs nothing read again. */
+export interface NewBooking {
+  appointment: Appointment;
+  service: BookableService;
+  barber: { id: string; username: string };
+}
+
+/** A client's online booking, with the manage token that only this answer ever carries (only its hash is stored). */
+export interface OnlineBooking extends NewBooking {
+  manageToken: string;
+}
+
+/** A retry of an online booking already made with its `Idempotency-Key`: the booking as it is now, and its manage token again. */
+export interface ReplayedBooking {
+  appointment: Appointment;
+  manageToken: string;
+}
+
+/** The key of a keyed online booking, as stored, with the manage token it gives. */
+interface KeyedAttempt {
+  keyHash: string;
+  fingerprint: string;
+  manageToken: ManageToken;
+}
+
+/**
+ * Every use case that takes or frees a slot goes through here: which times are free, booking
+ * (online or by the barber), moving, and restoring from the trash. The booking policy decides
+ * on a one-query day snapshot; the exclusion constraint is the last line, mapped to the same 409s.
+ */
+@Injectable()
+export class BookingService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly appointments: AppointmentRepository,
+    private readonly jobs: JobsService,
+    private readonly dayLock: BarberDayLock,
+    private readonly contactCap: ContactBookingCap,
+    private readonly clock: ShopClock,
+    private readonly events: BookingEvents,
+    private readonly pushPolicy: PushSubscriptionPolicy,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Bookable starts of a day; `excludedId` leaves out an appointment being moved, so its own slots
+   * count as free. For the barber, today's running slot is still bookable.
+   */
+  async availability(target: BookingTarget, excludedId: string | null = null, booker: Booker = 'client'): Promise<AvailabilityView> {
+    const { service, day } = await this.loadDay(target, excludedId, booker);
+    const slots = day.bookableStarts(service.takesTwoSlots).map((hour) => ({ hour, label: hourLabel(hour) }));
+    return { date: toIsoDate(target), slots };
+  }
+
+  /**
+   * How many bookable starts each day of a month has, for the days inside the booking window: the
+   * same policy as `availability`, run on each day of a one-query month snapshot.
+   */
+  async monthAvailability(target: MonthTarget): Promise<MonthAvailabilityView> {
+    const { userId, jobId, year, month } = target;
+    const service = await this.jobs.findBookable(jobId);
+    const schedule = await this.appointments.loadMonthSchedule(userId, year, month);
+    if (!schedule.barberActive) throw new BarberNotFound();
+    ensureOffers(userId, service);
+    const clock = this.bookingClock();
+    const days = daySchedulesOf(schedule, clock.today, clock.lastBookableDate).map((day) => ({
+      date: toIsoDate(day.date),
+      day: day.date.day,
+      freeStarts: new BookingPolicy(day, clock).bookableStarts(service.takesTwoSlots).length,
+    }));
+    return { year, month, days };
+  }
+
+  /**
+   * A client books online and gets the booking's manage token, once: only its hash is stored.
+   * Within the contact's cap of future bookings; a client can never mark their own booking as paid in advance.
+   * With an `Idempotency-Key`, a retry of the same request (a lost answer, a second tap) answers the
+   * booking it made, with the same manage token, instead of booking again; the key with another request is a 409.
+   */
+  async bookOnline(
+    target: BookingTarget,
+    hour: number,
+    client: ClientDetails,
+    idempotencyKey: string | null = null,
+  ): Promise<OnlineBooking | ReplayedBooking> {
+    const attempt = idempotencyKey === null ? null : this.keyedAttempt(idempotencyKey, target, hour, client);
+    const manageToken = attempt?.manageToken ?? issueManageToken();
+    const booking = await this.takeSlot(target, hour, { ...client, previousPayment: false }, manageToken.hash, 'client', attempt);
+    if ('manageToken' in booking) return booking;
+    await this.events.publish({ type: 'booked', appointment: booking.appointment, by: 'client' });
+    return { ...booking, manageToken: manageToken.token };
+  }
+
+  private keyedAttempt(key: string, target: BookingTarget, hour: number, client: ClientDetails): KeyedAttempt {
+    const { userId, jobId, day, month, year } = target;
+    const { clientName, clientContact, pushEndpoint, pushP256dh, pushAuth } = client;
+    const request = { userId, jobId, day, month, year, hour, clientName, clientContact, pushEndpoint, pushP256dh, pushAuth };
+    return {
+      keyHash: hashIdempotencyKey(key),
+      fingerprint: requestFingerprint(key, request),
+      manageToken: manageTokenForKey(this.config.jwtSecret, key),
+    };
+  }
+
+  /** The booking this key already made, when the request is the same one; another request with the key is refused. */
+  private async replayOf(attempt: KeyedAttempt): Promise<ReplayedBooking | null> {
+    const booked = await this.appointments.findOne({ idempotencyKeyHash: attempt.keyHash });
+    if (!booked) return null;
+    if (booked.idempotencyFingerprint !== attempt.fingerprint) throw new IdempotencyKeyReused();
+    return { appointment: booked, manageToken: attempt.manageToken.token };
+  }
+
+  /**
+   * The barber books a walk-in or phone client, also in the slot running now; it may carry
+   * `previousPayment`, needs no contact and is not capped per contact.
+   */
+  async book(target: BookingTarget, hour: number, client: ClientDetails): Promise<NewBooking> {
+    const booking = (await this.takeSlot(target, hour, client, null, 'barber')) as NewBooking;
+    await this.events.publish({ type: 'booked', appointment: booking.appointment, by: 'barber' });
+    return booking;
+  }
+
+  /**
+   * A push subscription must be on an allowed push service (400 otherwise), checked before anything
+   * is locked; its endpoint is stored as the check re-wrote it. A client's online booking counts
+   * against their contact's cap. The answer keeps the service and the barber the day was loaded
+   * with, so the booking's view reads nothing again.
+   */
+  private takeSlot(
+    target: BookingTarget,
+    hour: number,
+    client: ClientDetails,
+    manageTokenHash: string | null,
+    booker: Booker,
+    attempt: KeyedAttempt | null = null,
+  ): Promise<NewBooking | ReplayedBooking> {
+    const push = this.pushPolicy.parse(client);
+    const checked = { ...client, pushEndpoint: push?.endpoint ?? null, pushP256dh: push?.p256dh ?? null, pushAuth: push?.auth ?? null };
+    return this.dayLock.run(target.userId, [target], async () => {
+      // Inside the day's lock: a concurrent retry of the same request waits here and then finds the booking.
+      const replay = attempt && (await this.replayOf(attempt));
+      if (replay) return replay;
+      const { service, day } = await this.loadDay(target, null, booker);
+      const appointment = day.book(service, hour, checked, manageTokenHash);
+      appointment.idempotencyKeyHash = attempt?.keyHash ?? null;
+      appointment.idempotencyFingerprint = attempt?.fingerprint ?? null;
+      if (booker === 'client') await this.contactCap.ensureRoomFor(client.clientContact);
+      await this.saveHoldingSlot(appointment);
+      return { appointment, service, barber: day.barber };
+    });
+  }
+
+  /**
+   * Saves a change of an appointment: the barber's edit (with the client's details) or the
+   * client's move from the manage page (without). Moving it (another day, time or service) is
+   * checked like a new booking against the day without the appointment itself; an unchanged time
+   * is never re-checked, so a past appointment's name, contact or advance payment can still be corrected.
+   */
+  async reschedule(appointment: Appointment, to: SlotChoice, by: ChangedBy, client: ClientDetails | null = null): Promise<void> {
+    const date = dateOf(to);
+    const from = { date: appointment.date, hour: appointment.hour };
+    const moves = appointment.wouldMove(date, to.hour, to.jobId);
+    await this.dayLock.run(appointment.barberId, [appointment.date, date], async () => {
+      if (moves) {
+        ensureRealDate(date);
+        const service = to.jobId === appointment.jobId ? appointment.bookedService : await this.serviceOf(appointment.barberId, to.jobId);
+        const day = await this.dayOf(appointment.barberId, date, appointment.id, by);
+        day.moveHere(appointment, service, to.hour);
+      }
+      if (client) appointment.updateClient(client);
+      await this.saveHoldingSlot(appointment);
+    });
+    if (moves) await this.events.publish({ type: 'moved', appointment, by, from });
+  }
+
+  /** Back from the trash, past ones too (history). The constraint refuses it when the time was taken meanwhile. */
+  async restore(appointment: Appointment): Promise<void> {
+    if (appointment.isTrashed) {
+      await this.dayLock.run(appointment.barberId, [appointment.date], async () => {
+        appointment.restore();
+        await translatingConstraintViolations(() => this.em.flush(), { overlap: () => new HourConflict() });
+      });
+      await this.events.publish({ type: 'restored', appointment, by: 'barber' });
+    }
+  }
+
+  /**
+   * Flushes an appointment that holds slots; an overlap the database refuses becomes the policy's 409.
+   * The flush runs in a savepoint, so the day can still be read afterwards to name the conflict.
+   */
+  private async saveHoldingSlot(appointment: Appointment): Promise<void> {
+    await translatingConstraintViolations(() => this.em.transactional((em) => em.persistAndFlush(appointment)), {
+      overlap: () => this.conflictAfterRace(appointment),
+      // Only the idempotency key is unique: the same key on another barber's day (another lock) booked first.
+      unique: () => new IdempotencyKeyReused(),
+    });
+  }
+
+  /** Someone took the time between our check and our write: say which slot it was. */
+  private async conflictAfterRace(appointment: Appointment): Promise<Error> {
+    const day = await this.dayOf(appointment.barberId, appointment.date, appointment.id, 'barber');
+    return day.problemWith(appointment.hour, appointment.bookedService.takesTwoSlots) ?? new HourConflict();
+  }
+
+  /** The service and the barber's day in one round trip; the same 404s, in the same order, as reading them apart. */
+  private async loadDay(target: BookingTarget, excludedId: string | null, booker: Booker): Promise<{ service: BookableService; day: BarberDay }> {
+    const date = ensureRealDate(target);
+    const loaded = await this.appointments.loadDayScheduleWithService(target.userId, date, excludedId, target.jobId);
+    const service = requireBookable(loaded.service);
+    const day = this.barberDayOf(target.userId, loaded.schedule, booker);
+    ensureOffers(target.userId, service);
+    return { service, day };
+  }
+
+  /** An active service of this barber; a service of another barber is refused, never moved. */
+  private async serviceOf(barberId: string, jobId: string): Promise<BookedService> {
+    const service = await this.jobs.findBookable(jobId);
+    ensureOffers(barberId, service);
+    return service;
+  }
+
+  /** The barber's day (one query); `excludedId` leaves out the appointment being moved, so its own slots count as free. */
+  private async dayOf(barberId: string, date: LocalDate, excludedId: string | null, booker: Booker): Promise<BarberDay> {
+    return this.barberDayOf(barberId, await this.appointments.loadDaySchedule(barberId, date, excludedId), booker);
+  }
+
+  private barberDayOf(barberId: string, schedule: DayScheduleSnapshot, booker: Booker): BarberDay {
+    if (!schedule.barberActive || schedule.barberUsername === null) throw new BarberNotFound();
+    return new BarberDay({ id: barberId, username: schedule.barberUsername }, schedule, this.bookingClock(), booker);
+  }
+
+  /** "Now" and the client's booking window, in the shop's clock. */
+  bookingClock(): BookingClock {
+    const { date, minutes, lastBookableDate } = this.clock.now();
+    return { today: date, minutesNow: minutes, lastBookableDate };
+  }
+}
+
+function ensureOffers(barberId: string, service: BookableService): void {
+  if (service.barberId !== barberId) throw new ServiceOfAnotherBarber();
+}

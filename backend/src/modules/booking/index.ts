@@ -1,0 +1,34 @@
+/** What other modules may use of booking: nothing else of it is imported from outside. */
+export { AppointmentViews } from './appointment-views';
+export { AppointmentRepository } from './appointment.repository';
+export type { RevenueKind, RevenueRow } from './appointment.repository';
+export { BarberDayLock } from './barber-day-lock';
+export { BookingEvents } from './booking-events.service';
+export type { BookingEvent } from './booking-events.service';
+export { BookingModule } from './booking.module';
+export { BookingService } from './booking.service';
+export type { BookingTarget, SlotChoice } from './booking.service';
+export { ClientDataErasures } from './client-data-erasures.service';
+export { Appointment, NO_CONTACT } from './domain/appointment.entity';
+export type { Attendance, ClientDetails } from './domain/appointment.entity';
+export { AppointmentCancelled, AppointmentNotFound, AppointmentNotPast, ClientHasFutureBookings, ClientNotFound } from './domain/booking.errors';
+export { changeDeadline, clientMayChange, ensureClientMayChange, ensureClientMayMoveTo, isInsideChangeWindow } from './domain/client-change-window';
+export { WHOLE_DAY } from './domain/day-schedule';
+export { dayTimeline } from './domain/day-timeline';
+export { DeactivateConflict, bookingsInTheWay } from './domain/deactivation';
+export { parseIdempotencyKey } from './domain/idempotency-key';
+export { hashManageToken, looksLikeManageToken } from './domain/manage-token';
+export { hoursOnDate, isOutsideHours } from './domain/outside-hours';
+export { BarberPathParam, DayPathParams, DeactivateHoursDto, MonthPathParams, MonthYearQuery, TimelineQuery } from './dto/agenda.params';
+export {
+  AgendaAppointmentView,
+  AgendaTimelineView,
+  AppointmentBarberView,
+  AppointmentView,
+  AvailabilityView,
+  CreatedBookingView,
+  MonthAvailabilityView,
+} from './dto/appointment.view';
+export { AvailabilityQuery, MonthAvailabilityQuery, MoveAvailabilityQuery } from './dto/availability.query';
+export { AdminCreateAppointmentDto, CreateAppointmentDto } from './dto/create-appointment.dto';
+export { BOOKING_CONFLICT_CODES, DEACTIVATE_CONFLICT } from './dto/error-answers';

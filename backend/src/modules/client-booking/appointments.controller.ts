@@ -1,0 +1,92 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../shared/auth/public.decorator';
+import { ApiErrors, conflict } from '../../shared/http/api-errors';
+import { ContactParam } from '../../shared/http/contact-param';
+import { RateLimit } from '../../shared/rate-limit/rate-limit.guard';
+import {
+  AppointmentView,
+  AppointmentViews,
+  AvailabilityQuery,
+  AvailabilityView,
+  BOOKING_CONFLICT_CODES,
+  BookingService,
+  CreateAppointmentDto,
+  CreatedBookingView,
+  MonthAvailabilityQuery,
+  MonthAvailabilityView,
+  parseIdempotencyKey,
+} from '../booking';
+import { ClientLookupService } from './client-lookup.service';
+import { VerifyExistDto } from './dto/verify-exist.dto';
+
+@ApiTags('Agendamento (público)')
+@Public()
+@Controller()
+export class AppointmentsController {
+  constructor(
+    private readonly booking: BookingService,
+    private readonly lookup: ClientLookupService,
+    private readonly views: AppointmentViews,
+  ) {}
+
+  @Get('availability')
+  @RateLimit('availability')
+  @ApiOperation({ summary: 'Lista os horários livres de um dia para agendar um serviço com um barbeiro' })
+  @ApiOkResponse({ type: AvailabilityView, description: 'Os inícios livres do dia para o serviço' })
+  @ApiErrors(400, 404, 429)
+  availability(@Query() query: AvailabilityQuery): Promise<AvailabilityView> {
+    return this.booking.availability(query);
+  }
+
+  @Get('availability/month')
+  @RateLimit('availability')
+  @ApiOperation({ summary: 'Conta os horários livres de cada dia do mês, dentro da janela de agendamento' })
+  @ApiOkResponse({
+    type: MonthAvailabilityView,
+    description: 'Cada dia do mês dentro da janela de agendamento, com o número de horários livres (0: fechado, bloqueado ou lotado)',
+  })
+  @ApiErrors(400, 404, 429)
+  monthAvailability(@Query() query: MonthAvailabilityQuery): Promise<MonthAvailabilityView> {
+    return this.booking.monthAvailability(query);
+  }
+
+  @Post('appointment/create')
+  @RateLimit('booking')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Agenda um horário pelo cliente; responde o agendamento com o manageToken do link de gerenciamento' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description:
+      'Uma chave aleatória por tentativa de confirmação (16 a 128 caracteres: letras, números, "-" ou "_"). Repetir o pedido com a mesma chave e o mesmo corpo responde o agendamento já feito, com o mesmo manageToken, sem agendar de novo; a mesma chave com outro corpo é 409 IDEMPOTENCY_KEY_REUSED.',
+  })
+  @ApiOkResponse({
+    type: CreatedBookingView,
+    description: 'O agendamento, com o manageToken (mostrado só aqui e na repetição com a mesma Idempotency-Key)',
+  })
+  @ApiErrors(400, 404, conflict(...BOOKING_CONFLICT_CODES, 'CONTACT_BOOKING_LIMIT', 'IDEMPOTENCY_KEY_REUSED'), 429)
+  async create(@Body() body: CreateAppointmentDto, @Headers('idempotency-key') idempotencyKey: string | undefined): Promise<CreatedBookingView> {
+    const { hour, ...rest } = body;
+    return this.views.ofOnlineAnswer(await this.booking.bookOnline(rest, hour, rest, parseIdempotencyKey(idempotencyKey)));
+  }
+
+  @Post('appointment/verifyExist')
+  @RateLimit('lookup')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Diz se este contato já tem exatamente este agendamento (barbeiro, serviço, dia e horário)' })
+  @ApiOkResponse({ schema: { type: 'boolean' }, description: 'true quando este contato já tem exatamente este agendamento' })
+  @ApiErrors(400, 429)
+  verifyExist(@Body() body: VerifyExistDto): Promise<boolean> {
+    return this.lookup.exists(body);
+  }
+
+  @Get('appointment/consultByClientContact/:contact')
+  @RateLimit('lookup')
+  @ApiOperation({ summary: 'Lista os agendamentos futuros de um contato' })
+  @ApiOkResponse({ type: AppointmentView, isArray: true, description: 'Os agendamentos futuros deste contato' })
+  @ApiErrors(400, 429)
+  consultByClientContact(@Param('contact', ContactParam) contact: string): Promise<AppointmentView[]> {
+    return this.lookup.byContact(contact);
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { BookingModule } from '../booking';
+import { AppointmentsController } from './appointments.controller';
+import { ClientLookupService } from './client-lookup.service';
+import { ManagedBookingController } from './managed-booking.controller';
+import { ManagedBookingService } from './managed-booking.service';
+
+/** The client's room: the free times, booking, the lookup by phone, and the manage link. */
+@Module({
+  imports: [BookingModule],
+  controllers: [AppointmentsController, ManagedBookingController],
+  providers: [ClientLookupService, ManagedBookingService],
+})
+export class ClientBookingModule {}

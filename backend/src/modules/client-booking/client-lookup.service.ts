@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { lacksAreaCode, MISSING_AREA_CODE_MESSAGE } from '../../shared/contact-key';
+import { InvalidInput } from '../../shared/errors/domain-error';
+import { ShopClock } from '../../shared/time/shop-clock';
+import { AppointmentRepository, AppointmentView, AppointmentViews } from '../booking';
+import { VerifyExistDto } from './dto/verify-exist.dto';
+
+/** What a client may ask about bookings: only ever about their own contact. */
+@Injectable()
+export class ClientLookupService {
+  constructor(
+    private readonly appointments: AppointmentRepository,
+    private readonly views: AppointmentViews,
+    private readonly clock: ShopClock,
+  ) {}
+
+  /**
+   * The contact's bookings still to come (not the past ones, not the cancelled ones). A number without
+   * its DDD is refused, saying so: bookings are made with the DDD now, and "none found" would not tell why.
+   */
+  async byContact(clientContact: string): Promise<AppointmentView[]> {
+    if (lacksAreaCode(clientContact)) throw new InvalidInput(MISSING_AREA_CODE_MESSAGE);
+    return this.views.many(await this.appointments.findLiveByContactFrom(clientContact, this.clock.localNow()));
+  }
+
+  /** The same client already holds this exact booking. */
+  exists(query: VerifyExistDto): Promise<boolean> {
+    const { clientContact, day, month, year, userId, jobId, hour } = query;
+    return this.appointments.holdsLive(clientContact, { barberId: userId, jobId, date: { day, month, year }, hour });
+  }
+}

@@ -1,0 +1,178 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { DateTime } from 'luxon';
+import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
+import { InvalidInput } from '../../shared/errors/domain-error';
+import { PushSubscriptionFields } from '../../shared/push/push-subscription';
+import { PushSubscriptionPolicy } from '../../shared/push/push-subscription-policy';
+import { plannedReminders, ReminderKind } from '../../shared/push/reminder-schedule';
+import { SLOT_MINUTES } from '../../shared/time/hhmm';
+import { LocalDate } from '../../shared/time/local-date';
+import { ShopClock } from '../../shared/time/shop-clock';
+import {
+  Appointment,
+  AppointmentRepository,
+  AppointmentView,
+  AppointmentViews,
+  AvailabilityView,
+  BarberDayLock,
+  BookingEvents,
+  BookingService,
+  changeDeadline,
+  clientMayChange,
+  ensureClientMayChange,
+  ensureClientMayMoveTo,
+  hashManageToken,
+  isInsideChangeWindow,
+  SlotChoice,
+} from '../booking';
+import { ManagedBookingView } from './dto/managed-booking.view';
+import { BookingNotFound } from './dto/manage-token.param';
+import { icsCalendar } from './ics-event';
+
+/**
+ * What the holder of a booking's manage token may do, without an account: see it, move it
+ * (through the same booking rules as a new booking) and cancel it, until CANCEL_MIN_HOURS
+ * before it starts. The token is looked up by its hash; an unknown, trashed or cancelled one is a 404.
+ */
+@Injectable()
+export class ManagedBookingService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly appointments: AppointmentRepository,
+    private readonly booking: BookingService,
+    private readonly views: AppointmentViews,
+    private readonly dayLock: BarberDayLock,
+    private readonly events: BookingEvents,
+    private readonly clock: ShopClock,
+    private readonly pushPolicy: PushSubscriptionPolicy,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async get(token: string): Promise<ManagedBookingView> {
+    const appointment = await this.find(token);
+    return this.managedView(appointment, await this.views.one(appointment));
+  }
+
+  /**
+   * Where the booking can move: the barber's free starts of a day for a service, its own slots
+   * counting as free, but for those starting within CANCEL_MIN_HOURS (a move there is refused).
+   */
+  async availability(token: string, to: { jobId: string } & LocalDate): Promise<AvailabilityView> {
+    const appointment = await this.find(token);
+    const free = await this.booking.availability({ ...to, userId: appointment.barberId }, appointment.id);
+    const now = this.clock.instant();
+    const movable = free.slots.filter((slot) => !isInsideChangeWindow(this.clock.instantOf(to, slot.hour), now, this.config.cancelMinHours));
+    return { ...free, slots: movable };
+  }
+
+  /**
+   * Another day, time or service of the same barber; the same 409 codes as a new booking, and
+   * `409 MOVE_INSIDE_CANCEL_WINDOW` for a time starting within CANCEL_MIN_HOURS, where the booking
+   * could no longer be changed or cancelled online.
+   */
+  async move(token: string, to: SlotChoice): Promise<ManagedBookingView> {
+    const appointment = await this.find(token);
+    this.ensureMayChange(appointment);
+    ensureClientMayMoveTo(this.clock.instantOf(to, to.hour), this.clock.instant(), this.config.cancelMinHours);
+    await this.booking.reschedule(appointment, to, 'client');
+    return this.managedView(appointment, await this.views.one(appointment));
+  }
+
+  /** Frees the slots at once; the barber still sees it in the agenda, as cancelled by the client. */
+  async cancel(token: string): Promise<ManagedBookingView> {
+    const appointment = await this.find(token);
+    this.ensureMayChange(appointment);
+    await this.dayLock.run(appointment.barberId, [appointment.date], async () => {
+      appointment.cancelByClient();
+      await this.em.flush();
+    });
+    await this.events.publish({ type: 'cancelled', appointment, by: 'client' });
+    return this.managedView(appointment, await this.views.one(appointment));
+  }
+
+  /**
+   * The client turns notifications on later: the subscription is checked like a new booking's and
+   * replaces the one stored. Only turning them on (none before) queues the notice and plans the
+   * reminders; re-subscribing queues nothing, so a manage link can't be used to send pushes.
+   */
+  async subscribeToPush(token: string, fields: PushSubscriptionFields): Promise<ManagedBookingView> {
+    const subscription = this.pushPolicy.parse(fields);
+    if (!subscription) throw new InvalidInput('Inscrição para notificações inválida. Envie pushEndpoint, pushP256dh e pushAuth juntos.');
+    const appointment = await this.find(token);
+    const turnedOn = appointment.subscribeToPush(subscription);
+    await this.em.flush();
+    if (turnedOn) await this.events.publish({ type: 'subscribed', appointment, by: 'client' });
+    return this.managedView(appointment, await this.views.one(appointment));
+  }
+
+  /**
+   * The booking as an iCalendar file (one event, UTC times), with a reminder REMINDER_MINUTES before it and the manage
+   * link (`appOrigin` is where the client reached the app) to change or cancel it from the calendar.
+   */
+  async calendar(token: string, appOrigin: string): Promise<string> {
+    const appointment = await this.find(token);
+    const view = await this.views.one(appointment);
+    const manageUrl = `${appOrigin}/agenda/gerenciar/${token}`;
+    return icsCalendar({
+      uid: `${appointment.id}@barbearia`,
+      start: this.startOf(appointment),
+      end: this.endOf(appointment),
+      stamp: new Date(),
+      summary: `${view.job.name} com ${view.user.username}`,
+      location: this.config.shopName,
+      description: `Agendamento de ${view.clientName} na ${this.config.shopName}. Para ver, alterar ou cancelar: ${manageUrl}`,
+      url: manageUrl,
+      alarmMinutesBefore: this.config.reminderMinutes,
+    });
+  }
+
+  private async find(token: string): Promise<Appointment> {
+    const appointment = await this.appointments.findLiveByManageTokenHash(hashManageToken(token));
+    if (!appointment) throw new BookingNotFound();
+    return appointment;
+  }
+
+  private ensureMayChange(appointment: Appointment): void {
+    ensureClientMayChange(this.startOf(appointment), this.clock.instant(), this.config.cancelMinHours);
+  }
+
+  private startOf(appointment: Appointment): Date {
+    return this.clock.instantOf(appointment.date, appointment.hour);
+  }
+
+  private endOf(appointment: Appointment): Date {
+    return new Date(this.startOf(appointment).getTime() + appointment.slotCount * SLOT_MINUTES * 60_000);
+  }
+
+  private managedView(appointment: Appointment, view: AppointmentView): ManagedBookingView {
+    const startsAt = this.startOf(appointment);
+    return {
+      status: appointment.isCancelled ? 'cancelled' : 'booked',
+      barber: view.user,
+      service: { id: view.job.id, name: view.job.name, doubleTime: view.job.doubleTime, takesTwoSlots: view.job.takesTwoSlots },
+      price: view.price,
+      date: view.date,
+      day: view.day,
+      month: view.month,
+      year: view.year,
+      hour: view.hour,
+      label: view.label,
+      startsAt: startsAt.toISOString(),
+      endsAt: this.endOf(appointment).toISOString(),
+      clientName: view.clientName,
+      clientContact: view.clientContact,
+      changeDeadline: changeDeadline(startsAt, this.config.cancelMinHours).toISOString(),
+      canChange: appointment.isLive && clientMayChange(startsAt, this.clock.instant(), this.config.cancelMinHours),
+      notifications: { enabled: appointment.hasPushSubscription, reminders: this.remindersOf(appointment) },
+    };
+  }
+
+  /** The reminders a subscribed device gets for this booking, as the notification queue plans them. */
+  private remindersOf(appointment: Appointment): { kind: ReminderKind; at: string }[] {
+    if (!appointment.isLive) return [];
+    const zone = this.config.shopTimezone;
+    const start = DateTime.fromJSDate(this.startOf(appointment), { zone });
+    return plannedReminders(start, DateTime.now().setZone(zone), this.config).map(({ kind, at }) => ({ kind, at: at.toJSDate().toISOString() }));
+  }
+}

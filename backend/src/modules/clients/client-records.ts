@@ -1,0 +1,179 @@
+import { EntityManager, raw } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { Appointment } from '../booking';
+
+/**
+ * One client of a barber, as their bookings add up: visits are past bookings the client came to (not
+ * cancelled, not deleted, not a no-show). A contact whose bookings are all cancelled or in the Lixeira
+ * is still a client: their name and phone are stored, so they must be found to be erased.
+ */
+export interface ClientSummary {
+  contactKey: string;
+  /** The name and contact as typed on the client's latest booking. */
+  name: string;
+  contact: string;
+  visits: number;
+  noShows: number;
+  totalSpentCents: number;
+  /** Shop-local 'YYYY-MM-DD HH:MM', or null. */
+  lastVisit: string | null;
+  nextVisit: string | null;
+}
+
+interface ClientSummaryRow {
+  contact_key: string;
+  name: string;
+  contact: string;
+  visits: number;
+  no_shows: number;
+  total_spent_cents: string;
+  last_visit: string | null;
+  next_visit: string | null;
+}
+
+/** A contact's live bookings from now on; parameters: the contact, now. */
+const FUTURE_OF_CONTACT = `a.client_contact_key = contact_key(?) and a.client_contact_key <> ''
+  and a.deleted_at is null and a.cancelled_at is null and a.starts_at >= ?::timestamp`;
+
+/** The most clients one listing returns: a search narrows it down. */
+export const CLIENT_LIST_LIMIT = 200;
+
+/** A booking that is still on the agenda: neither cancelled nor in the Lixeira. */
+const LIVE = `a.cancelled_at is null and a.deleted_at is null`;
+
+/** A booking that counts as a visit: live, past, not a no-show. */
+const VISIT = `${LIVE} and a.starts_at < ?::timestamp and a.attendance is distinct from 'no_show'`;
+
+/** Each client's figures, grouped by contact; parameters: now four times (three visit filters, the next visit), then the barber. */
+const SUMMARY_SELECT = `
+  select a.client_contact_key as contact_key,
+         (array_agg(a.client_name order by a.starts_at desc))[1] as name,
+         (array_agg(a.client_contact order by a.starts_at desc))[1] as contact,
+         count(*) filter (where ${VISIT})::int as visits,
+         count(*) filter (where a.deleted_at is null and a.attendance = 'no_show')::int as no_shows,
+         coalesce(sum(a.price_cents) filter (where ${VISIT}), 0) as total_spent_cents,
+         to_char(max(a.starts_at) filter (where ${VISIT}), 'YYYY-MM-DD HH24:MI') as last_visit,
+         to_char(min(a.starts_at) filter (where ${LIVE} and a.starts_at >= ?::timestamp), 'YYYY-MM-DD HH24:MI') as next_visit
+    from appointment a
+   where a.barber_id = ? and a.personal_data_erased_at is null and a.client_contact_key <> ''`;
+
+/**
+ * The barber's clients, read from the appointments (a client is a contact, compared by its
+ * `contact_key`), and what the shop erases of them on request or after the retention period.
+ */
+@Injectable()
+export class ClientRecords {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * The barber's clients, latest booking first; `search` matches a part of the name (any case) or
+   * of the phone's key (its digits, a trunk 0 typed in front dropped as the key drops it).
+   */
+  async list(barberId: string, localNow: string, search: string | null): Promise<ClientSummary[]> {
+    const digits = search?.replace(/\D/g, '').replace(/^0+/, '') ?? '';
+    const filter = search
+      ? `having bool_or(a.client_name ilike '%' || ? || '%')${digits ? ` or a.client_contact_key like '%' || ? || '%'` : ''}`
+      : '';
+    const rows = await this.em.execute<ClientSummaryRow[]>(
+      `${SUMMARY_SELECT} group by a.client_contact_key ${filter} order by max(a.starts_at) desc limit ${CLIENT_LIST_LIMIT}`,
+      [...this.summaryParams(barberId, localNow), ...(search ? [escapeLike(search)] : []), ...(search && digits ? [digits] : [])],
+    );
+    return rows.map(toSummary);
+  }
+
+  /** One client of the barber, or null when the barber has no booking of that contact whose data is stored. */
+  async find(barberId: string, contact: string, localNow: string): Promise<ClientSummary | null> {
+    const [row] = await this.em.execute<ClientSummaryRow[]>(
+      `${SUMMARY_SELECT} and a.client_contact_key = contact_key(?) group by a.client_contact_key`,
+      [...this.summaryParams(barberId, localNow), contact],
+    );
+    return row ? toSummary(row) : null;
+  }
+
+  /** Every booking of a contact, in the whole shop when `barberId` is null, trashed and cancelled ones included, latest first. */
+  history(contact: string, barberId: string | null): Promise<Appointment[]> {
+    return this.em
+      .createQueryBuilder(Appointment, 'a')
+      .select('*')
+      .where(barberId ? { barberId, personalDataErasedAt: null } : { personalDataErasedAt: null })
+      .andWhere("a.client_contact_key = contact_key(?) and a.client_contact_key <> ''", [contact])
+      .orderBy({ [raw('a.starts_at')]: 'desc' })
+      .getResult();
+  }
+
+  /** How many live bookings the contact holds from now on, with any barber. */
+  async countFutureBookings(contact: string, localNow: string): Promise<number> {
+    const [row] = await this.em.execute<{ count: number }[]>(`select count(*)::int as count from appointment a where ${FUTURE_OF_CONTACT}`, [
+      contact,
+      localNow,
+    ]);
+    return row.count;
+  }
+
+  /** How many of the contact's live bookings from now on are with another barber than `barberId`. */
+  async countFutureBookingsWithOthers(contact: string, localNow: string, barberId: string): Promise<number> {
+    const [row] = await this.em.execute<{ count: number }[]>(
+      `select count(*)::int as count from appointment a where ${FUTURE_OF_CONTACT} and a.barber_id <> ?`,
+      [contact, localNow, barberId],
+    );
+    return row.count;
+  }
+
+  /**
+   * Cancels the contact's live bookings from now on, with any barber, as the client's own cancel
+   * would (their slots free at once; a planned reminder finds the booking cancelled and stays silent).
+   */
+  async cancelFutureBookings(contact: string, localNow: string): Promise<number> {
+    const result = (await this.em.execute(
+      `update appointment a set cancelled_at = now() where ${FUTURE_OF_CONTACT}`,
+      [contact, localNow],
+      'run',
+    )) as unknown as { affectedRows: number };
+    return result.affectedRows;
+  }
+
+  /** Erases name, phone, push subscription and manage link of every booking of a contact in the shop; answers their ids. */
+  eraseContact(contact: string): Promise<string[]> {
+    return this.erase(`a.client_contact_key = contact_key(?) and a.client_contact_key <> ''`, [contact]);
+  }
+
+  /** The retention rule: erases the personal data of bookings that started before a shop-local timestamp; answers their ids. */
+  eraseStartedBefore(localTimestamp: string): Promise<string[]> {
+    return this.erase('a.starts_at < ?::timestamp', [localTimestamp]);
+  }
+
+  private async erase(condition: string, params: unknown[]): Promise<string[]> {
+    // em.execute, not the connection's: it joins the caller's transaction.
+    const rows = await this.em.execute<{ id: string }[]>(
+      `update appointment a
+          set client_name = '', client_contact = '', push_endpoint = null, push_p256dh = null, push_auth = null,
+              manage_token_hash = null, idempotency_key_hash = null, idempotency_fingerprint = null, personal_data_erased_at = now()
+        where a.personal_data_erased_at is null and ${condition}
+        returning a.id`,
+      params,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  private summaryParams(barberId: string, localNow: string): string[] {
+    return [localNow, localNow, localNow, localNow, barberId];
+  }
+}
+
+function toSummary(row: ClientSummaryRow): ClientSummary {
+  return {
+    contactKey: row.contact_key,
+    name: row.name,
+    contact: row.contact,
+    visits: row.visits,
+    noShows: row.no_shows,
+    totalSpentCents: Number(row.total_spent_cents),
+    lastVisit: row.last_visit,
+    nextVisit: row.next_visit,
+  };
+}
+
+/** A search text taken literally by ILIKE. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}

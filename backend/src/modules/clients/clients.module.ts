@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { BookingModule } from '../booking';
+import { ClientDataRetention } from './client-data-retention';
+import { ClientRecords } from './client-records';
+import { ClientsController } from './clients.controller';
+import { ClientsService } from './clients.service';
+
+/** Clientes: who the barber served, and the client's data rights (export, erasure, retention). */
+@Module({
+  imports: [BookingModule],
+  controllers: [ClientsController],
+  providers: [ClientRecords, ClientsService, ClientDataRetention],
+})
+export class ClientsModule {}

@@ -1,0 +1,2 @@
+/** What other modules may use of metrics: nothing else of it is imported from outside. */
+export { MetricsModule } from './metrics.module';

@@ -1,0 +1,2 @@
+/** What other modules may use of notifications: nothing else of it is imported from outside. */
+export { NotificationsModule } from './notifications.module';
