@@ -9,6 +9,7 @@ import { DatabaseLifecycle } from './database/database-lifecycle';
 import { ShopSeeder } from './database/seeders/shop.seeder';
 import { AgendaModule } from './modules/agenda';
 import { AuthModule } from './modules/auth';
+import { BarbersModule } from './modules/barbers';
 import { BookingModule } from './modules/booking';
 import { BudgetModule } from './modules/budget';
 import { ClientBookingModule } from './modules/client-booking';
@@ -38,6 +39,7 @@ export class AppModule {
         MikroOrmModule.forRoot({ ...ormOptions(databaseUrl), registerRequestContext: false }),
         RateLimitModule,
         AuthModule,
+        BarbersModule,
         JobsModule,
         HoursModule,
         UnavailabilityModule,

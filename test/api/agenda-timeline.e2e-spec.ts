@@ -1,5 +1,5 @@
 import { Settings } from 'luxon';
-import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
+import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { addDays, LocalDate, toIsoDate, weekdayOf } from '../../backend/src/shared/time/local-date';
 import { ShopClock } from '../../backend/src/shared/time/shop-clock';

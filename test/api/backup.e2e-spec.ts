@@ -12,7 +12,7 @@ import { databaseIsEmpty, restoreBackup } from '../../backend/src/database/backu
 import { writeBackup } from '../../backend/src/database/backup/write-backup';
 import { migrationsList } from '../../backend/src/database/migrations';
 import { Appointment } from '../../backend/src/modules/booking/domain/appointment.entity';
-import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
+import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { PushQueue, QUEUES } from '../../backend/src/modules/notifications/push-queue';
 import { checksums, readBackup, runCommand } from '../support/backup-files';

@@ -1,5 +1,5 @@
 import { Appointment } from '../../backend/src/modules/booking/domain/appointment.entity';
-import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
+import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { hourLabel } from '../../backend/src/shared/time/hhmm';
 import { LocalDate } from '../../backend/src/shared/time/local-date';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Appointment } from '../../backend/src/modules/booking/domain/appointment.entity';
-import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
-import { verifyPassword } from '../../backend/src/modules/auth/domain/password';
+import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
+import { verifyPassword } from '../../backend/src/modules/barbers/domain/password';
 import { HourSlot } from '../../backend/src/modules/hours/domain/hour-slot.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { Unavailable } from '../../backend/src/modules/unavailability/domain/unavailable.entity';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { writeBackup } from '../../backend/src/database/backup/write-backup';
-import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
+import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { PushReceiver, TestSubscription } from '../support/push-receiver';
 import { ShopBuilder } from '../support/shop-builder';

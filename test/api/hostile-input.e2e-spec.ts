@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Appointment } from '../../backend/src/modules/booking/domain/appointment.entity';
-import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
+import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { Endpoint, OpenApiDocument, endpointsOf } from '../support/fuzz/endpoints';
 import { RawSocket } from '../support/raw-socket';

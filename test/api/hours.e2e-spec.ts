@@ -1,4 +1,4 @@
-import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
+import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { HourSlot } from '../../backend/src/modules/hours/domain/hour-slot.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { LocalDate, weekdayOf } from '../../backend/src/shared/time/local-date';

@@ -1,4 +1,4 @@
-import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
+import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { AppMetrics } from '../../backend/src/shared/metrics/app-metrics';
 import { LocalDate } from '../../backend/src/shared/time/local-date';

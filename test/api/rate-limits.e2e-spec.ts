@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
+import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { RateLimiter } from '../../backend/src/shared/rate-limit/rate-limiter';
 import { LocalDate } from '../../backend/src/shared/time/local-date';

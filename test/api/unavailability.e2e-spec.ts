@@ -1,5 +1,5 @@
 import { RequestContext } from '@mikro-orm/core';
-import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
+import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { Unavailable } from '../../backend/src/modules/unavailability/domain/unavailable.entity';
 import { UnavailabilityService } from '../../backend/src/modules/unavailability/unavailability.service';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '../../backend/src/config/mikro-orm.config';
-import { hashPassword } from '../../backend/src/modules/auth/domain/password';
-import { usernameSkeleton } from '../../backend/src/modules/auth/domain/username';
+import { hashPassword } from '../../backend/src/modules/barbers/domain/password';
+import { usernameSkeleton } from '../../backend/src/modules/barbers/domain/username';
 import { freshDatabase } from '../support/fresh-database';
 import { TestApp } from '../support/test-app';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '../../backend/src/config/mikro-orm.config';
-import { usernameSkeleton } from '../../backend/src/modules/auth/domain/username';
+import { usernameSkeleton } from '../../backend/src/modules/barbers/domain/username';
 import { freshDatabase } from '../support/fresh-database';
 import { TestApp } from '../support/test-app';
 

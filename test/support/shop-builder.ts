@@ -1,11 +1,11 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Appointment, ClientDetails } from '../../backend/src/modules/booking/domain/appointment.entity';
 import { issueManageToken } from '../../backend/src/modules/booking/domain/manage-token';
-import { Barber } from '../../backend/src/modules/auth/domain/barber.entity';
+import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { DEFAULT_HOURS } from '../../backend/src/modules/hours/domain/default-hours';
 import { HourSlot } from '../../backend/src/modules/hours/domain/hour-slot.entity';
 import { WeekdayOff } from '../../backend/src/modules/hours/domain/weekday-off.entity';
-import { hashPassword } from '../../backend/src/modules/auth/domain/password';
+import { hashPassword } from '../../backend/src/modules/barbers/domain/password';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { Unavailable } from '../../backend/src/modules/unavailability/domain/unavailable.entity';
 import { BarberRole } from '../../backend/src/shared/auth/barber-role';

@@ -10,7 +10,7 @@ import { Client } from 'pg';
 import type { DestinationStream } from 'pino';
 import { createApp } from '../../backend/src/app.factory';
 import { loadConfig } from '../../backend/src/config/app-config';
-import { TokenPayload } from '../../backend/src/modules/auth/session-tokens.service';
+import { TokenPayload } from '../../backend/src/shared/auth/session-tokens';
 import { createRootLogger } from '../../backend/src/shared/logging/root-logger';
 import { RateLimiter } from '../../backend/src/shared/rate-limit/rate-limiter';
 import { addDays, LocalDate, toIsoDate } from '../../backend/src/shared/time/local-date';

@@ -38,6 +38,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Entra na área do barbeiro com usuário e senha; responde o token das chamadas do barbeiro */
+        post: operations["AuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/me": {
         parameters: {
             query?: never;
@@ -133,7 +150,7 @@ export interface paths {
             cookie?: never;
         };
         /** Lista os barbeiros que o cliente pode agendar: ativos, com um serviço ativo e um horário aberto */
-        get: operations["AuthController_list"];
+        get: operations["BarbersController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -150,7 +167,7 @@ export interface paths {
             cookie?: never;
         };
         /** Lê um barbeiro ativo pelo id */
-        get: operations["AuthController_get"];
+        get: operations["BarbersController_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -167,26 +184,9 @@ export interface paths {
             cookie?: never;
         };
         /** Baixa a foto de um barbeiro (com ETag; pode ficar em cache por um dia) */
-        get: operations["AuthController_photo"];
+        get: operations["BarbersController_photo"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Entra na área do barbeiro com usuário e senha; responde o token das chamadas do barbeiro */
-        post: operations["AuthController_login"];
         delete?: never;
         options?: never;
         head?: never;
@@ -527,6 +527,74 @@ export interface paths {
         put?: never;
         /** Abre de novo todos os dias de um período: remove o dia inteiro e os horários bloqueados de cada um */
         post: operations["UnavailabilityController_deleteRange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointment/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bloqueia horários de um dia do próprio barbeiro (hora 0 = o dia inteiro); 409 se um agendamento ocupa algum */
+        post: operations["DayBlockingController_deactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointment/admin/ifDayContainsAppointment/{userId}/{day}/{month}/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Diz se um dia do próprio barbeiro tem algum agendamento ativo */
+        get: operations["DayBlockingController_ifDayContainsAppointment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unavailable/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bloqueia um dia inteiro (hora 0) ou um horário do próprio barbeiro; um horário, só onde não há agendamento */
+        post: operations["UnavailableEntryController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unavailable/range": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dias sem agenda de um período (feriado, férias) numa ação só, do primeiro ao último dia */
+        post: operations["UnavailableEntryController_createRange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -993,74 +1061,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/appointment/deactivate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Bloqueia horários de um dia do próprio barbeiro (hora 0 = o dia inteiro); 409 se um agendamento ocupa algum */
-        post: operations["DayBlockingController_deactivate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/appointment/admin/ifDayContainsAppointment/{userId}/{day}/{month}/{year}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Diz se um dia do próprio barbeiro tem algum agendamento ativo */
-        get: operations["DayBlockingController_ifDayContainsAppointment"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/unavailable/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Bloqueia um dia inteiro (hora 0) ou um horário do próprio barbeiro; um horário, só onde não há agendamento */
-        post: operations["UnavailableEntryController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/unavailable/range": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Dias sem agenda de um período (feriado, férias) numa ação só, do primeiro ao último dia */
-        post: operations["UnavailableEntryController_createRange"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/appointment/admin/clients": {
         parameters: {
             query?: never;
@@ -1308,6 +1308,17 @@ export interface components {
             /** @description O backup diário (BACKUP_AT): uma falha não muda o status 200 */
             backup: components["schemas"]["BackupHealthView"];
         };
+        LoginDto: {
+            username: string;
+            password: string;
+        };
+        LoginResult: {
+            /** Format: uuid */
+            id: string;
+            username: string;
+            /** @description JWT para Authorization: Bearer */
+            token: string;
+        };
         PhotoView: {
             fileName: string;
             /** @description Bytes */
@@ -1397,17 +1408,6 @@ export interface components {
              * @example /api/auth/{id}/photo?v=3
              */
             photoUrl: string | null;
-        };
-        LoginDto: {
-            username: string;
-            password: string;
-        };
-        LoginResult: {
-            /** Format: uuid */
-            id: string;
-            username: string;
-            /** @description JWT para Authorization: Bearer */
-            token: string;
         };
         JobView: {
             /** Format: uuid */
@@ -1622,6 +1622,80 @@ export interface components {
             from: components["schemas"]["CalendarDayBody"];
             /** @description O último dia, incluído */
             to: components["schemas"]["CalendarDayBody"];
+        };
+        DeactivateHoursDto: {
+            /** @description Dia do mês (1-31) */
+            day: number;
+            /** @description Mês, 0 = janeiro … 11 = dezembro */
+            month: number;
+            /** @description Ano com quatro dígitos */
+            year: number;
+            /**
+             * @description Horários HHMM na grade de 30 minutos
+             * @example [
+             *       1000,
+             *       1030
+             *     ]
+             */
+            hours: number[];
+            /**
+             * Format: uuid
+             * @description Barbeiro
+             */
+            userId: string;
+        };
+        BookingInTheWayView: {
+            /**
+             * @description HHMM
+             * @example 930
+             */
+            hour: number;
+            /** @example 09:30 */
+            label: string;
+            /** Format: uuid */
+            appointmentId: string;
+            clientName: string;
+            /** @description O nome do serviço */
+            service: string;
+        };
+        DeactivateConflictBody: {
+            /**
+             * @description O status HTTP da resposta
+             * @example 409
+             */
+            statusCode: number;
+            /**
+             * @description Código estável do erro, em MAIÚSCULAS_COM_SUBLINHADO (docs/product.md#errors)
+             * @example HOUR_CONFLICT
+             */
+            code: string;
+            /**
+             * @description A mensagem em português, para mostrar ao usuário
+             * @example Este horário já está ocupado.
+             */
+            message: string;
+            bookings: components["schemas"]["BookingInTheWayView"][];
+        };
+        CreateUnavailableDto: {
+            /** @description Dia do mês (1-31) */
+            day: number;
+            /** @description Mês, 0 = janeiro … 11 = dezembro */
+            month: number;
+            /** @description Ano com quatro dígitos */
+            year: number;
+            /** @description Horário HHMM numa grade de 30 minutos (730 = 07:30) */
+            hour: number;
+            /**
+             * Format: uuid
+             * @description Id do barbeiro (o próprio usuário)
+             */
+            userId: string;
+        };
+        DaysOffView: {
+            /** @description Uma entrada de dia inteiro (hora 0) por dia do período, em ordem */
+            entries: components["schemas"]["UnavailableView"][];
+            /** @description Dias do período com agendamentos, que continuam marcados */
+            daysWithAppointments: components["schemas"]["CalendarDayBody"][];
         };
         SlotView: {
             /**
@@ -2117,80 +2191,6 @@ export interface components {
             /** @description Ignorado: um agendamento nunca muda de barbeiro */
             user?: Record<string, never>;
         };
-        DeactivateHoursDto: {
-            /** @description Dia do mês (1-31) */
-            day: number;
-            /** @description Mês, 0 = janeiro … 11 = dezembro */
-            month: number;
-            /** @description Ano com quatro dígitos */
-            year: number;
-            /**
-             * @description Horários HHMM na grade de 30 minutos
-             * @example [
-             *       1000,
-             *       1030
-             *     ]
-             */
-            hours: number[];
-            /**
-             * Format: uuid
-             * @description Barbeiro
-             */
-            userId: string;
-        };
-        BookingInTheWayView: {
-            /**
-             * @description HHMM
-             * @example 930
-             */
-            hour: number;
-            /** @example 09:30 */
-            label: string;
-            /** Format: uuid */
-            appointmentId: string;
-            clientName: string;
-            /** @description O nome do serviço */
-            service: string;
-        };
-        DeactivateConflictBody: {
-            /**
-             * @description O status HTTP da resposta
-             * @example 409
-             */
-            statusCode: number;
-            /**
-             * @description Código estável do erro, em MAIÚSCULAS_COM_SUBLINHADO (docs/product.md#errors)
-             * @example HOUR_CONFLICT
-             */
-            code: string;
-            /**
-             * @description A mensagem em português, para mostrar ao usuário
-             * @example Este horário já está ocupado.
-             */
-            message: string;
-            bookings: components["schemas"]["BookingInTheWayView"][];
-        };
-        CreateUnavailableDto: {
-            /** @description Dia do mês (1-31) */
-            day: number;
-            /** @description Mês, 0 = janeiro … 11 = dezembro */
-            month: number;
-            /** @description Ano com quatro dígitos */
-            year: number;
-            /** @description Horário HHMM numa grade de 30 minutos (730 = 07:30) */
-            hour: number;
-            /**
-             * Format: uuid
-             * @description Id do barbeiro (o próprio usuário)
-             */
-            userId: string;
-        };
-        DaysOffView: {
-            /** @description Uma entrada de dia inteiro (hora 0) por dia do período, em ordem */
-            entries: components["schemas"]["UnavailableView"][];
-            /** @description Dias do período com agendamentos, que continuam marcados */
-            daysWithAppointments: components["schemas"]["CalendarDayBody"][];
-        };
         ClientView: {
             /**
              * @description Os dígitos do contato (sem o 55): o id do cliente nas URLs
@@ -2371,6 +2371,75 @@ export interface operations {
                 };
             };
             /** @description SERVICE_UNAVAILABLE: o banco de dados não responde */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            /** @description O token para as chamadas do barbeiro */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResult"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: usuário ou senha incorretos */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: o corpo precisa ser application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: tentativas demais deste endereço ou neste usuário; Retry-After diz quando tentar de novo */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2778,7 +2847,7 @@ export interface operations {
             };
         };
     };
-    AuthController_list: {
+    BarbersController_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -2807,7 +2876,7 @@ export interface operations {
             };
         };
     };
-    AuthController_get: {
+    BarbersController_get: {
         parameters: {
             query?: never;
             header?: never;
@@ -2856,7 +2925,7 @@ export interface operations {
             };
         };
     };
-    AuthController_photo: {
+    BarbersController_photo: {
         parameters: {
             query?: never;
             header?: never;
@@ -2896,75 +2965,6 @@ export interface operations {
             };
             /** @description NOT_FOUND: barbeiro sem foto */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    AuthController_login: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LoginDto"];
-            };
-        };
-        responses: {
-            /** @description O token para as chamadas do barbeiro */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LoginResult"];
-                };
-            };
-            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description UNAUTHORIZED: usuário ou senha incorretos */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description UNSUPPORTED_MEDIA_TYPE: o corpo precisa ser application/json */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description TOO_MANY_REQUESTS: tentativas demais deste endereço ou neste usuário; Retry-After diz quando tentar de novo */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4141,6 +4141,269 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnavailableDeletedCountView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: data inexistente, último dia antes do primeiro, mais de 366 dias */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: outro barbeiro */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DayBlockingController_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeactivateHoursDto"];
+            };
+        };
+        responses: {
+            /** @description As entradas de indisponibilidade criadas (hora 0 = o dia inteiro) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnavailableView"][];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description DEACTIVATE_CONFLICT: um agendamento ocupa o horário; bookings diz quais */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeactivateConflictBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DayBlockingController_ifDayContainsAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dia do mês (1-31) */
+                day: number;
+                /** @description Mês, 0 = janeiro … 11 = dezembro */
+                month: number;
+                /** @description Ano com quatro dígitos */
+                year: number;
+                /** @description Barbeiro (o próprio usuário) */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description true / false puro: o dia tem agendamento ativo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    UnavailableEntryController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUnavailableDto"];
+            };
+        };
+        responses: {
+            /** @description A entrada (hora 0 = o dia inteiro) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnavailableView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description DEACTIVATE_CONFLICT: um agendamento ocupa o horário; bookings diz quais */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeactivateConflictBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    UnavailableEntryController_createRange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BarberDayRangeBody"];
+            };
+        };
+        responses: {
+            /** @description Aceito também nos dias com agendamentos, que continuam marcados e vêm em daysWithAppointments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaysOffView"];
                 };
             };
             /** @description VALIDATION_ERROR: data inexistente, último dia antes do primeiro, mais de 366 dias */
@@ -5969,269 +6232,6 @@ export interface operations {
             };
             /** @description Conflito com o estado atual: HOUR_CONFLICT */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    DayBlockingController_deactivate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DeactivateHoursDto"];
-            };
-        };
-        responses: {
-            /** @description As entradas de indisponibilidade criadas (hora 0 = o dia inteiro) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UnavailableView"][];
-                };
-            };
-            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description DEACTIVATE_CONFLICT: um agendamento ocupa o horário; bookings diz quais */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeactivateConflictBody"];
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    DayBlockingController_ifDayContainsAppointment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Dia do mês (1-31) */
-                day: number;
-                /** @description Mês, 0 = janeiro … 11 = dezembro */
-                month: number;
-                /** @description Ano com quatro dígitos */
-                year: number;
-                /** @description Barbeiro (o próprio usuário) */
-                userId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description true / false puro: o dia tem agendamento ativo */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": boolean;
-                };
-            };
-            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    UnavailableEntryController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateUnavailableDto"];
-            };
-        };
-        responses: {
-            /** @description A entrada (hora 0 = o dia inteiro) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UnavailableView"];
-                };
-            };
-            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description DEACTIVATE_CONFLICT: um agendamento ocupa o horário; bookings diz quais */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeactivateConflictBody"];
-                };
-            };
-            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    UnavailableEntryController_createRange: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["BarberDayRangeBody"];
-            };
-        };
-        responses: {
-            /** @description Aceito também nos dias com agendamentos, que continuam marcados e vêm em daysWithAppointments */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DaysOffView"];
-                };
-            };
-            /** @description VALIDATION_ERROR: data inexistente, último dia antes do primeiro, mais de 366 dias */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description FORBIDDEN: outro barbeiro */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };

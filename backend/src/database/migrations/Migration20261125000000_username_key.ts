@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { usernameKey } from '../../modules/auth/domain/username';
+import { usernameKey } from '../../modules/barbers/domain/username';
 
 /**
  * Usernames are unique by their key (NFKC, case-folded: domain/username.ts) rather than by

@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { usernameSkeleton } from '../../modules/auth/domain/username';
+import { usernameSkeleton } from '../../modules/barbers/domain/username';
 
 /**
  * Usernames that look alike can't be two accounts: each barber gets the TR39 skeleton of their

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 import { Logger } from '@nestjs/common';
-import { usernameSkeleton } from '../../modules/auth/domain/username';
+import { usernameSkeleton } from '../../modules/barbers/domain/username';
 
 interface StoredBarber {
   id: string;

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig, usesDemoAdmin } from '../../config/app-config';
-import { BarbersService } from '../../modules/auth/barbers.service';
+import { BarbersService } from '../../modules/barbers/barbers.service';
 import { HoursService } from '../../modules/hours/hours.service';
 import { JobsService } from '../../modules/jobs/jobs.service';
 

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { AppMetrics } from '../../shared/metrics/app-metrics';
-import { BarbersService } from './barbers.service';
+import { BarbersService } from '../barbers';
 import { InvalidCredentials } from './domain/auth.errors';
-import { Barber } from './domain/barber.entity';
+import type { Barber } from '../barbers';
 import { LoginAttempt, LoginThrottle } from './login-throttle.service';
-import { LoginResult } from './dto/barber.view';
-import { SessionTokens } from './session-tokens.service';
+import { LoginResult } from './dto/login.dto';
+import { SessionTokens } from '../../shared/auth/session-tokens';
 
 @Injectable()
 export class AuthService {

@@ -3,8 +3,8 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
-import { BarbersService } from './barbers.service';
-import { TokenPayload } from './session-tokens.service';
+import { BarbersService } from '../barbers';
+import { TokenPayload } from '../../shared/auth/session-tokens';
 
 /**
  * Accepts only HS256 tokens signed with JWT_SECRET, with an `exp` and unexpired (the JWT library

@@ -7,7 +7,7 @@ import { TooManyRequests } from '../../shared/errors/domain-error';
 import { AppMetrics } from '../../shared/metrics/app-metrics';
 import { clientAddressKey } from '../../shared/net/address-key';
 import { LoginThrottleLimits, RecentFailures, secondsToWait } from './domain/login-throttle.policy';
-import { usernameKey } from './domain/username';
+import { usernameKey } from '../barbers';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 

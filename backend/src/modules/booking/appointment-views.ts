@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { hourLabel } from '../../shared/time/hhmm';
 import { toIsoDate } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { BarbersService } from '../auth';
+import { BarbersService } from '../barbers';
 import { JobsService } from '../jobs';
 import { Appointment } from './domain/appointment.entity';
 import type { NewBooking, OnlineBooking, ReplayedBooking } from './booking.service';

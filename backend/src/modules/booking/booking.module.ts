@@ -1,6 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth';
+import { BarbersModule } from '../barbers';
 import { JobsModule } from '../jobs';
 import { AppointmentViews } from './appointment-views';
 import { appointmentRepositoryProvider } from './appointment.repository';
@@ -17,7 +17,7 @@ import { Appointment } from './domain/appointment.entity';
  * the barber's day lock, the views, and the events other modules listen to.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([Appointment]), JobsModule, AuthModule],
+  imports: [MikroOrmModule.forFeature([Appointment]), JobsModule, BarbersModule],
   providers: [appointmentRepositoryProvider, BarberDayLock, ContactBookingCap, BookingEvents, ClientDataErasures, BookingService, AppointmentViews],
   exports: [appointmentRepositoryProvider, BarberDayLock, BookingEvents, ClientDataErasures, BookingService, AppointmentViews],
 })

@@ -65,18 +65,6 @@ export class UpdatedBarber extends CreatedBarber {
   token?: string;
 }
 
-/** A successful login: the bearer token for the admin calls. */
-export class LoginResult {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  username: string;
-
-  @ApiProperty({ description: 'JWT para Authorization: Bearer' })
-  token: string;
-}
-
 export function toBarberView(barber: Barber, photo: BarberPhoto | null | undefined): BarberView {
   return {
     id: barber.id,

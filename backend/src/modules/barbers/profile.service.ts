@@ -3,12 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { translatingConstraintViolations } from '../../shared/persistence/constraint-violation';
 import { AccountPasswords } from './account-passwords.service';
-import { PhotoNotFound, UsernameTaken } from './domain/auth.errors';
+import { PhotoNotFound, UsernameTaken } from './domain/barber.errors';
 import { Barber } from './domain/barber.entity';
 import { BarberPhoto } from './domain/barber-photo.entity';
 import { readPhoto } from './domain/photo-image';
 import { BarberAccountView, toAccountView, UpdatedAccount } from './dto/barber.view';
-import { SessionTokens } from './session-tokens.service';
+import { SessionTokens } from '../../shared/auth/session-tokens';
 import { BarberNotFound } from '../../shared/errors/barber-not-found';
 
 export interface ProfileChanges {

@@ -5,10 +5,10 @@ import { Forbidden } from '../../shared/errors/domain-error';
 import { translatingConstraintViolations } from '../../shared/persistence/constraint-violation';
 import { AccountPasswords } from './account-passwords.service';
 import { BarbersService } from './barbers.service';
-import { UsernameTaken } from './domain/auth.errors';
+import { UsernameTaken } from './domain/barber.errors';
 import { Barber } from './domain/barber.entity';
 import { BarberAccountView, CreatedBarber, toAccountView, UpdatedBarber } from './dto/barber.view';
-import { SessionTokens } from './session-tokens.service';
+import { SessionTokens } from '../../shared/auth/session-tokens';
 import { BarberNotFound } from '../../shared/errors/barber-not-found';
 
 export interface BarberChanges {

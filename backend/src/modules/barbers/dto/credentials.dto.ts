@@ -32,18 +32,6 @@ const NewPasswordRules = ({ required = true } = {}) =>
     MaxLength(PASSWORD_MAX_LENGTH),
   );
 
-export class LoginDto {
-  @ApiProperty()
-  @IsString()
-  @Length(1, 200)
-  username: string;
-
-  @ApiProperty()
-  @IsString()
-  @Length(1, 200)
-  password: string;
-}
-
 export class CreateBarberDto {
   @UsernameRules()
   username: string;

@@ -1,4 +1,4 @@
-import { OwnerCannotBeDeactivated } from './auth.errors';
+import { OwnerCannotBeDeactivated } from './barber.errors';
 import { Barber } from './barber.entity';
 
 describe('Barber', () => {

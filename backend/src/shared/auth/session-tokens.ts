@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { Barber } from './domain/barber.entity';
 
 /** What a login token says: whose it is and under which of their token versions it was issued. */
 export interface TokenPayload {
@@ -13,7 +12,7 @@ export interface TokenPayload {
 export class SessionTokens {
   constructor(private readonly jwt: JwtService) {}
 
-  issue(barber: Pick<Barber, 'id' | 'tokenVersion'>): Promise<string> {
+  issue(barber: { id: string; tokenVersion: number }): Promise<string> {
     const payload: TokenPayload = { sub: barber.id, ver: barber.tokenVersion };
     return this.jwt.signAsync(payload);
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import { BarberRole } from '../../../shared/auth/barber-role';
 import { acceptedUsername, usernameKey, usernameSkeleton } from './username';
-import { OwnerCannotBeDeactivated } from './auth.errors';
+import { OwnerCannotBeDeactivated } from './barber.errors';
 
 /** A barber's account. The first account is the shop's owner. */
 @Entity({ tableName: 'barber' })

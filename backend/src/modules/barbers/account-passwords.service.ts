@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { isGuessablePassword } from '../../shared/strength/guessable-password';
-import { CurrentPasswordRequired, GuessablePassword, WrongCurrentPassword } from './domain/auth.errors';
+import { CurrentPasswordRequired, GuessablePassword, WrongCurrentPassword } from './domain/barber.errors';
 import { Barber } from './domain/barber.entity';
 import { PasswordHasher } from './password-hasher.service';
 
