@@ -11,7 +11,7 @@ import { AgendaModule } from './modules/agenda';
 import { AuthModule } from './modules/auth';
 import { BarbersModule } from './modules/barbers';
 import { BookingModule } from './modules/booking';
-import { BudgetModule } from './modules/budget';
+import { RevenueModule } from './modules/revenue';
 import { ClientBookingModule } from './modules/client-booking';
 import { ClientsModule } from './modules/clients';
 import { HoursModule } from './modules/hours';
@@ -47,7 +47,7 @@ export class AppModule {
         ClientBookingModule,
         AgendaModule,
         ClientsModule,
-        BudgetModule,
+        RevenueModule,
         NotificationsModule,
         MetricsModule,
         BackupsModule,

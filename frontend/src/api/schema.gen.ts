@@ -1121,7 +1121,7 @@ export interface paths {
             cookie?: never;
         };
         /** Calcula o faturamento de um barbeiro no mês (o dono lê o de qualquer barbeiro) */
-        get: operations["BudgetController_month"];
+        get: operations["RevenueController_month"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1138,7 +1138,7 @@ export interface paths {
             cookie?: never;
         };
         /** Calcula o faturamento de um barbeiro no ano, mês a mês (o dono lê o de qualquer barbeiro) */
-        get: operations["BudgetController_year"];
+        get: operations["RevenueController_year"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1155,7 +1155,7 @@ export interface paths {
             cookie?: never;
         };
         /** Calcula o faturamento do mês de toda a barbearia (só o dono) */
-        get: operations["ShopBudgetController_month"];
+        get: operations["ShopRevenueController_month"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1172,7 +1172,7 @@ export interface paths {
             cookie?: never;
         };
         /** Calcula o faturamento do ano de toda a barbearia, mês a mês (só o dono) */
-        get: operations["ShopBudgetController_year"];
+        get: operations["ShopRevenueController_year"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6498,7 +6498,7 @@ export interface operations {
             };
         };
     };
-    BudgetController_month: {
+    RevenueController_month: {
         parameters: {
             query?: {
                 /** @description Ano com quatro dígitos */
@@ -6562,7 +6562,7 @@ export interface operations {
             };
         };
     };
-    BudgetController_year: {
+    RevenueController_year: {
         parameters: {
             query?: never;
             header?: never;
@@ -6623,7 +6623,7 @@ export interface operations {
             };
         };
     };
-    ShopBudgetController_month: {
+    ShopRevenueController_month: {
         parameters: {
             query?: {
                 /** @description Ano com quatro dígitos */
@@ -6685,7 +6685,7 @@ export interface operations {
             };
         };
     };
-    ShopBudgetController_year: {
+    ShopRevenueController_year: {
         parameters: {
             query?: never;
             header?: never;

@@ -4,7 +4,7 @@ import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
 import { ApiErrors } from '../../shared/http/api-errors';
 import { YearQuery } from '../../shared/http/calendar-day.dto';
-import { BudgetService } from './budget.service';
+import { RevenueService } from './revenue.service';
 import { ShopMonthRevenueParams, ShopYearRevenueParams } from './dto/revenue.params';
 import { MonthRevenueView, YearRevenueView } from './dto/revenue.view';
 
@@ -13,8 +13,8 @@ import { MonthRevenueView, YearRevenueView } from './dto/revenue.view';
 @ApiBearerAuth()
 @ApiErrors(401, 400, { status: 403, description: 'FORBIDDEN: só o dono vê a barbearia toda' })
 @Controller('budget/budget/shop')
-export class ShopBudgetController {
-  constructor(private readonly budget: BudgetService) {}
+export class ShopRevenueController {
+  constructor(private readonly revenue: RevenueService) {}
 
   @Get('month/:month')
   @ApiOperation({ summary: 'Calcula o faturamento do mês de toda a barbearia (só o dono)' })
@@ -24,13 +24,13 @@ export class ShopBudgetController {
     @Param() params: ShopMonthRevenueParams,
     @Query() query: YearQuery,
   ): Promise<MonthRevenueView> {
-    return this.budget.shopMonth(current, params.month, query.year);
+    return this.revenue.shopMonth(current, params.month, query.year);
   }
 
   @Get('year/:year')
   @ApiOperation({ summary: 'Calcula o faturamento do ano de toda a barbearia, mês a mês (só o dono)' })
   @ApiOkResponse({ type: YearRevenueView, description: 'O faturamento do ano de toda a barbearia (só o dono)' })
   year(@CurrentBarber() current: AuthenticatedBarber, @Param() params: ShopYearRevenueParams): Promise<YearRevenueView> {
-    return this.budget.shopYear(current, params.year);
+    return this.revenue.shopYear(current, params.year);
   }
 }

@@ -11,7 +11,7 @@ import { centsToReais } from '../../shared/money/money';
  * their own; the owner sees anyone's, and the whole shop's (`scope` null).
  */
 @Injectable()
-export class BudgetService {
+export class RevenueService {
   constructor(
     private readonly stats: AppointmentStatsService,
     private readonly jobs: JobsService,
