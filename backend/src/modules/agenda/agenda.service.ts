@@ -14,7 +14,9 @@ import {
   AppointmentView,
   AppointmentViews,
   Attendance,
+  AvailabilityService,
   AvailabilityView,
+  BarberDays,
   BookingEvents,
   BookingService,
   BookingTarget,
@@ -33,6 +35,8 @@ export class AgendaService {
   constructor(
     private readonly appointments: AppointmentRepository,
     private readonly booking: BookingService,
+    private readonly freeTimes: AvailabilityService,
+    private readonly days: BarberDays,
     private readonly views: AppointmentViews,
     private readonly clock: ShopClock,
     private readonly events: BookingEvents,
@@ -92,7 +96,7 @@ export class AgendaService {
     if (schedules[0].barberActive === null) throw new BarberNotFound();
     const inRange = await this.appointments.findInAgendaBetween(barberId, first, addDays(first, days));
     const views = await this.listingViews(barberId, inRange);
-    const clock = this.booking.bookingClock();
+    const clock = this.days.clock();
     return {
       days: schedules.map((schedule) => {
         const held = inRange.filter((appointment) => !appointment.isCancelled && compareDates(appointment.date, schedule.date) === 0);
@@ -146,13 +150,13 @@ export class AgendaService {
   /** Where the barber can book a new appointment: the day's free starts for a service, today's running slot included. */
   availabilityForNew(current: AuthenticatedBarber, target: BookingTarget): Promise<AvailabilityView> {
     ensureMayActInAgendaOf(current, target.userId);
-    return this.booking.availability(target, null, 'barber');
+    return this.freeTimes.ofDay(target, null, 'barber');
   }
 
   /** Where the barber can move an appointment: the day's free starts for a service, its own slots counting as free. */
   async availabilityForMove(current: AuthenticatedBarber, id: string, to: { jobId: string } & LocalDate): Promise<AvailabilityView> {
     const appointment = await this.findOwnLive(current, id);
-    return this.booking.availability({ ...to, userId: appointment.barberId }, appointment.id, 'barber');
+    return this.freeTimes.ofDay({ ...to, userId: appointment.barberId }, appointment.id, 'barber');
   }
 
   /** The barber's edit: client details always; day, time and service through the booking rules when they change. */

@@ -1,53 +1,13 @@
 import { EntityManager, EntityRepository, raw } from '@mikro-orm/postgresql';
 import { Provider } from '@nestjs/common';
-import { LocalDate, monthRange, toIsoDate } from '../../shared/time/local-date';
+import { LocalDate, toIsoDate } from '../../shared/time/local-date';
 import { Appointment, NO_CONTACT } from './domain/appointment.entity';
-import { MonthSchedule } from './domain/month-schedule';
 import { WorkingWeekHours } from './domain/outside-hours';
 import { BookableService, bookableService } from '../jobs';
 import { DayScheduleSnapshot, dayScheduleQuery, DaySnapshotRow, daySnapshotOf } from './day-schedule.query';
+import { MonthScheduleSnapshot, monthScheduleQuery, MonthSnapshotRow, monthSnapshotOf } from './month-schedule.query';
 
-/** The month snapshot plus whether the barber exists and takes bookings (null: no such barber). */
-export interface MonthScheduleSnapshot extends MonthSchedule {
-  barberActive: boolean | null;
-}
-
-/**
- * What became of a live appointment's price: `realised` (its time has passed and the client was not
- * marked as a no-show), `booked` (still to come) or `no_show` (the revenue the no-show cost).
- */
-export type RevenueKind = 'realised' | 'booked' | 'no_show';
-
-/** One group of the revenue aggregate: a month, a service and a kind, with the sum of their stored prices. */
-export interface RevenueRow {
-  month: number;
-  jobId: string;
-  kind: RevenueKind;
-  totalCents: number;
-  appointments: number;
-}
-
-interface MonthSnapshotRow {
-  barber_active: boolean | null;
-  hours: MonthSchedule['hours'];
-  weekdays_off: number[];
-  blocked: MonthSchedule['blocked'];
-  booked: MonthSchedule['booked'];
-}
-
-/** The day snapshot's look-ups for a whole month, still one round trip (the calendar of free days). */
-const MONTH_SCHEDULE_SQL = `
-  select
-    (select b.active from barber b where b.id = ?) as barber_active,
-    coalesce((select json_agg(json_build_object('hour', h.hour, 'openWeekdays', h.open_weekdays) order by h.hour)
-              from hour_slot h where h.barber_id = ?), '[]'::json) as hours,
-    coalesce((select json_agg(w.weekday) from weekday_off w where w.barber_id = ?), '[]'::json) as weekdays_off,
-    coalesce((select json_agg(json_build_object('day', u.day, 'hour', u.hour)) from unavailable u
-              where u.barber_id = ? and u.year = ? and u.month = ?), '[]'::json) as blocked,
-    coalesce((select json_agg(json_build_object('day', a.day, 'hour', a.hour, 'slotCount', a.slot_count))
-              from appointment a
-              where a.barber_id = ? and a.deleted_at is null and a.cancelled_at is null
-                and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp), '[]'::json) as booked`;
+export type { MonthScheduleSnapshot } from './month-schedule.query';
 
 export class AppointmentRepository extends EntityRepository<Appointment> {
   /** Holds the lock of one barber's day until the surrounding transaction ends (see BarberDayLock). */
@@ -94,21 +54,8 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
 
   /** The month snapshot: the day snapshot of every day of a month (0-11) in one query. */
   async loadMonthSchedule(barberId: string, year: number, month: number): Promise<MonthScheduleSnapshot> {
-    const [first, next] = monthRange(year, month);
-    const row = await this.getEntityManager().execute<MonthSnapshotRow>(
-      MONTH_SCHEDULE_SQL,
-      [barberId, barberId, barberId, barberId, year, month, barberId, toIsoDate(first), toIsoDate(next)],
-      'get',
-    );
-    return {
-      year,
-      month,
-      barberActive: row.barber_active,
-      hours: row.hours,
-      weekdaysOff: row.weekdays_off,
-      blocked: row.blocked,
-      booked: row.booked,
-    };
+    const query = monthScheduleQuery(barberId, year, month);
+    return monthSnapshotOf(year, month, await this.getEntityManager().execute<MonthSnapshotRow>(query.sql, query.params, 'get'));
   }
 
   /**
@@ -189,34 +136,6 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
   /** A barber's trashed appointments, most recently deleted first. */
   findTrashOf(barberId: string): Promise<Appointment[]> {
     return this.find({ barberId, deletedAt: { $ne: null } }, { orderBy: { deletedAt: 'desc' } });
-  }
-
-  /**
-   * Revenue of a barber's live appointments starting in [from, to), summed by the database per
-   * month, service and kind (realised before `localNow`, booked after, no-show) from the prices
-   * frozen on the appointments: a handful of rows, never one per appointment.
-   */
-  /** `barberId` null: the whole shop's. */
-  async revenueByMonthAndService(barberId: string | null, from: LocalDate, to: LocalDate, localNow: string): Promise<RevenueRow[]> {
-    const rows = await this.getEntityManager().execute<
-      { month: number; job_id: string; kind: RevenueKind; total_cents: string; appointments: number }[]
-    >(
-      `select a.month, a.job_id,
-                case when a.attendance = 'no_show' then 'no_show' when a.starts_at <= ?::timestamp then 'realised' else 'booked' end as kind,
-                sum(a.price_cents)::bigint as total_cents, count(*)::int as appointments
-           from appointment a
-          where ${barberId ? 'a.barber_id = ? and ' : ''}a.deleted_at is null and a.cancelled_at is null
-            and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp
-          group by a.month, a.job_id, 3`,
-      [localNow, ...(barberId ? [barberId] : []), toIsoDate(from), toIsoDate(to)],
-    );
-    return rows.map((row) => ({
-      month: row.month,
-      jobId: row.job_id,
-      kind: row.kind,
-      totalCents: Number(row.total_cents),
-      appointments: row.appointments,
-    }));
   }
 
   /**

@@ -3,6 +3,8 @@ import { Module } from '@nestjs/common';
 import { BarbersModule } from '../barbers';
 import { JobsModule } from '../jobs';
 import { AppointmentViews } from './appointment-views';
+import { AvailabilityService } from './availability.service';
+import { BarberDays } from './barber-days';
 import { appointmentRepositoryProvider } from './appointment.repository';
 import { BarberDayLock } from './barber-day-lock';
 import { BookingEvents } from './booking-events.service';
@@ -18,7 +20,26 @@ import { Appointment } from './domain/appointment.entity';
  */
 @Module({
   imports: [MikroOrmModule.forFeature([Appointment]), JobsModule, BarbersModule],
-  providers: [appointmentRepositoryProvider, BarberDayLock, ContactBookingCap, BookingEvents, ClientDataErasures, BookingService, AppointmentViews],
-  exports: [appointmentRepositoryProvider, BarberDayLock, BookingEvents, ClientDataErasures, BookingService, AppointmentViews],
+  providers: [
+    appointmentRepositoryProvider,
+    BarberDayLock,
+    BarberDays,
+    ContactBookingCap,
+    BookingEvents,
+    ClientDataErasures,
+    BookingService,
+    AvailabilityService,
+    AppointmentViews,
+  ],
+  exports: [
+    appointmentRepositoryProvider,
+    BarberDayLock,
+    BarberDays,
+    BookingEvents,
+    ClientDataErasures,
+    BookingService,
+    AvailabilityService,
+    AppointmentViews,
+  ],
 })
 export class BookingModule {}

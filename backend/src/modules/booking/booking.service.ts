@@ -3,44 +3,21 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { translatingConstraintViolations } from '../../shared/persistence/constraint-violation';
 import { PushSubscriptionPolicy } from '../../shared/push/push-subscription-policy';
-import { hourLabel } from '../../shared/time/hhmm';
-import { dateOf, ensureRealDate, LocalDate, toIsoDate } from '../../shared/time/local-date';
+import { dateOf, ensureRealDate } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { BookableService, JobsService, requireBookable } from '../jobs';
+import { BookableService } from '../jobs';
 import { AppointmentRepository } from './appointment.repository';
-import { DayScheduleSnapshot } from './day-schedule.query';
+import { BarberDays } from './barber-days';
+import { BookingTarget, SlotChoice } from './booking-target';
 import { BarberDayLock } from './barber-day-lock';
 import { BookingEvents, ChangedBy } from './booking-events.service';
 import { ContactBookingCap } from './contact-booking-cap';
-import { Appointment, BookedService, ClientDetails } from './domain/appointment.entity';
-import { Booker, BookingPolicy } from './domain/booking-policy';
-import { BarberDay } from './domain/barber-day';
-import { HourConflict, IdempotencyKeyReused, ServiceOfAnotherBarber } from './domain/booking.errors';
-import { BookingClock } from './domain/day-schedule';
+import { Appointment, ClientDetails } from './domain/appointment.entity';
+import { Booker } from './domain/booking-policy';
+import { HourConflict, IdempotencyKeyReused } from './domain/booking.errors';
 import { hashIdempotencyKey, manageTokenForKey, requestFingerprint } from './domain/idempotency-key';
 import { issueManageToken, ManageToken } from './domain/manage-token';
-import { daySchedulesOf } from './domain/month-schedule';
-import { AvailabilityView, MonthAvailabilityView } from './dto/appointment.view';
-import { BarberNotFound } from '../../shared/errors/barber-not-found';
-
-export interface BookingTarget extends LocalDate {
-  userId: string;
-  jobId: string;
-}
-
-/** A barber's service and a month (0-11): the client's calendar of free days. */
-export interface MonthTarget {
-  userId: string;
-  jobId: string;
-  year: number;
-  month: number;
-}
-
-/** Where an appointment should be: a day, a start time (HHMM) and a service of its barber. */
-export interface SlotChoice extends LocalDate {
-  hour: number;
-  jobId: string;
-}
+export type { BookingTarget, MonthTarget, SlotChoice } from './booking-target';
 
 /** A booking just taken, with the service and barber its day was checked with: its answer needs nothing read again. */
 export interface NewBooking {
@@ -77,7 +54,7 @@ export class BookingService {
   constructor(
     private readonly em: EntityManager,
     private readonly appointments: AppointmentRepository,
-    private readonly jobs: JobsService,
+    private readonly days: BarberDays,
     private readonly dayLock: BarberDayLock,
     private readonly contactCap: ContactBookingCap,
     private readonly clock: ShopClock,
@@ -85,35 +62,6 @@ export class BookingService {
     private readonly pushPolicy: PushSubscriptionPolicy,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  /**
-   * Bookable starts of a day; `excludedId` leaves out an appointment being moved, so its own slots
-   * count as free. For the barber, today's running slot is still bookable.
-   */
-  async availability(target: BookingTarget, excludedId: string | null = null, booker: Booker = 'client'): Promise<AvailabilityView> {
-    const { service, day } = await this.loadDay(target, excludedId, booker);
-    const slots = day.bookableStarts(service.takesTwoSlots).map((hour) => ({ hour, label: hourLabel(hour) }));
-    return { date: toIsoDate(target), slots };
-  }
-
-  /**
-   * How many bookable starts each day of a month has, for the days inside the booking window: the
-   * same policy as `availability`, run on each day of a one-query month snapshot.
-   */
-  async monthAvailability(target: MonthTarget): Promise<MonthAvailabilityView> {
-    const { userId, jobId, year, month } = target;
-    const service = await this.jobs.findBookable(jobId);
-    const schedule = await this.appointments.loadMonthSchedule(userId, year, month);
-    if (!schedule.barberActive) throw new BarberNotFound();
-    ensureOffers(userId, service);
-    const clock = this.bookingClock();
-    const days = daySchedulesOf(schedule, clock.today, clock.lastBookableDate).map((day) => ({
-      date: toIsoDate(day.date),
-      day: day.date.day,
-      freeStarts: new BookingPolicy(day, clock).bookableStarts(service.takesTwoSlots).length,
-    }));
-    return { year, month, days };
-  }
 
   /**
    * A client books online and gets the booking's manage token, once: only its hash is stored.
@@ -184,7 +132,7 @@ export class BookingService {
       // Inside the day's lock: a concurrent retry of the same request waits here and then finds the booking.
       const replay = attempt && (await this.replayOf(attempt));
       if (replay) return replay;
-      const { service, day } = await this.loadDay(target, null, booker);
+      const { service, day } = await this.days.withService(target, null, booker);
       const appointment = day.book(service, hour, checked, manageTokenHash);
       appointment.idempotencyKeyHash = attempt?.keyHash ?? null;
       appointment.idempotencyFingerprint = attempt?.fingerprint ?? null;
@@ -207,8 +155,8 @@ export class BookingService {
     await this.dayLock.run(appointment.barberId, [appointment.date, date], async () => {
       if (moves) {
         ensureRealDate(date);
-        const service = to.jobId === appointment.jobId ? appointment.bookedService : await this.serviceOf(appointment.barberId, to.jobId);
-        const day = await this.dayOf(appointment.barberId, date, appointment.id, by);
+        const service = to.jobId === appointment.jobId ? appointment.bookedService : await this.days.serviceOf(appointment.barberId, to.jobId);
+        const day = await this.days.dayOf(appointment.barberId, date, appointment.id, by);
         day.moveHere(appointment, service, to.hour);
       }
       if (client) appointment.updateClient(client);
@@ -242,44 +190,7 @@ export class BookingService {
 
   /** Someone took the time between our check and our write: say which slot it was. */
   private async conflictAfterRace(appointment: Appointment): Promise<Error> {
-    const day = await this.dayOf(appointment.barberId, appointment.date, appointment.id, 'barber');
+    const day = await this.days.dayOf(appointment.barberId, appointment.date, appointment.id, 'barber');
     return day.problemWith(appointment.hour, appointment.bookedService.takesTwoSlots) ?? new HourConflict();
   }
-
-  /** The service and the barber's day in one round trip; the same 404s, in the same order, as reading them apart. */
-  private async loadDay(target: BookingTarget, excludedId: string | null, booker: Booker): Promise<{ service: BookableService; day: BarberDay }> {
-    const date = ensureRealDate(target);
-    const loaded = await this.appointments.loadDayScheduleWithService(target.userId, date, excludedId, target.jobId);
-    const service = requireBookable(loaded.service);
-    const day = this.barberDayOf(target.userId, loaded.schedule, booker);
-    ensureOffers(target.userId, service);
-    return { service, day };
-  }
-
-  /** An active service of this barber; a service of another barber is refused, never moved. */
-  private async serviceOf(barberId: string, jobId: string): Promise<BookedService> {
-    const service = await this.jobs.findBookable(jobId);
-    ensureOffers(barberId, service);
-    return service;
-  }
-
-  /** The barber's day (one query); `excludedId` leaves out the appointment being moved, so its own slots count as free. */
-  private async dayOf(barberId: string, date: LocalDate, excludedId: string | null, booker: Booker): Promise<BarberDay> {
-    return this.barberDayOf(barberId, await this.appointments.loadDaySchedule(barberId, date, excludedId), booker);
-  }
-
-  private barberDayOf(barberId: string, schedule: DayScheduleSnapshot, booker: Booker): BarberDay {
-    if (!schedule.barberActive || schedule.barberUsername === null) throw new BarberNotFound();
-    return new BarberDay({ id: barberId, username: schedule.barberUsername }, schedule, this.bookingClock(), booker);
-  }
-
-  /** "Now" and the client's booking window, in the shop's clock. */
-  bookingClock(): BookingClock {
-    const { date, minutes, lastBookableDate } = this.clock.now();
-    return { today: date, minutesNow: minutes, lastBookableDate };
-  }
-}
-
-function ensureOffers(barberId: string, service: BookableService): void {
-  if (service.barberId !== barberId) throw new ServiceOfAnotherBarber();
 }

@@ -1,11 +1,12 @@
 /** What other modules may use of booking: nothing else of it is imported from outside. */
 export { AppointmentViews } from './appointment-views';
 export { AppointmentRepository } from './appointment.repository';
-export type { RevenueKind, RevenueRow } from './appointment.repository';
 export { BarberDayLock } from './barber-day-lock';
 export { BookingEvents } from './booking-events.service';
 export type { BookingEvent } from './booking-events.service';
 export { BookingModule } from './booking.module';
+export { AvailabilityService } from './availability.service';
+export { BarberDays } from './barber-days';
 export { BookingService } from './booking.service';
 export type { BookingTarget, SlotChoice } from './booking.service';
 export { ClientDataErasures } from './client-data-erasures.service';

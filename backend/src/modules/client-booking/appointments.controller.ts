@@ -10,6 +10,7 @@ import {
   AvailabilityQuery,
   AvailabilityView,
   BOOKING_CONFLICT_CODES,
+  AvailabilityService,
   BookingService,
   CreateAppointmentDto,
   CreatedBookingView,
@@ -26,6 +27,7 @@ import { VerifyExistDto } from './dto/verify-exist.dto';
 export class AppointmentsController {
   constructor(
     private readonly booking: BookingService,
+    private readonly freeTimes: AvailabilityService,
     private readonly lookup: ClientLookupService,
     private readonly views: AppointmentViews,
   ) {}
@@ -36,7 +38,7 @@ export class AppointmentsController {
   @ApiOkResponse({ type: AvailabilityView, description: 'Os inícios livres do dia para o serviço' })
   @ApiErrors(400, 404, 429)
   availability(@Query() query: AvailabilityQuery): Promise<AvailabilityView> {
-    return this.booking.availability(query);
+    return this.freeTimes.ofDay(query);
   }
 
   @Get('availability/month')
@@ -48,7 +50,7 @@ export class AppointmentsController {
   })
   @ApiErrors(400, 404, 429)
   monthAvailability(@Query() query: MonthAvailabilityQuery): Promise<MonthAvailabilityView> {
-    return this.booking.monthAvailability(query);
+    return this.freeTimes.ofMonth(query);
   }
 
   @Post('appointment/create')

@@ -17,6 +17,7 @@ import {
   AvailabilityView,
   BarberDayLock,
   BookingEvents,
+  AvailabilityService,
   BookingService,
   changeDeadline,
   clientMayChange,
@@ -41,6 +42,7 @@ export class ManagedBookingService {
     private readonly em: EntityManager,
     private readonly appointments: AppointmentRepository,
     private readonly booking: BookingService,
+    private readonly freeTimes: AvailabilityService,
     private readonly views: AppointmentViews,
     private readonly dayLock: BarberDayLock,
     private readonly events: BookingEvents,
@@ -60,7 +62,7 @@ export class ManagedBookingService {
    */
   async availability(token: string, to: { jobId: string } & LocalDate): Promise<AvailabilityView> {
     const appointment = await this.find(token);
-    const free = await this.booking.availability({ ...to, userId: appointment.barberId }, appointment.id);
+    const free = await this.freeTimes.ofDay({ ...to, userId: appointment.barberId }, appointment.id);
     const now = this.clock.instant();
     const movable = free.slots.filter((slot) => !isInsideChangeWindow(this.clock.instantOf(to, slot.hour), now, this.config.cancelMinHours));
     return { ...free, slots: movable };

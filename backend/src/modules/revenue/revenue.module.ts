@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
-import { AgendaModule } from '../agenda';
 import { JobsModule } from '../jobs';
+import { AppointmentStatsService } from './appointment-stats.service';
 import { RevenueController } from './revenue.controller';
 import { RevenueService } from './revenue.service';
 import { ShopRevenueController } from './shop-revenue.controller';
 
-/** Monthly and yearly revenue, computed by the agenda's exported stats service. */
+/** Monthly and yearly revenue, summed by the database from the prices stored on the live bookings. */
 @Module({
-  imports: [AgendaModule, JobsModule],
+  imports: [JobsModule],
   controllers: [RevenueController, ShopRevenueController],
-  providers: [RevenueService],
+  providers: [RevenueService, AppointmentStatsService],
 })
 export class RevenueModule {}

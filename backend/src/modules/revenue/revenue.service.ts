@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureMayReadBarber, ensureShopOwner } from '../../shared/auth/authenticated-barber';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { AppointmentStatsService, RevenueFigures, RevenueSplit } from '../agenda';
+import { AppointmentStatsService, RevenueFigures, RevenueSplit } from './appointment-stats.service';
 import { JobsService } from '../jobs';
 import { MonthRevenueView, RevenueFiguresView, RevenueSplitView, ServiceRevenueView, YearRevenueView } from './dto/revenue.view';
 import { centsToReais } from '../../shared/money/money';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { monthRange } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { AppointmentRepository, RevenueKind, RevenueRow } from '../booking';
+import { RevenueKind, RevenueRow, revenueRows } from './revenue-rows.query';
 
 /** Revenue of some live appointments: the sum of their stored prices (cents) and how many they are. */
 export interface RevenueFigures {
@@ -37,23 +38,18 @@ export interface YearRevenue extends MonthRevenue {
 @Injectable()
 export class AppointmentStatsService {
   constructor(
-    private readonly appointments: AppointmentRepository,
+    private readonly em: EntityManager,
     private readonly clock: ShopClock,
   ) {}
 
   /** One barber's, or the whole shop's when `barberId` is null. */
   async monthRevenue(barberId: string | null, year: number, month: number): Promise<MonthRevenue> {
-    const rows = await this.appointments.revenueByMonthAndService(barberId, ...monthRange(year, month), this.clock.localNow());
+    const rows = await revenueRows(this.em, barberId, ...monthRange(year, month), this.clock.localNow());
     return { ...split(rows), services: byService(rows) };
   }
 
   async yearRevenue(barberId: string | null, year: number): Promise<YearRevenue> {
-    const rows = await this.appointments.revenueByMonthAndService(
-      barberId,
-      { year, month: 0, day: 1 },
-      { year: year + 1, month: 0, day: 1 },
-      this.clock.localNow(),
-    );
+    const rows = await revenueRows(this.em, barberId, { year, month: 0, day: 1 }, { year: year + 1, month: 0, day: 1 }, this.clock.localNow());
     const months = Array.from({ length: 12 }, (_, month) => ({ month, ...split(rows.filter((row) => row.month === month)) }));
     return { ...split(rows), months, services: byService(rows) };
   }

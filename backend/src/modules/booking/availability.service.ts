@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { BarberNotFound } from '../../shared/errors/barber-not-found';
+import { hourLabel } from '../../shared/time/hhmm';
+import { toIsoDate } from '../../shared/time/local-date';
+import { JobsService } from '../jobs';
+import { AppointmentRepository } from './appointment.repository';
+import { BarberDays, ensureOffers } from './barber-days';
+import { BookingTarget, MonthTarget } from './booking-target';
+import { Booker, BookingPolicy } from './domain/booking-policy';
+import { daySchedulesOf } from './domain/month-schedule';
+import { AvailabilityView, MonthAvailabilityView } from './dto/appointment.view';
+
+/** Which times are free: a day's bookable starts, and how many each day of a month has (the calendar). */
+@Injectable()
+export class AvailabilityService {
+  constructor(
+    private readonly appointments: AppointmentRepository,
+    private readonly jobs: JobsService,
+    private readonly days: BarberDays,
+  ) {}
+
+  /**
+   * Bookable starts of a day; `excludedId` leaves out an appointment being moved, so its own slots
+   * count as free. For the barber, today's running slot is still bookable.
+   */
+  async ofDay(target: BookingTarget, excludedId: string | null = null, booker: Booker = 'client'): Promise<AvailabilityView> {
+    const { service, day } = await this.days.withService(target, excludedId, booker);
+    const slots = day.bookableStarts(service.takesTwoSlots).map((hour) => ({ hour, label: hourLabel(hour) }));
+    return { date: toIsoDate(target), slots };
+  }
+
+  /**
+   * How many bookable starts each day of a month has, for the days inside the booking window: the
+   * same policy as `ofDay`, run on each day of a one-query month snapshot.
+   */
+  async ofMonth(target: MonthTarget): Promise<MonthAvailabilityView> {
+    const { userId, jobId, year, month } = target;
+    const service = await this.jobs.findBookable(jobId);
+    const schedule = await this.appointments.loadMonthSchedule(userId, year, month);
+    if (!schedule.barberActive) throw new BarberNotFound();
+    ensureOffers(userId, service);
+    const clock = this.days.clock();
+    const days = daySchedulesOf(schedule, clock.today, clock.lastBookableDate).map((day) => ({
+      date: toIsoDate(day.date),
+      day: day.date.day,
+      freeStarts: new BookingPolicy(day, clock).bookableStarts(service.takesTwoSlots).length,
+    }));
+    return { year, month, days };
+  }
+}

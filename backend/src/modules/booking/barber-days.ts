@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { BarberNotFound } from '../../shared/errors/barber-not-found';
+import { ensureRealDate, LocalDate } from '../../shared/time/local-date';
+import { ShopClock } from '../../shared/time/shop-clock';
+import { BookableService, JobsService, requireBookable } from '../jobs';
+import { AppointmentRepository } from './appointment.repository';
+import { BookingTarget } from './booking-target';
+import { DayScheduleSnapshot } from './day-schedule.query';
+import { BookedService } from './domain/appointment.entity';
+import { BarberDay } from './domain/barber-day';
+import { Booker } from './domain/booking-policy';
+import { ServiceOfAnotherBarber } from './domain/booking.errors';
+import { BookingClock } from './domain/day-schedule';
+
+/** A barber's day as the booking policy judges it, read in one query, with the service being booked and the shop's clock. */
+@Injectable()
+export class BarberDays {
+  constructor(
+    private readonly appointments: AppointmentRepository,
+    private readonly jobs: JobsService,
+    private readonly shopClock: ShopClock,
+  ) {}
+
+  /** The service and the barber's day in one round trip; the same 404s, in the same order, as reading them apart. */
+  async withService(target: BookingTarget, excludedId: string | null, booker: Booker): Promise<{ service: BookableService; day: BarberDay }> {
+    const date = ensureRealDate(target);
+    const loaded = await this.appointments.loadDayScheduleWithService(target.userId, date, excludedId, target.jobId);
+    const service = requireBookable(loaded.service);
+    const day = this.barberDayOf(target.userId, loaded.schedule, booker);
+    ensureOffers(target.userId, service);
+    return { service, day };
+  }
+
+  /** An active service of this barber; a service of another barber is refused, never moved. */
+  async serviceOf(barberId: string, jobId: string): Promise<BookedService> {
+    const service = await this.jobs.findBookable(jobId);
+    ensureOffers(barberId, service);
+    return service;
+  }
+
+  /** The barber's day (one query); `excludedId` leaves out the appointment being moved, so its own slots count as free. */
+  async dayOf(barberId: string, date: LocalDate, excludedId: string | null, booker: Booker): Promise<BarberDay> {
+    return this.barberDayOf(barberId, await this.appointments.loadDaySchedule(barberId, date, excludedId), booker);
+  }
+
+  private barberDayOf(barberId: string, schedule: DayScheduleSnapshot, booker: Booker): BarberDay {
+    if (!schedule.barberActive || schedule.barberUsername === null) throw new BarberNotFound();
+    return new BarberDay({ id: barberId, username: schedule.barberUsername }, schedule, this.clock(), booker);
+  }
+
+  /** "Now" and the client's booking window, in the shop's clock. */
+  clock(): BookingClock {
+    const { date, minutes, lastBookableDate } = this.shopClock.now();
+    return { today: date, minutesNow: minutes, lastBookableDate };
+  }
+}
+
+export function ensureOffers(barberId: string, service: BookableService): void {
+  if (service.barberId !== barberId) throw new ServiceOfAnotherBarber();
+}

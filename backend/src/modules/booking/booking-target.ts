@@ -1,0 +1,21 @@
+import { LocalDate } from '../../shared/time/local-date';
+
+/** A barber (`userId`), one of their services (`jobId`) and a day: where a booking is asked for. */
+export interface BookingTarget extends LocalDate {
+  userId: string;
+  jobId: string;
+}
+
+/** A barber's service and a month (0-11): the client's calendar of free days. */
+export interface MonthTarget {
+  userId: string;
+  jobId: string;
+  year: number;
+  month: number;
+}
+
+/** Where an appointment should be: a day, a start time (HHMM) and a service of its barber. */
+export interface SlotChoice extends LocalDate {
+  hour: number;
+  jobId: string;
+}
