@@ -1004,7 +1004,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Põe um agendamento na lixeira; o horário fica livre */
-        delete: operations["AgendaController_trash"];
+        delete: operations["TrashController_trash"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1021,7 +1021,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Põe na lixeira todos os agendamentos futuros de um contato com o próprio barbeiro */
-        delete: operations["AgendaController_trashFutureOfContact"];
+        delete: operations["TrashController_trashFutureOfContact"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1035,7 +1035,7 @@ export interface paths {
             cookie?: never;
         };
         /** Lista os agendamentos na lixeira do próprio barbeiro, do mais recente ao mais antigo */
-        get: operations["AgendaController_listTrash"];
+        get: operations["TrashController_listTrash"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1054,7 +1054,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Tira um agendamento da lixeira (409 quando o horário foi ocupado nesse meio-tempo) */
-        post: operations["AgendaController_restore"];
+        post: operations["TrashController_restore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6020,7 +6020,7 @@ export interface operations {
             };
         };
     };
-    AgendaController_trash: {
+    TrashController_trash: {
         parameters: {
             query?: never;
             header?: never;
@@ -6087,7 +6087,7 @@ export interface operations {
             };
         };
     };
-    AgendaController_trashFutureOfContact: {
+    TrashController_trashFutureOfContact: {
         parameters: {
             query?: never;
             header?: never;
@@ -6136,7 +6136,7 @@ export interface operations {
             };
         };
     };
-    AgendaController_listTrash: {
+    TrashController_listTrash: {
         parameters: {
             query?: never;
             header?: never;
@@ -6174,7 +6174,7 @@ export interface operations {
             };
         };
     };
-    AgendaController_restore: {
+    TrashController_restore: {
         parameters: {
             query?: never;
             header?: never;

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
@@ -174,41 +174,5 @@ export class AgendaController {
   update(@CurrentBarber() current: AuthenticatedBarber, @Body() body: UpdateAppointmentDto): Promise<AppointmentView> {
     const { id, hour, day, month, year, jobId, clientName, clientContact = NO_CONTACT, previousPayment, userId } = body;
     return this.agenda.update(current, id, { hour, day, month, year, jobId }, { clientName, clientContact, previousPayment }, userId);
-  }
-
-  @Delete('admin/delete/trash/:id')
-  @ApiOperation({ summary: 'Põe um agendamento na lixeira; o horário fica livre' })
-  @ApiOkResponse({ type: AppointmentView, description: 'O agendamento, agora na lixeira (com deletedAt); o horário fica livre' })
-  @ApiErrors(400, 403, 404)
-  trash(@CurrentBarber() current: AuthenticatedBarber, @Param('id', UuidParam) id: string): Promise<AppointmentView> {
-    return this.agenda.trash(current, id);
-  }
-
-  @Delete('admin/delete/trash/contact/:contact')
-  @ApiOperation({ summary: 'Põe na lixeira todos os agendamentos futuros de um contato com o próprio barbeiro' })
-  @ApiOkResponse({
-    type: AppointmentView,
-    isArray: true,
-    description: 'Os agendamentos futuros deste contato com o barbeiro, agora na lixeira (cada um pode ser restaurado)',
-  })
-  @ApiErrors(400)
-  trashFutureOfContact(@CurrentBarber() current: AuthenticatedBarber, @Param('contact', ContactParam) contact: string): Promise<AppointmentView[]> {
-    return this.agenda.trashFutureOfContact(current, contact);
-  }
-
-  @Get('admin/trash')
-  @ApiOperation({ summary: 'Lista os agendamentos na lixeira do próprio barbeiro, do mais recente ao mais antigo' })
-  @ApiOkResponse({ type: AppointmentView, isArray: true, description: 'Os agendamentos apagados, do mais recente ao mais antigo, com deletedAt' })
-  listTrash(@CurrentBarber() current: AuthenticatedBarber): Promise<AppointmentView[]> {
-    return this.agenda.listTrash(current);
-  }
-
-  @Post('admin/restore/:id')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Tira um agendamento da lixeira (409 quando o horário foi ocupado nesse meio-tempo)' })
-  @ApiOkResponse({ type: AppointmentView, description: 'O agendamento fora da lixeira' })
-  @ApiErrors(400, 403, 404, conflict('HOUR_CONFLICT'))
-  restore(@CurrentBarber() current: AuthenticatedBarber, @Param('id', UuidParam) id: string): Promise<AppointmentView> {
-    return this.agenda.restore(current, id);
   }
 }

@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { BookingModule } from '../booking';
 import { AgendaController } from './agenda.controller';
+import { AgendaAppointments } from './agenda-appointments';
 import { AgendaService } from './agenda.service';
+import { TrashController } from './trash.controller';
+import { TrashService } from './trash.service';
 
 /** The barber's room: the day, week and month, walk-ins, edits, attendance and the trash. */
 @Module({
   imports: [BookingModule],
-  controllers: [AgendaController],
-  providers: [AgendaService],
+  controllers: [AgendaController, TrashController],
+  providers: [AgendaService, TrashService, AgendaAppointments],
 })
 export class AgendaModule {}
