@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { IANAZone } from 'luxon';
-import type { LoginThrottleLimits } from '../modules/auth/domain/login-throttle.policy';
+import type { LoginThrottleLimits } from '../shared/auth/login-throttle-limits';
 import { BackupConfig, loadBackupConfig } from './backup-config';
 import { ConfigError } from './config-error';
 import { onOff } from './env-values';

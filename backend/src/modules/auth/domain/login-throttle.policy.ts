@@ -1,12 +1,6 @@
-/** How hard the login throttle is; every app instance must use the same values. */
-export interface LoginThrottleLimits {
-  /** Failures older than this never count again. */
-  windowSeconds: number;
-  /** Failures one address (any username) may have in the window before it is refused on the usernames it failed on. */
-  maxFailuresPerAddress: number;
-  /** Failures one username (from any address) may have in the window before attempts on it are spaced out. */
-  usernameFailuresBeforeDelay: number;
-}
+import type { LoginThrottleLimits } from '../../../shared/auth/login-throttle-limits';
+
+export type { LoginThrottleLimits } from '../../../shared/auth/login-throttle-limits';
 
 /** The first delay once a username is over its threshold; each further failure doubles it. */
 const FIRST_DELAY_SECONDS = 2;
