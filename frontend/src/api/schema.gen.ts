@@ -1746,8 +1746,11 @@ export interface components {
              * @description Barbeiro
              */
             userId: string;
+            /** @description Endereço do serviço de notificações do navegador (https, um dos serviços aceitos) */
             pushEndpoint?: string;
+            /** @description Chave pública do navegador (base64url) */
             pushP256dh?: string;
+            /** @description Segredo de autenticação do navegador (base64url) */
             pushAuth?: string;
             /**
              * @description Telefone do cliente, 8 a 15 dígitos
@@ -2028,8 +2031,11 @@ export interface components {
              * @description Barbeiro
              */
             userId: string;
+            /** @description Endereço do serviço de notificações do navegador (https, um dos serviços aceitos) */
             pushEndpoint?: string;
+            /** @description Chave pública do navegador (base64url) */
             pushP256dh?: string;
+            /** @description Segredo de autenticação do navegador (base64url) */
             pushAuth?: string;
             /**
              * @description Telefone do cliente, 8 a 15 dígitos; opcional

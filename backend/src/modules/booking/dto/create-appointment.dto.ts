@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional } from 'class-validator';
+import { PushSubscriptionField } from '../../../shared/push/push-fields';
 import { CalendarDayBody } from '../../../shared/http/calendar-day.dto';
-import { blankToUndefined, ContactField, HourField, IdField, NameField, OptionalContactField } from '../../../shared/http/dto-fields';
+import { ContactField, HourField, IdField, NameField, OptionalContactField } from '../../../shared/http/dto-fields';
 
 /** The fields of a booking, the same for the client's online booking and the barber's walk-in, but the contact. */
 export class AppointmentFieldsDto extends CalendarDayBody {
@@ -18,25 +18,13 @@ export class AppointmentFieldsDto extends CalendarDayBody {
   @IdField('Barbeiro')
   userId: string;
 
-  @ApiPropertyOptional()
-  @Transform(blankToUndefined)
-  @IsOptional()
-  @IsString()
-  @MaxLength(2048)
+  @PushSubscriptionField('endpoint', { optional: true })
   pushEndpoint?: string;
 
-  @ApiPropertyOptional()
-  @Transform(blankToUndefined)
-  @IsOptional()
-  @IsString()
-  @MaxLength(512)
+  @PushSubscriptionField('p256dh', { optional: true })
   pushP256dh?: string;
 
-  @ApiPropertyOptional()
-  @Transform(blankToUndefined)
-  @IsOptional()
-  @IsString()
-  @MaxLength(512)
+  @PushSubscriptionField('auth', { optional: true })
   pushAuth?: string;
 }
 

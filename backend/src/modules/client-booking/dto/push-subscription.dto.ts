@@ -1,20 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
+import { PushSubscriptionField } from '../../../shared/push/push-fields';
 
 /** A browser's push subscription for one booking, in the same three fields a new booking takes. */
 export class PushSubscriptionDto {
-  @ApiProperty({ description: 'Endereço do serviço de notificações do navegador (https, um dos serviços aceitos)' })
-  @IsString()
-  @MaxLength(2048)
+  @PushSubscriptionField('endpoint')
   pushEndpoint: string;
 
-  @ApiProperty({ description: 'Chave pública do navegador (base64url)' })
-  @IsString()
-  @MaxLength(512)
+  @PushSubscriptionField('p256dh')
   pushP256dh: string;
 
-  @ApiProperty({ description: 'Segredo de autenticação do navegador (base64url)' })
-  @IsString()
-  @MaxLength(512)
+  @PushSubscriptionField('auth')
   pushAuth: string;
 }

@@ -1,21 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
+import { PushSubscriptionField } from '../../../shared/push/push-fields';
 
 /** A browser's push subscription (`PushSubscription.toJSON()`: endpoint and its two keys). */
 export class PushDeviceDto {
-  @ApiProperty({ description: 'Endereço do serviço de notificações do navegador (https, um dos serviços aceitos)' })
-  @IsString()
-  @MaxLength(2048)
+  @PushSubscriptionField('endpoint')
   endpoint: string;
 
-  @ApiProperty({ description: 'Chave pública do navegador (base64url)' })
-  @IsString()
-  @MaxLength(512)
+  @PushSubscriptionField('p256dh')
   p256dh: string;
 
-  @ApiProperty({ description: 'Segredo de autenticação do navegador (base64url)' })
-  @IsString()
-  @MaxLength(512)
+  @PushSubscriptionField('auth')
   auth: string;
 }
 
