@@ -2,6 +2,7 @@ import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { compareDates, daysOfMonth, LocalDate, toIsoDate, weekdayOf } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
+import { CORTE, standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 interface MonthDay {
@@ -26,10 +27,9 @@ describe('GET /api/availability/month (the client calendar)', () => {
     shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    barber = await shop.barber({ username: 'joao' });
-    corte = await shop.job(barber, { name: 'Corte' });
-    combo = await shop.job(barber, { name: 'Corte + Barba', doubleTime: true });
+    ({ barber, corte, combo } = await standardShop(t, {
+      barber: { services: { corte: CORTE, combo: { name: 'Corte + Barba', doubleTime: true } } },
+    }));
     const { year, month: monthIndex } = t.daysFromToday(15);
     month = { year, month: monthIndex };
     const [today, lastBookable] = [t.daysFromToday(0), t.daysFromToday(60)];

@@ -1,25 +1,20 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
-import { ShopBuilder } from '../support/shop-builder';
+import { standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 describe('POST /api/appointment/create with an Idempotency-Key', () => {
   let t: TestApp;
-  let shop: ShopBuilder;
   let barber: Barber;
   let corte: Job;
   let day: LocalDate;
 
   beforeAll(async () => {
     t = await TestApp.start();
-    shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    barber = await shop.barber({ username: 'joao' });
-    corte = await shop.job(barber, { name: 'Corte', value: 35 });
-    day = t.daysFromToday(3);
+    ({ barber, corte, day } = await standardShop(t));
   });
   afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { LocalDate, weekdayOf } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
+import { CORTE, CORTE_E_BARBA, standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 /** The answer to a booking body whose phone has no DDD: which field, and what to add. */
@@ -24,11 +25,7 @@ describe('booking (public)', () => {
     shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    barber = await shop.barber({ username: 'joao' });
-    corte = await shop.job(barber, { name: 'Corte', value: 35 });
-    combo = await shop.job(barber, { name: 'Corte + Barba', value: 55, doubleTime: true });
-    day = t.daysFromToday(3);
+    ({ barber, corte, combo, day } = await standardShop(t, { barber: { services: { corte: CORTE, combo: CORTE_E_BARBA } } }));
   });
   afterAll(() => t.close());
 

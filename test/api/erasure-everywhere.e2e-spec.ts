@@ -6,7 +6,7 @@ import { writeBackup } from '../../backend/src/database/backup/write-backup';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { PushReceiver, TestSubscription } from '../support/push-receiver';
-import { ShopBuilder } from '../support/shop-builder';
+import { standardShop } from '../support/standard-shop';
 import { createTestCertificate } from '../support/test-certificate';
 import { TestApp } from '../support/test-app';
 
@@ -21,7 +21,6 @@ const CLIENT = { clientName: 'Zuleica Prado', clientContact: '(21) 99999-0001' }
 describe('erasing a client who allowed notifications', () => {
   let receiver: PushReceiver;
   let t: TestApp;
-  let shop: ShopBuilder;
   let barber: Barber;
   let corte: Job;
   let device: TestSubscription;
@@ -29,12 +28,9 @@ describe('erasing a client who allowed notifications', () => {
   beforeAll(async () => {
     receiver = await PushReceiver.start(createTestCertificate());
     t = await TestApp.start({ PUSH_ALLOWED_ORIGINS: receiver.originByName, REMINDER_MINUTES: '60', LOG_LEVEL: 'fatal' });
-    shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    barber = await shop.barber({ username: 'joao' });
-    corte = await shop.job(barber, { name: 'Corte' });
+    ({ barber, corte } = await standardShop(t));
     device = receiver.subscriptionByName();
     expect(
       (await t.as(barber).post('/api/push/subscribe', { endpoint: device.pushEndpoint, p256dh: device.pushP256dh, auth: device.pushAuth })).status,

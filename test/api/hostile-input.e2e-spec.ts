@@ -6,6 +6,7 @@ import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { Endpoint, OpenApiDocument, endpointsOf } from '../support/fuzz/endpoints';
 import { RawSocket } from '../support/raw-socket';
 import { ShopBuilder } from '../support/shop-builder';
+import { standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 const CONTROL_CHARACTERS_REFUSED = {
@@ -47,9 +48,7 @@ describe('hostile input', () => {
     shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    barber = await shop.barber({ username: 'joao' });
-    job = await shop.job(barber);
+    ({ barber, corte: job } = await standardShop(t));
   });
   afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { RateLimiter } from '../../backend/src/shared/rate-limit/rate-limiter';
 import { ShopBuilder } from '../support/shop-builder';
+import { standardShop } from '../support/standard-shop';
 import { ApiResponse, TEST_PUSH_ORIGIN, TestApp } from '../support/test-app';
 
 const METRICS_TOKEN = 'token-de-metricas-de-teste-0123456789abcdef';
@@ -49,10 +50,7 @@ describe('GET /api/metrics', () => {
       shop = new ShopBuilder(t);
     });
     beforeEach(async () => {
-      await t.reset();
-      barber = await shop.barber({ username: 'joao' });
-      corte = await shop.job(barber, { name: 'Corte', value: 35 });
-      day = t.daysFromToday(3);
+      ({ barber, corte, day } = await standardShop(t));
     });
     afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
+import { CORTE, CORTE_E_BARBA, standardShop } from '../support/standard-shop';
 import { ApiResponse, TestApp } from '../support/test-app';
 
 describe('no double booking, even under concurrent requests', () => {
@@ -17,10 +18,7 @@ describe('no double booking, even under concurrent requests', () => {
     shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    barber = await shop.barber();
-    corte = await shop.job(barber, { name: 'Corte' });
-    combo = await shop.job(barber, { name: 'Corte + Barba', doubleTime: true, value: 55 });
+    ({ barber, corte, combo } = await standardShop(t, { barber: { username: undefined, services: { corte: CORTE, combo: CORTE_E_BARBA } } }));
     day = t.daysFromToday(5);
   });
   afterAll(() => t.close());

@@ -1,5 +1,5 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { ShopBuilder } from '../support/shop-builder';
+import { standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 const PNG = Buffer.from(
@@ -11,17 +11,13 @@ const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
 
 describe('Meus Dados (the barber’s own profile and photo)', () => {
   let t: TestApp;
-  let shop: ShopBuilder;
   let barber: Barber;
 
   beforeAll(async () => {
     t = await TestApp.start();
-    shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    barber = await shop.barber({ username: 'joao', password: 'senha-antiga-1' });
-    await shop.job(barber);
+    ({ barber } = await standardShop(t, { barber: { password: 'senha-antiga-1' } }));
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import { AppMetrics } from '../../backend/src/shared/metrics/app-metrics';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { CapturedLog } from '../support/captured-log';
 import { PushReceiver, TestSubscription } from '../support/push-receiver';
-import { ShopBuilder } from '../support/shop-builder';
+import { standardShop } from '../support/standard-shop';
 import { createTestCertificate } from '../support/test-certificate';
 import { TestApp } from '../support/test-app';
 
@@ -18,7 +18,6 @@ describe('push abuse', () => {
   const log = new CapturedLog();
   let receiver: PushReceiver;
   let t: TestApp;
-  let shop: ShopBuilder;
   let barber: Barber;
   let corte: Job;
   let day: LocalDate;
@@ -26,13 +25,10 @@ describe('push abuse', () => {
   beforeAll(async () => {
     receiver = await PushReceiver.start(createTestCertificate());
     t = await TestApp.start({ PUSH_ALLOWED_ORIGINS: receiver.originByName, LOG_LEVEL: 'warn' }, log);
-    shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
     receiver.connections = 0;
-    barber = await shop.barber({ username: 'joao' });
-    corte = await shop.job(barber, { name: 'Corte' });
+    ({ barber, corte } = await standardShop(t));
     day = t.daysFromToday(2);
   });
   afterAll(async () => {

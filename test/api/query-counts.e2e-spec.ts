@@ -2,6 +2,7 @@ import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
+import { CORTE, standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 /**
@@ -21,11 +22,9 @@ describe('queries per request', () => {
     shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    barber = await shop.barber({ username: 'joao' });
-    corte = await shop.job(barber, { name: 'Corte' });
-    combo = await shop.job(barber, { name: 'Corte + Barba', doubleTime: true });
-    day = t.daysFromToday(3);
+    ({ barber, corte, combo, day } = await standardShop(t, {
+      barber: { services: { corte: CORTE, combo: { name: 'Corte + Barba', doubleTime: true } } },
+    }));
     for (const hour of [800, 900, 1000, 1100]) await shop.appointment(hour % 200 === 0 ? corte : combo, day, hour);
   });
   afterAll(() => t.close());

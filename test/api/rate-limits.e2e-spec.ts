@@ -4,6 +4,7 @@ import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { RateLimiter } from '../../backend/src/shared/rate-limit/rate-limiter';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
+import { standardShop } from '../support/standard-shop';
 import { ApiResponse, PRODUCT_RATE_LIMITS, TestApp } from '../support/test-app';
 
 /** The anonymous-call limits with the product's defaults, counted per client address in PostgreSQL. */
@@ -19,10 +20,7 @@ describe('rate limits on anonymous calls', () => {
     shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    barber = await shop.barber({ username: 'joao' });
-    corte = await shop.job(barber, { name: 'Corte' });
-    day = t.daysFromToday(3);
+    ({ barber, corte, day } = await standardShop(t));
   });
   afterAll(() => t.close());
 
@@ -253,10 +251,7 @@ describe('RATE_LIMITS=off (load tests)', () => {
     const t = await TestApp.start({ RATE_LIMITS: 'off', RATE_LIMIT_BOOKING: '1/1h', RATE_LIMIT_LOOKUP: '1/1h', RATE_LIMIT_AVAILABILITY: '1/1h' });
     try {
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('RATE_LIMITS=off'));
-      await t.reset();
-      const shop = new ShopBuilder(t);
-      const barber = await shop.barber();
-      const job = await shop.job(barber);
+      const { barber, corte: job } = await standardShop(t, { barber: { username: undefined } });
       const day = t.daysFromToday(2);
       for (const hour of [800, 900, 1000]) {
         const body = { clientName: 'Cliente Teste', clientContact: `1198765${hour}`, hour, ...day, jobId: job.id, userId: barber.id };

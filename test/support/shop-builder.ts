@@ -11,15 +11,30 @@ import { Unavailable } from '../../backend/src/modules/unavailability/domain/una
 import { BarberRole } from '../../backend/src/shared/auth/barber-role';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 
+/** A barber as ShopBuilder.barber makes it: a made-up username unless named. */
+export interface BarberOptions {
+  username?: string;
+  password?: string;
+  active?: boolean;
+  role?: BarberRole;
+  hours?: readonly number[];
+}
+
+/** A service as ShopBuilder.job makes it: 'Corte', R$ 35, one slot, active unless told. */
+export interface JobOptions {
+  name?: string;
+  value?: number;
+  doubleTime?: boolean;
+  active?: boolean;
+}
+
 /** Builds test data straight in the database ("mothers"), with sensible defaults. */
 export class ShopBuilder {
   /** Writes through the ORM of a TestApp, or of any MikroORM on the test's database. */
   constructor(private readonly t: { orm: MikroORM }) {}
 
   /** A barber with the 25 default hours; give a password only when the test logs in with it (hashing is slow). */
-  async barber(
-    options: { username?: string; password?: string; active?: boolean; role?: BarberRole; hours?: readonly number[] } = {},
-  ): Promise<Barber> {
+  async barber(options: BarberOptions = {}): Promise<Barber> {
     const passwordHash = options.password ? await hashPassword(options.password) : 'no-password-set';
     const barber = new Barber(options.username ?? `barbeiro${Math.random().toString(36).slice(2, 8)}`, passwordHash, options.role ?? 'barber');
     barber.active = options.active ?? true;
@@ -29,7 +44,7 @@ export class ShopBuilder {
     return barber;
   }
 
-  async job(barber: Barber, options: { name?: string; value?: number; doubleTime?: boolean; active?: boolean } = {}): Promise<Job> {
+  async job(barber: Barber, options: JobOptions = {}): Promise<Job> {
     const job = new Job(barber.id, options.name ?? 'Corte', Math.round((options.value ?? 35) * 100), options.doubleTime ?? false);
     job.active = options.active ?? true;
     await this.save(job);
