@@ -4,6 +4,7 @@ import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { addDays, LocalDate, toIsoDate, weekdayOf } from '../../backend/src/shared/time/local-date';
 import { ShopClock } from '../../backend/src/shared/time/shop-clock';
 import { ShopBuilder } from '../support/shop-builder';
+import { CORTE, CORTE_E_BARBA, standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 const UNKNOWN_ID = '6c1e1e4e-1111-4a2b-9c3d-000000000000';
@@ -22,12 +23,7 @@ describe("the barber's day and week (timeline) and walk-ins", () => {
     shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    barber = await shop.barber({ username: 'joao' });
-    other = await shop.barber({ username: 'pedro' });
-    corte = await shop.job(barber, { name: 'Corte', value: 35 });
-    combo = await shop.job(barber, { name: 'Corte + Barba', value: 55, doubleTime: true });
-    day = t.daysFromToday(3);
+    ({ barber, other, corte, combo, day } = await standardShop(t, { barber: { services: { corte: CORTE, combo: CORTE_E_BARBA } }, other: true }));
   });
   afterEach(() => {
     Settings.now = () => Date.now();

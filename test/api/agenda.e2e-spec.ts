@@ -3,6 +3,7 @@ import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { LocalDate, toIsoDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
+import { CORTE, CORTE_E_BARBA, standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 const UNKNOWN_ID = '6c1e1e4e-1111-4a2b-9c3d-000000000000';
@@ -24,14 +25,10 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
     shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    barber = await shop.barber({ username: 'joao' });
-    other = await shop.barber({ username: 'pedro' });
-    corte = await shop.job(barber, { name: 'Corte', value: 35 });
-    combo = await shop.job(barber, { name: 'Corte + Barba', value: 55, doubleTime: true });
-    barba = await shop.job(barber, { name: 'Barba', value: 25 });
-    theirs = await shop.job(other, { name: 'Corte do Pedro', value: 40 });
-    day = t.daysFromToday(3);
+    ({ barber, other, corte, combo, barba, theirs, day } = await standardShop(t, {
+      barber: { services: { corte: CORTE, combo: CORTE_E_BARBA, barba: { name: 'Barba', value: 25 } } },
+      other: { services: { theirs: { name: 'Corte do Pedro', value: 40 } } },
+    }));
   });
   afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { hourLabel } from '../../backend/src/shared/time/hhmm';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
+import { CORTE, CORTE_E_BARBA, standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 /** The refusal of a block: it names each booking in the way (time, client, service) so the screen can link to it. */
@@ -37,13 +38,10 @@ describe('blocking times of a day (deactivate, ifDayContainsAppointment)', () =>
     shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    barber = await shop.barber({ username: 'joao' });
-    other = await shop.barber({ username: 'pedro' });
-    corte = await shop.job(barber, { name: 'Corte', value: 35 });
-    combo = await shop.job(barber, { name: 'Corte + Barba', value: 55, doubleTime: true });
-    theirs = await shop.job(other, { name: 'Corte', value: 40 });
-    day = t.daysFromToday(3);
+    ({ barber, other, corte, combo, theirs, day } = await standardShop(t, {
+      barber: { services: { corte: CORTE, combo: CORTE_E_BARBA } },
+      other: { services: { theirs: { name: 'Corte', value: 40 } } },
+    }));
   });
   afterAll(() => t.close());
 

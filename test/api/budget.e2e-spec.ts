@@ -2,6 +2,7 @@ import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
+import { CORTE, standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 describe('revenue (budget)', () => {
@@ -20,12 +21,10 @@ describe('revenue (budget)', () => {
     shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    barber = await shop.barber({ username: 'joao' });
-    other = await shop.barber({ username: 'pedro' });
-    corte = await shop.job(barber, { name: 'Corte', value: 35 });
-    combo = await shop.job(barber, { name: 'Corte + Barba', value: 55.5, doubleTime: true });
-    theirs = await shop.job(other, { name: 'Corte', value: 40 });
+    ({ barber, other, corte, combo, theirs } = await standardShop(t, {
+      barber: { services: { corte: CORTE, combo: { name: 'Corte + Barba', value: 55.5, doubleTime: true } } },
+      other: { services: { theirs: { name: 'Corte', value: 40 } } },
+    }));
     year = t.daysFromToday(0).year - 1;
   });
   afterAll(() => t.close());

@@ -1,6 +1,7 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { ShopBuilder } from '../support/shop-builder';
+import { standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 /** Clientes: who the barber served, a client's history, and the client's LGPD rights (export, erasure, retention). */
@@ -21,12 +22,16 @@ describe('the barber’s clients', () => {
     shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    joao = await shop.barber({ username: 'joao' });
-    pedro = await shop.barber({ username: 'pedro' });
-    corte = await shop.job(joao, { name: 'Corte', value: 45 });
-    barba = await shop.job(joao, { name: 'Barba', value: 30 });
-    cortePedro = await shop.job(pedro, { name: 'Corte', value: 50 });
+    ({
+      barber: joao,
+      other: pedro,
+      corte,
+      barba,
+      cortePedro,
+    } = await standardShop(t, {
+      barber: { services: { corte: { name: 'Corte', value: 45 }, barba: { name: 'Barba', value: 30 } } },
+      other: { services: { cortePedro: { name: 'Corte', value: 50 } } },
+    }));
   });
   afterAll(() => t.close());
 
@@ -341,10 +346,14 @@ describe('one phone, however it was dialled', () => {
     shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    joao = await shop.barber({ username: 'joao' });
-    corte = await shop.job(joao, { name: 'Corte', value: 45 });
-    cortePedro = await shop.job(await shop.barber({ username: 'pedro' }), { name: 'Corte', value: 50 });
+    ({
+      barber: joao,
+      corte,
+      cortePedro,
+    } = await standardShop(t, {
+      barber: { services: { corte: { name: 'Corte', value: 45 } } },
+      other: { services: { cortePedro: { name: 'Corte', value: 50 } } },
+    }));
     for (const [index, clientContact] of SPELLINGS.entries()) {
       await shop.appointment(index === 4 ? cortePedro : corte, t.daysFromToday(-2 - index), 900, { clientName: 'Maria Souza', clientContact });
     }
@@ -395,10 +404,13 @@ describe('one phone, with the country code before a trunk 0', () => {
     shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    owner = await shop.barber({ username: 'dona', role: 'owner' });
-    const corte = await shop.job(await shop.barber({ username: 'joao' }), { name: 'Corte', value: 45 });
-    const cortePedro = await shop.job(await shop.barber({ username: 'pedro' }), { name: 'Corte', value: 50 });
+    const built = await standardShop(t, {
+      owner: { username: 'dona' },
+      barber: { services: { corte: { name: 'Corte', value: 45 } } },
+      other: { services: { cortePedro: { name: 'Corte', value: 50 } } },
+    });
+    owner = built.owner;
+    const { corte, cortePedro } = built;
     for (const [index, clientContact] of SPELLINGS.entries()) {
       await shop.appointment(index % 2 ? cortePedro : corte, t.daysFromToday(1 + index), 900, { clientName: 'Maria Souza', clientContact });
     }

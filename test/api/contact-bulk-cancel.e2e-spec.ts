@@ -1,6 +1,7 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { ShopBuilder } from '../support/shop-builder';
+import { CORTE, standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 /** The barber cancels every future booking of one contact at once, and sees on each card how many that contact holds. */
@@ -20,11 +21,7 @@ describe('future bookings of one contact (Minha Agenda)', () => {
     shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    joao = await shop.barber({ username: 'joao' });
-    pedro = await shop.barber({ username: 'pedro' });
-    corteJoao = await shop.job(joao, { name: 'Corte' });
-    cortePedro = await shop.job(pedro, { name: 'Corte' });
+    ({ barber: joao, other: pedro, corte: corteJoao, cortePedro } = await standardShop(t, { other: { services: { cortePedro: CORTE } } }));
   });
   afterAll(() => t.close());
 

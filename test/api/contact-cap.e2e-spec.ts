@@ -2,6 +2,7 @@ import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
+import { CORTE, standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 /** One contact holds at most MAX_FUTURE_BOOKINGS_PER_CONTACT (3) future live bookings made online. */
@@ -9,7 +10,6 @@ describe('future bookings per contact', () => {
   let t: TestApp;
   let shop: ShopBuilder;
   let joao: Barber;
-  let pedro: Barber;
   let corteJoao: Job;
   let cortePedro: Job;
 
@@ -18,11 +18,7 @@ describe('future bookings per contact', () => {
     shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    joao = await shop.barber({ username: 'joao' });
-    pedro = await shop.barber({ username: 'pedro' });
-    corteJoao = await shop.job(joao, { name: 'Corte' });
-    cortePedro = await shop.job(pedro, { name: 'Corte' });
+    ({ barber: joao, corte: corteJoao, cortePedro } = await standardShop(t, { other: { services: { cortePedro: CORTE } } }));
   });
   afterAll(() => t.close());
 
@@ -145,9 +141,7 @@ describe('MAX_FUTURE_BOOKINGS_PER_CONTACT', () => {
   it('sets the cap', async () => {
     const t = await TestApp.start({ MAX_FUTURE_BOOKINGS_PER_CONTACT: '1' });
     try {
-      await t.reset();
-      const shop = new ShopBuilder(t);
-      const job = await shop.job(await shop.barber());
+      const { corte: job } = await standardShop(t, { barber: { username: undefined } });
       const body = (day: number) => ({
         clientName: 'Maria Souza',
         clientContact: '11987654321',

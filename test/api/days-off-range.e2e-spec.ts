@@ -2,6 +2,7 @@ import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { addDays, LocalDate, toIsoDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
+import { standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 const HOURS = [900, 930, 1000, 1030];
@@ -21,10 +22,7 @@ describe('days off as a range (holidays, vacations)', () => {
     shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    joao = await shop.barber({ username: 'joao', hours: HOURS });
-    pedro = await shop.barber({ username: 'pedro', hours: HOURS });
-    corte = await shop.job(joao, { name: 'Corte' });
+    ({ barber: joao, other: pedro, corte } = await standardShop(t, { barber: { hours: HOURS }, other: { hours: HOURS } }));
     first = t.daysFromToday(3);
     last = addDays(first, 9);
   });

@@ -3,6 +3,7 @@ import { HourSlot } from '../../backend/src/modules/hours/domain/hour-slot.entit
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { LocalDate, weekdayOf } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
+import { standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 const UNKNOWN_ID = '5f8b7d44-1234-4abc-9def-1234567890ab';
@@ -24,11 +25,7 @@ describe('hours admin (Atendimento)', () => {
     shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    joao = await shop.barber({ username: 'joao', hours: [1000, 930, 1030] });
-    pedro = await shop.barber({ username: 'pedro', hours: [1000] });
-    corte = await shop.job(joao, { name: 'Corte' });
-    day = t.daysFromToday(3);
+    ({ barber: joao, other: pedro, corte, day } = await standardShop(t, { barber: { hours: [1000, 930, 1030] }, other: { hours: [1000] } }));
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { ShopBuilder } from '../support/shop-builder';
+import { standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 const UNKNOWN_ID = '5f8b7d44-1234-4abc-9def-1234567890ab';
@@ -16,9 +17,7 @@ describe('services admin (Meus Serviços)', () => {
     shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    joao = await shop.barber({ username: 'joao' });
-    pedro = await shop.barber({ username: 'pedro' });
+    ({ barber: joao, other: pedro } = await standardShop(t, { barber: { services: {} }, other: true }));
   });
   afterAll(() => t.close());
 

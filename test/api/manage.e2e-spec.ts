@@ -7,6 +7,7 @@ import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { LocalDate, toIsoDate } from '../../backend/src/shared/time/local-date';
 import { ShopClock } from '../../backend/src/shared/time/shop-clock';
 import { ShopBuilder } from '../support/shop-builder';
+import { CORTE, CORTE_E_BARBA, standardShop } from '../support/standard-shop';
 import { TEST_PUSH_ORIGIN, TestApp } from '../support/test-app';
 
 const SHOP_TIMEZONE = 'America/Sao_Paulo';
@@ -27,13 +28,10 @@ describe('the client manages the booking (manage token)', () => {
     shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    barber = await shop.barber({ username: 'joao' });
-    const other = await shop.barber({ username: 'pedro' });
-    corte = await shop.job(barber, { name: 'Corte', value: 35 });
-    combo = await shop.job(barber, { name: 'Corte + Barba', value: 55, doubleTime: true });
-    theirs = await shop.job(other, { name: 'Corte do Pedro', value: 40 });
-    day = t.daysFromToday(3);
+    ({ barber, corte, combo, theirs, day } = await standardShop(t, {
+      barber: { services: { corte: CORTE, combo: CORTE_E_BARBA } },
+      other: { services: { theirs: { name: 'Corte do Pedro', value: 40 } } },
+    }));
   });
   afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
+import { CORTE, CORTE_E_BARBA, standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 const UNKNOWN_ID = '6c1e1e4e-1111-4a2b-9c3d-000000000000';
@@ -23,11 +24,7 @@ describe('no-shows: the barber marks who came, and revenue separates realised, b
     shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    barber = await shop.barber({ username: 'joao' });
-    other = await shop.barber({ username: 'pedro' });
-    corte = await shop.job(barber, { name: 'Corte', value: 35 });
-    combo = await shop.job(barber, { name: 'Corte + Barba', value: 55, doubleTime: true });
+    ({ barber, other, corte, combo } = await standardShop(t, { barber: { services: { corte: CORTE, combo: CORTE_E_BARBA } }, other: true }));
     yesterday = t.daysFromToday(-1);
     tomorrow = t.daysFromToday(1);
   });

@@ -5,6 +5,7 @@ import { Unavailable } from '../../backend/src/modules/unavailability/domain/una
 import { UnavailabilityService } from '../../backend/src/modules/unavailability/unavailability.service';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
+import { standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 const UNKNOWN_ID = '5f8b7d44-1234-4abc-9def-1234567890ab';
@@ -24,11 +25,7 @@ describe('days and times without appointments (Horários sem agenda)', () => {
     shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    joao = await shop.barber({ username: 'joao', hours: HOURS });
-    pedro = await shop.barber({ username: 'pedro', hours: HOURS });
-    corte = await shop.job(joao, { name: 'Corte' });
-    day = t.daysFromToday(3);
+    ({ barber: joao, other: pedro, corte, day } = await standardShop(t, { barber: { hours: HOURS }, other: { hours: HOURS } }));
     nextDay = t.daysFromToday(4);
   });
   afterAll(() => t.close());

@@ -2,6 +2,7 @@ import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { LocalDate, toIsoDate, weekdayOf } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
+import { CORTE, standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 const SUNDAY = 0;
@@ -32,11 +33,12 @@ describe('the working week (hours per weekday, breaks)', () => {
     shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    joao = await shop.barber({ username: 'joao' });
-    pedro = await shop.barber({ username: 'pedro' });
-    corte = await shop.job(joao, { name: 'Corte' });
-    combo = await shop.job(joao, { name: 'Corte + Barba', doubleTime: true });
+    ({
+      barber: joao,
+      other: pedro,
+      corte,
+      combo,
+    } = await standardShop(t, { barber: { services: { corte: CORTE, combo: { name: 'Corte + Barba', doubleTime: true } } }, other: true }));
   });
   afterAll(() => t.close());
 
