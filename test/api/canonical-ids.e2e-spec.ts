@@ -8,6 +8,7 @@ import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { Unavailable } from '../../backend/src/modules/unavailability/domain/unavailable.entity';
 import { Endpoint, Field, OpenApiDocument, endpointsOf } from '../support/fuzz/endpoints';
 import { ShopBuilder } from '../support/shop-builder';
+import { CORTE, standardShop } from '../support/standard-shop';
 import { ApiResponse, TestApp } from '../support/test-app';
 
 /**
@@ -264,12 +265,10 @@ describe('ids compared as values: upper case and lower case get the same answer'
   afterAll(() => t.close());
 
   async function seedShop(): Promise<Shop> {
-    await t.reset();
-    const owner = await shop.barber({ username: 'dono', role: 'owner' });
-    const barber = await shop.barber({ username: 'pedro' });
-    const ownerJob = await shop.job(owner, { name: 'Corte' });
-    const barberJob = await shop.job(barber, { name: 'Barba' });
-    const day = t.daysFromToday(3);
+    const { owner, barber, ownerJob, barberJob, day } = await standardShop(t, {
+      owner: { services: { ownerJob: CORTE } },
+      barber: { username: 'pedro', services: { barberJob: { name: 'Barba' } } },
+    });
     const { appointment: booking, token } = await shop.clientBooking(ownerJob, day, 1000);
     const past = await shop.appointment(ownerJob, t.daysFromToday(-1), 1000);
     const trashed = await shop.appointment(ownerJob, day, 1400);

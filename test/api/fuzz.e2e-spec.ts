@@ -5,7 +5,7 @@ import { Unavailable } from '../../backend/src/modules/unavailability/domain/una
 import { DatabaseFingerprint, changedTables } from '../support/fuzz/database-fingerprint';
 import { OpenApiDocument, endpointsOf } from '../support/fuzz/endpoints';
 import { Caller, FuzzRequest, KnownValues, requestFor } from '../support/fuzz/request-arbitraries';
-import { ShopBuilder } from '../support/shop-builder';
+import { CORTE, standardShop } from '../support/standard-shop';
 import { ApiResponse, TestApp } from '../support/test-app';
 
 /**
@@ -49,11 +49,7 @@ describe(`every endpoint under generated requests (FUZZ_SEED=${SEED}, up to ${RU
 
   /** The owner, a second barber, a service, a booking and a day off. */
   async function seedShop(): Promise<void> {
-    await t.reset();
-    const shop = new ShopBuilder(t);
-    const owner = await shop.barber({ username: 'dono', role: 'owner' });
-    const barber = await shop.barber({ username: 'outro' });
-    const job = await shop.job(owner);
+    const { shop, owner, barber, job } = await standardShop(t, { owner: { services: { job: CORTE } }, barber: { username: 'outro', services: {} } });
     const tomorrow = t.daysFromToday(1);
     const appointment = await shop.appointment(job, tomorrow, 1000);
     await shop.unavailable(owner, t.daysFromToday(2));

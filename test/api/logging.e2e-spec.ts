@@ -1,5 +1,5 @@
 import { CapturedLog } from '../support/captured-log';
-import { ShopBuilder } from '../support/shop-builder';
+import { standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 const PASSWORD = 'senha-secreta-42';
@@ -9,11 +9,9 @@ const CLIENT_PHONE = '11987654321';
 describe('structured logs (LOG_LEVEL=info)', () => {
   const log = new CapturedLog();
   let t: TestApp;
-  let shop: ShopBuilder;
 
   beforeAll(async () => {
     t = await TestApp.start({ LOG_LEVEL: 'info' }, log);
-    shop = new ShopBuilder(t);
   });
   afterAll(() => t.close());
 
@@ -43,9 +41,7 @@ describe('structured logs (LOG_LEVEL=info)', () => {
   });
 
   it('logs a failing request with a password, a token, a client name and phone: its request id on every line, none of those values', async () => {
-    await t.reset();
-    const barber = await shop.barber({ username: 'joao' });
-    const job = await shop.job(barber);
+    const { barber, corte: job } = await standardShop(t);
     const token = t.tokenFor(barber.id);
     const wrongLogin = await t.request('POST', '/api/auth/login', { username: 'joao', password: PASSWORD }, { authorization: `Bearer ${token}` });
     expect(wrongLogin.status).toBe(401);

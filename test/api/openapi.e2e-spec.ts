@@ -3,7 +3,7 @@ import path from 'node:path';
 import { answerGaps } from '../support/openapi/answer-gaps';
 import { OpenApiDocument } from '../support/openapi/document';
 import { shapeMismatches } from '../support/openapi/shape-mismatches';
-import { ShopBuilder } from '../support/shop-builder';
+import { standardShop } from '../support/standard-shop';
 import { ApiResponse, TEST_VAPID_KEYS, TestApp } from '../support/test-app';
 
 const COMMITTED = path.resolve(__dirname, '../../docs/openapi.json');
@@ -69,11 +69,7 @@ describe('the OpenAPI document', () => {
     };
 
     it('for the client booking, the manage link, the agenda, the revenue and their conflicts', async () => {
-      await t.reset();
-      const shop = new ShopBuilder(t);
-      const owner = await shop.barber({ username: 'dono', role: 'owner' });
-      const corte = await shop.job(owner, { name: 'Corte', value: 35 });
-      const day = t.daysFromToday(3);
+      const { barber: owner, corte, day } = await standardShop(t, { barber: { username: 'dono', role: 'owner' } });
       const at = `day=${day.day}&month=${day.month}&year=${day.year}`;
       const admin = t.as(owner);
       const booking = { clientName: 'Maria Souza', clientContact: '11987654321', hour: 1000, ...day, jobId: corte.id, userId: owner.id };

@@ -2,6 +2,7 @@ import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
+import { standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 /**
@@ -23,12 +24,17 @@ describe("the owner in a team member's agenda", () => {
     shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    owner = await shop.barber({ username: 'dono', role: 'owner' });
-    pedro = await shop.barber({ username: 'pedro' });
-    carla = await shop.barber({ username: 'carla' });
-    pedrosCorte = await shop.job(pedro, { name: 'Corte do Pedro', value: 40 });
-    day = t.daysFromToday(3);
+    ({
+      owner,
+      barber: pedro,
+      other: carla,
+      pedrosCorte,
+      day,
+    } = await standardShop(t, {
+      owner: true,
+      barber: { username: 'pedro', services: { pedrosCorte: { name: 'Corte do Pedro', value: 40 } } },
+      other: { username: 'carla' },
+    }));
   });
   afterAll(() => t.close());
 

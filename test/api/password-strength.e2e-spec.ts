@@ -1,5 +1,5 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { ShopBuilder } from '../support/shop-builder';
+import { standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 const GUESSABLE = {
@@ -16,18 +16,17 @@ const GUESSABLE = {
  */
 describe('new passwords easy to guess', () => {
   let t: TestApp;
-  let shop: ShopBuilder;
   let owner: Barber;
   let barber: Barber;
 
   beforeAll(async () => {
     t = await TestApp.start({ SHOP_NAME: 'Salão do Zé Tesoura' });
-    shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    owner = await shop.barber({ username: 'dono', role: 'owner', password: 'senha-do-dono-1' });
-    barber = await shop.barber({ username: 'Ricardão', password: 'senha-antiga-1' });
+    ({ owner, barber } = await standardShop(t, {
+      owner: { password: 'senha-do-dono-1' },
+      barber: { username: 'Ricardão', password: 'senha-antiga-1', services: {} },
+    }));
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-import { ShopBuilder } from '../support/shop-builder';
+import { standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 describe('platform endpoints and error handling', () => {
@@ -50,11 +50,7 @@ describe('platform endpoints and error handling', () => {
   });
 
   it('sends Cache-Control: no-store on every API answer, public, admin and error alike', async () => {
-    await t.reset();
-    const shop = new ShopBuilder(t);
-    const barber = await shop.barber({ username: 'joao' });
-    const job = await shop.job(barber);
-    const day = t.daysFromToday(3);
+    const { barber, corte: job, day } = await standardShop(t);
     const answers = {
       shop: await t.get('/api/shop'),
       barbers: await t.get('/api/auth'),

@@ -1,5 +1,6 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { ShopBuilder } from '../support/shop-builder';
+import { standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 describe('team management (owner)', () => {
@@ -13,9 +14,7 @@ describe('team management (owner)', () => {
     shop = new ShopBuilder(t);
   });
   beforeEach(async () => {
-    await t.reset();
-    owner = await shop.barber({ username: 'dono', role: 'owner' });
-    barber = await shop.barber({ username: 'pedro' });
+    ({ owner, barber } = await standardShop(t, { owner: true, barber: { username: 'pedro', services: {} } }));
   });
   afterAll(() => t.close());
 
