@@ -1,6 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { ErrorBody } from './shared/http/error-body';
+import { ErrorBody } from './shared/http/errors/error-body';
 
 /**
  * The OpenAPI document at /api/docs-json and its browsable page at /api/docs. Every route lists its

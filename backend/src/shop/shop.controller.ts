@@ -4,9 +4,9 @@ import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse
 import { APP_CONFIG, AppConfig } from '../config/app-config.provider';
 import { DailyBackup } from '../database/backup/daily-backup';
 import { Public } from '../shared/auth/public.decorator';
-import { CalendarDayBody } from '../shared/http/calendar-day.dto';
-import { DatabaseUnavailable } from '../shared/http/database-unavailable';
-import { ErrorBody } from '../shared/http/error-body';
+import { CalendarDayBody } from '../shared/http/input/calendar-day.dto';
+import { DatabaseUnavailable } from '../shared/http/errors/database-unavailable';
+import { ErrorBody } from '../shared/http/errors/error-body';
 import { LocalDate } from '../shared/time/local-date';
 import { ShopClock } from '../shared/time/shop-clock';
 

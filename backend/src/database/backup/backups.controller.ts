@@ -2,7 +2,7 @@ import { Controller, Get, Header, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
-import { ApiErrors } from '../../shared/http/api-errors';
+import { ApiErrors } from '../../shared/http/errors/api-errors';
 import { ApiFileResponse } from '../../shared/http/api-file-response';
 import { LatestBackup } from './latest-backup';
 

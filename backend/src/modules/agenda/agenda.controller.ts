@@ -2,10 +2,10 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestj
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
-import { YearQuery } from '../../shared/http/calendar-day.dto';
-import { ApiErrors, conflict } from '../../shared/http/api-errors';
-import { ContactParam } from '../../shared/http/contact-param';
-import { UuidParam } from '../../shared/http/uuid-param';
+import { YearQuery } from '../../shared/http/input/calendar-day.dto';
+import { ApiErrors, conflict } from '../../shared/http/errors/api-errors';
+import { ContactParam } from '../../shared/http/input/contact-param';
+import { UuidParam } from '../../shared/http/input/uuid-param';
 import { AgendaService } from './agenda.service';
 import {
   AdminCreateAppointmentDto,

@@ -2,9 +2,9 @@ import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
-import { ApiErrors, conflict } from '../../shared/http/api-errors';
-import { ContactParam } from '../../shared/http/contact-param';
-import { UuidParam } from '../../shared/http/uuid-param';
+import { ApiErrors, conflict } from '../../shared/http/errors/api-errors';
+import { ContactParam } from '../../shared/http/input/contact-param';
+import { UuidParam } from '../../shared/http/input/uuid-param';
 import { AppointmentView } from '../booking';
 import { TrashService } from './trash.service';
 

@@ -2,8 +2,8 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../shared/auth/public.decorator';
-import { ApiErrors } from '../../shared/http/api-errors';
-import { JsonBodyOnly } from '../../shared/http/json-body';
+import { ApiErrors } from '../../shared/http/errors/api-errors';
+import { JsonBodyOnly } from '../../shared/http/input/json-body';
 import { AuthService } from './auth.service';
 import { LoginDto, LoginResult } from './dto/login.dto';
 

@@ -3,8 +3,8 @@ import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from
 import type { FastifyRequest } from 'fastify';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
-import { ApiErrors, conflict } from '../../shared/http/api-errors';
-import { ImageBody } from '../../shared/http/image-body';
+import { ApiErrors, conflict } from '../../shared/http/errors/api-errors';
+import { ImageBody } from '../../shared/http/input/image-body';
 import { MAX_PHOTO_BYTES, PHOTO_CONTENT_TYPES } from './domain/photo-image';
 import { BarberAccountView, UpdatedAccount } from './dto/barber.view';
 import { UpdateProfileDto } from './dto/credentials.dto';

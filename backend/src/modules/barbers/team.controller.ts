@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/commo
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
-import { ApiErrors, conflict } from '../../shared/http/api-errors';
-import { UuidParam } from '../../shared/http/uuid-param';
+import { ApiErrors, conflict } from '../../shared/http/errors/api-errors';
+import { UuidParam } from '../../shared/http/input/uuid-param';
 import { BarberAccountView, CreatedBarber, UpdatedBarber } from './dto/barber.view';
 import { CreateBarberDto, UpdateBarberDto } from './dto/credentials.dto';
 import { TeamService } from './team.service';

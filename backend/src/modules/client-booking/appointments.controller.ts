@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../shared/auth/public.decorator';
-import { ApiErrors, conflict } from '../../shared/http/api-errors';
-import { ContactParam } from '../../shared/http/contact-param';
+import { ApiErrors, conflict } from '../../shared/http/errors/api-errors';
+import { ContactParam } from '../../shared/http/input/contact-param';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard';
 import {
   AppointmentView,

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, Req, 
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../shared/auth/public.decorator';
-import { ApiErrors, conflict } from '../../shared/http/api-errors';
+import { ApiErrors, conflict } from '../../shared/http/errors/api-errors';
 import { ApiFileResponse } from '../../shared/http/api-file-response';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard';
 import { ManagedBookingService } from './managed-booking.service';

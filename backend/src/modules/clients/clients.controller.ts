@@ -2,9 +2,9 @@ import { Controller, Delete, Get, Header, Param, Query, StreamableFile } from '@
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
-import { ApiErrors, conflict } from '../../shared/http/api-errors';
+import { ApiErrors, conflict } from '../../shared/http/errors/api-errors';
 import { ApiFileResponse } from '../../shared/http/api-file-response';
-import { ContactParam } from '../../shared/http/contact-param';
+import { ContactParam } from '../../shared/http/input/contact-param';
 import { ClientsService } from './clients.service';
 import { ClientErasedView, ClientHistoryView, ClientView } from './dto/client.view';
 import { ClientEraseQuery, ClientExportQuery, ClientSearchQuery } from './dto/clients.query';

@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/commo
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
-import { ApiErrors } from '../../shared/http/api-errors';
-import { UuidParam } from '../../shared/http/uuid-param';
+import { ApiErrors } from '../../shared/http/errors/api-errors';
+import { UuidParam } from '../../shared/http/input/uuid-param';
 import { CopyWorkingDayDto, SetWorkingDayDto } from './dto/working-week.dto';
 import { WorkingWeekView } from './dto/working-week.view';
 import { WeekdayParam } from './weekday-param';

@@ -2,8 +2,8 @@ import { Body, Controller, Delete, HttpCode, Param, Post, Put } from '@nestjs/co
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
-import { ApiErrors } from '../../shared/http/api-errors';
-import { UuidParam } from '../../shared/http/uuid-param';
+import { ApiErrors } from '../../shared/http/errors/api-errors';
+import { UuidParam } from '../../shared/http/input/uuid-param';
 import { CreateJobDto, UpdateJobDto } from './dto/job.dto';
 import { JobDeletedView, JobView } from './dto/job.view';
 import { JobsAdminService } from './jobs-admin.service';

@@ -1,8 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../shared/auth/public.decorator';
-import { ApiErrors } from '../../shared/http/api-errors';
-import { UuidParam } from '../../shared/http/uuid-param';
+import { ApiErrors } from '../../shared/http/errors/api-errors';
+import { UuidParam } from '../../shared/http/input/uuid-param';
 import { JobView } from './dto/job.view';
 import { JobsService } from './jobs.service';
 

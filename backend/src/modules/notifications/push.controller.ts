@@ -4,7 +4,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
 import { Public } from '../../shared/auth/public.decorator';
-import { ApiErrors } from '../../shared/http/api-errors';
+import { ApiErrors } from '../../shared/http/errors/api-errors';
 import { BarberDevicesService } from './barber-devices.service';
 import { PublicKeyView, PushDeviceDto, PushDeviceEndpointDto, PushDeviceStateView } from './dto/push-device.dto';
 

@@ -2,9 +2,9 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/co
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
-import { ApiErrors } from '../../shared/http/api-errors';
-import { BarberDayPath, BarberDayRangeBody } from '../../shared/http/calendar-day.dto';
-import { UuidParam } from '../../shared/http/uuid-param';
+import { ApiErrors } from '../../shared/http/errors/api-errors';
+import { BarberDayPath, BarberDayRangeBody } from '../../shared/http/input/calendar-day.dto';
+import { UuidParam } from '../../shared/http/input/uuid-param';
 import { UnavailableDeletedCountView, UnavailableDeletedView, UnavailableView } from './dto/unavailable.view';
 import { UnavailabilityService } from './unavailability.service';
 

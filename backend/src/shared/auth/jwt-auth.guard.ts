@@ -2,7 +2,7 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { Unauthorized } from '../errors/domain-error';
-import { isDatabaseUnavailable } from '../http/database-unavailable';
+import { isDatabaseUnavailable } from '../http/errors/database-unavailable';
 import { IS_PUBLIC } from './public.decorator';
 
 /** Default deny: every route needs a valid bearer token unless marked @Public(). */

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { blankToUndefined } from '../http/dto-fields';
+import { blankToUndefined } from '../http/input/dto-fields';
 
 /** A push service's URL is long, a key short: bounds far above what browsers give, so a body can't store megabytes. */
 const MAX_LENGTH = { endpoint: 2048, p256dh: 512, auth: 512 } as const;

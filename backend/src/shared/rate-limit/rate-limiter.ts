@@ -5,7 +5,7 @@ import { AppConfig, RateLimitName } from '../../config/app-config';
 import { RepeatingTask } from '../concurrency/repeating-task';
 import { TooManyRequests } from '../errors/domain-error';
 import { AppMetrics } from '../metrics/app-metrics';
-import { loggableError } from '../http/loggable-error';
+import { loggableError } from '../http/errors/loggable-error';
 import { clientAddressKey } from '../net/address-key';
 import { LocalWindowCounts } from './local-window-counts';
 

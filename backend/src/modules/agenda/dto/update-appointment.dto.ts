@@ -1,9 +1,9 @@
 import { ApiHideProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsObject, IsOptional, IsUUID } from 'class-validator';
-import { CalendarDayBody } from '../../../shared/http/calendar-day.dto';
-import { canonicalUuid } from '../../../shared/http/canonical-uuid';
-import { OptionalContactField, HourField, IdField, NameField } from '../../../shared/http/dto-fields';
+import { CalendarDayBody } from '../../../shared/http/input/calendar-day.dto';
+import { canonicalUuid } from '../../../shared/http/input/canonical-uuid';
+import { OptionalContactField, HourField, IdField, NameField } from '../../../shared/http/input/dto-fields';
 
 /** The id of a `job` object as the appointment view carries it, if there is one. */
 function serviceIdOf(job: unknown): unknown {

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
 import { Type } from 'class-transformer';
-import { CalendarDayBody, CalendarDayQuery } from '../../../shared/http/calendar-day.dto';
-import { DayField, IdField, MonthField, YearField } from '../../../shared/http/dto-fields';
+import { CalendarDayBody, CalendarDayQuery } from '../../../shared/http/input/calendar-day.dto';
+import { DayField, IdField, MonthField, YearField } from '../../../shared/http/input/dto-fields';
 import { isGridHour } from '../../../shared/time/hhmm';
 
 /** `/{month}/{barberId}` of the month listing. */

@@ -1,5 +1,5 @@
-import { CalendarDayQuery } from '../../../shared/http/calendar-day.dto';
-import { IdField, MonthField, YearField } from '../../../shared/http/dto-fields';
+import { CalendarDayQuery } from '../../../shared/http/input/calendar-day.dto';
+import { IdField, MonthField, YearField } from '../../../shared/http/input/dto-fields';
 
 /** `?jobId=&day=&month=&year=` of the times an appointment can move to. */
 export class MoveAvailabilityQuery extends CalendarDayQuery {

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { PushSubscriptionField } from '../../../shared/push/push-fields';
-import { CalendarDayBody } from '../../../shared/http/calendar-day.dto';
-import { ContactField, HourField, IdField, NameField, OptionalContactField } from '../../../shared/http/dto-fields';
+import { CalendarDayBody } from '../../../shared/http/input/calendar-day.dto';
+import { ContactField, HourField, IdField, NameField, OptionalContactField } from '../../../shared/http/input/dto-fields';
 
 /** The fields of a booking, the same for the client's online booking and the barber's walk-in, but the contact. */
 export class AppointmentFieldsDto extends CalendarDayBody {

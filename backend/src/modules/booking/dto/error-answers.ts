@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ErrorAnswer } from '../../../shared/http/api-errors';
+import { ErrorAnswer } from '../../../shared/http/errors/api-errors';
 import { SlotView } from '../../../shared/http/calendar-day.view';
-import { ErrorBody } from '../../../shared/http/error-body';
+import { ErrorBody } from '../../../shared/http/errors/error-body';
 
 /** The 409 codes of a time that can't be booked, on creating, moving and restoring an appointment (docs/product.md#errors). */
 export const BOOKING_CONFLICT_CODES = ['HOUR_CONFLICT', 'FIRST_HOUR_CONFLICT', 'SECOND_HOUR_CONFLICT', 'DOUBLE_TIME_CONFLICT', 'HOUR_UNAVAILABLE'];

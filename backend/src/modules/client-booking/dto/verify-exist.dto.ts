@@ -1,5 +1,5 @@
-import { CalendarDayBody } from '../../../shared/http/calendar-day.dto';
-import { ContactField, HourField, IdField } from '../../../shared/http/dto-fields';
+import { CalendarDayBody } from '../../../shared/http/input/calendar-day.dto';
+import { ContactField, HourField, IdField } from '../../../shared/http/input/dto-fields';
 
 export class VerifyExistDto extends CalendarDayBody {
   @ContactField()

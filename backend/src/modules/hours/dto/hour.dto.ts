@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { Allow, ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsOptional, ValidateNested } from 'class-validator';
-import { HourField, IdField } from '../../../shared/http/dto-fields';
+import { HourField, IdField } from '../../../shared/http/input/dto-fields';
 
 /** A 30-minute grid has 48 slots a day. */
 const MAX_SLOTS = 48;

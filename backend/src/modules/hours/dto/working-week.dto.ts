@@ -15,7 +15,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { TimeOfDayField } from '../../../shared/http/dto-fields';
+import { TimeOfDayField } from '../../../shared/http/input/dto-fields';
 
 /** More breaks than anyone takes in a day; the limit only bounds the work a request can ask for. */
 const MAX_BREAKS = 10;

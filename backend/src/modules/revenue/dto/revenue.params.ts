@@ -1,4 +1,4 @@
-import { IdField, MonthField, YearField } from '../../../shared/http/dto-fields';
+import { IdField, MonthField, YearField } from '../../../shared/http/input/dto-fields';
 
 export class MonthRevenueParams {
   @IdField('Barbeiro')

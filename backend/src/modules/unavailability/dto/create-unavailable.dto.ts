@@ -1,5 +1,5 @@
-import { CalendarDayBody } from '../../../shared/http/calendar-day.dto';
-import { HourField, IdField } from '../../../shared/http/dto-fields';
+import { CalendarDayBody } from '../../../shared/http/input/calendar-day.dto';
+import { HourField, IdField } from '../../../shared/http/input/dto-fields';
 
 /** A day (hour 0) or one time of a day the barber blocks. */
 export class CreateUnavailableDto extends CalendarDayBody {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CalendarDayBody } from '../../../shared/http/calendar-day.dto';
+import { CalendarDayBody } from '../../../shared/http/input/calendar-day.dto';
 import { LocalDate } from '../../../shared/time/local-date';
 import { UnavailableView } from '../unavailability.service';
 

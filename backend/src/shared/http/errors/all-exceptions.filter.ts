@@ -1,10 +1,10 @@
 import { ArgumentsHost, BadRequestException, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from '../../errors/domain-error';
 import { DatabaseUnavailable, isDatabaseUnavailable } from './database-unavailable';
 import { loggableError } from './loggable-error';
 import { ErrorBody, STATUS_BY_KIND, defaultErrorBody } from './error-body';
-import { SpaFallback } from './spa-fallback';
+import { SpaFallback } from '../spa-fallback';
 
 /**
  * Turns every thrown error into `{ statusCode, code, message }`: domain errors by their kind,

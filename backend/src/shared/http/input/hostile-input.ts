@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { InvalidInput } from '../errors/domain-error';
+import { InvalidInput } from '../../errors/domain-error';
 
 /** Deeper than any request body of the API (the deepest has 3 levels); class-transformer recurses per level. */
 export const MAX_JSON_DEPTH = 8;

@@ -4,7 +4,7 @@ import { ArgumentMetadata } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { getMetadataStorage } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
-import { InvalidInput } from '../errors/domain-error';
+import { InvalidInput } from '../../errors/domain-error';
 import { NamedIdParams, UuidParam } from './uuid-param';
 
 const ID = '5d1f0a52-8f0e-4b1e-9d1c-00000000abcd';
@@ -43,7 +43,7 @@ describe('ids at the edge', () => {
 
 /** Loads every DTO file of the backend, then lists the properties class-validator checks with IsUUID. */
 function requestDtoUuidFields(): ValidationMetadata[] {
-  const backend = path.resolve(__dirname, '../..');
+  const backend = path.resolve(__dirname, '../../..');
   const modules = path.join(backend, 'modules');
   const dtoFiles = [
     ...readdirSync(modules).flatMap((module) => {

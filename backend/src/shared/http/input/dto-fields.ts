@@ -2,10 +2,10 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, Min, ValidateBy } from 'class-validator';
-import { isGridHour, isGridTime } from '../time/hhmm';
+import { isGridHour, isGridTime } from '../../time/hhmm';
 import { canonicalUuid } from './canonical-uuid';
-import { lacksAreaCode, MISSING_AREA_CODE_MESSAGE } from '../contact-key';
-import { CLIENT_NAME_MAX_LENGTH, CLIENT_NAME_MIN_LENGTH, CONTACT_MAX_DIGITS, CONTACT_MIN_DIGITS } from '../input-limits';
+import { lacksAreaCode, MISSING_AREA_CODE_MESSAGE } from '../../contact-key';
+import { CLIENT_NAME_MAX_LENGTH, CLIENT_NAME_MIN_LENGTH, CONTACT_MAX_DIGITS, CONTACT_MIN_DIGITS } from '../../input-limits';
 
 /** Reusable request-field rules, so every endpoint validates days, hours and contacts the same way. */
 interface FieldOptions {

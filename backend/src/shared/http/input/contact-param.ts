@@ -1,5 +1,5 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
-import { InvalidInput } from '../errors/domain-error';
+import { InvalidInput } from '../../errors/domain-error';
 import { CONTACT_PATTERN, normalizeContact } from './dto-fields';
 
 /** A client's contact in a path: digits only, 8 to 15 of them. */

@@ -1,5 +1,5 @@
 import { ArgumentMetadata, Injectable, ParseUUIDPipe, PipeTransform } from '@nestjs/common';
-import { InvalidInput } from '../errors/domain-error';
+import { InvalidInput } from '../../errors/domain-error';
 import { canonicalUuid } from './canonical-uuid';
 
 /**

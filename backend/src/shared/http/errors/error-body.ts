@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { DomainErrorKind } from '../errors/domain-error';
+import { DomainErrorKind } from '../../errors/domain-error';
 
 /** The one error shape every API answer uses (docs/product.md#errors). */
 export class ErrorBody {
