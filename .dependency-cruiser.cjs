@@ -36,6 +36,13 @@ module.exports = {
       to: { path: '^backend/src/modules/' },
     },
     {
+      name: 'config-imports-no-module',
+      severity: 'error',
+      comment: 'backend/src/config reads the environment for everyone: it imports no module (a shape both need goes in shared/).',
+      from: { path: '^backend/src/config/' },
+      to: { path: '^backend/src/modules/' },
+    },
+    {
       name: 'modules-meet-at-their-index',
       severity: 'error',
       comment:

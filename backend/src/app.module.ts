@@ -4,7 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { Logger as PinoInstance } from 'pino';
 import { AppConfig } from './config/app-config';
 import { BackupsModule } from './database/backup/backups.module';
-import { ormOptions } from './config/mikro-orm.config';
+import { ormOptions } from './database/mikro-orm.config';
 import { DatabaseLifecycle } from './database/database-lifecycle';
 import { ShopSeeder } from './database/seeders/shop.seeder';
 import { AgendaModule } from './modules/agenda';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions } from '../../backend/src/config/mikro-orm.config';
+import { ormOptions } from '../../backend/src/database/mikro-orm.config';
 import type { BackupHeader, TableStart } from '../../backend/src/database/backup/backup-file';
 import { textSession } from '../../backend/src/database/backup/database-session';
 import { databaseIsEmpty, restoreBackup } from '../../backend/src/database/backup/restore-backup';

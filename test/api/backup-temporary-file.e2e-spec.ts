@@ -2,7 +2,7 @@ import { chownSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions } from '../../backend/src/config/mikro-orm.config';
+import { ormOptions } from '../../backend/src/database/mikro-orm.config';
 import { backupFileName } from '../../backend/src/database/backup/backup-file-name';
 import { DailyBackup } from '../../backend/src/database/backup/daily-backup';
 import { writeBackup } from '../../backend/src/database/backup/write-backup';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions } from '../../backend/src/config/mikro-orm.config';
+import { ormOptions } from '../../backend/src/database/mikro-orm.config';
 import { DailyBackup } from '../../backend/src/database/backup/daily-backup';
 import { BackupFileError } from '../../backend/src/database/backup/backup-file';
 import { textSession } from '../../backend/src/database/backup/database-session';

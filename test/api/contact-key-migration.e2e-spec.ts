@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import fc from 'fast-check';
-import { ormOptions } from '../../backend/src/config/mikro-orm.config';
+import { ormOptions } from '../../backend/src/database/mikro-orm.config';
 import { contactKey } from '../../backend/src/shared/contact-key';
 import { freshDatabase } from '../support/fresh-database';
 import { anyContactText, brazilianPhone, spellingOf } from '../support/phone-spellings';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions } from '../../backend/src/config/mikro-orm.config';
+import { ormOptions } from '../../backend/src/database/mikro-orm.config';
 import { freshDatabase } from '../support/fresh-database';
 
 const BEFORE_PUSH_BOUNDS = 'Migration20261127020000_username_skeleton';

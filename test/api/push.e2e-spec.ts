@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { JwtService } from '@nestjs/jwt';
 import { DateTime } from 'luxon';
-import { ormOptions } from '../../backend/src/config/mikro-orm.config';
+import { ormOptions } from '../../backend/src/database/mikro-orm.config';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions } from '../../backend/src/config/mikro-orm.config';
+import { ormOptions } from '../../backend/src/database/mikro-orm.config';
 import { hashPassword } from '../../backend/src/modules/barbers/domain/password';
 import { usernameSkeleton } from '../../backend/src/modules/barbers/domain/username';
 import { freshDatabase } from '../support/fresh-database';

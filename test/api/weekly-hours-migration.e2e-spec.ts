@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions } from '../../backend/src/config/mikro-orm.config';
+import { ormOptions } from '../../backend/src/database/mikro-orm.config';
 import { addDays, toIsoDate, weekdayOf } from '../../backend/src/shared/time/local-date';
 import { freshDatabase } from '../support/fresh-database';
 import { TestApp } from '../support/test-app';

@@ -3,7 +3,7 @@ import { Knex, MikroORM } from '@mikro-orm/postgresql';
 import type { Client, ClientBase } from 'pg';
 import pgBossVersion from 'pg-boss/version.json';
 import { QUEUE_SCHEMA } from '../../shared/persistence/queue-schema';
-import { ormOptions } from '../../config/mikro-orm.config';
+import { ormOptions } from '../mikro-orm.config';
 import { migrationsList } from '../migrations';
 import { BackupFileError, BackupHeader } from './backup-file';
 import { checkBackupFile, CheckedBackupFile } from './check-backup-file';

@@ -1,7 +1,7 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
-import { migrationsList } from '../database/migrations';
+import { migrationsList } from './migrations';
 import { Appointment } from '../modules/booking/domain/appointment.entity';
 import { Barber } from '../modules/barbers/domain/barber.entity';
 import { BarberPhoto } from '../modules/barbers/domain/barber-photo.entity';
