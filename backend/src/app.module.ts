@@ -15,7 +15,7 @@ import { RevenueModule } from './modules/revenue';
 import { ClientBookingModule } from './modules/client-booking';
 import { ClientsModule } from './modules/clients';
 import { HoursModule } from './modules/hours';
-import { JobsModule } from './modules/jobs';
+import { ServicesModule } from './modules/services';
 import { MetricsModule } from './modules/metrics';
 import { NotificationsModule } from './modules/notifications';
 import { UnavailabilityModule } from './modules/unavailability';
@@ -40,7 +40,7 @@ export class AppModule {
         RateLimitModule,
         AuthModule,
         BarbersModule,
-        JobsModule,
+        ServicesModule,
         HoursModule,
         UnavailabilityModule,
         BookingModule,

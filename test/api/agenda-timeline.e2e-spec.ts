@@ -1,6 +1,6 @@
 import { Settings } from 'luxon';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { addDays, LocalDate, toIsoDate, weekdayOf } from '../../backend/src/shared/time/local-date';
 import { ShopClock } from '../../backend/src/shared/time/shop-clock';
 import { ShopBuilder } from '../support/shop-builder';
@@ -14,8 +14,8 @@ describe("the barber's day and week (timeline) and walk-ins", () => {
   let shop: ShopBuilder;
   let barber: Barber;
   let other: Barber;
-  let corte: Job;
-  let combo: Job;
+  let corte: Service;
+  let combo: Service;
   let day: LocalDate;
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { Appointment } from '../../backend/src/modules/booking/domain/appointment.entity';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate, toIsoDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
 import { CORTE, CORTE_E_BARBA, standardShop } from '../support/standard-shop';
@@ -14,10 +14,10 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
   let shop: ShopBuilder;
   let barber: Barber;
   let other: Barber;
-  let corte: Job;
-  let combo: Job;
-  let barba: Job;
-  let theirs: Job;
+  let corte: Service;
+  let combo: Service;
+  let barba: Service;
+  let theirs: Service;
   let day: LocalDate;
 
   beforeAll(async () => {
@@ -33,11 +33,11 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
   afterAll(() => t.close());
 
   const admin = () => t.as(barber);
-  const hoursFree = async (job: Job, date: LocalDate = day): Promise<number[]> =>
+  const hoursFree = async (job: Service, date: LocalDate = day): Promise<number[]> =>
     (await t.get(`/api/availability?userId=${job.barberId}&jobId=${job.id}&day=${date.day}&month=${date.month}&year=${date.year}`)).body.slots.map(
       (slot: { hour: number }) => slot.hour,
     );
-  const viewOf = (appointment: Appointment, job: Job, extra: Record<string, unknown> = {}) => ({
+  const viewOf = (appointment: Appointment, job: Service, extra: Record<string, unknown> = {}) => ({
     id: appointment.id,
     createdAt: expect.stringMatching(TIMESTAMP),
     clientName: appointment.clientName,
@@ -257,7 +257,7 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
   });
 
   describe('GET /api/appointment/admin/availability/{id}', () => {
-    const movable = (appointment: Appointment, job: Job, date: LocalDate = day, as = admin()) =>
+    const movable = (appointment: Appointment, job: Service, date: LocalDate = day, as = admin()) =>
       as.get(`/api/appointment/admin/availability/${appointment.id}?jobId=${job.id}&day=${date.day}&month=${date.month}&year=${date.year}`);
 
     it('offers the times a double appointment can move to, its own slots counting as free', async () => {
@@ -371,12 +371,12 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
     });
 
     it('keeps the stored price when moved with the same service, takes the new service’s current price when it changes', async () => {
-      await t.orm.em.fork().nativeUpdate(Job, { id: corte.id }, { valueCents: 4000 });
+      await t.orm.em.fork().nativeUpdate(Service, { id: corte.id }, { valueCents: 4000 });
       const moved = await update(edit(booked, { hour: 1500 }));
       expect(moved.body.price).toBe(35);
       const renamed = await update(edit(booked, { hour: 1500, clientName: 'Maria S.' }));
       expect(renamed.body.price).toBe(35);
-      await t.orm.em.fork().nativeUpdate(Job, { id: barba.id }, { valueCents: 3000 });
+      await t.orm.em.fork().nativeUpdate(Service, { id: barba.id }, { valueCents: 3000 });
       const changed = await update(edit(booked, { hour: 1500, jobId: barba.id }));
       expect(changed.body.price).toBe(30);
       expect(changed.body.job).toEqual({ id: barba.id, name: 'Barba', value: 30, doubleTime: false, takesTwoSlots: false });

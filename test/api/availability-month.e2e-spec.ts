@@ -1,5 +1,5 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { compareDates, daysOfMonth, LocalDate, toIsoDate, weekdayOf } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
 import { CORTE, standardShop } from '../support/standard-shop';
@@ -15,8 +15,8 @@ describe('GET /api/availability/month (the client calendar)', () => {
   let t: TestApp;
   let shop: ShopBuilder;
   let barber: Barber;
-  let corte: Job;
-  let combo: Job;
+  let corte: Service;
+  let combo: Service;
   /** The month under test: the one 15 days from today, so at least 15 of its days are inside the booking window. */
   let month: { year: number; month: number };
   /** Its days inside the booking window, today and the last bookable day included. */
@@ -37,9 +37,9 @@ describe('GET /api/availability/month (the client calendar)', () => {
   });
   afterAll(() => t.close());
 
-  const monthOf = (job: Job, wanted: { year: number; month: number } = month) =>
+  const monthOf = (job: Service, wanted: { year: number; month: number } = month) =>
     t.get(`/api/availability/month?userId=${job.barberId}&jobId=${job.id}&month=${wanted.month}&year=${wanted.year}`);
-  const dayOf = async (job: Job, date: LocalDate): Promise<number> => {
+  const dayOf = async (job: Service, date: LocalDate): Promise<number> => {
     const response = await t.get(`/api/availability?userId=${job.barberId}&jobId=${job.id}&day=${date.day}&month=${date.month}&year=${date.year}`);
     expect(response.status).toBe(200);
     return response.body.slots.length;

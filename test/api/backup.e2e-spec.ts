@@ -13,7 +13,7 @@ import { writeBackup } from '../../backend/src/database/backup/write-backup';
 import { migrationsList } from '../../backend/src/database/migrations';
 import { Appointment } from '../../backend/src/modules/booking/domain/appointment.entity';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { PushQueue, QUEUES } from '../../backend/src/modules/notifications/push-queue';
 import { checksums, readBackup, runCommand } from '../support/backup-files';
 import { freshDatabase } from '../support/fresh-database';
@@ -84,7 +84,7 @@ describe('backup and restore', () => {
       for (let n = 0; backupRunning; n++) {
         await app.orm.em.fork().transactional(async (em) => {
           const barber = new Barber(`${name}${n}`, 'no-password-set', 'barber');
-          const job = new Job(barber.id, 'Corte', 3500, false);
+          const job = new Service(barber.id, 'Corte', 3500, false);
           // Flushed one by one: the entities name each other by id only, so the ORM does not order them.
           await em.persist(barber).flush();
           await em.persist(job).flush();

@@ -1,6 +1,6 @@
 import { Appointment } from '../../backend/src/modules/booking/domain/appointment.entity';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { hourLabel } from '../../backend/src/shared/time/hhmm';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
@@ -28,9 +28,9 @@ describe('blocking times of a day (deactivate, ifDayContainsAppointment)', () =>
   let shop: ShopBuilder;
   let barber: Barber;
   let other: Barber;
-  let corte: Job;
-  let combo: Job;
-  let theirs: Job;
+  let corte: Service;
+  let combo: Service;
+  let theirs: Service;
   let day: LocalDate;
 
   beforeAll(async () => {
@@ -48,7 +48,7 @@ describe('blocking times of a day (deactivate, ifDayContainsAppointment)', () =>
   const admin = () => t.as(barber);
   const deactivate = (hours: unknown, overrides: Record<string, unknown> = {}) =>
     admin().post('/api/appointment/deactivate', { hours, ...day, userId: barber.id, ...overrides });
-  const hoursFree = async (job: Job, date: LocalDate = day): Promise<number[]> =>
+  const hoursFree = async (job: Service, date: LocalDate = day): Promise<number[]> =>
     (await t.get(`/api/availability?userId=${job.barberId}&jobId=${job.id}&day=${date.day}&month=${date.month}&year=${date.year}`)).body.slots.map(
       (slot: { hour: number }) => slot.hour,
     );

@@ -1,5 +1,5 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
@@ -7,7 +7,7 @@ import { TestApp } from '../support/test-app';
 describe('POST /api/appointment/create with an Idempotency-Key', () => {
   let t: TestApp;
   let barber: Barber;
-  let corte: Job;
+  let corte: Service;
   let day: LocalDate;
 
   beforeAll(async () => {

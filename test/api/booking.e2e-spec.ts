@@ -1,5 +1,5 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate, weekdayOf } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
 import { CORTE, CORTE_E_BARBA, standardShop } from '../support/standard-shop';
@@ -16,8 +16,8 @@ describe('booking (public)', () => {
   let t: TestApp;
   let shop: ShopBuilder;
   let barber: Barber;
-  let corte: Job;
-  let combo: Job;
+  let corte: Service;
+  let combo: Service;
   let day: LocalDate;
 
   beforeAll(async () => {
@@ -29,10 +29,10 @@ describe('booking (public)', () => {
   });
   afterAll(() => t.close());
 
-  const availability = (job: Job, date: LocalDate = day) =>
+  const availability = (job: Service, date: LocalDate = day) =>
     t.get(`/api/availability?userId=${job.barberId}&jobId=${job.id}&day=${date.day}&month=${date.month}&year=${date.year}`);
-  const hoursOf = async (job: Job, date?: LocalDate) => (await availability(job, date)).body.slots.map((slot: { hour: number }) => slot.hour);
-  const bookingBody = (job: Job, hour: number, overrides: Record<string, unknown> = {}) => ({
+  const hoursOf = async (job: Service, date?: LocalDate) => (await availability(job, date)).body.slots.map((slot: { hour: number }) => slot.hour);
+  const bookingBody = (job: Service, hour: number, overrides: Record<string, unknown> = {}) => ({
     clientName: 'Maria Souza',
     clientContact: '11987654321',
     hour,
@@ -41,7 +41,7 @@ describe('booking (public)', () => {
     userId: job.barberId,
     ...overrides,
   });
-  const book = (job: Job, hour: number, overrides: Record<string, unknown> = {}) =>
+  const book = (job: Service, hour: number, overrides: Record<string, unknown> = {}) =>
     t.post('/api/appointment/create', bookingBody(job, hour, overrides));
 
   describe('GET /api/availability', () => {
@@ -165,7 +165,7 @@ describe('booking (public)', () => {
 
     it('keeps the price of the service at booking time', async () => {
       await book(combo, 900);
-      await t.orm.em.fork().nativeUpdate(Job, { id: combo.id }, { valueCents: 9900 });
+      await t.orm.em.fork().nativeUpdate(Service, { id: combo.id }, { valueCents: 9900 });
       const [appointment] = (await t.get('/api/appointment/consultByClientContact/11987654321')).body;
       expect(appointment.price).toBe(55);
     });
@@ -249,7 +249,7 @@ describe('booking (public)', () => {
 
     it('answers 400 for 31 of February and 404 for an inactive barber or service', async () => {
       expect((await book(corte, 1000, { day: 31, month: 1 })).status).toBe(400);
-      await t.orm.em.fork().nativeUpdate(Job, { id: corte.id }, { active: false });
+      await t.orm.em.fork().nativeUpdate(Service, { id: corte.id }, { active: false });
       expect((await book(corte, 1000)).status).toBe(404);
       await t.orm.em.fork().nativeUpdate(Barber, { id: barber.id }, { active: false });
       const response = await book(combo, 1000);

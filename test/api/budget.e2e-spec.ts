@@ -1,5 +1,5 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
 import { CORTE, standardShop } from '../support/standard-shop';
@@ -10,9 +10,9 @@ describe('revenue (budget)', () => {
   let shop: ShopBuilder;
   let barber: Barber;
   let other: Barber;
-  let corte: Job;
-  let combo: Job;
-  let theirs: Job;
+  let corte: Service;
+  let combo: Service;
+  let theirs: Service;
   let year: number;
   const on = (month: number, day: number): LocalDate => ({ year, month, day });
 
@@ -78,7 +78,7 @@ describe('revenue (budget)', () => {
       const before = (await admin().get(monthUrl(6))).body;
       const edited = await admin().put(`/api/job/update/${corte.id}`, { id: corte.id, name: 'Corte', value: 80, doubleTime: false });
       expect(edited.status).toBe(200);
-      await t.orm.em.fork().nativeUpdate(Job, { id: combo.id }, { valueCents: 9900 });
+      await t.orm.em.fork().nativeUpdate(Service, { id: combo.id }, { valueCents: 9900 });
       const after = (await admin().get(monthUrl(6))).body;
       expect(after).toEqual(before);
       expect(after.total).toBe(90.5);
@@ -161,7 +161,7 @@ describe('revenue (budget)', () => {
 
     it('keeps a deactivated service’s name and revenue', async () => {
       await shop.appointment(combo, on(2, 3), 1000);
-      await t.orm.em.fork().nativeUpdate(Job, { id: combo.id }, { active: false });
+      await t.orm.em.fork().nativeUpdate(Service, { id: combo.id }, { active: false });
       expect((await admin().get(yearUrl())).body.services).toEqual([{ jobId: combo.id, name: 'Corte + Barba', total: 55.5, appointments: 1 }]);
     });
 

@@ -4,7 +4,7 @@ import { Appointment } from '../../backend/src/modules/booking/domain/appointmen
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { verifyPassword } from '../../backend/src/modules/barbers/domain/password';
 import { HourSlot } from '../../backend/src/modules/hours/domain/hour-slot.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { Unavailable } from '../../backend/src/modules/unavailability/domain/unavailable.entity';
 import { Endpoint, Field, OpenApiDocument, endpointsOf } from '../support/fuzz/endpoints';
 import { ShopBuilder } from '../support/shop-builder';
@@ -36,8 +36,8 @@ const nameOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 interface Shop {
   owner: Barber;
   barber: Barber;
-  ownerJob: Job;
-  barberJob: Job;
+  ownerJob: Service;
+  barberJob: Service;
   /** A client's booking of the owner's service in 3 days at 10:00, with its manage token. */
   booking: Appointment;
   token: string;

@@ -1,5 +1,5 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { ShopBuilder } from '../support/shop-builder';
 import { standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
@@ -10,9 +10,9 @@ describe('the barber’s clients', () => {
   let shop: ShopBuilder;
   let joao: Barber;
   let pedro: Barber;
-  let corte: Job;
-  let barba: Job;
-  let cortePedro: Job;
+  let corte: Service;
+  let barba: Service;
+  let cortePedro: Service;
 
   const maria = (clientContact = '11987654321', clientName = 'Maria Souza') => ({ clientName, clientContact });
   const ana = { clientName: 'Ana Lima', clientContact: '21912345678' };
@@ -337,8 +337,8 @@ describe('one phone, however it was dialled', () => {
   let t: TestApp;
   let shop: ShopBuilder;
   let joao: Barber;
-  let corte: Job;
-  let cortePedro: Job;
+  let corte: Service;
+  let cortePedro: Service;
   const SPELLINGS = ['011987654321', '02111987654321', '005511987654321', '05511987654321', '5511987654321'];
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { ShopBuilder } from '../support/shop-builder';
 import { CORTE, standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
@@ -10,8 +10,8 @@ describe('future bookings of one contact (Minha Agenda)', () => {
   let shop: ShopBuilder;
   let joao: Barber;
   let pedro: Barber;
-  let corteJoao: Job;
-  let cortePedro: Job;
+  let corteJoao: Service;
+  let cortePedro: Service;
 
   const maria = (clientContact = '11987654321') => ({ clientName: 'Maria Souza', clientContact });
   const ana = { clientName: 'Ana Lima', clientContact: '21912345678' };

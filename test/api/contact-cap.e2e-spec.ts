@@ -1,5 +1,5 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
 import { CORTE, standardShop } from '../support/standard-shop';
@@ -10,8 +10,8 @@ describe('future bookings per contact', () => {
   let t: TestApp;
   let shop: ShopBuilder;
   let joao: Barber;
-  let corteJoao: Job;
-  let cortePedro: Job;
+  let corteJoao: Service;
+  let cortePedro: Service;
 
   beforeAll(async () => {
     t = await TestApp.start();
@@ -22,7 +22,7 @@ describe('future bookings per contact', () => {
   });
   afterAll(() => t.close());
 
-  const book = (job: Job, date: LocalDate, hour: number, clientContact: string) =>
+  const book = (job: Service, date: LocalDate, hour: number, clientContact: string) =>
     t.post('/api/appointment/create', { clientName: 'Maria Souza', clientContact, hour, ...date, jobId: job.id, userId: job.barberId });
 
   const CAP_BODY = {

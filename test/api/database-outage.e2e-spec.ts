@@ -1,5 +1,5 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { freePort } from '../support/free-port';
 import { PostgresProcess } from '../support/postgres-process';
 import { ShopBuilder } from '../support/shop-builder';
@@ -11,7 +11,7 @@ describe('when the database goes away and comes back', () => {
   let database: PostgresProcess;
   let t: TestApp;
   let barber: Barber;
-  let job: Job;
+  let job: Service;
 
   beforeAll(async () => {
     database = await PostgresProcess.start(await freePort());

@@ -1,5 +1,5 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { addDays, LocalDate, toIsoDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
 import { standardShop } from '../support/standard-shop';
@@ -12,7 +12,7 @@ describe('days off as a range (holidays, vacations)', () => {
   let shop: ShopBuilder;
   let joao: Barber;
   let pedro: Barber;
-  let corte: Job;
+  let corte: Service;
   /** A ten-day holiday from three days ahead. */
   let first: LocalDate;
   let last: LocalDate;

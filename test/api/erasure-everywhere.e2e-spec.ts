@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { writeBackup } from '../../backend/src/database/backup/write-backup';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { PushReceiver, TestSubscription } from '../support/push-receiver';
 import { standardShop } from '../support/standard-shop';
 import { createTestCertificate } from '../support/test-certificate';
@@ -22,7 +22,7 @@ describe('erasing a client who allowed notifications', () => {
   let receiver: PushReceiver;
   let t: TestApp;
   let barber: Barber;
-  let corte: Job;
+  let corte: Service;
   let device: TestSubscription;
 
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Appointment } from '../../backend/src/modules/booking/domain/appointment.entity';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { Endpoint, OpenApiDocument, endpointsOf } from '../support/fuzz/endpoints';
 import { RawSocket } from '../support/raw-socket';
 import { ShopBuilder } from '../support/shop-builder';
@@ -41,7 +41,7 @@ describe('hostile input', () => {
   let t: TestApp;
   let shop: ShopBuilder;
   let barber: Barber;
-  let job: Job;
+  let job: Service;
 
   beforeAll(async () => {
     t = await TestApp.start();
@@ -131,7 +131,7 @@ describe('hostile input', () => {
         expect(refused.map(({ status, body }) => ({ status, body }))).toEqual(refused.map(() => ({ status: 400, body: CONTROL_CHARACTERS_REFUSED })));
         const em = t.orm.em.fork();
         expect(await storedAppointments()).toBe(0);
-        expect((await em.find(Job, {})).map((stored) => stored.name)).toEqual([job.name]);
+        expect((await em.find(Service, {})).map((stored) => stored.name)).toEqual([job.name]);
         expect((await em.find(Barber, {}, { orderBy: { username: 'asc' } })).map((stored) => stored.username)).toEqual(['dono', 'joao']);
       },
     );

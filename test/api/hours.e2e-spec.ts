@@ -1,6 +1,6 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { HourSlot } from '../../backend/src/modules/hours/domain/hour-slot.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate, weekdayOf } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
 import { standardShop } from '../support/standard-shop';
@@ -17,7 +17,7 @@ describe('hours admin (Atendimento)', () => {
   let shop: ShopBuilder;
   let joao: Barber;
   let pedro: Barber;
-  let corte: Job;
+  let corte: Service;
   let day: LocalDate;
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { ShopBuilder } from '../support/shop-builder';
 import { standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
@@ -22,7 +22,7 @@ describe('services admin (Meus Serviços)', () => {
   afterAll(() => t.close());
 
   const listOf = async (barber: Barber) => (await t.get(`/api/job/listByUser/${barber.id}`)).body;
-  const storedJob = (id: string) => t.orm.em.fork().findOne(Job, { id });
+  const storedJob = (id: string) => t.orm.em.fork().findOne(Service, { id });
 
   describe('POST /api/job/create/{userId}', () => {
     it('creates the caller’s service with a trimmed name and the value stored in centavos', async () => {
@@ -106,7 +106,7 @@ describe('services admin (Meus Serviços)', () => {
   });
 
   describe('PUT /api/job/update/{jobId}', () => {
-    let corte: Job;
+    let corte: Service;
     beforeEach(async () => {
       corte = await shop.job(joao, { name: 'Corte', value: 35 });
     });

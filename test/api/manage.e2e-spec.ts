@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { DateTime, Settings } from 'luxon';
 import { BookingEvents } from '../../backend/src/modules/booking/booking-events.service';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate, toIsoDate } from '../../backend/src/shared/time/local-date';
 import { ShopClock } from '../../backend/src/shared/time/shop-clock';
 import { ShopBuilder } from '../support/shop-builder';
@@ -18,9 +18,9 @@ describe('the client manages the booking (manage token)', () => {
   let t: TestApp;
   let shop: ShopBuilder;
   let barber: Barber;
-  let corte: Job;
-  let combo: Job;
-  let theirs: Job;
+  let corte: Service;
+  let combo: Service;
+  let theirs: Service;
   let day: LocalDate;
 
   beforeAll(async () => {
@@ -35,7 +35,7 @@ describe('the client manages the booking (manage token)', () => {
   });
   afterAll(() => t.close());
 
-  const bookOnline = (job: Job, hour: number, date: LocalDate = day, extra: Record<string, unknown> = {}) =>
+  const bookOnline = (job: Service, hour: number, date: LocalDate = day, extra: Record<string, unknown> = {}) =>
     t.post('/api/appointment/create', {
       clientName: 'Maria Souza',
       clientContact: '11987654321',
@@ -46,10 +46,10 @@ describe('the client manages the booking (manage token)', () => {
       ...extra,
     });
   const manage = (token: string) => `/api/appointment/manage/${token}`;
-  const move = (token: string, to: { hour: number; date?: LocalDate; job?: Job }) =>
+  const move = (token: string, to: { hour: number; date?: LocalDate; job?: Service }) =>
     t.request('PUT', manage(token), { ...(to.date ?? day), hour: to.hour, jobId: (to.job ?? corte).id });
   const cancel = (token: string) => t.post(`${manage(token)}/cancel`);
-  const hoursFree = async (job: Job, date: LocalDate = day): Promise<number[]> =>
+  const hoursFree = async (job: Service, date: LocalDate = day): Promise<number[]> =>
     (await t.get(`/api/availability?userId=${job.barberId}&jobId=${job.id}&day=${date.day}&month=${date.month}&year=${date.year}`)).body.slots.map(
       (slot: { hour: number }) => slot.hour,
     );

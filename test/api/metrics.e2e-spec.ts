@@ -1,5 +1,5 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { RateLimiter } from '../../backend/src/shared/rate-limit/rate-limiter';
 import { ShopBuilder } from '../support/shop-builder';
@@ -42,7 +42,7 @@ describe('GET /api/metrics', () => {
     let t: TestApp;
     let shop: ShopBuilder;
     let barber: Barber;
-    let corte: Job;
+    let corte: Service;
     let day: LocalDate;
 
     beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
 import { CORTE, CORTE_E_BARBA, standardShop } from '../support/standard-shop';
@@ -9,8 +9,8 @@ describe('no double booking, even under concurrent requests', () => {
   let t: TestApp;
   let shop: ShopBuilder;
   let barber: Barber;
-  let corte: Job;
-  let combo: Job;
+  let corte: Service;
+  let combo: Service;
   let day: LocalDate;
 
   beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('no double booking, even under concurrent requests', () => {
   });
   afterAll(() => t.close());
 
-  const create = (job: Job, hour: number, index: number) =>
+  const create = (job: Service, hour: number, index: number) =>
     t.post('/api/appointment/create', {
       clientName: `Cliente ${index}`,
       clientContact: `119000${String(index).padStart(5, '0')}`,

@@ -1,6 +1,6 @@
 import { Appointment } from '../../backend/src/modules/booking/domain/appointment.entity';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
 import { CORTE, CORTE_E_BARBA, standardShop } from '../support/standard-shop';
@@ -13,8 +13,8 @@ describe('no-shows: the barber marks who came, and revenue separates realised, b
   let shop: ShopBuilder;
   let barber: Barber;
   let other: Barber;
-  let corte: Job;
-  let combo: Job;
+  let corte: Service;
+  let combo: Service;
   let yesterday: LocalDate;
   let tomorrow: LocalDate;
   const maria = { clientName: 'Maria Souza', clientContact: '11987654321' };

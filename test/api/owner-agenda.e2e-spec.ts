@@ -1,5 +1,5 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
 import { standardShop } from '../support/standard-shop';
@@ -16,7 +16,7 @@ describe("the owner in a team member's agenda", () => {
   let owner: Barber;
   let pedro: Barber;
   let carla: Barber;
-  let pedrosCorte: Job;
+  let pedrosCorte: Service;
   let day: LocalDate;
 
   beforeAll(async () => {

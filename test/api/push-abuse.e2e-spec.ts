@@ -1,5 +1,5 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { AppMetrics } from '../../backend/src/shared/metrics/app-metrics';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { CapturedLog } from '../support/captured-log';
@@ -19,7 +19,7 @@ describe('push abuse', () => {
   let receiver: PushReceiver;
   let t: TestApp;
   let barber: Barber;
-  let corte: Job;
+  let corte: Service;
   let day: LocalDate;
 
   beforeAll(async () => {

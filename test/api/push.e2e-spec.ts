@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { DateTime } from 'luxon';
 import { ormOptions } from '../../backend/src/database/mikro-orm.config';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { AppProcess } from '../support/app-process';
 import { PushReceiver, TestSubscription, verifyVapid } from '../support/push-receiver';
@@ -26,7 +26,7 @@ describe('web push notifications', () => {
   let orm: MikroORM;
   let shop: ShopBuilder;
   let barber: Barber;
-  let corte: Job;
+  let corte: Service;
   const tokens = new JwtService({ secret: JWT_SECRET, signOptions: { expiresIn: '1h' } });
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { RateLimiter } from '../../backend/src/shared/rate-limit/rate-limiter';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
@@ -12,7 +12,7 @@ describe('rate limits on anonymous calls', () => {
   let t: TestApp;
   let shop: ShopBuilder;
   let barber: Barber;
-  let corte: Job;
+  let corte: Service;
   let day: LocalDate;
 
   beforeAll(async () => {

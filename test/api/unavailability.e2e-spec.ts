@@ -1,6 +1,6 @@
 import { RequestContext } from '@mikro-orm/core';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { Unavailable } from '../../backend/src/modules/unavailability/domain/unavailable.entity';
 import { UnavailabilityService } from '../../backend/src/modules/unavailability/unavailability.service';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
@@ -16,7 +16,7 @@ describe('days and times without appointments (Horários sem agenda)', () => {
   let shop: ShopBuilder;
   let joao: Barber;
   let pedro: Barber;
-  let corte: Job;
+  let corte: Service;
   let day: LocalDate;
   let nextDay: LocalDate;
 
@@ -30,7 +30,7 @@ describe('days and times without appointments (Horários sem agenda)', () => {
   });
   afterAll(() => t.close());
 
-  const offered = async (date: LocalDate = day, job: Job = corte) =>
+  const offered = async (date: LocalDate = day, job: Service = corte) =>
     (await t.get(`/api/availability?userId=${job.barberId}&jobId=${job.id}&day=${date.day}&month=${date.month}&year=${date.year}`)).body.slots.map(
       (slot: { hour: number }) => slot.hour,
     );

@@ -1,5 +1,5 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate, toIsoDate, weekdayOf } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
 import { CORTE, standardShop } from '../support/standard-shop';
@@ -25,8 +25,8 @@ describe('the working week (hours per weekday, breaks)', () => {
   let shop: ShopBuilder;
   let joao: Barber;
   let pedro: Barber;
-  let corte: Job;
-  let combo: Job;
+  let corte: Service;
+  let combo: Service;
 
   beforeAll(async () => {
     t = await TestApp.start();
@@ -46,17 +46,17 @@ describe('the working week (hours per weekday, breaks)', () => {
   const nextOn = (weekday: number): LocalDate => {
     for (let days = 2; ; days++) if (weekdayOf(t.daysFromToday(days)) === weekday) return t.daysFromToday(days);
   };
-  const offered = async (job: Job, date: LocalDate): Promise<number[]> => {
+  const offered = async (job: Service, date: LocalDate): Promise<number[]> => {
     const response = await t.get(`/api/availability?userId=${job.barberId}&jobId=${job.id}&day=${date.day}&month=${date.month}&year=${date.year}`);
     expect(response.status).toBe(200);
     return response.body.slots.map((slot: { hour: number }) => slot.hour);
   };
-  const freeStartsInMonth = async (job: Job, date: LocalDate): Promise<number> => {
+  const freeStartsInMonth = async (job: Service, date: LocalDate): Promise<number> => {
     const response = await t.get(`/api/availability/month?userId=${job.barberId}&jobId=${job.id}&month=${date.month}&year=${date.year}`);
     expect(response.status).toBe(200);
     return response.body.days.find((entry: { date: string }) => entry.date === toIsoDate(date)).freeStarts;
   };
-  const book = (job: Job, date: LocalDate, hour: number, clientContact = '11987654321') =>
+  const book = (job: Service, date: LocalDate, hour: number, clientContact = '11987654321') =>
     t.post('/api/appointment/create', { clientName: 'Maria Souza', clientContact, hour, ...date, jobId: job.id, userId: job.barberId });
   const setDay = (weekday: number, body: unknown, barber: Barber = joao) => t.as(barber).put(`/api/hour/week/${barber.id}/${weekday}`, body);
   const weekOf = async (barber: Barber = joao) => (await t.as(barber).get(`/api/hour/week/${barber.id}`)).body;

@@ -6,7 +6,7 @@ import { DEFAULT_HOURS } from '../../backend/src/modules/hours/domain/default-ho
 import { HourSlot } from '../../backend/src/modules/hours/domain/hour-slot.entity';
 import { WeekdayOff } from '../../backend/src/modules/hours/domain/weekday-off.entity';
 import { hashPassword } from '../../backend/src/modules/barbers/domain/password';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { Unavailable } from '../../backend/src/modules/unavailability/domain/unavailable.entity';
 import { BarberRole } from '../../backend/src/shared/auth/barber-role';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
@@ -44,8 +44,8 @@ export class ShopBuilder {
     return barber;
   }
 
-  async job(barber: Barber, options: JobOptions = {}): Promise<Job> {
-    const job = new Job(barber.id, options.name ?? 'Corte', Math.round((options.value ?? 35) * 100), options.doubleTime ?? false);
+  async job(barber: Barber, options: JobOptions = {}): Promise<Service> {
+    const job = new Service(barber.id, options.name ?? 'Corte', Math.round((options.value ?? 35) * 100), options.doubleTime ?? false);
     job.active = options.active ?? true;
     await this.save(job);
     return job;
@@ -65,7 +65,7 @@ export class ShopBuilder {
   }
 
   async appointment(
-    job: Job,
+    job: Service,
     date: LocalDate,
     hour: number,
     client = { clientName: 'Cliente Antigo', clientContact: '11900000000' },
@@ -75,7 +75,7 @@ export class ShopBuilder {
 
   /** A client's online booking (past or future, past the booking rules) with the manage token only the client holds. */
   async clientBooking(
-    job: Job,
+    job: Service,
     date: LocalDate,
     hour: number,
     client = { clientName: 'Maria Souza', clientContact: '11987654321' },
@@ -84,7 +84,7 @@ export class ShopBuilder {
     return { appointment: await this.book(job, date, hour, client, hash), token };
   }
 
-  private async book(job: Job, date: LocalDate, hour: number, client: ClientDetails, manageTokenHash: string | null): Promise<Appointment> {
+  private async book(job: Service, date: LocalDate, hour: number, client: ClientDetails, manageTokenHash: string | null): Promise<Appointment> {
     const appointment = Appointment.book(
       { jobId: job.id, barberId: job.barberId, priceCents: job.valueCents, takesTwoSlots: job.takesTwoSlots },
       date,

@@ -1,5 +1,5 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Job } from '../../backend/src/modules/jobs/domain/job.entity';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { BarberOptions, JobOptions, ShopBuilder } from './shop-builder';
 import { TestApp } from './test-app';
@@ -28,7 +28,7 @@ export interface StandardShopOptions {
 type Slot<O, Key extends keyof StandardShopOptions> = O extends { [K in Key]: infer Member } ? Member : undefined;
 type MemberOf<O, Key extends keyof StandardShopOptions> = Slot<O, Key> extends undefined ? undefined : Barber;
 /** A member's services as the test named them, or `Default` when the options give none. */
-type ServicesOf<Member, Default> = Member extends { services: infer Services } ? { [Name in keyof Services]: Job } : Default;
+type ServicesOf<Member, Default> = Member extends { services: infer Services } ? { [Name in keyof Services]: Service } : Default;
 /** Refuses options the fixture does not know (an inferred type skips TypeScript's excess-property check). */
 type OnlyKnownKeys<O> = { [Key in Exclude<keyof O, keyof StandardShopOptions>]: never };
 
@@ -41,7 +41,7 @@ export type StandardShop<O extends StandardShopOptions> = {
   /** The day most tests book on: three days from today, inside the booking window. */
   day: LocalDate;
 } & ServicesOf<Slot<O, 'owner'>, unknown> &
-  ServicesOf<Slot<O, 'barber'>, { corte: Job }> &
+  ServicesOf<Slot<O, 'barber'>, { corte: Service }> &
   ServicesOf<Slot<O, 'other'>, unknown>;
 
 const STANDARD_SERVICES = { corte: CORTE };

@@ -7,13 +7,13 @@ import { Barber } from '../modules/barbers/domain/barber.entity';
 import { BarberPhoto } from '../modules/barbers/domain/barber-photo.entity';
 import { HourSlot } from '../modules/hours/domain/hour-slot.entity';
 import { WeekdayOff } from '../modules/hours/domain/weekday-off.entity';
-import { Job } from '../modules/jobs/domain/job.entity';
+import { Service } from '../modules/services/domain/service.entity';
 import { BarberDevice } from '../modules/notifications/domain/barber-device.entity';
 import { Unavailable } from '../modules/unavailability/domain/unavailable.entity';
 
 const ormLogger = new Logger('MikroORM');
 
-const ENTITIES = [Barber, BarberPhoto, Job, HourSlot, WeekdayOff, Unavailable, Appointment, BarberDevice];
+const ENTITIES = [Barber, BarberPhoto, Service, HourSlot, WeekdayOff, Unavailable, Appointment, BarberDevice];
 
 function knexLine(level: 'warn' | 'error' | 'debug'): (message: unknown) => void {
   return (message) => ormLogger[level](typeof message === 'string' ? message : 'knex: (object not logged)');

@@ -201,7 +201,7 @@ export interface paths {
             cookie?: never;
         };
         /** Lista os serviços ativos de um barbeiro */
-        get: operations["JobsController_listByUser"];
+        get: operations["ServicesController_listByUser"];
         put?: never;
         post?: never;
         delete?: never;
@@ -218,7 +218,7 @@ export interface paths {
             cookie?: never;
         };
         /** Lê um serviço ativo pelo id */
-        get: operations["JobsController_get"];
+        get: operations["ServicesController_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -237,7 +237,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Cria um serviço do próprio barbeiro: nome, valor e se ocupa dois horários */
-        post: operations["JobsAdminController_create"];
+        post: operations["ServicesAdminController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -253,7 +253,7 @@ export interface paths {
         };
         get?: never;
         /** Altera um serviço do próprio barbeiro */
-        put: operations["JobsAdminController_update"];
+        put: operations["ServicesAdminController_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -272,7 +272,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Apaga um serviço do próprio barbeiro; um serviço com agendamentos é desativado em vez de apagado */
-        delete: operations["JobsAdminController_delete"];
+        delete: operations["ServicesAdminController_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2989,7 +2989,7 @@ export interface operations {
             };
         };
     };
-    JobsController_listByUser: {
+    ServicesController_listByUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -3029,7 +3029,7 @@ export interface operations {
             };
         };
     };
-    JobsController_get: {
+    ServicesController_get: {
         parameters: {
             query?: never;
             header?: never;
@@ -3078,7 +3078,7 @@ export interface operations {
             };
         };
     };
-    JobsAdminController_create: {
+    ServicesAdminController_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -3140,7 +3140,7 @@ export interface operations {
             };
         };
     };
-    JobsAdminController_update: {
+    ServicesAdminController_update: {
         parameters: {
             query?: never;
             header?: never;
@@ -3211,7 +3211,7 @@ export interface operations {
             };
         };
     };
-    JobsAdminController_delete: {
+    ServicesAdminController_delete: {
         parameters: {
             query?: never;
             header?: never;

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig, usesDemoAdmin } from '../../config/app-config';
 import { BarbersService } from '../../modules/barbers/barbers.service';
 import { HoursService } from '../../modules/hours/hours.service';
-import { JobsService } from '../../modules/jobs/jobs.service';
+import { ServiceCatalog } from '../../modules/services/service-catalog.service';
 
 const DEMO_SERVICES = [
   { name: 'Corte', valueCents: 3500, doubleTime: false },
@@ -21,7 +21,7 @@ export class ShopSeeder {
 
   constructor(
     private readonly barbers: BarbersService,
-    private readonly jobs: JobsService,
+    private readonly services: ServiceCatalog,
     private readonly hours: HoursService,
   ) {}
 
@@ -32,7 +32,7 @@ export class ShopSeeder {
     if (usesDemoAdmin(config))
       this.logger.warn(`Demo login: ${config.adminUsername} / ${config.adminPassword} (set ADMIN_PASSWORD to choose your own).`);
     if (config.production) return;
-    for (const service of DEMO_SERVICES) await this.jobs.create(owner.id, service.name, service.valueCents, service.doubleTime);
+    for (const service of DEMO_SERVICES) await this.services.create(owner.id, service.name, service.valueCents, service.doubleTime);
     await this.hours.createDefaults(owner.id);
     this.logger.log('Seeded the demo services and the 25 default hours.');
   }

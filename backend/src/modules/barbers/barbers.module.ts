@@ -2,7 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { SessionTokensModule } from '../../shared/auth/session-tokens.module';
 import { HoursModule } from '../hours';
-import { JobsModule } from '../jobs';
+import { ServicesModule } from '../services';
 import { AccountPasswords } from './account-passwords.service';
 import { BarbersController } from './barbers.controller';
 import { BarbersService } from './barbers.service';
@@ -16,7 +16,7 @@ import { TeamService } from './team.service';
 
 /** The barbers: the list clients choose from, the team the owner runs, each barber's profile, photo and password. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Barber, BarberPhoto]), SessionTokensModule, JobsModule, HoursModule],
+  imports: [MikroOrmModule.forFeature([Barber, BarberPhoto]), SessionTokensModule, ServicesModule, HoursModule],
   controllers: [ProfileController, TeamController, BarbersController],
   providers: [BarbersService, TeamService, ProfileService, AccountPasswords, PasswordHasher],
   exports: [BarbersService],

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { HoursService } from '../hours';
-import { JobsService } from '../jobs';
+import { ServiceCatalog } from '../services';
 import { Barber } from './domain/barber.entity';
 import { normalizedUsername, usernameKey } from './domain/username';
 import { BarberPhoto } from './domain/barber-photo.entity';
@@ -14,7 +14,7 @@ import { BarberNotFound } from '../../shared/errors/barber-not-found';
 export class BarbersService {
   constructor(
     private readonly em: EntityManager,
-    private readonly jobs: JobsService,
+    private readonly services: ServiceCatalog,
     private readonly hours: HoursService,
     private readonly hasher: PasswordHasher,
   ) {}
@@ -22,7 +22,7 @@ export class BarbersService {
   /** Barbers a client can book: active, with at least one active service and at least one open hour. */
   async listBookable(): Promise<BarberView[]> {
     const withHours = new Set(await this.hours.barberIdsWithOpenHours());
-    const barberIds = (await this.jobs.barberIdsWithActiveJobs()).filter((id) => withHours.has(id));
+    const barberIds = (await this.services.barberIdsWithActiveServices()).filter((id) => withHours.has(id));
     if (barberIds.length === 0) return [];
     const barbers = await this.em.find(Barber, { id: { $in: barberIds }, active: true }, { orderBy: { createdAt: 'asc' } });
     return this.withPhotos(barbers);

@@ -3,7 +3,7 @@ import { hourLabel } from '../../shared/time/hhmm';
 import { toIsoDate } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { BarbersService } from '../barbers';
-import { JobsService } from '../jobs';
+import { ServiceCatalog } from '../services';
 import { Appointment } from './domain/appointment.entity';
 import type { NewBooking, OnlineBooking, ReplayedBooking } from './booking.service';
 import { AppointmentView, CreatedBookingView } from './dto/appointment.view';
@@ -17,14 +17,14 @@ import { centsToReais } from '../../shared/money/money';
 @Injectable()
 export class AppointmentViews {
   constructor(
-    private readonly jobs: JobsService,
+    private readonly services: ServiceCatalog,
     private readonly barbers: BarbersService,
     private readonly clock: ShopClock,
   ) {}
 
   async many(appointments: Appointment[]): Promise<AppointmentView[]> {
     const [jobs, usernames] = await Promise.all([
-      this.jobs.viewsByIds(appointments.map((appointment) => appointment.jobId)),
+      this.services.viewsByIds(appointments.map((appointment) => appointment.jobId)),
       this.barbers.usernamesByIds(appointments.map((appointment) => appointment.barberId)),
     ]);
     return appointments.map((appointment) => {

@@ -3,7 +3,7 @@ import { Provider } from '@nestjs/common';
 import { LocalDate, toIsoDate } from '../../shared/time/local-date';
 import { Appointment, NO_CONTACT } from './domain/appointment.entity';
 import { WorkingWeekHours } from './domain/outside-hours';
-import { BookableService, bookableService } from '../jobs';
+import { BookableService, bookableService } from '../services';
 import { DayScheduleSnapshot, dayScheduleQuery, DaySnapshotRow, daySnapshotOf } from './day-schedule.query';
 import { MonthScheduleSnapshot, monthScheduleQuery, MonthSnapshotRow, monthSnapshotOf } from './month-schedule.query';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { BarberNotFound } from '../../shared/errors/barber-not-found';
 import { hourLabel } from '../../shared/time/hhmm';
 import { toIsoDate } from '../../shared/time/local-date';
-import { JobsService } from '../jobs';
+import { ServiceCatalog } from '../services';
 import { AppointmentRepository } from './appointment.repository';
 import { BarberDays, ensureOffers } from './barber-days';
 import { BookingTarget, MonthTarget } from './booking-target';
@@ -15,7 +15,7 @@ import { AvailabilityView, MonthAvailabilityView } from './dto/appointment.view'
 export class AvailabilityService {
   constructor(
     private readonly appointments: AppointmentRepository,
-    private readonly jobs: JobsService,
+    private readonly services: ServiceCatalog,
     private readonly days: BarberDays,
   ) {}
 
@@ -35,7 +35,7 @@ export class AvailabilityService {
    */
   async ofMonth(target: MonthTarget): Promise<MonthAvailabilityView> {
     const { userId, jobId, year, month } = target;
-    const service = await this.jobs.findBookable(jobId);
+    const service = await this.services.findBookable(jobId);
     const schedule = await this.appointments.loadMonthSchedule(userId, year, month);
     if (!schedule.barberActive) throw new BarberNotFound();
     ensureOffers(userId, service);

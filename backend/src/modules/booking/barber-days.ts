@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { BarberNotFound } from '../../shared/errors/barber-not-found';
 import { ensureRealDate, LocalDate } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { BookableService, JobsService, requireBookable } from '../jobs';
+import { BookableService, ServiceCatalog, requireBookable } from '../services';
 import { AppointmentRepository } from './appointment.repository';
 import { BookingTarget } from './booking-target';
 import { DayScheduleSnapshot } from './day-schedule.query';
@@ -17,7 +17,7 @@ import { BookingClock } from './domain/day-schedule';
 export class BarberDays {
   constructor(
     private readonly appointments: AppointmentRepository,
-    private readonly jobs: JobsService,
+    private readonly services: ServiceCatalog,
     private readonly shopClock: ShopClock,
   ) {}
 
@@ -33,7 +33,7 @@ export class BarberDays {
 
   /** An active service of this barber; a service of another barber is refused, never moved. */
   async serviceOf(barberId: string, jobId: string): Promise<BookedService> {
-    const service = await this.jobs.findBookable(jobId);
+    const service = await this.services.findBookable(jobId);
     ensureOffers(barberId, service);
     return service;
   }

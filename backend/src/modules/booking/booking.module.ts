@@ -1,7 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { BarbersModule } from '../barbers';
-import { JobsModule } from '../jobs';
+import { ServicesModule } from '../services';
 import { AppointmentViews } from './appointment-views';
 import { AvailabilityService } from './availability.service';
 import { BarberDays } from './barber-days';
@@ -19,7 +19,7 @@ import { Appointment } from './domain/appointment.entity';
  * the barber's day lock, the views, and the events other modules listen to.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([Appointment]), JobsModule, BarbersModule],
+  imports: [MikroOrmModule.forFeature([Appointment]), ServicesModule, BarbersModule],
   providers: [
     appointmentRepositoryProvider,
     BarberDayLock,

@@ -5,7 +5,7 @@ import { translatingConstraintViolations } from '../../shared/persistence/constr
 import { PushSubscriptionPolicy } from '../../shared/push/push-subscription-policy';
 import { dateOf, ensureRealDate } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { BookableService } from '../jobs';
+import { BookableService } from '../services';
 import { AppointmentRepository } from './appointment.repository';
 import { BarberDays } from './barber-days';
 import { BookingTarget, SlotChoice } from './booking-target';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { JobsModule } from '../jobs';
+import { ServicesModule } from '../services';
 import { AppointmentStatsService } from './appointment-stats.service';
 import { RevenueController } from './revenue.controller';
 import { RevenueService } from './revenue.service';
@@ -7,7 +7,7 @@ import { ShopRevenueController } from './shop-revenue.controller';
 
 /** Monthly and yearly revenue, summed by the database from the prices stored on the live bookings. */
 @Module({
-  imports: [JobsModule],
+  imports: [ServicesModule],
   controllers: [RevenueController, ShopRevenueController],
   providers: [RevenueService, AppointmentStatsService],
 })

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureMayReadBarber, ensureShopOwner } from '../../shared/auth/authenticated-barber';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { AppointmentStatsService, RevenueFigures, RevenueSplit } from './appointment-stats.service';
-import { JobsService } from '../jobs';
+import { ServiceCatalog } from '../services';
 import { MonthRevenueView, RevenueFiguresView, RevenueSplitView, ServiceRevenueView, YearRevenueView } from './dto/revenue.view';
 import { centsToReais } from '../../shared/money/money';
 
@@ -14,7 +14,7 @@ import { centsToReais } from '../../shared/money/money';
 export class RevenueService {
   constructor(
     private readonly stats: AppointmentStatsService,
-    private readonly jobs: JobsService,
+    private readonly services: ServiceCatalog,
     private readonly clock: ShopClock,
   ) {}
 
@@ -56,7 +56,7 @@ export class RevenueService {
 
   /** Services with their names (deactivated ones too), those of one name added up, highest revenue first. */
   private async named(services: ({ jobId: string } & RevenueFigures)[]): Promise<ServiceRevenueView[]> {
-    const jobs = await this.jobs.viewsByIds(services.map((service) => service.jobId));
+    const jobs = await this.services.viewsByIds(services.map((service) => service.jobId));
     const byName = new Map<string, { jobId: string; name: string } & RevenueFigures>();
     for (const { jobId, totalCents, appointments } of services) {
       const name = jobs.get(jobId)?.name ?? '';

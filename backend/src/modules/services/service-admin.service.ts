@@ -2,10 +2,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
 import { constraintViolationOf } from '../../shared/persistence/constraint-violation';
-import { Job } from './domain/job.entity';
+import { Service } from './domain/service.entity';
 import { serviceValueInCents } from './domain/service-rules';
 import { JobDeletedView, JobView, toJobView } from './dto/job.view';
-import { ServiceNotFound } from './domain/jobs.errors';
+import { ServiceNotFound } from './domain/service.errors';
 
 /** A service as the barber's form describes it, value in reais. */
 export interface ServiceForm {
@@ -16,21 +16,21 @@ export interface ServiceForm {
 
 /** "Meus Serviços": a barber creates, edits and deletes their own services. */
 @Injectable()
-export class JobsAdminService {
+export class ServiceAdmin {
   constructor(private readonly em: EntityManager) {}
 
   async create(current: AuthenticatedBarber, barberId: string, form: ServiceForm): Promise<JobView> {
     ensureOwnBarberId(current, barberId);
-    const job = Job.offer(barberId, { name: form.name, valueCents: serviceValueInCents(form.value), doubleTime: form.doubleTime ?? false });
-    await this.em.persistAndFlush(job);
-    return toJobView(job);
+    const service = Service.offer(barberId, { name: form.name, valueCents: serviceValueInCents(form.value), doubleTime: form.doubleTime ?? false });
+    await this.em.persistAndFlush(service);
+    return toJobView(service);
   }
 
   async update(current: AuthenticatedBarber, jobId: string, form: ServiceForm): Promise<JobView> {
-    const job = await this.loadOwn(current, jobId);
-    job.describe({ name: form.name, valueCents: serviceValueInCents(form.value), doubleTime: form.doubleTime ?? job.doubleTime });
+    const service = await this.loadOwn(current, jobId);
+    service.describe({ name: form.name, valueCents: serviceValueInCents(form.value), doubleTime: form.doubleTime ?? service.doubleTime });
     await this.em.flush();
-    return toJobView(job);
+    return toJobView(service);
   }
 
   /**
@@ -38,24 +38,24 @@ export class JobsAdminService {
    * service is deactivated instead, so the history and revenue keep it.
    */
   async delete(current: AuthenticatedBarber, jobId: string): Promise<JobDeletedView> {
-    const job = await this.loadOwn(current, jobId);
+    const service = await this.loadOwn(current, jobId);
     try {
-      await this.em.nativeDelete(Job, { id: job.id });
-      return { id: job.id, deleted: true, deactivated: false };
+      await this.em.nativeDelete(Service, { id: service.id });
+      return { id: service.id, deleted: true, deactivated: false };
     } catch (error) {
       if (constraintViolationOf(error) !== 'foreign-key') throw error;
     }
-    job.deactivate();
+    service.deactivate();
     await this.em.flush();
-    return { id: job.id, deleted: true, deactivated: true };
+    return { id: service.id, deleted: true, deactivated: true };
   }
 
   /** The caller's live service; a deleted (deactivated) one is gone for the admin API too. */
-  private async loadOwn(current: AuthenticatedBarber, jobId: string): Promise<Job> {
-    const job = await this.em.findOne(Job, { id: jobId });
-    if (!job) throw new ServiceNotFound();
-    job.ensureOwnedBy(current.id);
-    if (!job.active) throw new ServiceNotFound();
-    return job;
+  private async loadOwn(current: AuthenticatedBarber, jobId: string): Promise<Service> {
+    const service = await this.em.findOne(Service, { id: jobId });
+    if (!service) throw new ServiceNotFound();
+    service.ensureOwnedBy(current.id);
+    if (!service.active) throw new ServiceNotFound();
+    return service;
   }
 }

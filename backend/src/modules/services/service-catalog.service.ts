@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Job } from './domain/job.entity';
+import { Service } from './domain/service.entity';
 import { JobView, toJobView } from './dto/job.view';
-import { ServiceNotFound } from './domain/jobs.errors';
+import { ServiceNotFound } from './domain/service.errors';
 import { isDoubleService } from './domain/double-service';
 
 /** What the booking aggregate needs to know about a service. */
@@ -28,12 +28,12 @@ export function requireBookable(service: BookableService | null): BookableServic
 }
 
 @Injectable()
-export class JobsService {
+export class ServiceCatalog {
   constructor(private readonly em: EntityManager) {}
 
   async listActiveByBarber(barberId: string): Promise<JobView[]> {
-    const jobs = await this.em.find(Job, { barberId, active: true }, { orderBy: { name: 'asc' } });
-    return jobs.map(toJobView);
+    const services = await this.em.find(Service, { barberId, active: true }, { orderBy: { name: 'asc' } });
+    return services.map(toJobView);
   }
 
   async getActive(jobId: string): Promise<JobView> {
@@ -42,30 +42,36 @@ export class JobsService {
 
   /** An active service, as the booking aggregate sees it. */
   async findBookable(jobId: string): Promise<BookableService> {
-    const job = await this.findActive(jobId);
-    return bookableService({ jobId: job.id, barberId: job.barberId, name: job.name, priceCents: job.valueCents, doubleTime: job.doubleTime });
+    const service = await this.findActive(jobId);
+    return bookableService({
+      jobId: service.id,
+      barberId: service.barberId,
+      name: service.name,
+      priceCents: service.valueCents,
+      doubleTime: service.doubleTime,
+    });
   }
 
   async viewsByIds(ids: string[]): Promise<Map<string, JobView>> {
-    const jobs = ids.length ? await this.em.find(Job, { id: { $in: [...new Set(ids)] } }) : [];
-    return new Map(jobs.map((job) => [job.id, toJobView(job)]));
+    const services = ids.length ? await this.em.find(Service, { id: { $in: [...new Set(ids)] } }) : [];
+    return new Map(services.map((service) => [service.id, toJobView(service)]));
   }
 
-  async barberIdsWithActiveJobs(): Promise<string[]> {
-    const rows = await this.em.createQueryBuilder(Job).select('barberId', true).where({ active: true }).execute<{ barberId: string }[]>();
+  async barberIdsWithActiveServices(): Promise<string[]> {
+    const rows = await this.em.createQueryBuilder(Service).select('barberId', true).where({ active: true }).execute<{ barberId: string }[]>();
     return rows.map((row) => row.barberId);
   }
 
   /** A service of this barber (the seeder's demo services), under the same name and value rules as the barber's form. */
   async create(barberId: string, name: string, valueCents: number, doubleTime: boolean): Promise<JobView> {
-    const job = Job.offer(barberId, { name, valueCents, doubleTime });
-    await this.em.persistAndFlush(job);
-    return toJobView(job);
+    const service = Service.offer(barberId, { name, valueCents, doubleTime });
+    await this.em.persistAndFlush(service);
+    return toJobView(service);
   }
 
-  private async findActive(jobId: string): Promise<Job> {
-    const job = await this.em.findOne(Job, { id: jobId, active: true });
-    if (!job) throw new ServiceNotFound();
-    return job;
+  private async findActive(jobId: string): Promise<Service> {
+    const service = await this.em.findOne(Service, { id: jobId, active: true });
+    if (!service) throw new ServiceNotFound();
+    return service;
   }
 }

@@ -1,4 +1,4 @@
-import { Job } from './job.entity';
+import { Service } from './service.entity';
 import { ensureValidServiceName, ensureValidServiceValue, serviceValueInCents } from './service-rules';
 
 describe('service rules', () => {
@@ -26,7 +26,7 @@ describe('service rules', () => {
   });
 
   it('never moves a service to another barber and deactivates instead of forgetting it', () => {
-    const job = Job.offer('barber-a', { name: ' Barba ', valueCents: 2500, doubleTime: false });
+    const job = Service.offer('barber-a', { name: ' Barba ', valueCents: 2500, doubleTime: false });
     job.describe({ name: 'Barba completa', valueCents: 3000, doubleTime: true });
     expect(job).toMatchObject({ barberId: 'barber-a', name: 'Barba completa', valueCents: 3000, doubleTime: true, active: true });
     expect(() => job.ensureOwnedBy('barber-b')).toThrow('Acesso negado.');

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Job } from '../domain/job.entity';
+import { Service } from '../domain/service.entity';
 import { centsToReais } from '../../../shared/money/money';
 
 /** A service as the API shows it: value in reais. */
@@ -35,13 +35,13 @@ export class JobDeletedView {
   deactivated: boolean;
 }
 
-export function toJobView(job: Job): JobView {
+export function toJobView(service: Service): JobView {
   return {
-    id: job.id,
-    name: job.name,
-    value: centsToReais(job.valueCents),
-    doubleTime: job.doubleTime,
-    takesTwoSlots: job.takesTwoSlots,
-    active: job.active,
+    id: service.id,
+    name: service.name,
+    value: centsToReais(service.valueCents),
+    doubleTime: service.doubleTime,
+    takesTwoSlots: service.takesTwoSlots,
+    active: service.active,
   };
 }

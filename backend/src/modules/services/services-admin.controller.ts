@@ -6,15 +6,15 @@ import { ApiErrors } from '../../shared/http/errors/api-errors';
 import { UuidParam } from '../../shared/http/input/uuid-param';
 import { CreateJobDto, UpdateJobDto } from './dto/job.dto';
 import { JobDeletedView, JobView } from './dto/job.view';
-import { JobsAdminService } from './jobs-admin.service';
+import { ServiceAdmin } from './service-admin.service';
 
 /** The barber's own services. The list is the public GET job/listByUser/{userId}. */
 @ApiTags('Serviços (admin)')
 @ApiBearerAuth()
 @ApiErrors(401)
 @Controller('job')
-export class JobsAdminController {
-  constructor(private readonly jobs: JobsAdminService) {}
+export class ServicesAdminController {
+  constructor(private readonly services: ServiceAdmin) {}
 
   @Post('create/:userId')
   @HttpCode(200)
@@ -22,7 +22,7 @@ export class JobsAdminController {
   @ApiOkResponse({ type: JobView, description: 'O serviço novo' })
   @ApiErrors(400, 403)
   create(@CurrentBarber() current: AuthenticatedBarber, @Param('userId', UuidParam) userId: string, @Body() body: CreateJobDto): Promise<JobView> {
-    return this.jobs.create(current, userId, body);
+    return this.services.create(current, userId, body);
   }
 
   @Put('update/:jobId')
@@ -30,7 +30,7 @@ export class JobsAdminController {
   @ApiOkResponse({ type: JobView, description: 'O serviço alterado' })
   @ApiErrors(400, 403, 404)
   update(@CurrentBarber() current: AuthenticatedBarber, @Param('jobId', UuidParam) jobId: string, @Body() body: UpdateJobDto): Promise<JobView> {
-    return this.jobs.update(current, jobId, body);
+    return this.services.update(current, jobId, body);
   }
 
   @Delete('delete/:jobId')
@@ -38,6 +38,6 @@ export class JobsAdminController {
   @ApiOkResponse({ type: JobDeletedView, description: 'Apagado, ou desativado quando tem agendamentos' })
   @ApiErrors(400, 403, 404)
   delete(@CurrentBarber() current: AuthenticatedBarber, @Param('jobId', UuidParam) jobId: string): Promise<JobDeletedView> {
-    return this.jobs.delete(current, jobId);
+    return this.services.delete(current, jobId);
   }
 }

@@ -4,20 +4,20 @@ import { Public } from '../../shared/auth/public.decorator';
 import { ApiErrors } from '../../shared/http/errors/api-errors';
 import { UuidParam } from '../../shared/http/input/uuid-param';
 import { JobView } from './dto/job.view';
-import { JobsService } from './jobs.service';
+import { ServiceCatalog } from './service-catalog.service';
 
 @ApiTags('Serviços')
 @Public()
 @Controller('job')
-export class JobsController {
-  constructor(private readonly jobs: JobsService) {}
+export class ServicesController {
+  constructor(private readonly services: ServiceCatalog) {}
 
   @Get('listByUser/:userId')
   @ApiOperation({ summary: 'Lista os serviços ativos de um barbeiro' })
   @ApiOkResponse({ type: JobView, isArray: true, description: 'Os serviços ativos do barbeiro' })
   @ApiErrors(400)
   listByUser(@Param('userId', UuidParam) userId: string): Promise<JobView[]> {
-    return this.jobs.listActiveByBarber(userId);
+    return this.services.listActiveByBarber(userId);
   }
 
   @Get('get/:jobId')
@@ -25,6 +25,6 @@ export class JobsController {
   @ApiOkResponse({ type: JobView, description: 'Um serviço ativo' })
   @ApiErrors(400, 404)
   get(@Param('jobId', UuidParam) jobId: string): Promise<JobView> {
-    return this.jobs.getActive(jobId);
+    return this.services.getActive(jobId);
   }
 }

@@ -13,7 +13,7 @@ export interface ServiceDescription {
 
 /** A service a barber offers (Corte, Barba, ...). Its value is kept in centavos. */
 @Entity({ tableName: 'job' })
-export class Job {
+export class Service {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -43,10 +43,10 @@ export class Job {
   }
 
   /** A new service of this barber, after checking its name and value. */
-  static offer(barberId: string, description: ServiceDescription): Job {
-    const job = new Job(barberId, '', 0, false);
-    job.describe(description);
-    return job;
+  static offer(barberId: string, description: ServiceDescription): Service {
+    const service = new Service(barberId, '', 0, false);
+    service.describe(description);
+    return service;
   }
 
   /** Renames and reprices the service; its barber never changes. */
