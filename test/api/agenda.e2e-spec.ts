@@ -1,4 +1,4 @@
-import { Appointment } from '../../backend/src/modules/booking/domain/appointment.entity';
+import { Booking } from '../../backend/src/modules/booking/domain/booking.entity';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate, toIsoDate } from '../../backend/src/shared/time/local-date';
@@ -37,7 +37,7 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
     (await t.get(`/api/availability?userId=${job.barberId}&jobId=${job.id}&day=${date.day}&month=${date.month}&year=${date.year}`)).body.slots.map(
       (slot: { hour: number }) => slot.hour,
     );
-  const viewOf = (appointment: Appointment, job: Service, extra: Record<string, unknown> = {}) => ({
+  const viewOf = (appointment: Booking, job: Service, extra: Record<string, unknown> = {}) => ({
     id: appointment.id,
     createdAt: expect.stringMatching(TIMESTAMP),
     clientName: appointment.clientName,
@@ -257,7 +257,7 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
   });
 
   describe('GET /api/appointment/admin/availability/{id}', () => {
-    const movable = (appointment: Appointment, job: Service, date: LocalDate = day, as = admin()) =>
+    const movable = (appointment: Booking, job: Service, date: LocalDate = day, as = admin()) =>
       as.get(`/api/appointment/admin/availability/${appointment.id}?jobId=${job.id}&day=${date.day}&month=${date.month}&year=${date.year}`);
 
     it('offers the times a double appointment can move to, its own slots counting as free', async () => {
@@ -283,7 +283,7 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
     it('answers 403 for another barber’s appointment, 404 for an unknown one, 400 for bad input, 401 without a token', async () => {
       const theirsBooked = await shop.appointment(theirs, day, 1000);
       expect((await movable(theirsBooked, theirs)).status).toBe(403);
-      const unknown = { id: '3f0c3c1e-5f39-4c5e-8a0e-3c3c3c3c3c3c' } as Appointment;
+      const unknown = { id: '3f0c3c1e-5f39-4c5e-8a0e-3c3c3c3c3c3c' } as Booking;
       expect((await movable(unknown, corte)).status).toBe(404);
       const booked = await shop.appointment(corte, day, 1000);
       expect((await admin().get(`/api/appointment/admin/availability/${booked.id}?jobId=${corte.id}&day=40&month=0&year=2027`)).status).toBe(400);
@@ -316,11 +316,11 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
   });
 
   describe('PUT /api/appointment/admin/update', () => {
-    let booked: Appointment;
+    let booked: Booking;
     beforeEach(async () => {
       booked = await shop.appointment(corte, day, 1000, { clientName: 'Maria Souza', clientContact: '11987654321' });
     });
-    const edit = (appointment: Appointment, overrides: Record<string, unknown> = {}) => ({
+    const edit = (appointment: Booking, overrides: Record<string, unknown> = {}) => ({
       id: appointment.id,
       clientName: appointment.clientName,
       clientContact: appointment.clientContact,

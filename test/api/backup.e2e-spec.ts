@@ -11,7 +11,7 @@ import { textSession } from '../../backend/src/database/backup/database-session'
 import { databaseIsEmpty, restoreBackup } from '../../backend/src/database/backup/restore-backup';
 import { writeBackup } from '../../backend/src/database/backup/write-backup';
 import { migrationsList } from '../../backend/src/database/migrations';
-import { Appointment } from '../../backend/src/modules/booking/domain/appointment.entity';
+import { Booking } from '../../backend/src/modules/booking/domain/booking.entity';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { PushQueue, QUEUES } from '../../backend/src/modules/notifications/push-queue';
@@ -89,9 +89,7 @@ describe('backup and restore', () => {
           await em.persist(barber).flush();
           await em.persist(job).flush();
           const booking = { jobId: job.id, barberId: barber.id, priceCents: 3500, takesTwoSlots: false };
-          await em
-            .persist(Appointment.book(booking, app.daysFromToday(2), 900, { clientName: 'Escritor', clientContact: '11912345678' }, null))
-            .flush();
+          await em.persist(Booking.book(booking, app.daysFromToday(2), 900, { clientName: 'Escritor', clientContact: '11912345678' }, null)).flush();
         });
         if (backupRunning) writesWhileRunning += 1;
       }

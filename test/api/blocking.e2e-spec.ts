@@ -1,4 +1,4 @@
-import { Appointment } from '../../backend/src/modules/booking/domain/appointment.entity';
+import { Booking } from '../../backend/src/modules/booking/domain/booking.entity';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { hourLabel } from '../../backend/src/shared/time/hhmm';
@@ -8,7 +8,7 @@ import { CORTE, CORTE_E_BARBA, standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
 
 /** The refusal of a block: it names each booking in the way (time, client, service) so the screen can link to it. */
-const conflictNaming = (...bookings: { appointment: Appointment; service: string }[]) => ({
+const conflictNaming = (...bookings: { appointment: Booking; service: string }[]) => ({
   statusCode: 409,
   code: 'DEACTIVATE_CONFLICT',
   message: `Não foi possivel desativar o horário selecionado: há agendamento às ${bookings

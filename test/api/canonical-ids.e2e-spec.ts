@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Appointment } from '../../backend/src/modules/booking/domain/appointment.entity';
+import { Booking } from '../../backend/src/modules/booking/domain/booking.entity';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { verifyPassword } from '../../backend/src/modules/barbers/domain/password';
 import { HourSlot } from '../../backend/src/modules/hours/domain/hour-slot.entity';
@@ -39,12 +39,12 @@ interface Shop {
   ownerJob: Service;
   barberJob: Service;
   /** A client's booking of the owner's service in 3 days at 10:00, with its manage token. */
-  booking: Appointment;
+  booking: Booking;
   token: string;
   /** Yesterday's booking, whose attendance can be marked. */
-  past: Appointment;
+  past: Booking;
   /** A booking in the trash, in 3 days at 14:00. */
-  trashed: Appointment;
+  trashed: Booking;
   /** The owner's day off in 5 days. */
   dayOff: Unavailable;
   /** The owner's 10:00 slot. */
@@ -273,7 +273,7 @@ describe('ids compared as values: upper case and lower case get the same answer'
     const past = await shop.appointment(ownerJob, t.daysFromToday(-1), 1000);
     const trashed = await shop.appointment(ownerJob, day, 1400);
     const em = t.orm.em.fork();
-    await em.nativeUpdate(Appointment, { id: trashed.id }, { deletedAt: new Date() });
+    await em.nativeUpdate(Booking, { id: trashed.id }, { deletedAt: new Date() });
     await shop.unavailable(owner, t.daysFromToday(5));
     const dayOff = await em.findOneOrFail(Unavailable, { barberId: owner.id });
     const slot = await em.findOneOrFail(HourSlot, { barberId: owner.id, hour: 1000 });

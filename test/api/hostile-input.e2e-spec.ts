@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Appointment } from '../../backend/src/modules/booking/domain/appointment.entity';
+import { Booking } from '../../backend/src/modules/booking/domain/booking.entity';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { Endpoint, OpenApiDocument, endpointsOf } from '../support/fuzz/endpoints';
@@ -61,7 +61,7 @@ describe('hostile input', () => {
     userId: barber.id,
     ...overrides,
   });
-  const storedAppointments = () => t.orm.em.fork().count(Appointment, {});
+  const storedAppointments = () => t.orm.em.fork().count(Booking, {});
 
   describe('control characters', () => {
     it.each([...C0_AND_DEL, ...OTHER_FORBIDDEN].map((character) => [codePoint(character), character]))(

@@ -1,4 +1,4 @@
-import { Appointment } from '../../backend/src/modules/booking/domain/appointment.entity';
+import { Booking } from '../../backend/src/modules/booking/domain/booking.entity';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
@@ -31,7 +31,7 @@ describe('no-shows: the barber marks who came, and revenue separates realised, b
   afterAll(() => t.close());
 
   const admin = () => t.as(barber);
-  const mark = (appointment: Appointment, attendance: unknown, as = admin()) =>
+  const mark = (appointment: Booking, attendance: unknown, as = admin()) =>
     as.put(`/api/appointment/admin/attendance/${appointment.id}`, { attendance });
   const monthOf = (date: LocalDate) => admin().get(`/api/budget/budget/user/${barber.id}/month/${date.month}?year=${date.year}`);
 
@@ -55,7 +55,7 @@ describe('no-shows: the barber marks who came, and revenue separates realised, b
         message: 'Só é possível marcar comparecimento ou falta depois do horário do agendamento.',
       });
       const cancelled = await shop.appointment(corte, yesterday, 1100, maria);
-      await t.orm.em.fork().nativeUpdate(Appointment, { id: cancelled.id }, { cancelledAt: new Date() });
+      await t.orm.em.fork().nativeUpdate(Booking, { id: cancelled.id }, { cancelledAt: new Date() });
       expect((await mark(cancelled, 'no_show')).body.code).toBe('APPOINTMENT_CANCELLED');
     });
 

@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Appointment, ClientDetails } from '../../backend/src/modules/booking/domain/appointment.entity';
+import { Booking, ClientDetails } from '../../backend/src/modules/booking/domain/booking.entity';
 import { issueManageToken } from '../../backend/src/modules/booking/domain/manage-token';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { DEFAULT_HOURS } from '../../backend/src/modules/hours/domain/default-hours';
@@ -69,7 +69,7 @@ export class ShopBuilder {
     date: LocalDate,
     hour: number,
     client = { clientName: 'Cliente Antigo', clientContact: '11900000000' },
-  ): Promise<Appointment> {
+  ): Promise<Booking> {
     return this.book(job, date, hour, client, null);
   }
 
@@ -79,13 +79,13 @@ export class ShopBuilder {
     date: LocalDate,
     hour: number,
     client = { clientName: 'Maria Souza', clientContact: '11987654321' },
-  ): Promise<{ appointment: Appointment; token: string }> {
+  ): Promise<{ appointment: Booking; token: string }> {
     const { token, hash } = issueManageToken();
     return { appointment: await this.book(job, date, hour, client, hash), token };
   }
 
-  private async book(job: Service, date: LocalDate, hour: number, client: ClientDetails, manageTokenHash: string | null): Promise<Appointment> {
-    const appointment = Appointment.book(
+  private async book(job: Service, date: LocalDate, hour: number, client: ClientDetails, manageTokenHash: string | null): Promise<Booking> {
+    const appointment = Booking.book(
       { jobId: job.id, barberId: job.barberId, priceCents: job.valueCents, takesTwoSlots: job.takesTwoSlots },
       date,
       hour,

@@ -2,7 +2,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import { migrationsList } from './migrations';
-import { Appointment } from '../modules/booking/domain/appointment.entity';
+import { Booking } from '../modules/booking/domain/booking.entity';
 import { Barber } from '../modules/barbers/domain/barber.entity';
 import { BarberPhoto } from '../modules/barbers/domain/barber-photo.entity';
 import { HourSlot } from '../modules/hours/domain/hour-slot.entity';
@@ -13,7 +13,7 @@ import { Unavailable } from '../modules/unavailability/domain/unavailable.entity
 
 const ormLogger = new Logger('MikroORM');
 
-const ENTITIES = [Barber, BarberPhoto, Service, HourSlot, WeekdayOff, Unavailable, Appointment, BarberDevice];
+const ENTITIES = [Barber, BarberPhoto, Service, HourSlot, WeekdayOff, Unavailable, Booking, BarberDevice];
 
 function knexLine(level: 'warn' | 'error' | 'debug'): (message: unknown) => void {
   return (message) => ormLogger[level](typeof message === 'string' ? message : 'knex: (object not logged)');

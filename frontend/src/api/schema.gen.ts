@@ -609,7 +609,7 @@ export interface paths {
             cookie?: never;
         };
         /** Lista os horários livres de um dia para agendar um serviço com um barbeiro */
-        get: operations["AppointmentsController_availability"];
+        get: operations["ClientBookingController_availability"];
         put?: never;
         post?: never;
         delete?: never;
@@ -626,7 +626,7 @@ export interface paths {
             cookie?: never;
         };
         /** Conta os horários livres de cada dia do mês, dentro da janela de agendamento */
-        get: operations["AppointmentsController_monthAvailability"];
+        get: operations["ClientBookingController_monthAvailability"];
         put?: never;
         post?: never;
         delete?: never;
@@ -645,7 +645,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Agenda um horário pelo cliente; responde o agendamento com o manageToken do link de gerenciamento */
-        post: operations["AppointmentsController_create"];
+        post: operations["ClientBookingController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -662,7 +662,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Diz se este contato já tem exatamente este agendamento (barbeiro, serviço, dia e horário) */
-        post: operations["AppointmentsController_verifyExist"];
+        post: operations["ClientBookingController_verifyExist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -677,7 +677,7 @@ export interface paths {
             cookie?: never;
         };
         /** Lista os agendamentos futuros de um contato */
-        get: operations["AppointmentsController_consultByClientContact"];
+        get: operations["ClientBookingController_consultByClientContact"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4450,7 +4450,7 @@ export interface operations {
             };
         };
     };
-    AppointmentsController_availability: {
+    ClientBookingController_availability: {
         parameters: {
             query: {
                 /** @description Dia do mês (1-31) */
@@ -4517,7 +4517,7 @@ export interface operations {
             };
         };
     };
-    AppointmentsController_monthAvailability: {
+    ClientBookingController_monthAvailability: {
         parameters: {
             query: {
                 /** @description Barbeiro */
@@ -4582,7 +4582,7 @@ export interface operations {
             };
         };
     };
-    AppointmentsController_create: {
+    ClientBookingController_create: {
         parameters: {
             query?: never;
             header?: {
@@ -4654,7 +4654,7 @@ export interface operations {
             };
         };
     };
-    AppointmentsController_verifyExist: {
+    ClientBookingController_verifyExist: {
         parameters: {
             query?: never;
             header?: never;
@@ -4705,7 +4705,7 @@ export interface operations {
             };
         };
     };
-    AppointmentsController_consultByClientContact: {
+    ClientBookingController_consultByClientContact: {
         parameters: {
             query?: never;
             header?: never;

@@ -3,38 +3,38 @@ import { AuthenticatedBarber, ensureMayActInAgendaOf } from '../../shared/auth/a
 import { ShopClock } from '../../shared/time/shop-clock';
 import {
   AgendaAppointmentView,
-  Appointment,
+  Booking,
   AppointmentCancelled,
   AppointmentNotFound,
-  AppointmentRepository,
+  BookingRepository,
   AppointmentView,
-  AppointmentViews,
+  BookingViews,
 } from '../booking';
 
 /** The caller's appointments as the agenda finds and shows them: 404 or 403 for anyone else's, and each with its client's no-shows. */
 @Injectable()
 export class AgendaAppointments {
   constructor(
-    private readonly appointments: AppointmentRepository,
-    private readonly views: AppointmentViews,
+    private readonly appointments: BookingRepository,
+    private readonly views: BookingViews,
     private readonly clock: ShopClock,
   ) {}
 
   /** One that still holds its slots: a cancelled one can no longer be edited (409). */
-  async findOwnLive(current: AuthenticatedBarber, id: string): Promise<Appointment> {
+  async findOwnLive(current: AuthenticatedBarber, id: string): Promise<Booking> {
     const appointment = await this.findOwnInAgenda(current, id);
     if (appointment.isCancelled) throw new AppointmentCancelled();
     return appointment;
   }
 
-  async findOwnInAgenda(current: AuthenticatedBarber, id: string): Promise<Appointment> {
+  async findOwnInAgenda(current: AuthenticatedBarber, id: string): Promise<Booking> {
     const appointment = await this.findOwn(current, id);
     if (appointment.isTrashed) throw new AppointmentNotFound();
     return appointment;
   }
 
   /** Unknown: 404. Another barber's: 403, unless the owner asks. Trashed ones included. */
-  async findOwn(current: AuthenticatedBarber, id: string): Promise<Appointment> {
+  async findOwn(current: AuthenticatedBarber, id: string): Promise<Booking> {
     const appointment = await this.appointments.findOne({ id });
     if (!appointment) throw new AppointmentNotFound();
     ensureMayActInAgendaOf(current, appointment.barberId);
@@ -42,7 +42,7 @@ export class AgendaAppointments {
   }
 
   /** The views of the agenda's day and month cards: also the future bookings each contact holds with the barber. */
-  async listingViews(barberId: string, appointments: Appointment[]): Promise<AgendaAppointmentView[]> {
+  async listingViews(barberId: string, appointments: Booking[]): Promise<AgendaAppointmentView[]> {
     const [views, held] = await Promise.all([
       this.agendaViews(barberId, appointments),
       this.appointments.countFutureLiveOfSameContact(
@@ -54,7 +54,7 @@ export class AgendaAppointments {
   }
 
   /** The views the barber's agenda shows: each with its client's no-shows with this barber (one query for all). */
-  async agendaViews(barberId: string, appointments: Appointment[]): Promise<AppointmentView[]> {
+  async agendaViews(barberId: string, appointments: Booking[]): Promise<AppointmentView[]> {
     return this.withNoShows(barberId, await this.views.many(appointments));
   }
 

@@ -7,9 +7,9 @@ import {
   AgendaAppointmentView,
   AgendaTimelineView,
   AppointmentNotPast,
-  AppointmentRepository,
+  BookingRepository,
   AppointmentView,
-  AppointmentViews,
+  BookingViews,
   Attendance,
   AvailabilityService,
   AvailabilityView,
@@ -30,11 +30,11 @@ import { AppMetrics } from '../../shared/metrics/app-metrics';
 @Injectable()
 export class AgendaService {
   constructor(
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: BookingRepository,
     private readonly booking: BookingService,
     private readonly freeTimes: AvailabilityService,
     private readonly days: BarberDays,
-    private readonly views: AppointmentViews,
+    private readonly views: BookingViews,
     private readonly own: AgendaAppointments,
     private readonly clock: ShopClock,
     private readonly metrics: AppMetrics,

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { AppointmentRepository, AppointmentView, AppointmentViews, BookingEvents, BookingService } from '../booking';
+import { BookingRepository, AppointmentView, BookingViews, BookingEvents, BookingService } from '../booking';
 import { AgendaAppointments } from './agenda-appointments';
 
 /** The Lixeira: a booking deleted goes there (its slot free again), and comes back from it if its time is still free. */
 @Injectable()
 export class TrashService {
   constructor(
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: BookingRepository,
     private readonly booking: BookingService,
-    private readonly views: AppointmentViews,
+    private readonly views: BookingViews,
     private readonly own: AgendaAppointments,
     private readonly clock: ShopClock,
     private readonly events: BookingEvents,

@@ -3,7 +3,7 @@ import { BarberNotFound } from '../../shared/errors/barber-not-found';
 import { hourLabel } from '../../shared/time/hhmm';
 import { toIsoDate } from '../../shared/time/local-date';
 import { ServiceCatalog } from '../services';
-import { AppointmentRepository } from './appointment.repository';
+import { BookingRepository } from './booking.repository';
 import { BarberDays, ensureOffers } from './barber-days';
 import { BookingTarget, MonthTarget } from './booking-target';
 import { Booker, BookingPolicy } from './domain/booking-policy';
@@ -14,7 +14,7 @@ import { AvailabilityView, MonthAvailabilityView } from './dto/appointment.view'
 @Injectable()
 export class AvailabilityService {
   constructor(
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: BookingRepository,
     private readonly services: ServiceCatalog,
     private readonly days: BarberDays,
   ) {}

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { compareDates, LocalDate } from '../../shared/time/local-date';
-import { AppointmentRepository } from './appointment.repository';
+import { BookingRepository } from './booking.repository';
 
 /**
  * Serializes the changes to one barber's day across requests and app instances: booking,
@@ -13,7 +13,7 @@ import { AppointmentRepository } from './appointment.repository';
 export class BarberDayLock {
   constructor(
     private readonly em: EntityManager,
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: BookingRepository,
   ) {}
 
   /** Runs `work` in one transaction holding the locks of these days, taken in date order (no deadlocks). */

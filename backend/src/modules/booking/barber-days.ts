@@ -3,10 +3,10 @@ import { BarberNotFound } from '../../shared/errors/barber-not-found';
 import { ensureRealDate, LocalDate } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { BookableService, ServiceCatalog, requireBookable } from '../services';
-import { AppointmentRepository } from './appointment.repository';
+import { BookingRepository } from './booking.repository';
 import { BookingTarget } from './booking-target';
 import { DayScheduleSnapshot } from './day-schedule.query';
-import { BookedService } from './domain/appointment.entity';
+import { BookedService } from './domain/booking.entity';
 import { BarberDay } from './domain/barber-day';
 import { Booker } from './domain/booking-policy';
 import { ServiceOfAnotherBarber } from './domain/booking.errors';
@@ -16,7 +16,7 @@ import { BookingClock } from './domain/day-schedule';
 @Injectable()
 export class BarberDays {
   constructor(
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: BookingRepository,
     private readonly services: ServiceCatalog,
     private readonly shopClock: ShopClock,
   ) {}

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Listener, Listeners } from '../../shared/events/listeners';
 import { LocalDate } from '../../shared/time/local-date';
-import { Appointment } from './domain/appointment.entity';
+import { Booking } from './domain/booking.entity';
 
 /** Who made the change: the client (online booking, manage page) or the barber (admin area). */
 export type ChangedBy = 'client' | 'barber';
@@ -11,12 +11,12 @@ export type ChangedBy = 'client' | 'barber';
  * everything a listener needs (barber, service, day, time, push subscription).
  */
 export type BookingEvent =
-  | { type: 'booked'; appointment: Appointment; by: ChangedBy }
-  | { type: 'moved'; appointment: Appointment; by: ChangedBy; from: { date: LocalDate; hour: number } }
-  | { type: 'cancelled'; appointment: Appointment; by: 'client' }
-  | { type: 'subscribed'; appointment: Appointment; by: 'client' }
-  | { type: 'trashed'; appointment: Appointment; by: 'barber' }
-  | { type: 'restored'; appointment: Appointment; by: 'barber' };
+  | { type: 'booked'; appointment: Booking; by: ChangedBy }
+  | { type: 'moved'; appointment: Booking; by: ChangedBy; from: { date: LocalDate; hour: number } }
+  | { type: 'cancelled'; appointment: Booking; by: 'client' }
+  | { type: 'subscribed'; appointment: Booking; by: 'client' }
+  | { type: 'trashed'; appointment: Booking; by: 'barber' }
+  | { type: 'restored'; appointment: Booking; by: 'barber' };
 
 export type BookingEventListener = Listener<BookingEvent>;
 

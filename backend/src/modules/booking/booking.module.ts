@@ -2,16 +2,16 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { BarbersModule } from '../barbers';
 import { ServicesModule } from '../services';
-import { AppointmentViews } from './appointment-views';
+import { BookingViews } from './booking-views';
 import { AvailabilityService } from './availability.service';
 import { BarberDays } from './barber-days';
-import { appointmentRepositoryProvider } from './appointment.repository';
+import { bookingRepositoryProvider } from './booking.repository';
 import { BarberDayLock } from './barber-day-lock';
 import { BookingEvents } from './booking-events.service';
 import { BookingService } from './booking.service';
 import { ClientDataErasures } from './client-data-erasures.service';
 import { ContactBookingCap } from './contact-booking-cap';
-import { Appointment } from './domain/appointment.entity';
+import { Booking } from './domain/booking.entity';
 
 /**
  * The booking aggregate, shared by the rooms that use it (the client's booking, the barber's agenda,
@@ -19,9 +19,9 @@ import { Appointment } from './domain/appointment.entity';
  * the barber's day lock, the views, and the events other modules listen to.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([Appointment]), ServicesModule, BarbersModule],
+  imports: [MikroOrmModule.forFeature([Booking]), ServicesModule, BarbersModule],
   providers: [
-    appointmentRepositoryProvider,
+    bookingRepositoryProvider,
     BarberDayLock,
     BarberDays,
     ContactBookingCap,
@@ -29,17 +29,17 @@ import { Appointment } from './domain/appointment.entity';
     ClientDataErasures,
     BookingService,
     AvailabilityService,
-    AppointmentViews,
+    BookingViews,
   ],
   exports: [
-    appointmentRepositoryProvider,
+    bookingRepositoryProvider,
     BarberDayLock,
     BarberDays,
     BookingEvents,
     ClientDataErasures,
     BookingService,
     AvailabilityService,
-    AppointmentViews,
+    BookingViews,
   ],
 })
 export class BookingModule {}

@@ -6,13 +6,13 @@ import { PushSubscriptionPolicy } from '../../shared/push/push-subscription-poli
 import { dateOf, ensureRealDate } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { BookableService } from '../services';
-import { AppointmentRepository } from './appointment.repository';
+import { BookingRepository } from './booking.repository';
 import { BarberDays } from './barber-days';
 import { BookingTarget, SlotChoice } from './booking-target';
 import { BarberDayLock } from './barber-day-lock';
 import { BookingEvents, ChangedBy } from './booking-events.service';
 import { ContactBookingCap } from './contact-booking-cap';
-import { Appointment, ClientDetails } from './domain/appointment.entity';
+import { Booking, ClientDetails } from './domain/booking.entity';
 import { Booker } from './domain/booking-policy';
 import { HourConflict, IdempotencyKeyReused } from './domain/booking.errors';
 import { hashIdempotencyKey, manageTokenForKey, requestFingerprint } from './domain/idempotency-key';
@@ -21,7 +21,7 @@ export type { BookingTarget, MonthTarget, SlotChoice } from './booking-target';
 
 /** A booking just taken, with the service and barber its day was checked with: its answer needs nothing read again. */
 export interface NewBooking {
-  appointment: Appointment;
+  appointment: Booking;
   service: BookableService;
   barber: { id: string; username: string };
 }
@@ -33,7 +33,7 @@ export interface OnlineBooking extends NewBooking {
 
 /** A retry of an online booking already made with its `Idempotency-Key`: the booking as it is now, and its manage token again. */
 export interface ReplayedBooking {
-  appointment: Appointment;
+  appointment: Booking;
   manageToken: string;
 }
 
@@ -53,7 +53,7 @@ interface KeyedAttempt {
 export class BookingService {
   constructor(
     private readonly em: EntityManager,
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: BookingRepository,
     private readonly days: BarberDays,
     private readonly dayLock: BarberDayLock,
     private readonly contactCap: ContactBookingCap,
@@ -148,7 +148,7 @@ export class BookingService {
    * checked like a new booking against the day without the appointment itself; an unchanged time
    * is never re-checked, so a past appointment's name, contact or advance payment can still be corrected.
    */
-  async reschedule(appointment: Appointment, to: SlotChoice, by: ChangedBy, client: ClientDetails | null = null): Promise<void> {
+  async reschedule(appointment: Booking, to: SlotChoice, by: ChangedBy, client: ClientDetails | null = null): Promise<void> {
     const date = dateOf(to);
     const from = { date: appointment.date, hour: appointment.hour };
     const moves = appointment.wouldMove(date, to.hour, to.jobId);
@@ -166,7 +166,7 @@ export class BookingService {
   }
 
   /** Back from the trash, past ones too (history). The constraint refuses it when the time was taken meanwhile. */
-  async restore(appointment: Appointment): Promise<void> {
+  async restore(appointment: Booking): Promise<void> {
     if (appointment.isTrashed) {
       await this.dayLock.run(appointment.barberId, [appointment.date], async () => {
         appointment.restore();
@@ -180,7 +180,7 @@ export class BookingService {
    * Flushes an appointment that holds slots; an overlap the database refuses becomes the policy's 409.
    * The flush runs in a savepoint, so the day can still be read afterwards to name the conflict.
    */
-  private async saveHoldingSlot(appointment: Appointment): Promise<void> {
+  private async saveHoldingSlot(appointment: Booking): Promise<void> {
     await translatingConstraintViolations(() => this.em.transactional((em) => em.persistAndFlush(appointment)), {
       overlap: () => this.conflictAfterRace(appointment),
       // Only the idempotency key is unique: the same key on another barber's day (another lock) booked first.
@@ -189,7 +189,7 @@ export class BookingService {
   }
 
   /** Someone took the time between our check and our write: say which slot it was. */
-  private async conflictAfterRace(appointment: Appointment): Promise<Error> {
+  private async conflictAfterRace(appointment: Booking): Promise<Error> {
     const day = await this.days.dayOf(appointment.barberId, appointment.date, appointment.id, 'barber');
     return day.problemWith(appointment.hour, appointment.bookedService.takesTwoSlots) ?? new HourConflict();
   }

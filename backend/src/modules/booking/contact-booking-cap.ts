@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { AppointmentRepository } from './appointment.repository';
+import { BookingRepository } from './booking.repository';
 import { ContactBookingLimit } from './domain/booking.errors';
 
 /**
@@ -13,7 +13,7 @@ import { ContactBookingLimit } from './domain/booking.errors';
 @Injectable()
 export class ContactBookingCap {
   constructor(
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: BookingRepository,
     private readonly clock: ShopClock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

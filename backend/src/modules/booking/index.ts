@@ -1,6 +1,6 @@
 /** What other modules may use of booking: nothing else of it is imported from outside. */
-export { AppointmentViews } from './appointment-views';
-export { AppointmentRepository } from './appointment.repository';
+export { BookingViews } from './booking-views';
+export { BookingRepository } from './booking.repository';
 export { BarberDayLock } from './barber-day-lock';
 export { BookingEvents } from './booking-events.service';
 export type { BookingEvent } from './booking-events.service';
@@ -10,8 +10,8 @@ export { BarberDays } from './barber-days';
 export { BookingService } from './booking.service';
 export type { BookingTarget, SlotChoice } from './booking.service';
 export { ClientDataErasures } from './client-data-erasures.service';
-export { Appointment, NO_CONTACT } from './domain/appointment.entity';
-export type { Attendance, ClientDetails } from './domain/appointment.entity';
+export { Booking, NO_CONTACT } from './domain/booking.entity';
+export type { Attendance, ClientDetails } from './domain/booking.entity';
 export { AppointmentCancelled, AppointmentNotFound, AppointmentNotPast, ClientHasFutureBookings, ClientNotFound } from './domain/booking.errors';
 export { changeDeadline, clientMayChange, ensureClientMayChange, ensureClientMayMoveTo, isInsideChangeWindow } from './domain/client-change-window';
 export { WHOLE_DAY } from './domain/day-schedule';

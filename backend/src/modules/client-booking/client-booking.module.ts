@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BookingModule } from '../booking';
-import { AppointmentsController } from './appointments.controller';
+import { ClientBookingController } from './client-booking.controller';
 import { ClientLookupService } from './client-lookup.service';
 import { ManagedBookingController } from './managed-booking.controller';
 import { ManagedBookingService } from './managed-booking.service';
@@ -8,7 +8,7 @@ import { ManagedBookingService } from './managed-booking.service';
 /** The client's room: the free times, booking, the lookup by phone, and the manage link. */
 @Module({
   imports: [BookingModule],
-  controllers: [AppointmentsController, ManagedBookingController],
+  controllers: [ClientBookingController, ManagedBookingController],
   providers: [ClientLookupService, ManagedBookingService],
 })
 export class ClientBookingModule {}

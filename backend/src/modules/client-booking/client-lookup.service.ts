@@ -2,15 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { lacksAreaCode, MISSING_AREA_CODE_MESSAGE } from '../../shared/contact-key';
 import { InvalidInput } from '../../shared/errors/domain-error';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { AppointmentRepository, AppointmentView, AppointmentViews } from '../booking';
+import { BookingRepository, AppointmentView, BookingViews } from '../booking';
 import { VerifyExistDto } from './dto/verify-exist.dto';
 
 /** What a client may ask about bookings: only ever about their own contact. */
 @Injectable()
 export class ClientLookupService {
   constructor(
-    private readonly appointments: AppointmentRepository,
-    private readonly views: AppointmentViews,
+    private readonly appointments: BookingRepository,
+    private readonly views: BookingViews,
     private readonly clock: ShopClock,
   ) {}
 

@@ -10,10 +10,10 @@ import { SLOT_MINUTES } from '../../shared/time/hhmm';
 import { LocalDate } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
 import {
-  Appointment,
-  AppointmentRepository,
+  Booking,
+  BookingRepository,
   AppointmentView,
-  AppointmentViews,
+  BookingViews,
   AvailabilityView,
   BarberDayLock,
   BookingEvents,
@@ -40,10 +40,10 @@ import { icsCalendar } from './ics-event';
 export class ManagedBookingService {
   constructor(
     private readonly em: EntityManager,
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: BookingRepository,
     private readonly booking: BookingService,
     private readonly freeTimes: AvailabilityService,
-    private readonly views: AppointmentViews,
+    private readonly views: BookingViews,
     private readonly dayLock: BarberDayLock,
     private readonly events: BookingEvents,
     private readonly clock: ShopClock,
@@ -129,25 +129,25 @@ export class ManagedBookingService {
     });
   }
 
-  private async find(token: string): Promise<Appointment> {
+  private async find(token: string): Promise<Booking> {
     const appointment = await this.appointments.findLiveByManageTokenHash(hashManageToken(token));
     if (!appointment) throw new BookingNotFound();
     return appointment;
   }
 
-  private ensureMayChange(appointment: Appointment): void {
+  private ensureMayChange(appointment: Booking): void {
     ensureClientMayChange(this.startOf(appointment), this.clock.instant(), this.config.cancelMinHours);
   }
 
-  private startOf(appointment: Appointment): Date {
+  private startOf(appointment: Booking): Date {
     return this.clock.instantOf(appointment.date, appointment.hour);
   }
 
-  private endOf(appointment: Appointment): Date {
+  private endOf(appointment: Booking): Date {
     return new Date(this.startOf(appointment).getTime() + appointment.slotCount * SLOT_MINUTES * 60_000);
   }
 
-  private managedView(appointment: Appointment, view: AppointmentView): ManagedBookingView {
+  private managedView(appointment: Booking, view: AppointmentView): ManagedBookingView {
     const startsAt = this.startOf(appointment);
     return {
       status: appointment.isCancelled ? 'cancelled' : 'booked',
@@ -171,7 +171,7 @@ export class ManagedBookingService {
   }
 
   /** The reminders a subscribed device gets for this booking, as the notification queue plans them. */
-  private remindersOf(appointment: Appointment): { kind: ReminderKind; at: string }[] {
+  private remindersOf(appointment: Booking): { kind: ReminderKind; at: string }[] {
     if (!appointment.isLive) return [];
     const zone = this.config.shopTimezone;
     const start = DateTime.fromJSDate(this.startOf(appointment), { zone });

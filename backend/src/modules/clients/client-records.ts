@@ -1,6 +1,6 @@
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Appointment } from '../booking';
+import { Booking } from '../booking';
 
 /**
  * One client of a barber, as their bookings add up: visits are past bookings the client came to (not
@@ -91,9 +91,9 @@ export class ClientRecords {
   }
 
   /** Every booking of a contact, in the whole shop when `barberId` is null, trashed and cancelled ones included, latest first. */
-  history(contact: string, barberId: string | null): Promise<Appointment[]> {
+  history(contact: string, barberId: string | null): Promise<Booking[]> {
     return this.em
-      .createQueryBuilder(Appointment, 'a')
+      .createQueryBuilder(Booking, 'a')
       .select('*')
       .where(barberId ? { barberId, personalDataErasedAt: null } : { personalDataErasedAt: null })
       .andWhere("a.client_contact_key = contact_key(?) and a.client_contact_key <> ''", [contact])

@@ -2,15 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { ShopClock } from '../../shared/time/shop-clock';
-import {
-  Appointment,
-  AppointmentRepository,
-  AppointmentView,
-  AppointmentViews,
-  ClientDataErasures,
-  ClientHasFutureBookings,
-  ClientNotFound,
-} from '../booking';
+import { Booking, BookingRepository, AppointmentView, BookingViews, ClientDataErasures, ClientHasFutureBookings, ClientNotFound } from '../booking';
 import { ClientRecords, ClientSummary } from './client-records';
 import { Forbidden } from '../../shared/errors/domain-error';
 import { bookingStatus, clientDataCsv, ExportedBooking } from './domain/client-data-export';
@@ -35,8 +27,8 @@ export interface ClientDataFile {
 export class ClientsService {
   constructor(
     private readonly records: ClientRecords,
-    private readonly appointments: AppointmentRepository,
-    private readonly views: AppointmentViews,
+    private readonly appointments: BookingRepository,
+    private readonly views: BookingViews,
     private readonly clock: ShopClock,
     private readonly em: EntityManager,
     private readonly erasures: ClientDataErasures,
@@ -95,7 +87,7 @@ export class ClientsService {
   }
 
   /** The contact's bookings in the whole shop, for a barber who has served them or the owner; 404 otherwise. */
-  private async shopBookingsOf(current: AuthenticatedBarber, contact: string): Promise<Appointment[]> {
+  private async shopBookingsOf(current: AuthenticatedBarber, contact: string): Promise<Booking[]> {
     const bookings = await this.records.history(contact, null);
     const served = current.role === 'owner' ? bookings.length > 0 : bookings.some((booking) => booking.barberId === current.id);
     if (!served) throw new ClientNotFound();
@@ -108,7 +100,7 @@ function toClientView(summary: ClientSummary): ClientView {
   return { ...rest, totalSpent: centsToReais(totalSpentCents) };
 }
 
-function toExported(booking: Appointment, view: AppointmentView, localNow: string): ExportedBooking {
+function toExported(booking: Booking, view: AppointmentView, localNow: string): ExportedBooking {
   return {
     date: view.date,
     time: view.label,

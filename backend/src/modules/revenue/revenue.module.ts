@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ServicesModule } from '../services';
-import { AppointmentStatsService } from './appointment-stats.service';
+import { RevenueTotals } from './revenue-totals.service';
 import { RevenueController } from './revenue.controller';
 import { RevenueService } from './revenue.service';
 import { ShopRevenueController } from './shop-revenue.controller';
@@ -9,6 +9,6 @@ import { ShopRevenueController } from './shop-revenue.controller';
 @Module({
   imports: [ServicesModule],
   controllers: [RevenueController, ShopRevenueController],
-  providers: [RevenueService, AppointmentStatsService],
+  providers: [RevenueService, RevenueTotals],
 })
 export class RevenueModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureMayReadBarber, ensureShopOwner } from '../../shared/auth/authenticated-barber';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { AppointmentStatsService, RevenueFigures, RevenueSplit } from './appointment-stats.service';
+import { RevenueTotals, RevenueFigures, RevenueSplit } from './revenue-totals.service';
 import { ServiceCatalog } from '../services';
 import { MonthRevenueView, RevenueFiguresView, RevenueSplitView, ServiceRevenueView, YearRevenueView } from './dto/revenue.view';
 import { centsToReais } from '../../shared/money/money';
@@ -13,7 +13,7 @@ import { centsToReais } from '../../shared/money/money';
 @Injectable()
 export class RevenueService {
   constructor(
-    private readonly stats: AppointmentStatsService,
+    private readonly stats: RevenueTotals,
     private readonly services: ServiceCatalog,
     private readonly clock: ShopClock,
   ) {}

@@ -2,17 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
 import { addDays, dateOf, ensureRealDate, LocalDate } from '../../shared/time/local-date';
 import { UnavailabilityService, UnavailableView } from './unavailability.service';
-import { AppointmentRepository, AppointmentViews, BarberDayLock, bookingsInTheWay, DeactivateConflict, WHOLE_DAY } from '../booking';
+import { BookingRepository, BookingViews, BarberDayLock, bookingsInTheWay, DeactivateConflict, WHOLE_DAY } from '../booking';
 import { DaysOffView } from './dto/days-off.view';
 
 /** The barber closes times of one day ("Horários sem agenda"): only where no live appointment is. */
 @Injectable()
 export class DayBlockingService {
   constructor(
-    private readonly appointments: AppointmentRepository,
+    private readonly appointments: BookingRepository,
     private readonly unavailability: UnavailabilityService,
     private readonly dayLock: BarberDayLock,
-    private readonly views: AppointmentViews,
+    private readonly views: BookingViews,
   ) {}
 
   /** Blocks these times (0 = the whole day); 409 DEACTIVATE_CONFLICT naming the live appointments that hold any of them. */

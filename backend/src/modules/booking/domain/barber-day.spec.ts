@@ -1,4 +1,4 @@
-import { Appointment, BookedService } from './appointment.entity';
+import { Booking, BookedService } from './booking.entity';
 import { BarberDay } from './barber-day';
 import { DoubleTimeConflict, HourConflict } from './booking.errors';
 import { BookingClock, DaySchedule } from './day-schedule';
@@ -32,7 +32,7 @@ describe('BarberDay', () => {
   });
 
   it('moves an appointment into the day only to a start the rules accept', () => {
-    const appointment = Appointment.book(corte, clock.today, 1400, client);
+    const appointment = Booking.book(corte, clock.today, 1400, client);
     const day = new BarberDay(barber, saturday, clock, 'barber');
     expect(() => day.moveHere(appointment, corte, 1100)).toThrow(HourConflict);
     expect(() => day.moveHere(appointment, combo, 1130)).toThrow(DoubleTimeConflict);

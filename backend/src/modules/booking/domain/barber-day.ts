@@ -1,5 +1,5 @@
 import { LocalDate } from '../../../shared/time/local-date';
-import { Appointment, BookedService, ClientDetails } from './appointment.entity';
+import { Booking, BookedService, ClientDetails } from './booking.entity';
 import { Booker, BookingPolicy } from './booking-policy';
 import { BookingConflict } from './booking.errors';
 import { BookingClock, DaySchedule } from './day-schedule';
@@ -26,13 +26,13 @@ export class BarberDay {
   }
 
   /** A new appointment at `hour`; the day's rule that refuses it is thrown (409). */
-  book(service: BookedService, hour: number, client: ClientDetails, manageTokenHash: string | null): Appointment {
+  book(service: BookedService, hour: number, client: ClientDetails, manageTokenHash: string | null): Booking {
     this.policy.ensureBookable(hour, service.takesTwoSlots);
-    return Appointment.book(service, this.date, hour, client, manageTokenHash);
+    return Booking.book(service, this.date, hour, client, manageTokenHash);
   }
 
   /** Moves an appointment into this day at `hour`, with `service` (its own or another of the barber's). */
-  moveHere(appointment: Appointment, service: BookedService, hour: number): void {
+  moveHere(appointment: Booking, service: BookedService, hour: number): void {
     this.policy.ensureBookable(hour, service.takesTwoSlots);
     appointment.moveTo(service, this.date, hour);
   }

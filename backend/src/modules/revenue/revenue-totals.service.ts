@@ -36,7 +36,7 @@ export interface YearRevenue extends MonthRevenue {
  * client's cancellations are excluded), and are computed by the database with GROUP BY.
  */
 @Injectable()
-export class AppointmentStatsService {
+export class RevenueTotals {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: ShopClock,

@@ -35,7 +35,7 @@ export type Attendance = 'attended' | 'no_show';
  * when the barber deletes it (the trash) or the client cancels it (it stays in the agenda as cancelled).
  */
 @Entity({ tableName: 'appointment' })
-export class Appointment {
+export class Booking {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -110,8 +110,8 @@ export class Appointment {
   personalDataErasedAt: Date | null = null;
 
   /** Books a start the booking policy has accepted; a client's own booking carries the hash of its manage token. */
-  static book(service: BookedService, date: LocalDate, hour: number, client: ClientDetails, manageTokenHash: string | null = null): Appointment {
-    const appointment = new Appointment();
+  static book(service: BookedService, date: LocalDate, hour: number, client: ClientDetails, manageTokenHash: string | null = null): Booking {
+    const appointment = new Booking();
     appointment.barberId = service.barberId;
     appointment.takeService(service);
     appointment.placeAt(date, hour);

@@ -1,7 +1,7 @@
 import { EntityManager, EntityRepository, raw } from '@mikro-orm/postgresql';
 import { Provider } from '@nestjs/common';
 import { LocalDate, toIsoDate } from '../../shared/time/local-date';
-import { Appointment, NO_CONTACT } from './domain/appointment.entity';
+import { Booking, NO_CONTACT } from './domain/booking.entity';
 import { WorkingWeekHours } from './domain/outside-hours';
 import { BookableService, bookableService } from '../services';
 import { DayScheduleSnapshot, dayScheduleQuery, DaySnapshotRow, daySnapshotOf } from './day-schedule.query';
@@ -9,7 +9,7 @@ import { MonthScheduleSnapshot, monthScheduleQuery, MonthSnapshotRow, monthSnaps
 
 export type { MonthScheduleSnapshot } from './month-schedule.query';
 
-export class AppointmentRepository extends EntityRepository<Appointment> {
+export class BookingRepository extends EntityRepository<Booking> {
   /** Holds the lock of one barber's day until the surrounding transaction ends (see BarberDayLock). */
   async lockDay(barberId: string, date: LocalDate): Promise<void> {
     await this.getEntityManager().execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`${barberId}:${toIsoDate(date)}`], 'run');
@@ -62,7 +62,7 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
    * A barber's agenda in [from, to), by day and hour (the (barber_id, starts_at) index): every
    * appointment not in the trash, the ones the client cancelled included (shown as cancelled).
    */
-  findInAgendaBetween(barberId: string, from: LocalDate, to: LocalDate): Promise<Appointment[]> {
+  findInAgendaBetween(barberId: string, from: LocalDate, to: LocalDate): Promise<Booking[]> {
     return this.createQueryBuilder('a')
       .select('*')
       .where({ barberId, deletedAt: null })
@@ -72,12 +72,12 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
   }
 
   /** A barber's whole agenda (not in the trash, cancelled ones included), soonest first. */
-  findInAgendaOf(barberId: string): Promise<Appointment[]> {
+  findInAgendaOf(barberId: string): Promise<Booking[]> {
     return this.find({ barberId, deletedAt: null }, { orderBy: { year: 'asc', month: 'asc', day: 'asc', hour: 'asc' } });
   }
 
   /** The first live appointment starting at or after a local timestamp ('YYYY-MM-DD HH:MM'), or null. */
-  async findFirstLiveFrom(barberId: string, localTimestamp: string): Promise<Appointment | null> {
+  async findFirstLiveFrom(barberId: string, localTimestamp: string): Promise<Booking | null> {
     const [first] = await this.createQueryBuilder('a')
       .select('*')
       .where({ barberId, deletedAt: null, cancelledAt: null })
@@ -89,7 +89,7 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
   }
 
   /** Every live appointment of the barber starting at or after a shop-local timestamp, soonest first. */
-  findLiveFrom(barberId: string, localTimestamp: string): Promise<Appointment[]> {
+  findLiveFrom(barberId: string, localTimestamp: string): Promise<Booking[]> {
     return this.createQueryBuilder('a')
       .select('*')
       .where({ barberId, deletedAt: null, cancelledAt: null })
@@ -134,7 +134,7 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
   }
 
   /** A barber's trashed appointments, most recently deleted first. */
-  findTrashOf(barberId: string): Promise<Appointment[]> {
+  findTrashOf(barberId: string): Promise<Booking[]> {
     return this.find({ barberId, deletedAt: { $ne: null } }, { orderBy: { deletedAt: 'desc' } });
   }
 
@@ -158,7 +158,7 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
   }
 
   /** Live appointments of a client's contact (any spelling of it) starting at or after a local timestamp ('YYYY-MM-DD HH:MM'), soonest first. */
-  findLiveByContactFrom(clientContact: string, localTimestamp: string): Promise<Appointment[]> {
+  findLiveByContactFrom(clientContact: string, localTimestamp: string): Promise<Booking[]> {
     return this.createQueryBuilder('a')
       .select('*')
       .where({ deletedAt: null, cancelledAt: null })
@@ -168,12 +168,12 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
   }
 
   /** The live appointment a manage token's hash belongs to; trashed or cancelled ones are not found. */
-  findLiveByManageTokenHash(manageTokenHash: string): Promise<Appointment | null> {
+  findLiveByManageTokenHash(manageTokenHash: string): Promise<Booking | null> {
     return this.findOne({ manageTokenHash, deletedAt: null, cancelledAt: null });
   }
 
   /** A barber's live appointments of a contact (any spelling of it) starting at or after a shop-local timestamp. */
-  findFutureLiveOfContact(barberId: string, clientContact: string, localNow: string): Promise<Appointment[]> {
+  findFutureLiveOfContact(barberId: string, clientContact: string, localNow: string): Promise<Booking[]> {
     return this.createQueryBuilder('a')
       .select('*')
       .where({ barberId, deletedAt: null, cancelledAt: null })
@@ -211,11 +211,11 @@ export class AppointmentRepository extends EntityRepository<Appointment> {
 }
 
 /**
- * The Nest provider of AppointmentRepository, on the app's EntityManager (request-scoped forks
+ * The Nest provider of BookingRepository, on the app's EntityManager (request-scoped forks
  * still apply). The entity does not name its repository, so domain/ never imports this file.
  */
-export const appointmentRepositoryProvider: Provider = {
-  provide: AppointmentRepository,
-  useFactory: (em: EntityManager) => new AppointmentRepository(em, Appointment),
+export const bookingRepositoryProvider: Provider = {
+  provide: BookingRepository,
+  useFactory: (em: EntityManager) => new BookingRepository(em, Booking),
   inject: [EntityManager],
 };

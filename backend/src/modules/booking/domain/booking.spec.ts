@@ -1,4 +1,4 @@
-import { Appointment, BookedService } from './appointment.entity';
+import { Booking, BookedService } from './booking.entity';
 import { ServiceOfAnotherBarber } from './booking.errors';
 
 const barberId = '00000000-0000-4000-8000-000000000001';
@@ -6,11 +6,11 @@ const corte: BookedService = { jobId: 'corte', barberId, priceCents: 3500, takes
 const combo: BookedService = { jobId: 'combo', barberId, priceCents: 5500, takesTwoSlots: true };
 const day = { year: 2026, month: 10, day: 24 };
 
-function booked(service = corte): Appointment {
-  return Appointment.book(service, day, 1000, { clientName: 'Maria', clientContact: '11987654321' });
+function booked(service = corte): Booking {
+  return Booking.book(service, day, 1000, { clientName: 'Maria', clientContact: '11987654321' });
 }
 
-describe('Appointment', () => {
+describe('Booking', () => {
   it('is a move only when the day, the time or the service changes', () => {
     const appointment = booked();
     expect(appointment.wouldMove(day, 1000, 'corte')).toBe(false);

@@ -6,7 +6,7 @@ import { ContactParam } from '../../shared/http/input/contact-param';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard';
 import {
   AppointmentView,
-  AppointmentViews,
+  BookingViews,
   AvailabilityQuery,
   AvailabilityView,
   BOOKING_CONFLICT_CODES,
@@ -24,12 +24,12 @@ import { VerifyExistDto } from './dto/verify-exist.dto';
 @ApiTags('Agendamento (público)')
 @Public()
 @Controller()
-export class AppointmentsController {
+export class ClientBookingController {
   constructor(
     private readonly booking: BookingService,
     private readonly freeTimes: AvailabilityService,
     private readonly lookup: ClientLookupService,
-    private readonly views: AppointmentViews,
+    private readonly views: BookingViews,
   ) {}
 
   @Get('availability')

@@ -4,7 +4,7 @@ import { toIsoDate } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { BarbersService } from '../barbers';
 import { ServiceCatalog } from '../services';
-import { Appointment } from './domain/appointment.entity';
+import { Booking } from './domain/booking.entity';
 import type { NewBooking, OnlineBooking, ReplayedBooking } from './booking.service';
 import { AppointmentView, CreatedBookingView } from './dto/appointment.view';
 import { centsToReais } from '../../shared/money/money';
@@ -15,14 +15,14 @@ import { centsToReais } from '../../shared/money/money';
  * A view never carries the push subscription or the manage token (only its creator's answer has the token).
  */
 @Injectable()
-export class AppointmentViews {
+export class BookingViews {
   constructor(
     private readonly services: ServiceCatalog,
     private readonly barbers: BarbersService,
     private readonly clock: ShopClock,
   ) {}
 
-  async many(appointments: Appointment[]): Promise<AppointmentView[]> {
+  async many(appointments: Booking[]): Promise<AppointmentView[]> {
     const [jobs, usernames] = await Promise.all([
       this.services.viewsByIds(appointments.map((appointment) => appointment.jobId)),
       this.barbers.usernamesByIds(appointments.map((appointment) => appointment.barberId)),
@@ -34,7 +34,7 @@ export class AppointmentViews {
     });
   }
 
-  async one(appointment: Appointment): Promise<AppointmentView> {
+  async one(appointment: Booking): Promise<AppointmentView> {
     const [view] = await this.many([appointment]);
     return view;
   }
@@ -60,7 +60,7 @@ export class AppointmentViews {
     return { ...(await this.one(booking.appointment)), manageToken: booking.manageToken };
   }
 
-  private viewOf(appointment: Appointment, service: Omit<AppointmentView['job'], 'takesTwoSlots'>, barberUsername: string): AppointmentView {
+  private viewOf(appointment: Booking, service: Omit<AppointmentView['job'], 'takesTwoSlots'>, barberUsername: string): AppointmentView {
     return {
       id: appointment.id,
       createdAt: this.clock.localTimestamp(appointment.createdAt),
