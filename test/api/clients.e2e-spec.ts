@@ -96,6 +96,20 @@ describe('the barber’s clients', () => {
       expect(await names('%')).toEqual([]);
     });
 
+    it('finds a name whatever the accents, typed or stored: "jose" finds José Antônio, "ANTÔNIO" too', async () => {
+      await shop.appointment(corte, t.daysFromToday(-1), 900, { clientName: 'José Antônio', clientContact: '11955550001' });
+      await shop.appointment(corte, t.daysFromToday(-2), 900, { clientName: 'Joana Lima', clientContact: '11955550002' });
+      const names = async (search: string) =>
+        (await t.as(joao).get(`/api/appointment/admin/clients?search=${encodeURIComponent(search)}`)).body.map(
+          (client: { name: string }) => client.name,
+        );
+
+      expect(await names('jose')).toEqual(['José Antônio']);
+      expect(await names('ANTÔNIO')).toEqual(['José Antônio']);
+      expect(await names('antonio')).toEqual(['José Antônio']);
+      expect(await names('jóana')).toEqual(['Joana Lima']);
+    });
+
     it('shows a barber only their own clients and refuses a long search', async () => {
       await mariaWithHistory();
 

@@ -66,17 +66,18 @@ export class ClientRecords {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * The barber's clients, latest booking first; `search` matches a part of the name (any case) or
+   * The barber's clients, latest booking first; `search` matches a part of the name (any case, any accent: "jose"
+   * finds "José") or
    * of the phone's key (its digits, a trunk 0 typed in front dropped as the key drops it).
    */
   async list(barberId: string, localNow: string, search: string | null): Promise<ClientSummary[]> {
     const digits = search?.replace(/\D/g, '').replace(/^0+/, '') ?? '';
     const filter = search
-      ? `having bool_or(a.client_name ilike '%' || ? || '%')${digits ? ` or a.client_contact_key like '%' || ? || '%'` : ''}`
+      ? `having bool_or(${withoutAccents('a.client_name')} ilike '%' || ? || '%')${digits ? ` or a.client_contact_key like '%' || ? || '%'` : ''}`
       : '';
     const rows = await this.em.execute<ClientSummaryRow[]>(
       `${SUMMARY_SELECT} group by a.client_contact_key ${filter} order by max(a.starts_at) desc limit ${CLIENT_LIST_LIMIT}`,
-      [...this.summaryParams(barberId, localNow), ...(search ? [escapeLike(search)] : []), ...(search && digits ? [digits] : [])],
+      [...this.summaryParams(barberId, localNow), ...(search ? [escapeLike(stripAccents(search))] : []), ...(search && digits ? [digits] : [])],
     );
     return rows.map(toSummary);
   }
@@ -171,6 +172,20 @@ function toSummary(row: ClientSummaryRow): ClientSummary {
     lastVisit: row.last_visit,
     nextVisit: row.next_visit,
   };
+}
+
+/** Portuguese's accented letters and the letter each stands on, for the database to compare names without accents. */
+const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
+const UNACCENTED = 'aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN';
+
+/** A text column without its accents, in SQL (translate needs no extension and is the same in any locale). */
+function withoutAccents(column: string): string {
+  return `translate(${column}, '${ACCENTED}', '${UNACCENTED}')`;
+}
+
+/** A typed search without its accents, as `withoutAccents` leaves the names it is compared with. */
+function stripAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '');
 }
 
 /** A search text taken literally by ILIKE. */
