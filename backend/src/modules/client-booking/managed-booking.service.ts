@@ -27,7 +27,7 @@ import {
   isInsideChangeWindow,
   SlotChoice,
 } from '../booking';
-import { ManagedBookingView } from './dto/managed-booking.view';
+import { ManagedBookingView, toManagedBookingView } from './dto/managed-booking.view';
 import { BookingNotFound } from './dto/manage-token.param';
 import { icsCalendar } from './ics-event';
 
@@ -149,25 +149,13 @@ export class ManagedBookingService {
 
   private managedView(appointment: Booking, view: AppointmentView): ManagedBookingView {
     const startsAt = this.startOf(appointment);
-    return {
-      status: appointment.isCancelled ? 'cancelled' : 'booked',
-      barber: view.user,
-      service: { id: view.job.id, name: view.job.name, doubleTime: view.job.doubleTime, takesTwoSlots: view.job.takesTwoSlots },
-      price: view.price,
-      date: view.date,
-      day: view.day,
-      month: view.month,
-      year: view.year,
-      hour: view.hour,
-      label: view.label,
-      startsAt: startsAt.toISOString(),
-      endsAt: this.endOf(appointment).toISOString(),
-      clientName: view.clientName,
-      clientContact: view.clientContact,
-      changeDeadline: changeDeadline(startsAt, this.config.cancelMinHours).toISOString(),
+    return toManagedBookingView(appointment, view, {
+      startsAt,
+      endsAt: this.endOf(appointment),
+      changeDeadline: changeDeadline(startsAt, this.config.cancelMinHours),
       canChange: appointment.isLive && clientMayChange(startsAt, this.clock.instant(), this.config.cancelMinHours),
-      notifications: { enabled: appointment.hasPushSubscription, reminders: this.remindersOf(appointment) },
-    };
+      reminders: this.remindersOf(appointment),
+    });
   }
 
   /** The reminders a subscribed device gets for this booking, as the notification queue plans them. */

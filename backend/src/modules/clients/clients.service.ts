@@ -2,13 +2,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { Booking, BookingRepository, AppointmentView, BookingViews, ClientDataErasures, ClientHasFutureBookings, ClientNotFound } from '../booking';
-import { ClientRecords, ClientSummary } from './client-records';
+import { Booking, BookingRepository, BookingViews, ClientDataErasures, ClientHasFutureBookings, ClientNotFound } from '../booking';
+import { ClientRecords } from './client-records';
 import { Forbidden } from '../../shared/errors/domain-error';
-import { bookingStatus, clientDataCsv, ExportedBooking } from './domain/client-data-export';
-import { ClientErasedView, ClientHistoryView, ClientView } from './dto/client.view';
+import { clientDataCsv, ExportedBooking } from './domain/client-data-export';
+import { ClientErasedView, ClientHistoryView, ClientView, toClientView, toExportedBooking } from './dto/client.view';
 import { ClientExportFormat } from './dto/clients.query';
-import { centsToReais } from '../../shared/money/money';
 import { contactKey } from '../../shared/contact-key';
 
 /** A client's data as a file to hand over (LGPD: the data subject's right of access and portability). */
@@ -83,7 +82,7 @@ export class ClientsService {
     const bookings = await this.shopBookingsOf(current, contact);
     const localNow = this.clock.localNow();
     const views = await this.views.many(bookings);
-    return bookings.map((booking, index) => toExported(booking, views[index], localNow));
+    return bookings.map((booking, index) => toExportedBooking(booking, views[index], localNow));
   }
 
   /** The contact's bookings in the whole shop, for a barber who has served them or the owner; 404 otherwise. */
@@ -93,29 +92,4 @@ export class ClientsService {
     if (!served) throw new ClientNotFound();
     return bookings;
   }
-}
-
-function toClientView(summary: ClientSummary): ClientView {
-  const { totalSpentCents, ...rest } = summary;
-  return { ...rest, totalSpent: centsToReais(totalSpentCents) };
-}
-
-function toExported(booking: Booking, view: AppointmentView, localNow: string): ExportedBooking {
-  return {
-    date: view.date,
-    time: view.label,
-    barber: view.user.username,
-    service: view.job.name,
-    priceCents: booking.priceCents,
-    status: bookingStatus({
-      deleted: view.deletedAt !== undefined,
-      cancelled: view.cancelledAt !== undefined,
-      attendance: view.attendance,
-      past: `${view.date} ${view.label}` < localNow,
-    }),
-    clientName: view.clientName,
-    clientContact: view.clientContact,
-    bookedAt: view.createdAt,
-    pushSubscription: booking.pushSubscription(),
-  };
 }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureMayReadBarber, ensureShopOwner } from '../../shared/auth/authenticated-barber';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { RevenueTotals, RevenueFigures, RevenueSplit } from './revenue-totals.service';
+import { RevenueFigures, RevenueTotals } from './revenue-totals.service';
 import { ServiceCatalog } from '../services';
-import { MonthRevenueView, RevenueFiguresView, RevenueSplitView, ServiceRevenueView, YearRevenueView } from './dto/revenue.view';
-import { centsToReais } from '../../shared/money/money';
+import { MonthRevenueView, ServiceRevenueView, toRevenueFiguresView, toRevenueSplitView, YearRevenueView } from './dto/revenue.view';
 
 /**
  * Meu Faturamento: a barber's revenue, from the prices stored on live appointments. A barber sees
@@ -40,7 +39,7 @@ export class RevenueService {
 
   private async monthOf(barberId: string | null, month: number, year = this.clock.now().date.year): Promise<MonthRevenueView> {
     const revenue = await this.stats.monthRevenue(barberId, year, month);
-    return { userId: barberId, month, year, ...splitInReais(revenue), services: await this.named(revenue.services) };
+    return { userId: barberId, month, year, ...toRevenueSplitView(revenue), services: await this.named(revenue.services) };
   }
 
   private async yearOf(barberId: string | null, year: number): Promise<YearRevenueView> {
@@ -48,8 +47,8 @@ export class RevenueService {
     return {
       userId: barberId,
       year,
-      ...splitInReais(revenue),
-      months: revenue.months.map(({ month, ...figures }) => ({ month, ...splitInReais(figures) })),
+      ...toRevenueSplitView(revenue),
+      months: revenue.months.map(({ month, ...figures }) => ({ month, ...toRevenueSplitView(figures) })),
       services: await this.named(revenue.services),
     };
   }
@@ -65,14 +64,6 @@ export class RevenueService {
     }
     return [...byName.values()]
       .sort((a, b) => b.totalCents - a.totalCents || a.name.localeCompare(b.name, 'pt-BR'))
-      .map(({ jobId, name, ...figures }) => ({ jobId, name, ...inReais(figures) }));
+      .map(({ jobId, name, ...figures }) => ({ jobId, name, ...toRevenueFiguresView(figures) }));
   }
-}
-
-function inReais({ totalCents, appointments }: RevenueFigures): RevenueFiguresView {
-  return { total: centsToReais(totalCents), appointments };
-}
-
-function splitInReais(revenue: RevenueSplit): RevenueSplitView {
-  return { ...inReais(revenue), realised: inReais(revenue.realised), booked: inReais(revenue.booked), noShows: inReais(revenue.noShows) };
 }

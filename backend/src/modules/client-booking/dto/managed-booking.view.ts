@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { DatedSlotView } from '../../../shared/http/calendar-day.view';
 import type { ReminderKind } from '../../../shared/push/reminder-schedule';
-import { AppointmentBarberView } from '../../booking';
+import { AppointmentBarberView, AppointmentView, Booking } from '../../booking';
 
 /** The service of a managed booking. */
 export class ManagedServiceView {
@@ -74,4 +74,36 @@ export class ManagedBookingView extends DatedSlotView {
   /** Never the subscription itself: only whether a device gets this booking's notifications. */
   @ApiProperty({ type: BookingNotificationsView })
   notifications: BookingNotificationsView;
+}
+
+/** What the manage page tells beyond the booking's own view: its times, and what the client may still do. */
+export interface ManagedBookingFacts {
+  startsAt: Date;
+  endsAt: Date;
+  changeDeadline: Date;
+  canChange: boolean;
+  reminders: { kind: ReminderKind; at: string }[];
+}
+
+export function toManagedBookingView(booking: Booking, view: AppointmentView, facts: ManagedBookingFacts): ManagedBookingView {
+  const { job } = view;
+  return {
+    status: booking.isCancelled ? 'cancelled' : 'booked',
+    barber: view.user,
+    service: { id: job.id, name: job.name, doubleTime: job.doubleTime, takesTwoSlots: job.takesTwoSlots },
+    price: view.price,
+    date: view.date,
+    day: view.day,
+    month: view.month,
+    year: view.year,
+    hour: view.hour,
+    label: view.label,
+    startsAt: facts.startsAt.toISOString(),
+    endsAt: facts.endsAt.toISOString(),
+    clientName: view.clientName,
+    clientContact: view.clientContact,
+    changeDeadline: facts.changeDeadline.toISOString(),
+    canChange: facts.canChange,
+    notifications: { enabled: booking.hasPushSubscription, reminders: facts.reminders },
+  };
 }

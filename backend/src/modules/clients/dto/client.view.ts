@@ -1,5 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { AppointmentView } from '../../booking';
+import { centsToReais } from '../../../shared/money/money';
+import { AppointmentView, Booking } from '../../booking';
+import type { ClientSummary } from '../client-records';
+import { bookingStatus, ExportedBooking } from '../domain/client-data-export';
 
 /** A client of the barber, with what their bookings add up to. Money in reais. */
 export class ClientView {
@@ -59,4 +62,30 @@ export class ClientNoShowsView {
 
   @ApiProperty({ type: 'integer' })
   noShows: number;
+}
+
+export function toClientView(summary: ClientSummary): ClientView {
+  const { totalSpentCents, ...rest } = summary;
+  return { ...rest, totalSpent: centsToReais(totalSpentCents) };
+}
+
+/** One booking as the client's data export lists it. */
+export function toExportedBooking(booking: Booking, view: AppointmentView, localNow: string): ExportedBooking {
+  return {
+    date: view.date,
+    time: view.label,
+    barber: view.user.username,
+    service: view.job.name,
+    priceCents: booking.priceCents,
+    status: bookingStatus({
+      deleted: view.deletedAt !== undefined,
+      cancelled: view.cancelledAt !== undefined,
+      attendance: view.attendance,
+      past: `${view.date} ${view.label}` < localNow,
+    }),
+    clientName: view.clientName,
+    clientContact: view.clientContact,
+    bookedAt: view.createdAt,
+    pushSubscription: booking.pushSubscription(),
+  };
 }

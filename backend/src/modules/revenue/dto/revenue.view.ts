@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { centsToReais } from '../../../shared/money/money';
+import type { RevenueFigures, RevenueSplit } from '../revenue-totals.service';
 
 /** Revenue of one service in the period, in reais. For the whole shop, services of one name add up, under the first one's id. */
 export class ServiceRevenueView {
@@ -73,4 +75,19 @@ export class YearRevenueView extends RevenueSplitView {
 
   @ApiProperty({ type: [ServiceRevenueView] })
   services: ServiceRevenueView[];
+}
+
+/** Figures in reais, as every revenue answer gives them. */
+export function toRevenueFiguresView({ totalCents, appointments }: RevenueFigures): RevenueFiguresView {
+  return { total: centsToReais(totalCents), appointments };
+}
+
+/** A period's figures in reais: the total, and what was realised, is booked and the no-shows cost. */
+export function toRevenueSplitView(revenue: RevenueSplit): RevenueSplitView {
+  return {
+    ...toRevenueFiguresView(revenue),
+    realised: toRevenueFiguresView(revenue.realised),
+    booked: toRevenueFiguresView(revenue.booked),
+    noShows: toRevenueFiguresView(revenue.noShows),
+  };
 }
