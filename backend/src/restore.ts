@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline/promises';
 import { loadConfig } from './config/app-config';
 import { appDatabase } from './database/backup/app-database';
 import { exitOnFailure } from './database/backup/command-failure';
-import { restoreBackup } from './database/backup/restore-backup';
+import { restoreBackup } from './database/restore/restore-backup';
 
 const USAGE = 'Usage: npm run restore -- <file> [--replace [--yes]]';
 

@@ -6,7 +6,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '../../backend/src/database/mikro-orm.config';
 import type { BackupHeader, TableStart } from '../../backend/src/database/backup/backup-file';
 import { textSession } from '../../backend/src/database/backup/database-session';
-import { databaseIsEmpty, restoreBackup } from '../../backend/src/database/backup/restore-backup';
+import { databaseIsEmpty, restoreBackup } from '../../backend/src/database/restore/restore-backup';
 import { writeBackup } from '../../backend/src/database/backup/write-backup';
 import { migrationsList } from '../../backend/src/database/migrations';
 import { backupFileLines, checksums, runCommand, writeBackupLines } from '../support/backup-files';

@@ -8,7 +8,7 @@ import { ormOptions } from '../../backend/src/database/mikro-orm.config';
 import { DailyBackup } from '../../backend/src/database/backup/daily-backup';
 import { BackupFileError } from '../../backend/src/database/backup/backup-file';
 import { textSession } from '../../backend/src/database/backup/database-session';
-import { databaseIsEmpty, restoreBackup } from '../../backend/src/database/backup/restore-backup';
+import { databaseIsEmpty, restoreBackup } from '../../backend/src/database/restore/restore-backup';
 import { writeBackup } from '../../backend/src/database/backup/write-backup';
 import { migrationsList } from '../../backend/src/database/migrations';
 import { Booking } from '../../backend/src/modules/booking/domain/booking.entity';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { backedUpTables } from '../../backend/src/database/backup/backed-up-tables';
 import { BackupHeader, backupLines } from '../../backend/src/database/backup/backup-file';
-import { BackupFileCheck } from '../../backend/src/database/backup/check-backup-file';
+import { BackupFileCheck } from '../../backend/src/database/restore/check-backup-file';
 import { textSession } from '../../backend/src/database/backup/database-session';
 
 /** Each table's row count and an md5 of its rows (every column, generated ones too) in a fixed order. */

@@ -1,7 +1,7 @@
 import type { ClientBase } from 'pg';
 import { QUEUE_SCHEMA } from '../../shared/persistence/queue-schema';
-import { BackupFileError, backupLines, BackupRow, TableStart } from './backup-file';
-import { BackedUpTable, quoteIdentifier } from './backed-up-tables';
+import { BackupFileError, backupLines, BackupRow, TableStart } from '../backup/backup-file';
+import { BackedUpTable, quoteIdentifier } from '../backup/backed-up-tables';
 import { BackupFileCheck, CheckedBackupFile } from './check-backup-file';
 import { RestorableTables } from './restorable-tables';
 

@@ -1,6 +1,6 @@
 import type { ClientBase } from 'pg';
-import { BackupFileError, TableStart } from './backup-file';
-import { backedUpTables, BackedUpTable } from './backed-up-tables';
+import { BackupFileError, TableStart } from '../backup/backup-file';
+import { backedUpTables, BackedUpTable } from '../backup/backed-up-tables';
 
 /**
  * What a restore may write, read from the schema the file's migration built: the tables a backup of

@@ -1,5 +1,14 @@
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BackupEnd, BackupFileError, BackupHeader, backupLines, BackupRow, TableStart } from './backup-file';
-import { isBackedUpTableName } from './backed-up-tables';
+import {
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  BackupEnd,
+  BackupFileError,
+  BackupHeader,
+  backupLines,
+  BackupRow,
+  TableStart,
+} from '../backup/backup-file';
+import { isBackedUpTableName } from '../backup/backed-up-tables';
 
 export interface CheckedBackupFile {
   header: BackupHeader;

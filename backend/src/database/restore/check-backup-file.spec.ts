@@ -1,4 +1,4 @@
-import { BACKUP_FORMAT } from './backup-file';
+import { BACKUP_FORMAT } from '../backup/backup-file';
 import { BackupFileCheck } from './check-backup-file';
 
 const header = { format: BACKUP_FORMAT, formatVersion: 1, createdAt: '2026-11-25T03:00:00.000Z', migration: 'Migration1', queueSchemaVersion: 24 };
