@@ -18,6 +18,7 @@ import { HoursModule } from './modules/hours';
 import { ServicesModule } from './modules/services';
 import { MetricsModule } from './modules/metrics';
 import { NotificationsModule } from './modules/notifications';
+import { PaymentsModule } from './modules/payments';
 import { UnavailabilityModule } from './modules/unavailability';
 import { CoreModule } from './shared/core.module';
 import { AppMetricsModule } from './shared/metrics/app-metrics.module';
@@ -48,6 +49,7 @@ export class AppModule {
         AgendaModule,
         ClientsModule,
         RevenueModule,
+        PaymentsModule,
         NotificationsModule,
         MetricsModule,
         BackupsModule,

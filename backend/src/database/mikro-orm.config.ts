@@ -10,10 +10,11 @@ import { WeekdayOff } from '../modules/hours/domain/weekday-off.entity';
 import { Service } from '../modules/services/domain/service.entity';
 import { BarberDevice } from '../modules/notifications/domain/barber-device.entity';
 import { Unavailable } from '../modules/unavailability/domain/unavailable.entity';
+import { PaymentSettings } from '../modules/payments/domain/payment-settings.entity';
 
 const ormLogger = new Logger('MikroORM');
 
-const ENTITIES = [Barber, BarberPhoto, Service, HourSlot, WeekdayOff, Unavailable, Booking, BarberDevice];
+const ENTITIES = [Barber, BarberPhoto, Service, HourSlot, WeekdayOff, Unavailable, Booking, BarberDevice, PaymentSettings];
 
 function knexLine(level: 'warn' | 'error' | 'debug'): (message: unknown) => void {
   return (message) => ormLogger[level](typeof message === 'string' ? message : 'knex: (object not logged)');

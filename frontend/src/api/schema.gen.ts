@@ -1181,6 +1181,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A chave Pix da barbearia e as regras do sinal (só o dono) */
+        get: operations["PaymentSettingsController_read"];
+        /** Salva a chave Pix da barbearia e as regras do sinal, substituindo as anteriores (só o dono) */
+        put: operations["PaymentSettingsController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/push/public-key": {
         parameters: {
             query?: never;
@@ -2300,6 +2318,89 @@ export interface components {
             /** @description Os 12 meses, de janeiro (0) a dezembro (11) */
             months: components["schemas"]["MonthRevenueSplitView"][];
             services: components["schemas"]["ServiceRevenueView"][];
+        };
+        PaymentSettingsView: {
+            /** @description false até o dono salvar as configurações pela primeira vez */
+            configured: boolean;
+            /** @enum {string|null} */
+            pixKeyKind: "cpf" | "cnpj" | "email" | "phone" | "random" | null;
+            /**
+             * @description Como o Pix a guarda: CPF e CNPJ só números, e-mail em minúsculas, celular +55DDNNNNNNNNN, chave aleatória em minúsculas
+             * @example 12345678909
+             */
+            pixKey: string | null;
+            /**
+             * @description Como aparece no Pix: maiúsculas, sem acentos
+             * @example BARBEARIA DO JOAO
+             */
+            receiverName: string | null;
+            /**
+             * @description Como aparece no Pix: maiúsculas, sem acentos
+             * @example SAO PAULO
+             */
+            receiverCity: string | null;
+            /** @enum {string} */
+            depositRule: "off" | "percent" | "fixed";
+            /** @description A porcentagem, quando depositRule = percent */
+            depositPercent: number | null;
+            /** @description O valor fixo em reais, quando depositRule = fixed */
+            depositValue: number | null;
+            /** @enum {string} */
+            depositAppliesTo: "always" | "first_booking" | "past_no_show" | "marked_services";
+            holdMinutes: number;
+            /** @enum {string} */
+            cancelInTime: "refund" | "credit";
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        PaymentSettingsDto: {
+            /**
+             * @description Tipo da chave Pix: cpf, cnpj, email, phone (celular) ou random (chave aleatória)
+             * @enum {string}
+             */
+            pixKeyKind: "cpf" | "cnpj" | "email" | "phone" | "random";
+            /**
+             * @description A chave como o dono a digita: pontuação de CPF e CNPJ, e-mail em qualquer caixa, celular com DDD em qualquer grafia
+             * @example 123.456.789-09
+             */
+            pixKey: string;
+            /**
+             * @description Quem recebe: até 25 letras e números depois de tirar acentos e sinais
+             * @example Barbearia do João
+             */
+            receiverName: string;
+            /**
+             * @description Cidade de quem recebe: até 15 letras depois de tirar acentos e sinais
+             * @example São Paulo
+             */
+            receiverCity: string;
+            /**
+             * @description off: sem sinal; percent: porcentagem do serviço; fixed: valor fixo
+             * @enum {string}
+             */
+            depositRule: "off" | "percent" | "fixed";
+            /** @description Obrigatório quando depositRule = percent; ignorado nos outros casos */
+            depositPercent?: number | null;
+            /**
+             * @description Em reais, até 2 casas decimais; obrigatório quando depositRule = fixed
+             * @example 10
+             */
+            depositValue?: Record<string, never> | null;
+            /**
+             * @description Quando pedir o sinal: always, first_booking (primeiro agendamento do contato), past_no_show (contato que já faltou), marked_services (só serviços marcados)
+             * @enum {string}
+             */
+            depositAppliesTo: "always" | "first_booking" | "past_no_show" | "marked_services";
+            /**
+             * @description Minutos que o horário fica reservado à espera do sinal
+             * @default 15
+             */
+            holdMinutes: number;
+            /**
+             * @description Cancelamento no prazo: refund (devolve o sinal) ou credit (vira crédito na barbearia)
+             * @enum {string}
+             */
+            cancelInTime: "refund" | "credit";
         };
         PublicKeyView: {
             /** @description Chave pública VAPID (base64url) para PushManager.subscribe({ applicationServerKey }) */
@@ -6731,6 +6832,113 @@ export interface operations {
                 };
             };
             /** @description FORBIDDEN: só o dono vê a barbearia toda */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PaymentSettingsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As configurações; configured = false antes do primeiro salvamento */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettingsView"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: só o dono configura o Pix e o sinal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PaymentSettingsController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description As configurações salvas, a chave, o nome e a cidade como o Pix os leva */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettingsView"];
+                };
+            };
+            /** @description VALIDATION_ERROR, PIX_KEY_KIND_UNKNOWN, PIX_KEY_CPF_INVALID, PIX_KEY_CNPJ_INVALID, PIX_KEY_EMAIL_INVALID, PIX_KEY_PHONE_INVALID, PIX_KEY_RANDOM_INVALID, PIX_RECEIVER_NAME_INVALID, PIX_RECEIVER_CITY_INVALID, DEPOSIT_PERCENT_INVALID, DEPOSIT_VALUE_INVALID ou DEPOSIT_HOLD_INVALID (a mensagem diz o que corrigir) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: só o dono configura o Pix e o sinal */
             403: {
                 headers: {
                     [name: string]: unknown;

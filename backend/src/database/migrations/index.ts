@@ -16,6 +16,7 @@ import { Migration20261127050000_booking_idempotency_key } from './Migration2026
 import { Migration20261128010000_contact_key_country_trunk } from './Migration20261128010000_contact_key_country_trunk';
 import { Migration20261128020000_username_folding } from './Migration20261128020000_username_folding';
 import { Migration20261128030000_queue_without_personal_data } from './Migration20261128030000_queue_without_personal_data';
+import { Migration20261128100000_payment_settings } from './Migration20261128100000_payment_settings';
 
 /** Every migration, in order. Listed explicitly so the same code runs from TypeScript (tests) and compiled JS. */
 export const migrationsList: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128010000_contact_key_country_trunk', class: Migration20261128010000_contact_key_country_trunk },
   { name: 'Migration20261128020000_username_folding', class: Migration20261128020000_username_folding },
   { name: 'Migration20261128030000_queue_without_personal_data', class: Migration20261128030000_queue_without_personal_data },
+  { name: 'Migration20261128100000_payment_settings', class: Migration20261128100000_payment_settings },
 ];

@@ -1,0 +1,2 @@
+/** What other modules may use of payments: nothing else of it is imported from outside. */
+export { PaymentsModule } from './payments.module';
