@@ -157,7 +157,7 @@ export class TestApp {
   async reset(): Promise<void> {
     const connection = this.orm.em.getConnection();
     await connection.execute(
-      'truncate appointment, unavailable, weekday_off, hour_slot, job, barber_photo, login_failure, rate_limit_counter, barber_device, barber cascade',
+      'truncate appointment, unavailable, weekday_off, hour_slot, job, barber_photo, login_failure, rate_limit_counter, barber_device, payment_settings, barber cascade',
     );
     // Row deletes, not truncate: the queue's workers keep polling the table meanwhile.
     await connection.execute('delete from pgboss.job');
