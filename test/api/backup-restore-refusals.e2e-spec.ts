@@ -230,16 +230,11 @@ describe('a restore trusts nothing in the file', () => {
 
     it('refuses a file it may not read in one line on stderr', async () => {
       const unreadable = file('unreadable.jsonl.gz', readFileSync(path.join(folder, 'good.jsonl.gz')));
-      chmodSync(unreadable, 0o600);
-      // Root reads any file: then the command runs as another user, with a data folder of that user's.
-      const otherUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined;
+      // Another user's file that only they may read (root reads any file: runCommand takes that power away).
+      if (process.getuid?.() === 0) chownSync(unreadable, 65534, 65534);
+      chmodSync(unreadable, 0o000);
       const ownDataDir = mkdtempSync(path.join(tmpdir(), 'barbearia-data-'));
-      if (otherUser) {
-        chmodSync(folder, 0o755);
-        chmodSync(unreadable, 0o000);
-        chownSync(ownDataDir, otherUser.uid, otherUser.gid);
-      } else chmodSync(unreadable, 0o000);
-      const restore = await runCommand('restore', [unreadable], { DATABASE_URL: emptyUrl, DATA_DIR: ownDataDir }, '', otherUser);
+      const restore = await runCommand('restore', [unreadable], { DATABASE_URL: emptyUrl, DATA_DIR: ownDataDir }, '', true);
       expect(restore.code).toBe(1);
       expect(restore.stderr).toBe(`Restore failed: ${unreadable} cannot be read: permission denied. Nothing was restored.\n`);
     }, 60_000);

@@ -65,19 +65,24 @@ export interface CommandResult {
   output: string;
 }
 
-/** Runs `npm run backup` or `npm run restore`'s entry (TypeScript, as Jest compiles it) with the app's settings in `env`, as `user` if given. */
+/**
+ * Runs `npm run backup` or `npm run restore`'s entry (TypeScript, as Jest compiles it) with the app's settings in
+ * `env`. `withoutReadingEveryFile`: as root, the command runs without the capabilities that let root read any
+ * file (setpriv, util-linux), so a file only another user may read is refused to it as to that user, while the
+ * project's own files, root's, stay readable wherever the clone is (a private folder included).
+ */
 export function runCommand(
   entry: 'backup' | 'restore',
   args: string[],
   env: NodeJS.ProcessEnv,
   input = '',
-  user?: { uid: number; gid: number },
+  withoutReadingEveryFile = false,
 ): Promise<CommandResult> {
-  const child = spawn(
-    process.execPath,
-    ['-r', path.join(__dirname, 'register-ts.cjs'), path.join(__dirname, `../../backend/src/${entry}.ts`), ...args],
-    { env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', ...env }, ...user },
-  );
+  const command = [process.execPath, '-r', path.join(__dirname, 'register-ts.cjs'), path.join(__dirname, `../../backend/src/${entry}.ts`), ...args];
+  const asRoot = process.getuid?.() === 0;
+  const [file, ...rest] =
+    withoutReadingEveryFile && asRoot ? ['setpriv', '--bounding-set=-dac_override,-dac_read_search', '--', ...command] : command;
+  const child = spawn(file, rest, { env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', ...env } });
   const result: CommandResult = { code: null, stdout: '', stderr: '', output: '' };
   child.stdout.on('data', (chunk: Buffer) => ((result.stdout += chunk.toString()), (result.output += chunk.toString())));
   child.stderr.on('data', (chunk: Buffer) => ((result.stderr += chunk.toString()), (result.output += chunk.toString())));
