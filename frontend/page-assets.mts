@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { minifySync, type Plugin, type Rolldown } from 'vite';
 import { loadAppAfterFirstPaint } from './src/lib/app-after-first-paint';
-import { APP_HYDRATED_EVENT, APP_TAKEOVER_EVENT, captureEarlyTaps } from './src/lib/early-taps';
 
 type OutputChunk = Rolldown.OutputChunk;
 type ChunkWithCss = OutputChunk & { viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> } };
@@ -17,9 +16,9 @@ export const ROUTE_ASSETS_FILE = 'route-assets.json';
 /**
  * What the build adds for pages the server renders: route-assets.json, and a small classic script in index.html's head
  * (async: it blocks nothing; a page the server renders carries it inline, which the CSP allows by its hash,
- * backend/src/shared/http/inline-head-script.ts) that asks for the app's code once a server-rendered page
- * has painted (src/lib/app-after-first-paint.ts) and keeps what is done on the page before the app has taken it over
- * (src/lib/early-taps.ts).
+ * backend/src/shared/http/inline-head-script.ts) that asks for the app's code once a server-rendered page has painted
+ * (src/lib/app-after-first-paint.ts). What is tapped before the app has arrived is the page's own: links and forms the
+ * server answers (frontend/src/server/booking-forms.ts).
  */
 export function pageAssets(routesDir: string, afterLoadModules: string[]): Plugin {
   return {
@@ -34,12 +33,11 @@ export function pageAssets(routesDir: string, afterLoadModules: string[]): Plugi
       const boot = bootFiles(entry, bundle, afterLoadModules);
       this.emitFile({ type: 'asset', fileName: ROUTE_ASSETS_FILE, source: JSON.stringify(routeAssets(chunks, boot, bundle, routesDir)) });
 
-      const script = `(${loadAppAfterFirstPaint.toString()})();(${captureEarlyTaps.toString()})(${JSON.stringify(APP_TAKEOVER_EVENT)},${JSON.stringify(APP_HYDRATED_EVENT)});`;
-      const source = minifySync('early-taps.js', script).code;
-      const fileName = `assets/early-taps-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+      const source = minifySync('head-script.js', `(${loadAppAfterFirstPaint.toString()})();`).code;
+      const fileName = `assets/head-script-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source });
       const page = withBootStages(String(html.source), entry, boot, bundle);
-      if (!page.includes('<script type="module"')) throw new Error('index.html has no entry script to put the early-taps script before.');
+      if (!page.includes('<script type="module"')) throw new Error('index.html has no entry script to put the head script before.');
       html.source = page.replace('<script type="module"', `<script async src="/${fileName}"></script>\n    <script type="module"`);
     },
   };

@@ -23,7 +23,7 @@ export function serviceWorkerShell(staticFiles: string[], afterLoadModules: stri
   return {
     name: 'barbearia-service-worker-shell',
     apply: 'build',
-    // After index.html is written and the early-taps script added to it (page-assets.mts), so that it is kept too.
+    // After index.html is written and the head script added to it (page-assets.mts), so that it is kept too.
     enforce: 'post',
     generateBundle(_options, bundle) {
       const worker = bundle[SERVICE_WORKER_FILE] as OutputChunk | undefined;

@@ -51,7 +51,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     mantineStylesPerComponent(),
     notificationsScrollClass(),
-    // What only the browser's build has: the pages' assets and early-taps script, the service worker, the precompressed files.
+    // What only the browser's build has: the pages' assets and head script, the service worker, the precompressed files.
     ...(isSsrBuild ? [] : [pageAssets(ROUTES_DIR, AFTER_LOAD_MODULES), serviceWorkerShell(SHELL_STATIC_FILES, AFTER_LOAD_MODULES), precompress()]),
   ],
   ssr: { noExternal: true },

@@ -7,7 +7,6 @@ import { DeferredToasts } from './DeferredToasts';
 import { RouteError } from './components/RouteError';
 import { RoutePending } from './components/RoutePending';
 import { isWorthRetrying } from './lib/api-client';
-import { APP_HYDRATED_EVENT } from './lib/early-taps';
 import { routeTree } from './routeTree.gen';
 import { theme } from './theme';
 
@@ -65,11 +64,9 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient: Q
   );
 }
 
-/** Tells the page's early-taps script (lib/early-taps.ts) that the app has taken the page over: what was done before is done again. */
+/** Marks the page once the app has taken it over: the browser tests wait for it where they must act on the app itself. */
 function AnnounceTakeover() {
   useEffect(() => {
-    document.dispatchEvent(new Event(APP_HYDRATED_EVENT));
-    // Also a mark on the page: the browser tests wait for it where they must act on the app itself.
     document.documentElement.dataset.app = 'ready';
   }, []);
   return null;

@@ -4,13 +4,12 @@ import { hydrate } from '@tanstack/react-query';
 import { App, createAppRouter, createQueryClient } from './app';
 import { adminReturnPath } from './features/session/return-path';
 import { setSessionRejectedHandler } from './lib/api-client';
-import { isDraftRenderedFrom, refreshDraftCookie } from './lib/draft-storage';
+import { isDraftRenderedFrom, syncDraftWithCookie } from './lib/draft-storage';
 import { clearFormDrafts, keepFormDraftsForLogin } from './lib/form-draft';
 import { registerServiceWorker } from './lib/service-worker';
 import { clearSession, sessionToken, subscribeToSessionChanges } from './lib/session';
 import { readServerRenderedState } from './lib/server-rendered-state';
 import { nextTask } from './lib/next-task';
-import { APP_TAKEOVER_EVENT } from './lib/early-taps';
 import { adminKeys } from './api/query-keys';
 
 const queryClient = createQueryClient();
@@ -58,8 +57,9 @@ subscribeToSessionChanges((change) => {
 });
 
 registerServiceWorker();
-// A draft kept from before its cookie existed, or a cookie expired: the server renders the next step with it again.
-refreshDraftCookie();
+// A draft the server changed, answering a step's form sent before the app had arrived, is taken in; a draft kept from before
+// its cookie existed, or a cookie expired, is written to it again.
+syncDraftWithCookie();
 
 /**
  * A page the server rendered (docs/architecture.md#server-rendered-pages) is already on screen: the app takes it over
@@ -74,7 +74,6 @@ export async function showApp(): Promise<void> {
   // A booking step rendered from another draft than this browser's (a draft from before its cookie existed, another tab
   // changed it meanwhile) is rendered again here rather than taken over.
   if (!serverState || (serverState.draft !== undefined && !isDraftRenderedFrom(serverState.draft))) {
-    document.dispatchEvent(new Event(APP_TAKEOVER_EVENT));
     createRoot(container).render(app);
     return;
   }
@@ -90,7 +89,6 @@ export async function showApp(): Promise<void> {
   await nextTask();
   // As a transition the takeover yields to the browser every few milliseconds instead of holding the phone's main
   // thread for the whole page: a tap meanwhile is answered (Next.js takes its pages over the same way).
-  document.dispatchEvent(new Event(APP_TAKEOVER_EVENT));
   startTransition(() => {
     hydrateRoot(container, app);
   });

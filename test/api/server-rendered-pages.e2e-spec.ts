@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ShopBuilder } from '../support/shop-builder';
-import { TestApp } from '../support/test-app';
+import { MISSING_AREA_CODE_MESSAGE } from '../../backend/src/shared/contact-key';
+import { TestApp, type ApiResponse } from '../support/test-app';
 
 /** The real build: `npm test` builds before these tests; alone, run `npm run build` first. */
 const FRONTEND_DIR = path.resolve(__dirname, '../../dist/frontend');
@@ -35,6 +36,18 @@ describe('public pages rendered on the server', () => {
   /** The page the server rendered, without the head (whose inline script names controls too). */
   const rootOf = (html: string) => /<div id="root">(.*)<\/div><script type="application\/json" id="server-state">/s.exec(html)![1];
   const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(html)![1]);
+  /** The cookies an answer sets, by name: each one's Set-Cookie text after the name. */
+  const cookiesSet = (response: ApiResponse): Record<string, string> =>
+    Object.fromEntries(
+      [response.headers['set-cookie'] ?? []].flat().map((cookie) => {
+        const text = String(cookie);
+        return [text.slice(0, text.indexOf('=')), text.slice(text.indexOf('=') + 1)];
+      }),
+    );
+  /** The opening tag of the page's form sent to `action`. */
+  const formTo = (html: string, action: string) => new RegExp(`<form[^>]* action="${action}"[^>]*>`).exec(rootOf(html))?.[0];
+  /** The booking draft an answer writes into the draft's cookie. */
+  const draftSet = (response: ApiResponse) => JSON.parse(decodeURIComponent(cookiesSet(response).agendamento.split(';')[0]));
 
   it('sends the home page with the shop’s name and links in its HTML, its stylesheets in the head, and what it was rendered from', async () => {
     const { html, headers } = await page('/');
@@ -62,7 +75,7 @@ describe('public pages rendered on the server', () => {
 
   it('carries the head script inline, which the CSP lets run by its hash and no other inline script', async () => {
     const { html, headers } = await page('/agenda/barbeiro');
-    const built = /<script async src="(\/assets\/early-taps-[\w-]+\.js)"><\/script>/.exec(
+    const built = /<script async src="(\/assets\/head-script-[\w-]+\.js)"><\/script>/.exec(
       readFileSync(path.join(FRONTEND_DIR, 'index.html'), 'utf8'),
     )!;
     const source = readFileSync(path.join(FRONTEND_DIR, built[1]), 'utf8');
@@ -93,14 +106,34 @@ describe('public pages rendered on the server', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
   });
 
-  it('sends the barber step with the bookable barbers listed', async () => {
+  it('sends the barber step with the bookable barbers listed, as the radios of a GET form', async () => {
     const ana = await shop.barber({ username: 'ana' });
     await shop.job(ana, { name: 'Corte' });
+    const bruno = await shop.barber({ username: 'bruno' });
+    await shop.job(bruno, { name: 'Barba' });
     await shop.barber({ username: 'semservico' });
     const { html } = await page('/agenda/barbeiro');
     expect(html).toContain('Escolha o barbeiro');
-    expect(html).toContain('ana');
+    expect(formTo(html, '/agenda/barbeiro')).toContain('method="get"');
+    for (const barber of [ana, bruno]) {
+      expect(html).toContain(`name="barbeiro" value="${barber.id}"`);
+      expect(html).toContain(`>${barber.username}<`);
+    }
     expect(html).not.toContain('semservico');
+  });
+
+  it('answers the barber step of a one-barber shop with the service step, that barber chosen in the draft’s cookie', async () => {
+    const ana = await shop.barber({ username: 'ana' });
+    await shop.job(ana, { name: 'Corte' });
+    await shop.barber({ username: 'semservico' });
+    const skipped = await t.request('GET', '/agenda/barbeiro', undefined, { cookie: `agendamento=${encodeURIComponent('{"user":"x","job":"y"}')}` });
+    expect(skipped.status).toBe(303);
+    expect(skipped.headers.location).toBe('/agenda/servico');
+    expect(cookiesSet(skipped).agendamento).toMatch(/; Path=\/agenda; SameSite=Lax; Max-Age=\d+$/);
+    expect(draftSet(skipped)).toEqual({ user: ana.id });
+    // Voltar from the service step: the list itself.
+    const { html } = await page('/agenda/barbeiro?escolher=true');
+    expect(html).toContain(`name="barbeiro" value="${ana.id}"`);
   });
 
   it('sends the lookup and the login pages with their forms', async () => {
@@ -115,12 +148,13 @@ describe('public pages rendered on the server', () => {
       return String(response.body);
     });
 
-  /** The markup inside each choice card the page shows as chosen. */
+  /** The markup inside each choice card (a radio's label) the page shows as chosen. */
   const checkedChoices = (html: string) =>
     html
-      .split('aria-checked="true"')
+      .split('<label')
       .slice(1)
-      .map((rest) => rest.slice(0, rest.indexOf('</button>')));
+      .map((card) => card.slice(0, card.indexOf('</label>')))
+      .filter((card) => /<input type="radio"[^>]* checked=""/.test(card));
 
   /** A barber with a service and the draft of a client who chose them, a free time three days ahead and typed their data. */
   async function clientDraft() {
@@ -176,7 +210,7 @@ describe('public pages rendered on the server', () => {
     for (const unreadable of ['%E0%A4%A', 'not-json']) {
       const html = await pageWithDraft('/agenda/servico', unreadable);
       expect(html).toContain('Escolha o serviço');
-      expect(rootOf(html)).not.toContain('role="radio"');
+      expect(rootOf(html)).not.toContain('type="radio"');
     }
     // A draft the API refuses (a barber that is no id): the page is left to the browser, as for any API error.
     const refused = await pageWithDraft('/agenda/horario', encodeURIComponent('{"user":"not-a-uuid","job":42}'));
@@ -207,5 +241,263 @@ describe('public pages rendered on the server', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  describe('the booking steps as plain HTML forms (before the app has arrived, or without JavaScript)', () => {
+    const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+    /** A browser without the app: it keeps the cookies the answers set and sends them back, from its own address. */
+    function browser(address = '198.51.100.20') {
+      const cookies = new Map<string, string>();
+      const send = async (method: 'GET' | 'POST', url: string, fields?: Record<string, string>) => {
+        const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+        const body = fields && new URLSearchParams(fields).toString();
+        const response = await t.request(method, url, body, { ...(fields ? FORM : {}), ...(cookie ? { cookie } : {}) }, address);
+        for (const [name, text] of Object.entries(cookiesSet(response))) {
+          if (/Max-Age=0(;|$)/.test(text)) cookies.delete(name);
+          else cookies.set(name, text.split(';')[0]);
+        }
+        return response;
+      };
+      return {
+        get: (url: string) => send('GET', url),
+        post: (url: string, fields: Record<string, string>) => send('POST', url, fields),
+        /** The page an answer leads to. */
+        follow: (response: ApiResponse) => send('GET', String(response.headers.location)),
+        draft: () => JSON.parse(decodeURIComponent(cookies.get('agendamento') ?? 'null')),
+        setDraft: (draft: object) => cookies.set('agendamento', encodeURIComponent(JSON.stringify(draft))),
+      };
+    }
+
+    /** The notice an answer's page shows (the app's toast), in its alert. */
+    const alertOf = (html: string) => /role="alert"[^>]*>(.*?)<\/div><\/div><\/div>/s.exec(rootOf(html))?.[1].replace(/<[^>]+>/g, ' ');
+
+    it('barber, service, day and time are GET forms: each answered with the next step, the choice in the draft’s cookie', async () => {
+      const { label: _label, clientName: _name, clientContact: _contact, ...chosen } = await clientDraft();
+      await shop.job(await shop.barber({ username: 'bruno' }), { name: 'Barba' });
+      const visitor = browser();
+
+      const barber = await visitor.get(`/agenda/barbeiro?barbeiro=${chosen.user}&continuar=`);
+      expect([barber.status, barber.headers.location, barber.headers['cache-control']]).toEqual([303, '/agenda/servico', 'no-store']);
+      expect(visitor.draft()).toEqual({ user: chosen.user });
+
+      const serviceStep = String((await visitor.follow(barber)).body);
+      expect(formTo(serviceStep, '/agenda/servico')).toContain('method="get"');
+      const service = await visitor.get(`/agenda/servico?servico=${chosen.job}&continuar=`);
+      expect([service.status, service.headers.location]).toEqual([303, '/agenda/horario']);
+
+      const iso = `${chosen.year}-${String(chosen.month + 1).padStart(2, '0')}-${String(chosen.day).padStart(2, '0')}`;
+      const day = await visitor.get(`/agenda/horario?dia=${iso}`);
+      expect([day.status, day.headers.location]).toEqual([303, '/agenda/horario']);
+      expect(visitor.draft()).toEqual({ user: chosen.user, job: chosen.job, day: chosen.day, month: chosen.month, year: chosen.year });
+      const timeStep = String((await visitor.follow(day)).body);
+      expect(timeStep).toContain(`name="hora" value="${chosen.hour}"`);
+
+      // The calendar's arrows: the month asked for, rendered as it is (nothing chosen).
+      const nextMonth = new Date(Date.UTC(chosen.year, chosen.month + 1, 1));
+      const month = `${nextMonth.getUTCFullYear()}-${String(nextMonth.getUTCMonth() + 1).padStart(2, '0')}`;
+      const shownMonth = await visitor.get(`/agenda/horario?mes=${month}`);
+      expect(shownMonth.status).toBe(200);
+
+      const time = await visitor.get(`/agenda/horario?hora=${chosen.hour}&continuar=`);
+      expect([time.status, time.headers.location]).toEqual([303, '/agenda/cliente']);
+      expect(visitor.draft()).toEqual(chosen);
+      expect(formTo(String((await visitor.follow(time)).body), '/agenda/cliente')).toContain('method="post"');
+    });
+
+    it('a choice missing, not offered or out of order stays on its step and says why once, as the app’s toast would', async () => {
+      const { label: _label, clientName: _name, clientContact: _contact, ...chosen } = await clientDraft();
+      await shop.job(await shop.barber({ username: 'bruno' }), { name: 'Barba' });
+      const visitor = browser();
+
+      const noBarber = await visitor.get('/agenda/barbeiro?continuar=');
+      expect([noBarber.status, noBarber.headers.location]).toEqual([303, '/agenda/barbeiro?escolher=true']);
+      expect(cookiesSet(noBarber).aviso).toContain('HttpOnly');
+      const listed = await visitor.follow(noBarber);
+      expect(alertOf(String(listed.body))).toContain('Escolha um barbeiro.');
+      expect(cookiesSet(listed).aviso).toMatch(/Max-Age=0/);
+      expect(alertOf(String((await visitor.follow(noBarber)).body))).toBeUndefined();
+
+      const outOfOrder = await visitor.get(`/agenda/servico?servico=${chosen.job}&continuar=`);
+      expect(outOfOrder.headers.location).toBe('/agenda/barbeiro');
+      expect(alertOf(String((await visitor.get('/agenda/barbeiro?escolher=true')).body))).toContain('Nenhum barbeiro selecionado.');
+
+      await visitor.get(`/agenda/barbeiro?barbeiro=${chosen.user}&continuar=`);
+      const foreignService = await visitor.get(`/agenda/servico?servico=${randomUUID()}&continuar=`);
+      expect(foreignService.headers.location).toBe('/agenda/servico');
+      expect(alertOf(String((await visitor.follow(foreignService)).body))).toContain('Escolha um serviço.');
+
+      await visitor.get(`/agenda/servico?servico=${chosen.job}&continuar=`);
+      const pastDay = await visitor.get('/agenda/horario?dia=2020-01-02');
+      expect(alertOf(String((await visitor.follow(pastDay)).body))).toContain('Selecione um dia no calendário.');
+      const iso = `${chosen.year}-${String(chosen.month + 1).padStart(2, '0')}-${String(chosen.day).padStart(2, '0')}`;
+      await visitor.get(`/agenda/horario?dia=${iso}`);
+      for (const url of ['/agenda/horario?continuar=', '/agenda/horario?hora=300&continuar=']) {
+        const noTime = await visitor.get(url);
+        expect(noTime.headers.location).toBe('/agenda/horario');
+        expect(alertOf(String((await visitor.follow(noTime)).body))).toContain('Selecione um horário.');
+      }
+      expect(visitor.draft()).not.toHaveProperty('hour');
+    });
+
+    it('Próximo horário livre sent as a form chooses the first free start, day and time', async () => {
+      const { label: _label, clientName: _name, clientContact: _contact, ...chosen } = await clientDraft();
+      const visitor = browser();
+      visitor.setDraft({ user: chosen.user, job: chosen.job });
+      const next = await visitor.get('/agenda/horario?proximo=');
+      expect([next.status, next.headers.location]).toEqual([303, '/agenda/horario']);
+      const { year, month, day, hour } = visitor.draft();
+      const { slots } = (await t.get(`/api/availability?userId=${chosen.user}&jobId=${chosen.job}&day=${day}&month=${month}&year=${year}`)).body;
+      expect(hour).toBe(slots[0].hour);
+      expect(checkedChoices(String((await visitor.follow(next)).body))).toEqual([expect.stringContaining(`>${slots[0].label}<`)]);
+    });
+
+    it('Seus dados is a POST form answered with a redirect: the app’s rules and messages, under the fields too, and what was typed kept', async () => {
+      const { label: _label, clientName: _name, clientContact: _contact, ...chosen } = await clientDraft();
+      const visitor = browser();
+      visitor.setDraft(chosen);
+
+      const short = await visitor.post('/agenda/cliente', { clientName: 'A', clientContact: '1234' });
+      expect([short.status, short.headers.location]).toEqual([303, '/agenda/cliente']);
+      const shortPage = String((await visitor.follow(short)).body);
+      expect(alertOf(shortPage)).toContain('Campo CONTATO deve conter pelo menos 8 caracteres.');
+      expect(rootOf(shortPage)).toContain('Campo Nome deve conter pelo menos 2 caracteres.');
+      expect(rootOf(shortPage)).toContain('value="1234"');
+
+      const withoutAreaCode = await visitor.post('/agenda/cliente', { clientName: 'Helena <b>Prado</b>', clientContact: '98765-0099' });
+      const withoutAreaCodePage = String((await visitor.follow(withoutAreaCode)).body);
+      expect(alertOf(withoutAreaCodePage)).toContain(MISSING_AREA_CODE_MESSAGE);
+      expect(rootOf(withoutAreaCodePage)).toContain('value="Helena &lt;b&gt;Prado&lt;/b&gt;"');
+      expect(rootOf(withoutAreaCodePage)).toContain('value="987650099"');
+
+      const sent = await visitor.post('/agenda/cliente', { clientName: '  Helena Prado ', clientContact: '(11) 98765-4321' });
+      expect([sent.status, sent.headers.location]).toEqual([303, '/agenda/finalizar']);
+      expect(visitor.draft()).toEqual({ ...chosen, clientName: 'Helena Prado', clientContact: '11987654321' });
+
+      // Without the steps before it (another site's form: the draft's cookie is SameSite=Lax), nothing is kept.
+      const elsewhere = await t.request('POST', '/agenda/cliente', 'clientName=Helena+Prado&clientContact=11987654321', FORM);
+      expect([elsewhere.status, elsewhere.headers.location]).toEqual([303, '/agenda/barbeiro']);
+      expect(cookiesSet(elsewhere)).not.toHaveProperty('agendamento');
+    });
+
+    it('Confirmar is a POST form with the key the page was rendered with: sent twice, it books once, and both lead to that booking', async () => {
+      const { label, ...draft } = await clientDraft();
+      const visitor = browser();
+      visitor.setDraft(draft);
+      const confirmStep = String((await visitor.get('/agenda/finalizar')).body);
+      expect(formTo(confirmStep, '/agenda/finalizar')).toContain('method="post"');
+      const key = /name="chave" value="([0-9a-f]{32})"/.exec(confirmStep)![1];
+      // The key is also in the page's state, so the app takes over the same page.
+      expect(JSON.stringify(stateOf(confirmStep).queries)).toContain(key);
+
+      const [first, second] = await Promise.all([
+        visitor.post('/agenda/finalizar', { chave: key }),
+        visitor.post('/agenda/finalizar', { chave: key }),
+      ]);
+      for (const answer of [first, second]) {
+        expect(answer.status).toBe(303);
+        expect(answer.headers.location).toMatch(/^\/agenda\/realizado\/[\w-]{43}$/);
+        // The draft ends (as an empty one: the app, which keeps a copy, learns the booking was made).
+        expect(cookiesSet(answer).agendamento).toMatch(/^%7B%7D;/);
+      }
+      expect(second.headers.location).toBe(first.headers.location);
+      const booked = (await t.get(`/api/appointment/consultByClientContact/${draft.clientContact}`)).body;
+      expect(booked).toHaveLength(1);
+      expect(booked[0]).toMatchObject({ hour: draft.hour, clientName: draft.clientName });
+
+      const result = String((await visitor.follow(first)).body);
+      expect(result).toContain('Agendamento confirmado!');
+      expect(result).toContain(label);
+
+      // The same booking sent again with another key (the page opened again): the time is its own, and the page says so.
+      visitor.setDraft(draft);
+      const again = await visitor.post('/agenda/finalizar', { chave: 'b'.repeat(32) });
+      expect(again.headers.location).toBe('/agenda/finalizar');
+      expect(alertOf(String((await visitor.follow(again)).body))).toContain('Já existe um agendamento para este horário.');
+      expect((await t.get(`/api/appointment/consultByClientContact/${draft.clientContact}`)).body).toHaveLength(1);
+    });
+
+    it('Confirmar keeps the API’s answers: a time taken meanwhile goes back to the times, the contact’s limit stays with its message', async () => {
+      const { label: _label, ...draft } = await clientDraft();
+      const visitor = browser();
+      visitor.setDraft(draft);
+      const request = { userId: draft.user, jobId: draft.job, day: draft.day, month: draft.month, year: draft.year, hour: draft.hour };
+      expect((await t.post('/api/appointment/create', { ...request, clientName: 'Outra Pessoa', clientContact: '11911112222' })).status).toBe(200);
+
+      const taken = await visitor.post('/agenda/finalizar', { chave: 'c'.repeat(32) });
+      expect([taken.status, taken.headers.location]).toEqual([303, '/agenda/horario']);
+      expect(visitor.draft()).not.toHaveProperty('hour');
+      expect(alertOf(String((await visitor.follow(taken)).body))).toContain('Você será redirecionado para selecionar outro horário.');
+
+      // Three future bookings already hold this contact's limit.
+      const availability = `/api/availability?userId=${draft.user}&jobId=${draft.job}&day=${draft.day}&month=${draft.month}&year=${draft.year}`;
+      const [a, b, c, free] = (await t.get(availability)).body.slots.map((slot: { hour: number }) => slot.hour);
+      for (const hour of [a, b, c]) {
+        expect(
+          (await t.post('/api/appointment/create', { ...request, hour, clientName: draft.clientName, clientContact: draft.clientContact })).status,
+        ).toBe(200);
+      }
+      const refused = (
+        await t.post('/api/appointment/create', { ...request, hour: free, clientName: draft.clientName, clientContact: draft.clientContact })
+      ).body;
+      expect(refused.code).toBe('CONTACT_BOOKING_LIMIT');
+      visitor.setDraft({ ...draft, hour: free });
+      const limited = await visitor.post('/agenda/finalizar', { chave: 'd'.repeat(32) });
+      expect(limited.headers.location).toBe('/agenda/finalizar');
+      expect(alertOf(String((await visitor.follow(limited)).body))).toContain(refused.message);
+    });
+
+    it('makes the confirmation’s booking as the visitor: the booking limit of that address refuses it, with its message', async () => {
+      const limited = await TestApp.start({ FRONTEND_DIR, RATE_LIMIT_BOOKING: '1/1h' });
+      try {
+        const built = new ShopBuilder(limited);
+        const ana = await built.barber({ username: 'ana' });
+        const corte = await built.job(ana, { name: 'Corte' });
+        const { today } = (await limited.get('/api/shop')).body;
+        const date = new Date(Date.UTC(today.year, today.month, today.day + 3));
+        const day = { day: date.getUTCDate(), month: date.getUTCMonth(), year: date.getUTCFullYear() };
+        const query = `userId=${ana.id}&jobId=${corte.id}&day=${day.day}&month=${day.month}&year=${day.year}`;
+        const [first, second] = (await limited.get(`/api/availability?${query}`)).body.slots.map((slot: { hour: number }) => slot.hour);
+        const draft = { user: ana.id, job: corte.id, ...day, clientName: 'Helena Prado' };
+        const confirm = (address: string, hour: number, clientContact: string) =>
+          limited.request(
+            'POST',
+            '/agenda/finalizar',
+            `chave=${randomUUID().replace(/-/g, '')}`,
+            { ...FORM, cookie: `agendamento=${encodeURIComponent(JSON.stringify({ ...draft, hour, clientContact }))}` },
+            address,
+          );
+        expect((await confirm('203.0.113.7', first, '11987654321')).headers.location).toMatch(/^\/agenda\/realizado\//);
+        const refused = await confirm('203.0.113.7', second, '11987654322');
+        expect(refused.headers.location).toBe('/agenda/finalizar');
+        expect(decodeURIComponent(cookiesSet(refused).aviso)).toMatch(/"title":"Erro!"/);
+        expect((await confirm('203.0.113.8', second, '11987654322')).headers.location).toMatch(/^\/agenda\/realizado\//);
+      } finally {
+        await limited.close();
+      }
+    });
+
+    it('Consultar is a GET form the server answers with the phone’s future bookings, however the phone was typed', async () => {
+      const { label, clientName, clientContact, ...chosen } = await clientDraft();
+      const request = { userId: chosen.user, jobId: chosen.job, day: chosen.day, month: chosen.month, year: chosen.year, hour: chosen.hour };
+      expect((await t.post('/api/appointment/create', { ...request, clientName, clientContact })).status).toBe(200);
+
+      const { html } = await page(`/agenda/consultar?clientContact=${encodeURIComponent('(11) 98765-4321')}`);
+      expect(formTo(html, '/agenda/consultar')).toContain('method="get"');
+      expect(rootOf(html)).toContain('value="11987654321"');
+      expect(rootOf(html).match(/<article/g)).toHaveLength(1);
+      expect(rootOf(html)).toContain(`>${label}<`);
+      expect(rootOf(html)).toContain('Helena &lt;/script&gt;&lt;b&gt;Prado&lt;/b&gt;');
+      // This device's manage links live in its storage: the server's page offers none.
+      expect(rootOf(html)).not.toContain('Gerenciar');
+
+      const short = (await page('/agenda/consultar?clientContact=123')).html;
+      expect(rootOf(short)).toContain('Contato incorreto ou inválido.');
+      expect(rootOf(short)).not.toContain('<article');
+    });
+
+    it('takes posted forms only on the steps that have them: the others are GET forms', async () => {
+      expect((await t.request('POST', '/agenda/servico', 'servico=x', FORM)).status).toBe(404);
+    });
   });
 });

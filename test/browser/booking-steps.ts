@@ -23,8 +23,8 @@ export const barberChoice = (page: Page, username: string) => page.getByRole('ra
  * taking bookings (which depends on the barbers earlier tests added); either way the service step follows.
  */
 export async function chooseBarber(page: Page, username: string) {
-  // The server's page shows the barbers before the app has arrived; taps then are kept and replayed (server-rendered.spec
-  // tests that), this helper taps the app itself.
+  // The server's page shows the barbers before the app has arrived; a tap then sends the step's form to the server
+  // (server-rendered.spec tests that), this helper taps the app itself.
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
   const barberCard = barberChoice(page, username);
   const serviceStep = page.getByRole('heading', { name: 'Escolha o serviço' });

@@ -169,7 +169,7 @@ test('refuses to continue without a barber and rejects a short contact in the lo
   await expect(page.getByText('Escolha um barbeiro.')).toBeVisible();
 
   await page.goto('/agenda/consultar');
-  // The app itself, not the early-taps script, takes this form's taps (server-rendered.spec tests those).
+  // The app itself takes this form (before it has arrived the form is sent to the server: server-rendered.spec tests that).
   await expect(page.locator('html[data-app="ready"]')).toBeAttached();
   await page.getByLabel('Contato').fill('1234567');
   await page.getByRole('button', { name: 'Consultar' }).click();

@@ -1,25 +1,50 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseBarber, draftAt, storeDraft } from './booking-steps';
-import { bookThroughApi, ensureTwoBookableBarbers, findBookableSlot } from './shop-api';
-import { chooseCalendarDay } from './time-step';
+import { barberChoice, bookingWhen, chooseBarber, draftAt, shownPhone, storeDraft, weekdayDate } from './booking-steps';
+import { bookThroughApi, ensureTwoBookableBarbers, findBookableSlot, type ShopDate } from './shop-api';
+import { calendarDay, chooseCalendarDay } from './time-step';
 
 const PUBLIC_PAGES = ['/', '/agenda/barbeiro', '/agenda/consultar', '/administrador/login', '/privacidade'];
 /** The app's entry script: held back, the page stays as the server sent it, as on a slow phone network. */
 const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+/** Every script of the app (the entry, the boot's stages, the routes' chunks). */
+const APP_SCRIPTS = /\/assets\/[\w-]+\.js$/;
 
-/**
- * Opens `url` with the app's code held back until the returned function is called. The page's head carries the early-taps
- * script inline: it has run once the page is parsed.
- */
-async function openBeforeTheApp(page: Page, url: string): Promise<() => void> {
+/** Holds back the scripts `pattern` matches, on this page and the pages it goes to, until the returned function is called. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(ENTRY_SCRIPT, async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
-    await route.continue();
+    // A request of a page left meanwhile is gone.
+    await route.continue().catch(() => undefined);
   });
+  return release;
+}
+
+/** Opens `url` with the app's code held back until the returned function is called. */
+async function openBeforeTheApp(page: Page, url: string): Promise<() => void> {
+  const release = await holdBack(page, ENTRY_SCRIPT);
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   return release;
+}
+
+/** The errors a page logs, or throws. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+const MONTH_NAMES = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
+
+/** Without the app: the calendar's Próximo mês (each tap a new page from the server) until it shows the month of `date`. */
+async function showMonthWithoutTheApp(page: Page, date: ShopDate) {
+  const target = page.getByText(`${MONTH_NAMES[date.month]} de ${date.year}`, { exact: true });
+  for (let taps = 0; taps < 3 && !(await target.isVisible()); taps++) await page.getByRole('button', { name: 'Próximo mês' }).click();
+  await expect(target).toBeVisible();
 }
 
 test.describe('without JavaScript', () => {
@@ -39,20 +64,81 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Escolha o barbeiro' })).toBeVisible();
     await expect(page.getByRole('radio', { name: barber.username })).toBeVisible();
   });
+
+  test('books from the home page to the result page through the steps as plain forms, and finds the booking in Consultar', async ({
+    page,
+    request,
+  }) => {
+    await ensureTwoBookableBarbers(request);
+    const slot = await findBookableSlot(request, 'Corte', 4);
+    const contact = `219${String(Date.now()).slice(-8)}`;
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'AGENDAR' }).click();
+    await barberChoice(page, slot.barber.username).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expect(page).toHaveURL(/\/agenda\/servico$/);
+    // Nothing chosen: the server says what the app's toast would.
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('alert')).toContainText('Escolha um serviço.');
+    await page.getByRole('radio', { name: /^Corte \d/ }).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expect(page).toHaveURL(/\/agenda\/horario$/);
+    await showMonthWithoutTheApp(page, slot.date);
+    await calendarDay(page, slot.date).click();
+    await expect(calendarDay(page, slot.date)).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('radio', { name: slot.label, exact: true }).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expect(page).toHaveURL(/\/agenda\/cliente$/);
+    const contactField = page.getByRole('textbox', { name: 'Contato' });
+    await page.getByRole('textbox', { name: 'Nome' }).fill('Rita Sem Script');
+    await contactField.fill(contact.slice(0, 6));
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('alert')).toContainText('Contato inválido');
+    await expect(contactField).toHaveAccessibleDescription(/Campo CONTATO deve conter pelo menos 8 caracteres\./);
+    await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue('Rita Sem Script');
+    await contactField.fill(shownPhone(contact));
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expect(page).toHaveURL(/\/agenda\/finalizar$/);
+    await expect(page.getByRole('main')).toContainText(bookingWhen(slot.date, slot.label));
+    await expect(page.getByRole('main')).toContainText(shownPhone(contact));
+    // What only the app can do is not offered.
+    await expect(page.getByRole('button', { name: /notificação/ })).toBeHidden();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+
+    await expect(page).toHaveURL(/\/agenda\/realizado\/[\w-]{43}$/);
+    await expect(page.getByText('Agendamento confirmado!')).toBeVisible();
+    await expect(page.getByText(bookingWhen(slot.date, slot.label), { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Voltar ao início' }).click();
+
+    await expect(page).toHaveURL(/\/(\?)?$/);
+    await page.getByRole('link', { name: 'CONSULTAR' }).click();
+    await page.getByRole('textbox', { name: 'Contato' }).fill(shownPhone(contact));
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    const card = page.getByRole('article');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(weekdayDate(slot.date));
+    await expect(card).toContainText(slot.label);
+    await expect(card).toContainText('Rita Sem Script');
+  });
 });
 
 test('the app takes each public page over without a mismatch or an error', async ({ page, request }) => {
   const slot = await findBookableSlot(request, 'Corte', 9);
-  const manageToken = await bookThroughApi(request, slot, { name: 'Helena Prado', contact: `119${String(Date.now()).slice(-8)}` });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  for (const url of [...PUBLIC_PAGES, `/agenda/gerenciar/${manageToken}`]) {
+  const contact = `119${String(Date.now()).slice(-8)}`;
+  const manageToken = await bookThroughApi(request, slot, { name: 'Helena Prado', contact });
+  const errors = errorsOf(page);
+  // Also the pages a form sent without the app leads to: a lookup's answer, a step with the server's notice.
+  const formAnswers = [`/agenda/consultar?clientContact=${contact}`, '/agenda/barbeiro?continuar='];
+  for (const url of [...PUBLIC_PAGES, `/agenda/gerenciar/${manageToken}`, ...formAnswers]) {
     await page.goto(url, { waitUntil: 'networkidle' });
     await expect(page.locator('#server-state')).toHaveCount(1);
   }
+  await expect(page.getByRole('alert')).toContainText('Escolha um barbeiro.');
   expect(errors).toEqual([]);
 });
 
@@ -122,21 +208,19 @@ test('a draft kept in the browser from before its cookie: the app draws the step
 test.describe('before the app has arrived', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('a login typed and sent is kept and sent once the app takes the page over', async ({ page }) => {
+  test('the login waits for the app: Entrar is off until it has arrived, and what was typed meanwhile is sent as typed', async ({ page }) => {
     const release = await openBeforeTheApp(page, '/administrador/login');
     await page.getByLabel('Usuário').fill('ninguem');
     await page.getByLabel('Senha', { exact: true }).fill('senha-errada-123');
-    await page.getByRole('button', { name: 'Mostrar senha' }).click();
-    const login = page.waitForRequest((sent) => sent.url().endsWith('/api/auth/login'));
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    expect(page.url()).toMatch(/\/administrador\/login$/);
+    // The session lives in the browser's storage: without the app there is nothing to log in to, and no form is sent.
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeDisabled();
 
     release();
-    const sent = await login;
-    expect(sent.postDataJSON()).toEqual({ username: 'ninguem', password: 'senha-errada-123' });
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+    const login = page.waitForRequest((sent) => sent.url().endsWith('/api/auth/login'));
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    expect((await login).postDataJSON()).toEqual({ username: 'ninguem', password: 'senha-errada-123' });
     await expect(page.getByText('Usuário ou senha incorretos.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Mostrar senha' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByLabel('Senha', { exact: true })).toHaveValue('senha-errada-123');
   });
 
   test('a name and phone typed before the app has arrived are kept in the draft once it has taken the page over', async ({ page, request }) => {
@@ -162,41 +246,54 @@ test.describe('before the app has arrived', () => {
     await expect(page.getByLabel('Contato')).toHaveValue('11976543210');
   });
 
-  test('a text the browser put in a field without an input event is kept, even once React has taken that field over', async ({ page }) => {
+  test('a text the browser put in a field without an input event is kept once the app has taken the field over', async ({ page }) => {
     const release = await openBeforeTheApp(page, '/administrador/login');
-    // React may take the page's fields over, and draw them again, before the app's signal reaches the early-taps script
-    // (it hydrates in parts): the signal is held here until the field carries React's props.
-    await page.evaluate(() => {
-      const takenOver = () => Object.keys(document.querySelector('input')!).some((key) => key.startsWith('__reactProps'));
-      const hold = (event: Event) => {
-        window.removeEventListener('app:hydrated', hold, true);
-        event.stopImmediatePropagation();
-        const signalLater = () => (takenOver() ? document.dispatchEvent(new Event('app:hydrated')) : setTimeout(signalLater, 10));
-        signalLater();
-      };
-      window.addEventListener('app:hydrated', hold, true);
-    });
-    // What a browser restoring the form does: the value, and no event the early-taps script could see.
+    // What a browser restoring the form does: the value, and no event.
     await page.getByLabel('Usuário').evaluate((field: HTMLInputElement) => (field.value = 'ninguem'));
     await page.getByLabel('Senha', { exact: true }).fill('senha-errada-123');
-    const login = page.waitForRequest((sent) => sent.url().endsWith('/api/auth/login'));
-    await page.getByRole('button', { name: 'Entrar' }).click();
 
     release();
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+    const login = page.waitForRequest((sent) => sent.url().endsWith('/api/auth/login'));
+    await page.getByRole('button', { name: 'Entrar' }).click();
     expect((await login).postDataJSON()).toEqual({ username: 'ninguem', password: 'senha-errada-123' });
     await expect(page.getByLabel('Usuário')).toHaveValue('ninguem');
   });
 
-  test('a barber chosen and Continuar tapped lead to the service step once the app has arrived', async ({ page, request }) => {
+  test('taps on two steps before the app has arrived are forms the server answers: the app then takes over that step, with those choices', async ({
+    page,
+    request,
+  }) => {
     await ensureTwoBookableBarbers(request);
-    const [barber] = await (await request.get('/api/auth')).json();
-    const release = await openBeforeTheApp(page, '/agenda/barbeiro');
-    await page.getByRole('radio', { name: barber.username }).click();
+    const slot = await findBookableSlot(request, 'Corte', 2);
+    const errors = errorsOf(page);
+    const release = await holdBack(page, APP_SCRIPTS);
+    await page.goto('/agenda/barbeiro', { waitUntil: 'domcontentloaded' });
+
+    await barberChoice(page, slot.barber.username).click();
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page).toHaveURL(/\/agenda\/barbeiro$/);
+    await expect(page).toHaveURL(/\/agenda\/servico$/);
+    await page.getByRole('radio', { name: /^Corte \d/ }).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/agenda\/horario$/);
+    await expect(page.getByRole('heading', { name: 'Escolha o horário' })).toBeVisible();
+    // None of the app has run: each tap was a page of the server.
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
 
     release();
-    await expect(page).toHaveURL(/\/agenda\/servico$/);
-    await expect(page.getByRole('heading', { name: 'Escolha o serviço' })).toBeVisible();
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/agenda\/horario$/);
+    // The app took the server's draft in, and goes on from it.
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('appointment') ?? 'null'))).toEqual({
+      user: slot.barber.id,
+      job: slot.service.id,
+    });
+    await chooseCalendarDay(page, slot.date);
+    await page.getByRole('radio', { name: slot.label, exact: true }).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/agenda\/cliente$/);
+    await expect(page.getByRole('heading', { name: 'Seus dados' })).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('appointment') ?? 'null'))).toEqual(draftAt(slot));
+    expect(errors).toEqual([]);
   });
 });

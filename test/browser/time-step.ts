@@ -18,8 +18,8 @@ export function calendarDay(page: Page, { day, month }: CalendarDate) {
 export async function showCalendarMonth(page: Page, date: CalendarDate) {
   const target = `${MONTH_NAMES[date.month]} de ${date.year}`;
   const shownMonth = page.getByRole('table').first();
-  // The server's page shows the calendar before the app has arrived; a tap then is kept and replayed once it has, so
-  // the month title would lag behind the clicks of this loop (server-rendered.spec tests those early taps).
+  // The server's page shows the calendar before the app has arrived; a tap then sends its form to the server (a new page),
+  // which this loop does not wait for (server-rendered.spec tests those taps).
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
   await expect(shownMonth).toBeVisible();
   for (let clicks = 0; clicks < 3; clicks++) {

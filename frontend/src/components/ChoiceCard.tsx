@@ -1,20 +1,25 @@
 import type { ReactNode } from 'react';
-import { Group, Radio } from '@mantine/core';
+import { Group } from '@mantine/core';
 import classes from './ChoiceCard.module.css';
 
 interface ChoiceCardProps {
+  /** The form field the choice is sent as when the form is sent without the app. */
+  name: string;
   value: string;
+  checked: boolean;
+  onChange: (value: string) => void;
   children: ReactNode;
 }
 
-/** One option of a Radio.Group, drawn as a large card. */
-export function ChoiceCard({ value, children }: ChoiceCardProps) {
+/** One option of a choice, drawn as a large card: a plain radio input, so that it also works before the app has arrived. */
+export function ChoiceCard({ name, value, checked, onChange, children }: ChoiceCardProps) {
   return (
-    <Radio.Card value={value} className={classes.card}>
+    <label className={classes.card}>
+      <input type="radio" name={name} value={value} checked={checked} onChange={() => onChange(value)} className={classes.input} />
       <Group wrap="nowrap" gap="md">
-        <Radio.Indicator />
+        <span className={classes.indicator} />
         {children}
       </Group>
-    </Radio.Card>
+    </label>
   );
 }

@@ -1,8 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Stack, TextInput } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { useFormDraftState } from '../lib/form-draft';
-import { clientDataErrors, MAX_NAME_LENGTH, validateClientData, type ClientDataErrors } from '../lib/validate-client-data';
+import { useTypedBeforeTakeover } from '../lib/typed-before-takeover';
+import { clientDataErrors, contactDigits, MAX_NAME_LENGTH, validateClientData, type ClientDataErrors } from '../lib/validate-client-data';
 import type { ValidationProblem } from '../lib/validation-problem';
 import { ContactInput } from './ContactInput';
 
@@ -24,16 +25,37 @@ interface ClientDataFormProps {
   children: ReactNode;
   /** Shown under the contact field, from what is typed in it (e.g. the contact's past no-shows). */
   contactNote?: (clientContact: string) => ReactNode;
+  /** Where the form is posted before the app has arrived (the booking step: the server answers it, server/booking-forms.ts). */
+  action?: string;
+  /** The problems under the fields when the page opens (the server's answer to the form it was sent as). */
+  initialErrors?: ClientDataErrors;
 }
 
 /**
  * Name and numeric contact of the client; `children` holds the submit button. On submit each invalid
  * field shows its problem under it until it changes (lib/validate-client-data.ts has the rules).
  */
-export function ClientDataForm({ initial, contactOptional = false, draft, onChange, onSubmit, children, contactNote }: ClientDataFormProps) {
+export function ClientDataForm(props: ClientDataFormProps) {
+  const { initial, contactOptional = false, draft, onChange, onSubmit, children, contactNote, action, initialErrors = {} } = props;
   const [clientName, setClientName] = useFormDraftState(draft, 'clientName', initial.clientName);
   const [clientContact, setClientContact] = useFormDraftState(draft, 'clientContact', initial.clientContact);
-  const [errors, setErrors] = useState<ClientDataErrors>({});
+  const [errors, setErrors] = useState<ClientDataErrors>(initialErrors);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const changeName = (value: string) => {
+    setClientName(value);
+    onChange?.({ clientName: value });
+    setErrors((current) => ({ ...current, clientName: undefined }));
+  };
+  const changeContact = (digits: string) => {
+    setClientContact(digits);
+    onChange?.({ clientContact: digits });
+    setErrors((current) => ({ ...current, clientContact: undefined }));
+  };
+  useTypedBeforeTakeover(formRef, (name, value) => {
+    if (name === 'clientName') changeName(value);
+    if (name === 'clientContact') changeContact(contactDigits(value));
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +65,7 @@ export function ClientDataForm({ initial, contactOptional = false, draft, onChan
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} method={action && 'post'} action={action} onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
           label="Nome"
@@ -52,21 +74,13 @@ export function ClientDataForm({ initial, contactOptional = false, draft, onChan
           maxLength={MAX_NAME_LENGTH}
           leftSection={<IconUser size={20} aria-hidden />}
           value={clientName}
-          onChange={(event) => {
-            setClientName(event.currentTarget.value);
-            onChange?.({ clientName: event.currentTarget.value });
-            setErrors((current) => ({ ...current, clientName: undefined }));
-          }}
+          onChange={(event) => changeName(event.currentTarget.value)}
           error={errors.clientName}
         />
         <ContactInput
           description={contactOptional ? 'Celular com DDD, somente números. Opcional.' : 'Celular com DDD, somente números.'}
           value={clientContact}
-          onChange={(digits) => {
-            setClientContact(digits);
-            onChange?.({ clientContact: digits });
-            setErrors((current) => ({ ...current, clientContact: undefined }));
-          }}
+          onChange={changeContact}
           error={errors.clientContact}
         />
         {contactNote?.(clientContact)}

@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
-import { MAX_CONTACT_LENGTH } from '../lib/validate-client-data';
+import { contactDigits } from '../lib/validate-client-data';
 
 interface ContactInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {
   value?: string;
@@ -20,7 +20,7 @@ export function ContactInput({ value, onChange, ...props }: ContactInputProps) {
       leftSection={<IconPhone size={20} aria-hidden />}
       value={value}
       // No maxLength: the browser would cut a pasted "+55 (11) 98765-4321" before its punctuation is dropped.
-      onChange={(event) => onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, MAX_CONTACT_LENGTH))}
+      onChange={(event) => onChange(contactDigits(event.currentTarget.value))}
       {...props}
     />
   );

@@ -24,6 +24,8 @@ interface DayTimePickerProps {
   hour: number | undefined;
   onHourChange: (hour: number) => void;
   takesTwoSlots: boolean | undefined;
+  /** The calendar's buttons send the form around it (the booking's time step, see FreeDayCalendar). */
+  sendsForm?: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export function DayTimePicker({
   hour,
   onHourChange,
   takesTwoSlots,
+  sendsForm,
 }: DayTimePickerProps) {
   const chosenDayRef = useRef<HTMLParagraphElement>(null);
   const dateKey = date && toIsoDate(date);
@@ -55,7 +58,15 @@ export function DayTimePicker({
 
   return (
     <>
-      <FreeDayCalendar window={window} month={month} onMonthChange={onMonthChange} freeDays={freeDays.data} value={date} onChange={onDateChange} />
+      <FreeDayCalendar
+        window={window}
+        month={month}
+        onMonthChange={onMonthChange}
+        freeDays={freeDays.data}
+        value={date}
+        onChange={onDateChange}
+        sendsForm={sendsForm}
+      />
       {freeDays.isError && (
         <Alert color="red" title="Erro!">
           {freeDays.error.message}

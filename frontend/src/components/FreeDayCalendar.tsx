@@ -1,4 +1,4 @@
-import { memo, type KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -20,7 +20,15 @@ interface FreeDayCalendarProps {
   freeDays: MonthAvailability | undefined;
   value: ShopDate | undefined;
   onChange: (date: ShopDate) => void;
+  /**
+   * Its buttons send the form around it (a day as `dia`, a month as `mes`), so that they work before the app has arrived:
+   * the booking's time step (server/booking-forms.ts). The app's tap stays on the page.
+   */
+  sendsForm?: boolean;
 }
+
+/** A month as a form sends it: '2026-11'. */
+const monthField = (month: CalendarMonth | undefined) => month && toIsoDate({ ...month, day: 1 }).slice(0, 7);
 
 /** Days each arrow key moves the focus by, as in any calendar grid. */
 const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -56,23 +64,33 @@ function moveFocus(event: KeyboardEvent<HTMLButtonElement>, from: string): void 
  * Mantine's look. Mantine's own Month grid (with dayjs) cost the time step about 6 kB gzipped and most of its drawing
  * time on a phone; this one is a few lines of date arithmetic.
  */
-export function FreeDayCalendar({ window, month, onMonthChange, freeDays, value, onChange }: FreeDayCalendarProps) {
+export function FreeDayCalendar({ window, month, onMonthChange, freeDays, value, onChange, sendsForm = false }: FreeDayCalendarProps) {
   const titleId = useId();
   const months = monthsFromTo(window.first, window.last);
   const shown = months.findIndex((candidate) => candidate.year === month.year && candidate.month === month.month);
   const [previous, next] = [months[shown - 1], months[shown + 1]];
   const chooseDay = useLatestCallback((date: string) => onChange(fromIsoDate(date)));
+  const monthButton = (target: CalendarMonth | undefined) => ({
+    type: sendsForm ? ('submit' as const) : ('button' as const),
+    name: sendsForm ? 'mes' : undefined,
+    value: sendsForm ? monthField(target) : undefined,
+    disabled: !target,
+    onClick: (event: MouseEvent) => {
+      event.preventDefault();
+      onMonthChange(target!);
+    },
+  });
 
   return (
     <div aria-busy={freeDays === undefined}>
       <div className={classes.header}>
-        <Button variant="subtle" px="sm" aria-label="Mês anterior" disabled={!previous} onClick={() => onMonthChange(previous)}>
+        <Button variant="subtle" px="sm" aria-label="Mês anterior" {...monthButton(previous)}>
           <IconChevronLeft aria-hidden />
         </Button>
         <Text id={titleId} fw={700} size="lg" aria-live="polite">
           {formatMonthYear(month.month, month.year)}
         </Text>
-        <Button variant="subtle" px="sm" aria-label="Próximo mês" disabled={!next} onClick={() => onMonthChange(next)}>
+        <Button variant="subtle" px="sm" aria-label="Próximo mês" {...monthButton(next)}>
           <IconChevronRight aria-hidden />
         </Button>
       </div>
@@ -84,6 +102,7 @@ export function FreeDayCalendar({ window, month, onMonthChange, freeDays, value,
         freeDays={freeDays}
         selected={value && toIsoDate(value)}
         onChoose={chooseDay}
+        sendsForm={sendsForm}
       />
     </div>
   );
@@ -99,6 +118,7 @@ interface DayGridProps {
   freeDays: MonthAvailability | undefined;
   selected: string | undefined;
   onChoose: (date: string) => void;
+  sendsForm: boolean;
 }
 
 const WEEKDAYS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'];
@@ -108,7 +128,7 @@ const WEEKDAYS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'];
  * one of these props changes (a page re-rendered above them, a query refreshed with the same answer, leaves them be).
  * One day is in the tab order (the chosen one, else the first that can be chosen); the arrow keys move between days.
  */
-const DayGrid = memo(function DayGrid({ titleId, month, first, last, freeDays, selected, onChoose }: DayGridProps) {
+const DayGrid = memo(function DayGrid({ titleId, month, first, last, freeDays, selected, onChoose, sendsForm }: DayGridProps) {
   const freeStartsOn = (isoDate: string) => freeDays?.days.find((day) => day.date === isoDate)?.freeStarts ?? 0;
   const canChoose = (isoDate: string) => isoDate >= first && isoDate <= last && freeStartsOn(isoDate) > 0;
   const weeks = weeksOf(month);
@@ -133,7 +153,9 @@ const DayGrid = memo(function DayGrid({ titleId, month, first, last, freeDays, s
               <td key={date ?? `vazio-${index}`} className={classes.cell}>
                 {date && (
                   <button
-                    type="button"
+                    type={sendsForm ? 'submit' : 'button'}
+                    name={sendsForm ? 'dia' : undefined}
+                    value={sendsForm ? date : undefined}
                     className={`mantine-focus-auto ${classes.day}`}
                     data-date={date}
                     data-selected={date === selected || undefined}
@@ -141,7 +163,10 @@ const DayGrid = memo(function DayGrid({ titleId, month, first, last, freeDays, s
                     aria-pressed={date === selected}
                     aria-label={`${formatLongDate(fromIsoDate(date).day, month.month, month.year)}: ${freeStartsLabel(freeStartsOn(date))}`}
                     tabIndex={date === tabStop ? 0 : -1}
-                    onClick={() => onChoose(date)}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      onChoose(date);
+                    }}
                     onKeyDown={(event) => moveFocus(event, date)}
                   >
                     {fromIsoDate(date).day}

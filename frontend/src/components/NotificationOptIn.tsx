@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
+import { useHydrated } from '@tanstack/react-router';
 import { IconBell, IconBellCheck } from '@tabler/icons-react';
 import { subscribeThisDevice, type DevicePush, type PushOptIn } from '../lib/push-subscription';
 import { usePushSupported } from '../lib/use-push-supported';
@@ -20,6 +21,8 @@ const RESULT_TEXT: Partial<Record<OptInState, string>> = {
 export function NotificationOptIn({ onChange }: { onChange: (push: DevicePush | null) => void }) {
   const [state, setState] = useState<OptInState>('idle');
   const supported = usePushSupported();
+  // Only the app can ask: the button waits for it (and without JavaScript it is not shown, index.html).
+  const appReady = useHydrated();
   if (!supported && state === 'idle') return null;
 
   const ask = async () => {
@@ -31,14 +34,14 @@ export function NotificationOptIn({ onChange }: { onChange: (push: DevicePush | 
 
   const text = RESULT_TEXT[state];
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" className="needs-js">
       {state === 'on' ? null : (
         <Button
           variant="light"
           fullWidth
           leftSection={<IconBell size={20} aria-hidden />}
           loading={state === 'asking'}
-          disabled={state === 'denied' || state === 'unsupported'}
+          disabled={state === 'denied' || state === 'unsupported' || !appReady}
           onClick={() => void ask()}
         >
           Receber confirmação e lembrete por notificação

@@ -1,4 +1,4 @@
-import { Group, Radio, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { barberServicesQueryOptions } from '../api/services/get-barber-services';
 import { ChoiceCard } from './ChoiceCard';
@@ -10,31 +10,29 @@ interface ServicePickerProps {
   onChange: (serviceId: string) => void;
 }
 
-/** The barber's services to choose from (whoever renders it fetched them first, or it suspends). */
+/** The barber's services to choose from, as the form's `servico` field (whoever renders it fetched them first, or it suspends). */
 export function ServicePicker({ barberId, value, onChange }: ServicePickerProps) {
   const { data: services } = useSuspenseQuery(barberServicesQueryOptions(barberId));
 
   return (
-    <Radio.Group value={value} onChange={onChange} label="Serviços" labelProps={{ className: 'visually-hidden' }}>
-      <Stack gap="sm">
-        {services.map((service) => (
-          <ChoiceCard key={service.id} value={service.id}>
-            <Group justify="space-between" wrap="nowrap" gap="sm" flex={1}>
-              <div>
-                <Text fw={700} size="lg">
-                  {service.name}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {service.takesTwoSlots ? '60 min' : '30 min'}
-                </Text>
-              </div>
-              <Text fw={700} size="lg" c="brass.3" style={{ whiteSpace: 'nowrap' }}>
-                {formatBRL(service.value)}
+    <Stack gap="sm" role="radiogroup" aria-label="Serviços">
+      {services.map((service) => (
+        <ChoiceCard key={service.id} name="servico" value={service.id} checked={service.id === value} onChange={onChange}>
+          <Group justify="space-between" wrap="nowrap" gap="sm" flex={1}>
+            <div>
+              <Text fw={700} size="lg">
+                {service.name}
               </Text>
-            </Group>
-          </ChoiceCard>
-        ))}
-      </Stack>
-    </Radio.Group>
+              <Text size="sm" c="dimmed">
+                {service.takesTwoSlots ? '60 min' : '30 min'}
+              </Text>
+            </div>
+            <Text fw={700} size="lg" c="brass.3" style={{ whiteSpace: 'nowrap' }}>
+              {formatBRL(service.value)}
+            </Text>
+          </Group>
+        </ChoiceCard>
+      ))}
+    </Stack>
   );
 }

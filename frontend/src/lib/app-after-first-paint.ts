@@ -1,6 +1,7 @@
 /**
  * On a page the server rendered, the app's code is asked for only once the page has painted: the phone spends its first
- * moments on the HTML and its styles, not on 150 kB of JavaScript (early taps are kept meanwhile, lib/early-taps.ts).
+ * moments on the HTML and its styles, not on 150 kB of JavaScript (meanwhile its links and forms work as plain HTML,
+ * answered by the server: server/booking-forms.ts).
  * The server moves the entry script, the boot's chunks and the route's chunks into the head script's data attributes
  * (backend/src/shared/http/server-rendered-pages.ts); a page the browser renders itself keeps its entry script as built.
  * Runs as part of that classic script (frontend/page-assets.mts), so it must use nothing from outside itself.

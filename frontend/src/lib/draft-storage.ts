@@ -57,24 +57,58 @@ export function writeDraft(draft: AppointmentDraft | null): void {
   listeners.forEach((listener) => listener());
 }
 
-/** What of a draft the server may render a page from: all but the confirmation's key. */
+/** What of a draft the server may render a page from: all but the confirmation's key; null when nothing else is left. */
 function draftForServer(draft: AppointmentDraft | null): string | null {
   if (!draft) return null;
   const { confirmation: _keptInThisBrowser, ...rest } = draft;
-  return JSON.stringify(rest);
+  return Object.keys(rest).length ? JSON.stringify(rest) : null;
+}
+
+/**
+ * The draft's cookie, as document.cookie or a Set-Cookie header takes it: `value` is the draft as the server may see it
+ * (null ends the cookie). The server writes it too, when it answers a step's form sent without the app.
+ */
+export function draftCookie(value: string | null, secure: boolean): string {
+  const attributes = `${DRAFT_COOKIE_ATTRIBUTES}${secure ? '; Secure' : ''}`;
+  return value === null
+    ? `${DRAFT_COOKIE}=${attributes}; Max-Age=0`
+    : `${DRAFT_COOKIE}=${encodeURIComponent(value)}${attributes}; Max-Age=${DRAFT_COOKIE_MAX_AGE_S}`;
 }
 
 function writeDraftCookie(draft: AppointmentDraft | null): void {
-  const value = draftForServer(draft);
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = value
-    ? `${DRAFT_COOKIE}=${encodeURIComponent(value)}${DRAFT_COOKIE_ATTRIBUTES}; Max-Age=${DRAFT_COOKIE_MAX_AGE_S}${secure}`
-    : `${DRAFT_COOKIE}=${DRAFT_COOKIE_ATTRIBUTES}; Max-Age=0${secure}`;
+  // The server answers with the drafts its forms write (frontend/src/server/booking-forms.ts).
+  if (typeof document === 'undefined') return;
+  document.cookie = draftCookie(draftForServer(draft), location.protocol === 'https:');
 }
 
-/** Writes the cookie again from the stored draft: a draft kept from before the cookie existed, or a cookie expired. */
-export function refreshDraftCookie(): void {
-  writeDraftCookie(readDraft());
+/** The draft's cookie as this page got it (only a booking page gets it: its path), or null when there is none or it can't be read. */
+function cookieDraft(): AppointmentDraft | null {
+  if (!location.pathname.startsWith('/agenda/')) return null;
+  const sent = document.cookie
+    .split('; ')
+    .find((cookie) => cookie.startsWith(`${DRAFT_COOKIE}=`))
+    ?.slice(DRAFT_COOKIE.length + 1);
+  try {
+    return sent ? parse(decodeURIComponent(sent)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * At start. A cookie that differs from this browser's draft was written by the server, answering a step's form sent before
+ * the app had arrived: the app takes that draft in (keeping its confirmation's key; an empty one is a booking made
+ * meanwhile). No cookie (a draft from before the cookie existed, or one expired; or a page that does not get it): the
+ * cookie is written again from the draft, if there is one.
+ */
+export function syncDraftWithCookie(): void {
+  const sent = cookieDraft();
+  const kept = readDraft();
+  if (!sent) {
+    if (kept) writeDraftCookie(kept);
+  } else if (draftForServer(sent) !== draftForServer(kept)) {
+    writeDraft(draftForServer(sent) ? { ...sent, ...(kept?.confirmation && { confirmation: kept.confirmation }) } : null);
+  }
 }
 
 /** Whether a page the server rendered from `rendered` (the stored draft's text as it read it) shows this browser's draft. */

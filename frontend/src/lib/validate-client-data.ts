@@ -14,6 +14,11 @@ const SHORT_CONTACT: ValidationProblem = { title: 'Contato inválido', message: 
 const MISSING_AREA_CODE: ValidationProblem = { title: 'Contato inválido', message: MISSING_AREA_CODE_MESSAGE };
 const SHORT_NAME: ValidationProblem = { title: 'Nome inválido', message: 'Campo Nome deve conter pelo menos 2 caracteres.' };
 
+/** A phone as the app keeps it, whatever was typed or pasted ("+55 (11) 98765-4321"): its digits, 15 at most. */
+export function contactDigits(typed: string): string {
+  return typed.replace(/\D/g, '').slice(0, MAX_CONTACT_LENGTH);
+}
+
 /** The text under each invalid field of the client's data (an empty one is too short as well). */
 export interface ClientDataErrors {
   clientName?: string;

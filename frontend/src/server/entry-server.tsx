@@ -1,10 +1,12 @@
 import { prerender } from 'react-dom/static';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App, createAppRouter, createQueryClient } from '../app';
-import { DRAFT_STORAGE_KEY } from '../lib/draft-storage';
+import { PAGE_NOTICE_KEY, type PageNotice } from '../features/booking/page-notice';
+import { DRAFT_STORAGE_KEY, draftCookie } from '../lib/draft-storage';
 import type { ServerRenderedState } from '../lib/server-rendered-state';
-import { storedFromCookies, withPageStorage } from './page-storage';
+import { answerStepPost, answerStepQuery, type FormAnswer } from './booking-forms';
+import { cookieOf, storedFromCookies, withPageStorage } from './page-storage';
 
 export { setApiTransport } from '../lib/api-client';
 
@@ -17,20 +19,101 @@ export interface RenderedPage {
 }
 
 /**
- * Renders the page at `url` (path and query), with what the request's cookies carry of the browser's localStorage (the
- * booking draft), once its route's loaders and the queries its components suspend on have
- * answered. Null when the page is not one to render here: an unknown address, a redirect, or an answer that failed
- * (the browser's app then renders the page itself, and says what went wrong the way it always does). A component that
- * fails to render throws.
+ * How the server answers a request for a public page: the page rendered, a redirect (a step's form answered: `location`),
+ * or index.html as it is (the browser's app renders the page). `cookies` are its Set-Cookie headers: the booking draft a
+ * form changed, the notice a form leaves for the page it leads to (or that notice ended, once shown).
  */
-export async function renderPage(url: string, cookieHeader?: string): Promise<RenderedPage | null> {
-  const { result: page, read } = await withPageStorage(storedFromCookies(cookieHeader), () => render(url));
-  if (!page || !Object.hasOwn(read, DRAFT_STORAGE_KEY)) return page;
-  return { ...page, state: { ...page.state, draft: read[DRAFT_STORAGE_KEY] } };
+export type PageAnswer = ({ page: RenderedPage } | { location: string } | { browser: true }) & { cookies: string[] };
+
+/** What the request says of itself that the answer depends on. */
+export interface PageRequest {
+  /** Path and query. */
+  url: string;
+  cookieHeader: string | undefined;
+  /** Over https: the cookies are `Secure`. */
+  secure: boolean;
 }
 
-async function render(url: string): Promise<RenderedPage | null> {
-  const queryClient = createQueryClient();
+/**
+ * The short-lived cookie that carries a form's notice to the page the form leads to (a redirect away), which shows it once
+ * (features/booking/page-notice.tsx). Only the server reads it.
+ */
+const NOTICE_COOKIE = 'aviso';
+const NOTICE_COOKIE_ATTRIBUTES = '; Path=/agenda; SameSite=Lax; HttpOnly';
+const NOTICE_MAX_AGE_S = 5 * 60;
+
+/**
+ * A GET of a public page: a booking step's form sent as a GET (answered with the next page), else the page at `url` (path
+ * and query) rendered with what the request's cookies carry of the browser's localStorage (the booking draft), once its
+ * route's loaders and the queries its components suspend on have answered. Not rendered (index.html as it is, the
+ * browser's app renders the page and says what went wrong the way it always does): an unknown address, a redirect, or an
+ * answer that failed. A component that fails to render throws.
+ */
+export async function answerGet({ url, cookieHeader, secure }: PageRequest): Promise<PageAnswer> {
+  const notice = readNotice(cookieHeader);
+  const { result, read, written } = await withPageStorage(storedFromCookies(cookieHeader), async () => {
+    const queryClient = createQueryClient();
+    const form = await answerStepQuery(url, queryClient);
+    return form ?? render(url, queryClient, notice);
+  });
+  const cookies = draftCookies(written, secure);
+  if (isFormAnswer(result)) return { location: result.location, cookies: [...cookies, ...noticeCookies(result.notice, secure)] };
+  // The notice has been shown (or the page it was for could not be rendered): it ends.
+  if (notice) cookies.push(noticeCookie(null, secure));
+  if (!result) return { browser: true, cookies };
+  if (!Object.hasOwn(read, DRAFT_STORAGE_KEY)) return { page: result, cookies };
+  return { page: { ...result, state: { ...result.state, draft: read[DRAFT_STORAGE_KEY] } }, cookies };
+}
+
+/**
+ * A POST of a booking step's form (the client's data, the confirmation), `fields` as sent: answered with the page it leads
+ * to. Null for an address that takes no form.
+ */
+export async function answerPost({ url, cookieHeader, secure }: PageRequest, fields: Record<string, string>): Promise<PageAnswer | null> {
+  const { result, written } = await withPageStorage(storedFromCookies(cookieHeader), () =>
+    answerStepPost(new URL(url, 'http://page').pathname, new URLSearchParams(fields)),
+  );
+  return result && { location: result.location, cookies: [...draftCookies(written, secure), ...noticeCookies(result.notice, secure)] };
+}
+
+function isFormAnswer(result: FormAnswer | RenderedPage | null): result is FormAnswer {
+  return Boolean(result && 'location' in result);
+}
+
+/**
+ * The draft's cookie when the answer changed the draft. A draft cleared (a booking made) stays as an empty one, so that the
+ * app, which keeps its own copy, knows the server ended it (lib/draft-storage.ts, syncDraftWithCookie).
+ */
+function draftCookies(written: Record<string, string | null>, secure: boolean): string[] {
+  if (!Object.hasOwn(written, DRAFT_STORAGE_KEY)) return [];
+  const draft = written[DRAFT_STORAGE_KEY];
+  const { confirmation: _keptInTheBrowser, ...rest } = draft ? (JSON.parse(draft) as Record<string, unknown>) : {};
+  return [draftCookie(JSON.stringify(rest), secure)];
+}
+
+function noticeCookies(notice: PageNotice | undefined, secure: boolean): string[] {
+  return notice ? [noticeCookie(notice, secure)] : [];
+}
+
+function noticeCookie(notice: PageNotice | null, secure: boolean): string {
+  const attributes = `${NOTICE_COOKIE_ATTRIBUTES}${secure ? '; Secure' : ''}`;
+  return notice
+    ? `${NOTICE_COOKIE}=${encodeURIComponent(JSON.stringify(notice))}${attributes}; Max-Age=${NOTICE_MAX_AGE_S}`
+    : `${NOTICE_COOKIE}=${attributes}; Max-Age=0`;
+}
+
+function readNotice(cookieHeader: string | undefined): PageNotice | undefined {
+  const sent = cookieOf(cookieHeader, NOTICE_COOKIE);
+  try {
+    const notice = sent ? (JSON.parse(sent) as PageNotice) : undefined;
+    return typeof notice?.message === 'string' ? notice : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function render(url: string, queryClient: QueryClient, notice: PageNotice | undefined): Promise<RenderedPage | null> {
+  if (notice) queryClient.setQueryData(PAGE_NOTICE_KEY, notice);
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   await router.load();
   if (!isRenderable(router)) return null;

@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** index.html's small classic script (frontend/page-assets.mts): it keeps early taps and asks for the app's code. */
-export const HEAD_SCRIPT = /<script async src="(\/assets\/early-taps-[\w-]+\.js)"><\/script>/;
+/** index.html's small classic script (frontend/page-assets.mts): it asks for the app's code once the page has painted. */
+export const HEAD_SCRIPT = /<script async src="(\/assets\/head-script-[\w-]+\.js)"><\/script>/;
 
 /**
- * The head script as the pages the server renders carry it: inline, so it runs as the page is parsed, before anything can
- * be tapped (as a file of its own, a busy phone could show the page and take a tap, or send a form natively, before the
- * script had arrived and run), and the app's code is asked for one round trip sooner. The app's CSP allows it by its
- * hash, taken from the build found at start-up (`cspSource`); a rebuild made since then keeps its script as a file.
+ * The head script as the pages the server renders carry it: inline, so it runs as the page is parsed and the app's code is
+ * asked for one round trip sooner. The app's CSP allows it by its hash, taken from the build found at start-up
+ * (`cspSource`); a rebuild made since then keeps its script as a file.
  */
 export class InlineHeadScript {
   private constructor(

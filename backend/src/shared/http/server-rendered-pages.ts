@@ -1,17 +1,28 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEAD_SCRIPT, type InlineHeadScript } from './inline-head-script';
+import { asTheVisitor, callApi } from './page-api-calls';
 import { isApiPath } from './spa-fallback';
 
 /** The frontend's server build (frontend/src/server/entry-server.tsx). */
 interface PageRenderer {
-  /** The Cookie header carries the booking draft (a step is rendered with it). */
-  renderPage(url: string, cookieHeader: string | undefined): Promise<RenderedPage | null>;
+  /** The Cookie header carries the booking draft (a step is rendered with it, a step's form changes it). */
+  answerGet(request: PageRequest): Promise<PageAnswer>;
+  /** A booking step's form posted (its fields as sent); null for an address that takes none. */
+  answerPost(request: PageRequest, fields: Record<string, string>): Promise<PageAnswer | null>;
   setApiTransport(send: (url: string, init: RequestInit) => Promise<Response>): void;
 }
+
+interface PageRequest {
+  url: string;
+  cookieHeader: string | undefined;
+  secure: boolean;
+}
+
+/** The page rendered, a step's form answered with the page it leads to (303), or index.html as it is; with its Set-Cookie headers. */
+type PageAnswer = ({ page: RenderedPage } | { location: string } | { browser: true }) & { cookies: string[] };
 
 interface RenderedPage {
   html: string;
@@ -35,6 +46,9 @@ const STATE_ELEMENT_ID = 'server-state';
 /** The admin area works from the session in the browser's storage: only its login page is rendered here. */
 const ADMIN_PREFIX = '/administrador/';
 const ADMIN_LOGIN = '/administrador/login';
+/** The booking steps whose forms are posted (the client's data, the confirmation): the others' are GET forms. */
+const FORM_PAGES = ['/agenda/cliente', '/agenda/finalizar'];
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 /**
  * The public pages arrive as HTML that already holds them (the shop's name, the barbers, the forms), rendered by the
@@ -43,7 +57,6 @@ const ADMIN_LOGIN = '/administrador/login';
  * and the app renders it in the browser as it always did.
  */
 export class ServerRenderedPages {
-  private readonly caller = new AsyncLocalStorage<{ remoteAddress: string }>();
   /** The routes' stylesheets by file name: hashed names, so a file's content never changes. */
   private readonly stylesheets = new Map<string, string>();
   /** route-assets.json as parsed for the index.html it was built with: read again only when a rebuild changed that page. */
@@ -66,21 +79,48 @@ export class ServerRenderedPages {
     return new ServerRenderedPages(require(rendererFile) as PageRenderer, frontendDir, inlineHeadScript);
   }
 
-  /** Answers the page requests it renders before any route (the static files' included) sees them. */
+  /**
+   * Answers the page requests it renders before any route (the static files' included) sees them, and the booking steps'
+   * posted forms.
+   */
   register(fastify: FastifyInstance): void {
-    this.renderer.setApiTransport((url, init) => this.callApi(fastify, url, init));
+    this.renderer.setApiTransport(callApi);
     fastify.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' || !isRenderedPage(request.url.split('?')[0])) return;
-      const page = await this.render(request);
-      if (page) return this.send(request, reply, page);
+      const answer = await this.answer(fastify, request, async () => {
+        const answer = await this.renderer.answerGet(pageRequest(request));
+        return 'page' in answer ? { ...answer, html: this.fillTemplate(answer.page) } : answer;
+      });
+      if (!answer) return;
+      if ('location' in answer) return redirect(reply, answer);
+      if ('html' in answer) return this.send(request, reply, answer.html, answer.cookies);
+      // index.html as it is, from the static files or the SPA fallback, with the answer's cookies.
+      if (answer.cookies.length) reply.header('Set-Cookie', answer.cookies);
+    });
+    void fastify.register(async (forms) => {
+      // Nest reads form bodies on every route (its own parser); should it ever stop, these routes still do.
+      if (!forms.hasContentTypeParser(FORM_CONTENT_TYPE)) {
+        forms.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) => {
+          done(null, Object.fromEntries(new URLSearchParams(String(body))));
+        });
+      }
+      for (const url of FORM_PAGES) {
+        forms.post(url, async (request, reply) => {
+          const fields = isFormBody(request.body) ? request.body : {};
+          const answer = await this.answer(fastify, request, () => this.renderer.answerPost(pageRequest(request), fields));
+          if (!answer || !('location' in answer)) throw new Error(`The form of ${url} has no answer.`);
+          return redirect(reply, answer);
+        });
+      }
     });
   }
 
-  private async render(request: FastifyRequest): Promise<string | null> {
+  private async answer<T>(fastify: FastifyInstance, request: FastifyRequest, answer: () => Promise<T>): Promise<T | null> {
     try {
-      const page = await this.caller.run({ remoteAddress: request.ip }, () => this.renderer.renderPage(request.url, request.headers.cookie));
-      return page && this.fillTemplate(page);
+      return await asTheVisitor(fastify, request, answer);
     } catch (error) {
+      // A GET is then left to the browser's app; a form's POST ends as a 500, as any route that fails.
+      if (request.method !== 'GET') throw error;
       request.log.warn({ err: error }, `The page ${request.url} could not be rendered on the server; the browser renders it.`);
       return null;
     }
@@ -153,8 +193,9 @@ export class ServerRenderedPages {
   }
 
   /** Compressed as the browser accepts (the static files are stored compressed; a rendered page is compressed here). */
-  private send(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  private send(request: FastifyRequest, reply: FastifyReply, html: string, cookies: string[]): FastifyReply {
     reply.status(200).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    if (cookies.length) reply.header('Set-Cookie', cookies);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepted)) {
       return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }));
@@ -162,21 +203,20 @@ export class ServerRenderedPages {
     if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html, { level: GZIP_LEVEL }));
     return reply.send(html);
   }
+}
 
-  /** The page's API calls go to this app's own routes in-process, as from the visitor's address (its rate limits). */
-  private async callApi(fastify: FastifyInstance, url: string, init: RequestInit): Promise<Response> {
-    const remoteAddress = this.caller.getStore()?.remoteAddress ?? '127.0.0.1';
-    const answer = await fastify.inject({
-      method: (init.method ?? 'GET') as InjectOptions['method'],
-      url,
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
-      payload: typeof init.body === 'string' ? init.body : undefined,
-      remoteAddress,
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, String(value));
-    return new Response(answer.rawPayload.length ? answer.rawPayload : null, { status: answer.statusCode, headers });
-  }
+function pageRequest(request: FastifyRequest): PageRequest {
+  return { url: request.url, cookieHeader: request.headers.cookie, secure: request.protocol === 'https' };
+}
+
+/** A step's form answered: on to the page it leads to, as a GET (post/redirect/get), with the draft and notice it leaves. */
+function redirect(reply: FastifyReply, { location, cookies }: { location: string; cookies: string[] }): FastifyReply {
+  if (cookies.length) reply.header('Set-Cookie', cookies);
+  return reply.status(303).header('Location', location).header('Cache-Control', 'no-store').send();
+}
+
+function isFormBody(body: unknown): body is Record<string, string> {
+  return typeof body === 'object' && body !== null && Object.values(body).every((value) => typeof value === 'string');
 }
 
 function isRenderedPage(pathname: string): boolean {

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { AppointmentDraft } from '../../lib/draft-storage';
 
 /** 128 random bits in hex: an `Idempotency-Key` (crypto.getRandomValues works outside HTTPS too, unlike randomUUID). */
@@ -23,3 +24,10 @@ export function confirmationAttempt(draft: AppointmentDraft | null, body: unknow
   if (kept?.body === sent) return { key: kept.key, body: sent, retry: true };
   return { key: newKey(), body: sent, retry: false };
 }
+
+/**
+ * The key of the confirmation sent as a plain form (before the app has arrived, or without JavaScript): a hidden field of
+ * the confirmation step, made when the page is rendered and kept in its state, so that the app takes the same page over. A
+ * form sent twice carries it twice, and the server books once (server/booking-forms.ts).
+ */
+export const formKeyQueryOptions = () => queryOptions({ queryKey: ['confirmation', 'form-key'], queryFn: () => randomKey(), staleTime: Infinity });

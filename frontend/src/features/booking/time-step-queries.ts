@@ -4,7 +4,7 @@ import { monthAvailabilityQueryOptions } from '../../api/availability/get-month-
 import type { Shop } from '../../api/types';
 import { bookingWindowOf, isInWindow, type BookingWindow } from '../../lib/booking-window';
 import type { AppointmentDraft } from '../../lib/draft-storage';
-import { monthOf } from '../../lib/iso-date';
+import { monthOf, monthsFromTo, toIsoDate, type CalendarMonth } from '../../lib/iso-date';
 import type { ShopDate } from '../../lib/shop-types';
 
 /** The day the time step opens on: the draft's, while it is still inside the booking window. */
@@ -14,13 +14,23 @@ export function draftDate(window: BookingWindow, { year, month, day }: Appointme
 }
 
 /**
- * Starts loading what the time step shows first, without waiting for it: its calendar's month and the draft's day's
- * times. The server renders the step once they have answered; in the browser they load beside the step's code.
+ * The calendar month a time step's address asks for (`?mes=2026-12`: its arrows, tapped before the app had arrived), when
+ * it is a month of the booking window.
  */
-export function prefetchTimeStep(queryClient: QueryClient, shop: Shop, draft: AppointmentDraft | null): void {
+export function askedMonth(shop: Shop, mes: unknown): CalendarMonth | undefined {
+  const { first, last } = bookingWindowOf(shop);
+  return monthsFromTo(first, last).find((month) => toIsoDate({ ...month, day: 1 }).startsWith(`${String(mes)}-`));
+}
+
+/**
+ * Starts loading what the time step shows first, without waiting for it: its calendar's month (`shownMonth`, else the
+ * draft's day's) and the draft's day's times. The server renders the step once they have answered; in the browser they
+ * load beside the step's code.
+ */
+export function prefetchTimeStep(queryClient: QueryClient, shop: Shop, draft: AppointmentDraft | null, shownMonth?: CalendarMonth): void {
   if (!draft?.user || !draft.job) return;
   const barberAndService = { userId: draft.user, jobId: draft.job };
   const date = draftDate(bookingWindowOf(shop), draft);
-  void queryClient.prefetchQuery(monthAvailabilityQueryOptions({ ...barberAndService, ...monthOf(date ?? shop.today) }));
+  void queryClient.prefetchQuery(monthAvailabilityQueryOptions({ ...barberAndService, ...(shownMonth ?? monthOf(date ?? shop.today)) }));
   if (date) void queryClient.prefetchQuery(availabilityQueryOptions({ ...barberAndService, ...date }));
 }

@@ -4,17 +4,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCreateAppointment } from './api/create-appointment';
 import { appointmentExistsQueryOptions, useAppointmentExists } from './api/verify-appointment-exists';
 import { confirmationAttempt } from './confirmation-key';
+import { confirmationFailure } from './confirmation-failure';
 import { useDraft } from './use-draft';
-import { conflictMessage } from '../../lib/conflict-message';
 import type { DevicePush } from '../../lib/push-subscription';
-import { ApiError, isConnectionProblem } from '../../lib/api-client';
 import { clearDraft, readDraft, removeDraftFields, updateDraft } from '../../lib/draft-storage';
 import { rememberMyBooking } from '../../lib/my-bookings';
 import { showToast, TOAST_DURATION } from '../../lib/toast';
 import type { AppointmentRequest } from '../../api/types';
-
-/** Too many attempts from this address (429), or this contact already holds its maximum of future bookings. */
-const staysOnConfirmation = (error: ApiError) => error.status === 429 || error.code === 'CONTACT_BOOKING_LIMIT';
 
 const showAlreadyExists = () => showToast({ message: 'Já existe um agendamento para este horário.' });
 
@@ -46,37 +42,16 @@ export function useConfirmBooking(request: AppointmentRequest, push: DevicePush 
   }, [alreadyExists.data]);
 
   const handleFailure = (error: unknown) => {
-    const status = error instanceof ApiError ? error.status : 0;
-    if (isConnectionProblem(error)) {
-      setFailure((error as ApiError).message);
-      return;
-    }
-    if (error instanceof ApiError && error.code === 'IDEMPOTENCY_KEY_REUSED') {
-      // The key booked another version of this booking: the next tap is a new confirmation.
-      removeDraftFields(['confirmation']);
-      setFailure(error.message);
-      return;
-    }
-    if (error instanceof ApiError && staysOnConfirmation(error)) {
-      // Another time would not help: the client reads why (when to try again, or the contact's limit) and may retry here.
-      showToast({ title: 'Erro!', message: error.message, duration: TOAST_DURATION.default });
-      return;
-    }
-    if (error instanceof ApiError && status === 409) {
-      showToast({
-        message: `${conflictMessage(error)} Você será redirecionado para selecionar outro horário.`,
-        duration: TOAST_DURATION.default,
-      });
-      removeDraftFields(['hour', 'confirmation']);
+    const failed = confirmationFailure(error);
+    if (failed.notice) showToast({ ...failed.notice, duration: TOAST_DURATION.default });
+    if (failed.forget) removeDraftFields(failed.forget);
+    if (failed.then === 'stay') {
+      if (failed.failure) setFailure(failed.failure);
+    } else if (failed.then === 'time-step') {
       void navigate({ to: '/agenda/horario' });
-      return;
+    } else {
+      void navigate({ to: '/agenda/realizado/$appointmentCreated', params: { appointmentCreated: String(failed.status) } });
     }
-    showToast({
-      title: 'Erro!',
-      message: 'O horário escolhido foi invalidado. Por favor, tente outro horário.',
-      duration: TOAST_DURATION.default,
-    });
-    void navigate({ to: '/agenda/realizado/$appointmentCreated', params: { appointmentCreated: String(status) } });
   };
 
   const confirm = async () => {

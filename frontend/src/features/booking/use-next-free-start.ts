@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fromIsoDate, monthsFromTo } from '../../lib/iso-date';
 import type { BookingWindow } from '../../lib/booking-window';
 import type { ShopDate } from '../../lib/shop-types';
@@ -12,30 +12,31 @@ export interface FreeStart {
 }
 
 /**
- * "Próximo horário livre": the first bookable start of a barber's service inside the booking
- * window, searching the calendar month by month (one request a month), then that day's times.
- * Resolves to null when the whole window is full or closed.
+ * "Próximo horário livre": the first bookable start of a barber's service inside the booking window, searching the
+ * calendar month by month (one request a month), then that day's times. Null when the whole window is full or closed.
+ * The app's button and the server's answer to that button sent without the app (server/booking-forms.ts) both use it.
  */
+export async function findNextFreeStart(queryClient: QueryClient, userId: string, jobId: string, window: BookingWindow): Promise<FreeStart | null> {
+  for (const month of monthsFromTo(window.first, window.last)) {
+    const calendar = await queryClient.fetchQuery(monthAvailabilityQueryOptions({ userId, jobId, ...month }));
+    for (const freeDay of calendar.days.filter((day) => day.freeStarts > 0)) {
+      const date = fromIsoDate(freeDay.date);
+      const { slots } = await queryClient.fetchQuery(availabilityQueryOptions({ userId, jobId, ...date }));
+      if (slots.length > 0) return { date, hour: slots[0].hour };
+    }
+  }
+  return null;
+}
+
+/** The time step's "Próximo horário livre", with whether it is searching. */
 export function useNextFreeStart(barberId: string, serviceId: string, window: BookingWindow) {
   const queryClient = useQueryClient();
   const [searching, setSearching] = useState(false);
 
-  const searchMonths = async (): Promise<FreeStart | null> => {
-    for (const month of monthsFromTo(window.first, window.last)) {
-      const calendar = await queryClient.fetchQuery(monthAvailabilityQueryOptions({ userId: barberId, jobId: serviceId, ...month }));
-      for (const freeDay of calendar.days.filter((day) => day.freeStarts > 0)) {
-        const date = fromIsoDate(freeDay.date);
-        const { slots } = await queryClient.fetchQuery(availabilityQueryOptions({ userId: barberId, jobId: serviceId, ...date }));
-        if (slots.length > 0) return { date, hour: slots[0].hour };
-      }
-    }
-    return null;
-  };
-
   const find = async (): Promise<FreeStart | null> => {
     setSearching(true);
     try {
-      return await searchMonths();
+      return await findNextFreeStart(queryClient, barberId, serviceId, window);
     } finally {
       setSearching(false);
     }

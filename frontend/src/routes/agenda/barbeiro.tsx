@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { barbersQueryOptions } from '../../features/barbers/api/get-barbers';
-import { barberServicesQueryOptions } from '../../api/services/get-barber-services';
+import { bookableBarbers } from '../../features/barbers/bookable-barbers';
 import { BarberPicker } from '../../features/barbers/components/BarberPicker';
 import { BookingStepLayout } from '../../features/booking/components/BookingStepLayout';
-import { ContinueButton } from '../../features/booking/components/ContinueButton';
+import { ContinueButton, StepForm } from '../../features/booking/components/ContinueButton';
 import { StepContentPending } from '../../features/booking/components/StepContentPending';
 import { clearDraft, updateDraft } from '../../lib/draft-storage';
 import { showToast } from '../../lib/toast';
@@ -12,11 +11,10 @@ import { showToast } from '../../lib/toast';
 export const Route = createFileRoute('/agenda/barbeiro')({
   // `?escolher=true` shows the list even when one barber takes bookings: Voltar from the service step after the list was skipped.
   validateSearch: (search: Record<string, unknown>): { escolher?: true } => (search.escolher ? { escolher: true } : {}),
-  // The barbers and each one's services (only barbers with a service are offered); the only one, when there is one.
+  // The barbers and each one's services (only barbers with a service are offered); the only one, when there is one. (The
+  // server answers this page opened in a one-barber shop with the service step itself, server/booking-forms.ts.)
   loader: async ({ context: { queryClient } }) => {
-    const barbers = await queryClient.ensureQueryData(barbersQueryOptions());
-    const services = await Promise.all(barbers.map((barber) => queryClient.ensureQueryData(barberServicesQueryOptions(barber.id))));
-    const bookable = barbers.filter((_, index) => services[index].length > 0);
+    const bookable = await bookableBarbers(queryClient);
     return { onlyBarberId: bookable.length === 1 ? bookable[0].id : null };
   },
   component: BarberStep,
@@ -60,8 +58,10 @@ function BarberStep() {
   }
   return (
     <BookingStepLayout step={0} title="Escolha o barbeiro">
-      <BarberPicker value={barberId} onChange={setBarberId} />
-      <ContinueButton onClick={next} />
+      <StepForm action="/agenda/barbeiro" onSubmit={next}>
+        <BarberPicker value={barberId} onChange={setBarberId} />
+        <ContinueButton />
+      </StepForm>
     </BookingStepLayout>
   );
 }

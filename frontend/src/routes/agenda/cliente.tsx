@@ -4,6 +4,7 @@ import { BookingStepLayout } from '../../features/booking/components/BookingStep
 import { ClientDataForm, type ClientData } from '../../components/ClientDataForm';
 import { ContinueButton } from '../../features/booking/components/ContinueButton';
 import { useDraftGuard } from '../../features/booking/use-draft-guard';
+import { usePageNotice } from '../../features/booking/page-notice';
 import { readDraft, updateDraft } from '../../lib/draft-storage';
 import { showToast } from '../../lib/toast';
 import type { ValidationProblem } from '../../lib/validation-problem';
@@ -21,6 +22,7 @@ function ClientStep() {
   const navigate = useNavigate();
   const allowed = useDraftGuard(['user', 'job', 'day', 'month', 'year', 'hour']);
   const typed = Route.useLoaderData();
+  const notice = usePageNotice();
 
   const next = (data: ClientData, problem: ValidationProblem | null) => {
     if (problem) {
@@ -34,7 +36,7 @@ function ClientStep() {
   return (
     <BookingStepLayout step={3} title="Seus dados">
       {allowed && (
-        <ClientDataForm initial={typed} onChange={updateDraft} onSubmit={next}>
+        <ClientDataForm initial={typed} onChange={updateDraft} onSubmit={next} action="/agenda/cliente" initialErrors={notice?.fields}>
           <Text size="sm" c="dimmed">
             Seu nome e telefone servem só para este agendamento.{' '}
             <Anchor renderRoot={(props) => <Link to="/privacidade" {...props} />} size="sm">

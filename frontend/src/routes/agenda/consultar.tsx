@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { PageShell } from '../../components/PageShell';
@@ -8,15 +8,37 @@ import { bookingKeys } from '../../api/query-keys';
 import { consultAppointmentsQueryOptions } from '../../features/appointments/api/consult-appointments';
 import { ContactAppointments } from '../../features/appointments/components/ContactAppointments';
 import { ContactLookupForm } from '../../features/appointments/components/ContactLookupForm';
+import { contactDigits, lookupContactProblem } from '../../lib/validate-client-data';
 
 export const Route = createFileRoute('/agenda/consultar')({
+  // `?clientContact=…`: the lookup sent as a plain form (before the app has arrived, or without JavaScript); the server
+  // renders the page with that phone's bookings. The app's own lookups stay on the page. (Kept as sent, a number or a
+  // text: anything else would be another address, which the router redirects to.)
+  validateSearch: (search: Record<string, unknown>): { clientContact?: string | number } =>
+    typeof search.clientContact === 'string' || typeof search.clientContact === 'number' ? { clientContact: search.clientContact } : {},
+  loaderDeps: ({ search }) => ({ clientContact: sentContact(search.clientContact) }),
+  loader: async ({ context: { queryClient }, deps: { clientContact } }) => {
+    if (!clientContact || lookupContactProblem(clientContact)) return { failure: null };
+    // The server's refusal (a 429) is said on the page, as the app's toast would.
+    return queryClient.ensureQueryData(consultAppointmentsQueryOptions(clientContact)).then(
+      () => ({ failure: null }),
+      (error: Error) => ({ failure: error.message }),
+    );
+  },
   component: ConsultPage,
 });
+
+/** The contact as the form sent it, as the field keeps it (digits). */
+function sentContact(sent: string | number | undefined): string | undefined {
+  return sent === undefined ? undefined : contactDigits(String(sent));
+}
 
 function ConsultPage() {
   const queryClient = useQueryClient();
   const goBack = useHistoryBack('/');
-  const [contact, setContact] = useState<string>();
+  const sent = sentContact(Route.useSearch().clientContact);
+  const { failure } = Route.useLoaderData();
+  const [contact, setContact] = useState(sent && !lookupContactProblem(sent) && !failure ? sent : undefined);
   const searching = useIsFetching({ queryKey: bookingKeys.byContactAll() }) > 0;
 
   const search = (submitted: string) => {
@@ -27,7 +49,12 @@ function ConsultPage() {
   return (
     <PageShell title="Consultar agendamentos" onBack={goBack}>
       <Stack gap="xl">
-        <ContactLookupForm searching={searching} onSearch={search} onInvalid={() => setContact(undefined)} />
+        <ContactLookupForm initial={sent} searching={searching} onSearch={search} onInvalid={() => setContact(undefined)} />
+        {failure && (
+          <Alert color="red" title="Erro!" role="alert">
+            {failure}
+          </Alert>
+        )}
         {contact && <ContactAppointments contact={contact} />}
       </Stack>
     </PageShell>

@@ -7,14 +7,16 @@ import { useDraft } from '../../features/booking/use-draft';
 import { useDraftGuard } from '../../features/booking/use-draft-guard';
 import { serviceQueryOptions } from '../../api/services/get-service';
 import { readDraft } from '../../lib/draft-storage';
+import { formKeyQueryOptions } from '../../features/booking/confirmation-key';
 
 export const Route = createFileRoute('/agenda/finalizar')({
-  // The barber's name and the service's name and price for the summary.
+  // The barber's name and the service's name and price for the summary; the key of the confirmation sent as a plain form.
   loader: async ({ context: { queryClient } }) => {
     const draft = readDraft();
     await Promise.all([
       draft?.user && queryClient.ensureQueryData(barberQueryOptions(draft.user)),
       draft?.job && queryClient.ensureQueryData(serviceQueryOptions(draft.job)),
+      queryClient.ensureQueryData(formKeyQueryOptions()),
     ]);
   },
   component: ConfirmStep,

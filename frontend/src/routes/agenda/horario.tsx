@@ -4,21 +4,24 @@ import { BookingStepLayout } from '../../features/booking/components/BookingStep
 import { TimeChooser } from '../../features/booking/components/TimeChooser';
 import { useDraft } from '../../features/booking/use-draft';
 import { useDraftGuard } from '../../features/booking/use-draft-guard';
-import { prefetchTimeStep } from '../../features/booking/time-step-queries';
+import { askedMonth, prefetchTimeStep } from '../../features/booking/time-step-queries';
 import { serviceQueryOptions } from '../../api/services/get-service';
 import { readDraft } from '../../lib/draft-storage';
 import { shopQueryOptions } from '../../api/shop/get-shop';
 
 export const Route = createFileRoute('/agenda/horario')({
+  // `?mes=2026-12`: the calendar's month, when its arrows were tapped before the app had arrived (a plain form).
+  validateSearch: (search: Record<string, unknown>): { mes?: string } => (typeof search.mes === 'string' ? { mes: search.mes } : {}),
+  loaderDeps: ({ search: { mes } }) => ({ mes }),
   // The shop's today and booking window, and the chosen service (a double one shows its note). The calendar's first
   // month and the draft's day's times start loading too; the other months and days load as the client moves through them.
-  loader: async ({ context: { queryClient } }) => {
+  loader: async ({ context: { queryClient }, deps: { mes } }) => {
     const draft = readDraft();
     const [shop] = await Promise.all([
       queryClient.ensureQueryData(shopQueryOptions()),
       draft?.job && queryClient.ensureQueryData(serviceQueryOptions(draft.job)),
     ]);
-    prefetchTimeStep(queryClient, shop, draft);
+    prefetchTimeStep(queryClient, shop, draft, askedMonth(shop, mes));
   },
   component: TimeStep,
 });
@@ -27,10 +30,13 @@ function TimeStep() {
   const allowed = useDraftGuard(['user', 'job']);
   const draft = useDraft();
   const { data: shop } = useSuspenseQuery(shopQueryOptions());
+  const { mes } = Route.useSearch();
 
   return (
     <BookingStepLayout step={2} title="Escolha o horário">
-      {allowed && draft?.user && draft.job && <TimeChooser shop={shop} barberId={draft.user} serviceId={draft.job} initial={draft} />}
+      {allowed && draft?.user && draft.job && (
+        <TimeChooser shop={shop} barberId={draft.user} serviceId={draft.job} initial={draft} shownMonth={askedMonth(shop, mes)} />
+      )}
     </BookingStepLayout>
   );
 }

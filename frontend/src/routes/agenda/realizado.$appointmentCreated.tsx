@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageShell } from '../../components/PageShell';
 import { BookingResult } from '../../features/booking/components/BookingResult';
+import { PageNoticeAlert } from '../../features/booking/page-notice';
 import { managedBookingQueryOptions } from '../../features/manage/api/get-managed-booking';
 import { BookingConfirmed } from '../../features/manage/components/BookingConfirmed';
 import { BookingGone } from '../../features/manage/components/BookingGone';
@@ -35,6 +36,7 @@ function ResultFrame({ booked }: { booked: ReactNode | null }) {
   const navigate = useNavigate();
   return (
     <PageShell>
+      <PageNoticeAlert />
       <BookingResult booked={booked} onHome={() => void navigate({ to: '/' })} />
     </PageShell>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { BookingStepLayout } from '../../features/booking/components/BookingStepLayout';
-import { ContinueButton } from '../../features/booking/components/ContinueButton';
+import { ContinueButton, StepForm } from '../../features/booking/components/ContinueButton';
 import { useDraft } from '../../features/booking/use-draft';
 import { useDraftGuard } from '../../features/booking/use-draft-guard';
 import { barberServicesQueryOptions } from '../../api/services/get-barber-services';
@@ -36,10 +36,10 @@ function ServiceStep() {
   return (
     <BookingStepLayout step={1} title="Escolha o serviço">
       {allowed && draft?.user && (
-        <>
+        <StepForm action="/agenda/servico" onSubmit={next}>
           <ServicePicker barberId={draft.user} value={serviceId} onChange={setServiceId} />
-          <ContinueButton onClick={next} />
-        </>
+          <ContinueButton />
+        </StepForm>
       )}
     </BookingStepLayout>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarOff, IconSettings } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, useHydrated } from '@tanstack/react-router';
 import { ConnectionProblem } from '../../../components/ConnectionProblem';
 import { isConnectionProblem } from '../../../lib/api-client';
 import { myBookingToken } from '../../../lib/my-bookings';
@@ -12,6 +12,8 @@ import { AppointmentCard } from './AppointmentCard';
 /** The future bookings found for a contact, with loading, failure and empty states; "Gerenciar" only for those booked on this device. */
 export function ContactAppointments({ contact }: { contact: string }) {
   const appointments = useConsultAppointments(contact);
+  // This device's manage links are in its storage: the server's page (and the app's takeover of it) shows none.
+  const hydrated = useHydrated();
   // No answer at all is said on the page with Tentar novamente; the server's refusal (a 429) in a toast.
   const offline = isConnectionProblem(appointments.error);
   const failure = offline ? undefined : appointments.error?.message;
@@ -44,7 +46,7 @@ export function ContactAppointments({ contact }: { contact: string }) {
   return (
     <Stack gap="sm" aria-live="polite">
       {appointments.data.map((appointment) => {
-        const token = myBookingToken(appointment.id);
+        const token = hydrated ? myBookingToken(appointment.id) : undefined;
         return <AppointmentCard key={appointment.id} appointment={appointment} action={token && <ManageLink token={token} />} />;
       })}
     </Stack>

@@ -1,21 +1,34 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { ContactInput } from '../../../components/ContactInput';
 import { showToast } from '../../../lib/toast';
-import { lookupContactProblem } from '../../../lib/validate-client-data';
+import { useTypedBeforeTakeover } from '../../../lib/typed-before-takeover';
+import { contactDigits, lookupContactProblem } from '../../../lib/validate-client-data';
 
 interface ContactLookupFormProps {
+  /** The contact the page was opened with (the form sent before the app had arrived): its problem shows under it. */
+  initial?: string;
   searching: boolean;
   onSearch: (contact: string) => void;
   /** An invalid contact was submitted: the previous answer must not stay on screen. */
   onInvalid: () => void;
 }
 
-/** One field on a client's page: plain state, so the page does not load the admin forms' library (docs/architecture.md). */
-export function ContactLookupForm({ searching, onSearch, onInvalid }: ContactLookupFormProps) {
-  const [contact, setContact] = useState('');
-  const [error, setError] = useState<string | null>(null);
+/**
+ * One field on a client's page: plain state, so the page does not load the admin forms' library (docs/architecture.md).
+ * Before the app has arrived it is a plain GET form: the server answers it with the bookings (`?clientContact=`).
+ */
+export function ContactLookupForm({ initial, searching, onSearch, onInvalid }: ContactLookupFormProps) {
+  const [contact, setContact] = useState(initial ?? '');
+  const [error, setError] = useState(() => (initial === undefined ? null : lookupContactProblem(initial)));
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const change = (digits: string) => {
+    setContact(digits);
+    setError(null);
+  };
+  useTypedBeforeTakeover(formRef, (name, value) => name === 'clientContact' && change(contactDigits(value)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,17 +40,9 @@ export function ContactLookupForm({ searching, onSearch, onInvalid }: ContactLoo
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} method="get" action="/agenda/consultar" onSubmit={submit} noValidate>
       <Stack gap="md">
-        <ContactInput
-          description="O número informado ao agendar, somente números."
-          value={contact}
-          onChange={(digits) => {
-            setContact(digits);
-            setError(null);
-          }}
-          error={error}
-        />
+        <ContactInput description="O número informado ao agendar, somente números." value={contact} onChange={change} error={error} />
         <Button type="submit" loading={searching} leftSection={<IconSearch size={20} aria-hidden />}>
           Consultar
         </Button>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { BackForm } from '../../../components/PageShell';
 
 interface BookingResultProps {
   /** What a successful booking shows (the route composes it); null after a failed attempt. */
@@ -12,9 +13,19 @@ export function BookingResult({ booked, onHome }: BookingResultProps) {
   return (
     <Stack align="center" ta="center" gap="lg" pt="xl">
       {booked ?? <Failure />}
-      <Button fullWidth variant={booked ? 'subtle' : 'filled'} onClick={onHome}>
-        Voltar ao início
-      </Button>
+      <BackForm to="/" wide>
+        <Button
+          type="submit"
+          fullWidth
+          variant={booked ? 'subtle' : 'filled'}
+          onClick={(event) => {
+            event.preventDefault();
+            onHome();
+          }}
+        >
+          Voltar ao início
+        </Button>
+      </BackForm>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { PageShell } from '../../../components/PageShell';
 import { StepIndicator } from '../../../components/StepIndicator';
+import { PageNoticeAlert } from '../page-notice';
 import { BOOKING_STEPS, type BookingStepIndex } from '../steps';
-import { useStepBack } from '../use-step-back';
+import { STEP_BEFORE, useStepBack } from '../use-step-back';
 
 const STEP_LABELS = BOOKING_STEPS.map((step) => step.label);
 
@@ -12,11 +13,12 @@ interface BookingStepLayoutProps {
   children: ReactNode;
 }
 
-/** A booking step's frame (back link, steps, title) around its content. */
+/** A booking step's frame (back link, steps, title) around its content, with what the server said of a form sent without the app. */
 export function BookingStepLayout({ step, title, children }: BookingStepLayoutProps) {
   const goBack = useStepBack(step);
   return (
-    <PageShell title={title} onBack={goBack} header={<StepIndicator steps={STEP_LABELS} current={step} />}>
+    <PageShell title={title} onBack={goBack} backTo={STEP_BEFORE[step]} header={<StepIndicator steps={STEP_LABELS} current={step} />}>
+      <PageNoticeAlert />
       {children}
     </PageShell>
   );

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { NotificationOptIn } from '../../../components/NotificationOptIn';
 import type { DevicePush } from '../../../lib/push-subscription';
+import { formKeyQueryOptions } from '../confirmation-key';
 import { RETRY_HINT, useConfirmBooking } from '../use-confirm-booking';
 import { BookingSummary } from './BookingSummary';
 import type { AppointmentRequest } from '../../../api/types';
@@ -10,8 +12,15 @@ import type { AppointmentRequest } from '../../../api/types';
 export function Confirmation({ request }: { request: AppointmentRequest }) {
   const [push, setPush] = useState<DevicePush | null>(null);
   const { confirm, sending, failure } = useConfirmBooking(request, push);
+  const { data: formKey } = useSuspenseQuery(formKeyQueryOptions());
+  // Before the app has arrived (or without JavaScript), Confirmar posts the form: the server books with its key, once.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void confirm();
+  };
   return (
-    <Stack gap="xl">
+    <Stack renderRoot={(props) => <form {...props} method="post" action="/agenda/finalizar" onSubmit={submit} />} gap="xl">
+      <input type="hidden" name="chave" value={formKey} />
       <BookingSummary request={request} />
       <NotificationOptIn onChange={setPush} />
       {failure && (
@@ -20,7 +29,7 @@ export function Confirmation({ request }: { request: AppointmentRequest }) {
         </Text>
       )}
       <div className="sticky-action">
-        <Button fullWidth disabled={sending} leftSection={<IconCheck size={20} aria-hidden />} onClick={() => void confirm()}>
+        <Button type="submit" fullWidth disabled={sending} leftSection={<IconCheck size={20} aria-hidden />}>
           {sending ? 'Confirmando...' : failure ? 'Tentar novamente' : 'Confirmar'}
         </Button>
       </div>

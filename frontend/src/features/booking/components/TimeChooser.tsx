@@ -15,7 +15,7 @@ import { showToast } from '../../../lib/toast';
 import { bookingWindowOf } from '../../../lib/booking-window';
 import { draftDate } from '../time-step-queries';
 import { validateTimeStep } from '../validate-time-step';
-import { ContinueButton } from './ContinueButton';
+import { ContinueButton, StepForm } from './ContinueButton';
 import type { Shop } from '../../../api/types';
 
 interface TimeChooserProps {
@@ -24,19 +24,21 @@ interface TimeChooserProps {
   serviceId: string;
   /** The draft's date and hour, chosen again when still inside the booking window. */
   initial: AppointmentDraft;
+  /** The calendar's month to show, rather than the chosen day's (its arrows tapped before the app had arrived). */
+  shownMonth?: CalendarMonth;
 }
 
 /**
  * The time step: a day with free times from the month calendar, then one of its free start times.
  * Every choice goes to the draft at once, so a reload finds the same day and time.
  */
-export function TimeChooser({ shop, barberId, serviceId, initial }: TimeChooserProps) {
+export function TimeChooser({ shop, barberId, serviceId, initial, shownMonth: initialMonth }: TimeChooserProps) {
   const navigate = useNavigate();
   const { data: service } = useSuspenseQuery(serviceQueryOptions(serviceId));
   const bookingWindow = bookingWindowOf(shop);
   const [date, setDate] = useState(() => draftDate(bookingWindow, initial));
   const [hour, setHour] = useState(date ? initial.hour : undefined);
-  const [shownMonth, setShownMonth] = useState<CalendarMonth>(monthOf(date ?? shop.today));
+  const [shownMonth, setShownMonth] = useState<CalendarMonth>(initialMonth ?? monthOf(date ?? shop.today));
   const freeDays = useMonthAvailability({ userId: barberId, jobId: serviceId, ...shownMonth });
   const times = useAvailability(date && { userId: barberId, jobId: serviceId, ...date });
   const nextFreeStart = useNextFreeStart(barberId, serviceId, bookingWindow);
@@ -77,29 +79,39 @@ export function TimeChooser({ shop, barberId, serviceId, initial }: TimeChooserP
     void navigate({ to: '/agenda/cliente' });
   };
 
+  // Sent without the app, the form is answered by the server: a day (`dia`), a month (`mes`), Próximo horário livre
+  // (`proximo`) or Continuar with the time (`hora`), server/booking-forms.ts.
   return (
-    <Stack gap="lg">
-      <Button
-        variant="light"
-        leftSection={<IconPlayerTrackNext size={20} aria-hidden />}
-        loading={nextFreeStart.searching}
-        onClick={() => void jumpToNextFreeStart()}
-      >
-        Próximo horário livre
-      </Button>
-      <DayTimePicker
-        window={bookingWindow}
-        month={shownMonth}
-        onMonthChange={(month) => setShownMonth(monthOf(month))}
-        freeDays={freeDays}
-        date={date}
-        onDateChange={chooseDate}
-        times={times}
-        hour={chosenHour}
-        onHourChange={chooseHour}
-        takesTwoSlots={service.takesTwoSlots}
-      />
-      <ContinueButton onClick={next} />
-    </Stack>
+    <StepForm action="/agenda/horario" onSubmit={next}>
+      <Stack gap="lg">
+        <Button
+          type="submit"
+          name="proximo"
+          variant="light"
+          leftSection={<IconPlayerTrackNext size={20} aria-hidden />}
+          loading={nextFreeStart.searching}
+          onClick={(event) => {
+            event.preventDefault();
+            void jumpToNextFreeStart();
+          }}
+        >
+          Próximo horário livre
+        </Button>
+        <DayTimePicker
+          window={bookingWindow}
+          month={shownMonth}
+          onMonthChange={(month) => setShownMonth(monthOf(month))}
+          freeDays={freeDays}
+          date={date}
+          onDateChange={chooseDate}
+          times={times}
+          hour={chosenHour}
+          onHourChange={chooseHour}
+          takesTwoSlots={service.takesTwoSlots}
+          sendsForm
+        />
+        <ContinueButton />
+      </Stack>
+    </StepForm>
   );
 }

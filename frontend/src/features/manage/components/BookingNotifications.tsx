@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
+import { useHydrated } from '@tanstack/react-router';
 import { IconBell, IconBellCheck } from '@tabler/icons-react';
 import { formatInstant } from '../../../lib/format';
 import { subscribeThisDevice, type PushOptIn } from '../../../lib/push-subscription';
@@ -33,6 +34,8 @@ export function BookingNotifications({ token, booking, timeZone, hasWhatsapp, ju
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const supported = usePushSupported();
+  // Only the app can ask: the button waits for it (and without JavaScript it is not shown, index.html).
+  const appReady = useHydrated();
   const { enabled, reminders } = booking.notifications;
   const reminderTimes = reminders.map((reminder) => formatInstant(reminder.at, timeZone)).join(' e ');
 
@@ -69,7 +72,14 @@ export function BookingNotifications({ token, booking, timeZone, hasWhatsapp, ju
         {hasWhatsapp ? ' ou envie os detalhes para a barbearia pelo WhatsApp' : ''}.
       </Text>
       {supported && booking.status === 'booked' && (
-        <Button variant="light" leftSection={<IconBell size={20} aria-hidden />} loading={asking} onClick={() => void turnOn()}>
+        <Button
+          className="needs-js"
+          variant="light"
+          leftSection={<IconBell size={20} aria-hidden />}
+          loading={asking}
+          disabled={!appReady}
+          onClick={() => void turnOn()}
+        >
           {reminders.length > 0 ? 'Receber lembrete por notificação' : 'Receber avisos por notificação'}
         </Button>
       )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconCalendarX, IconPencil, IconX } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useHydrated } from '@tanstack/react-router';
 import { ApiError, isConnectionProblem, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { ConnectionProblem } from '../../../components/ConnectionProblem';
 import { formatInstant, formatWhen } from '../../../lib/format';
@@ -31,6 +31,8 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
   const { data: booking, error } = useSuspenseQuery(managedBookingQueryOptions(token));
   const { data: shop } = useSuspenseQuery(shopQueryOptions());
   const [moving, setMoving] = useState(false);
+  // Changing and cancelling need the app: their buttons wait for it (a tap before it would be lost).
+  const appReady = useHydrated();
   // Just moved: the page says so above the booking's new day and time (a toast would cover them).
   const [moved, setMoved] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -80,13 +82,14 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
       {cancelFailure && <ConnectionProblem message={cancelFailure} onRetry={confirmCancel} retrying={cancel.isPending} />}
       {canChange ? (
         <Stack gap="sm">
-          <Button leftSection={<IconPencil size={20} aria-hidden />} onClick={() => setMoving(true)}>
+          <Button leftSection={<IconPencil size={20} aria-hidden />} disabled={!appReady} onClick={() => setMoving(true)}>
             Alterar data, horário ou serviço
           </Button>
           <Button
             color="red"
             variant="light"
             leftSection={<IconCalendarX size={20} aria-hidden />}
+            disabled={!appReady}
             onPointerEnter={cancelDialog.prefetch}
             onFocus={cancelDialog.prefetch}
             onClick={() => {
@@ -99,6 +102,9 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
           >
             Cancelar agendamento
           </Button>
+          <Text className="without-js" size="sm" c="dimmed">
+            Para alterar ou cancelar, ative o JavaScript do navegador.
+          </Text>
           <Text size="sm" c="dimmed">
             Você pode alterar ou cancelar pelo site até {formatInstant(changeDeadline, shop.timezone)}.
           </Text>

@@ -1,9 +1,12 @@
-import { Button, Paper, Stack } from '@mantine/core';
+import { useRef } from 'react';
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { useHydrated } from '@tanstack/react-router';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { CurrentPasswordInput, UsernameInput } from '../../../components/AccountInputs';
 import { ApiError } from '../../../lib/api-client';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
+import { useTypedBeforeTakeover } from '../../../lib/typed-before-takeover';
 import { useLogin } from '../api/login';
 
 interface LoginFormProps {
@@ -18,6 +21,11 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     validate: { username: (username) => (username.trim() ? null : REQUIRED), password: (password) => (password ? null : REQUIRED) },
   });
   const login = useLogin();
+  // The login needs the app (the session lives in the browser's storage): Entrar and Mostrar senha wait for it, and what was
+  // typed before it arrived is kept. The form is a POST so that nothing could ever send the password in an address.
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeTakeover(formRef, (name, value) => (name === 'username' || name === 'password') && form.setFieldValue(name, value));
 
   // What sent the barber here ('Sessão inválida ou expirada.' of the call the server refused) is old news once logged in.
   const loggedIn = () => {
@@ -32,13 +40,21 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   );
 
   return (
-    <Paper component="form" onSubmit={submit} withBorder p="lg" radius="lg" noValidate>
+    <Paper ref={formRef} component="form" method="post" onSubmit={submit} withBorder p="lg" radius="lg" noValidate>
       <Stack gap="md">
-        <UsernameInput {...form.getInputProps('username')} />
-        <CurrentPasswordInput label="Senha" {...form.getInputProps('password')} />
-        <Button type="submit" size="lg" loading={login.isPending}>
+        <UsernameInput name="username" {...form.getInputProps('username')} />
+        <CurrentPasswordInput
+          label="Senha"
+          name="password"
+          visibilityToggleButtonProps={{ 'aria-label': 'Mostrar senha', disabled: !hydrated }}
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" size="lg" loading={login.isPending} disabled={!hydrated}>
           Entrar
         </Button>
+        <Text className="without-js" size="sm" c="dimmed">
+          Para entrar, ative o JavaScript do navegador.
+        </Text>
       </Stack>
     </Paper>
   );
