@@ -92,6 +92,11 @@ browser's error page instead of the app's *Sem conexão* (the app must be on the
   `**The DDD rule** (2026-11-28). The booking form and the lookup ask for the DDD of a Brazilian number without it, with the
 server's own check (\`shared/contact-key.ts\`): the booking pages went from 201,218 to 201,523 bytes, their ceiling from 201,500
 to 202,000.`,
+  `**Plain forms instead of the early-taps replay** (2026-11-28). The booking steps are links and forms the server answers
+before the app has arrived (\`frontend/src/server/booking-forms.ts\`, server-only: none of it in the browser's JavaScript), so the
+head script only asks for the app's code (the replay's 1.3 kB of it gone); the choices are native radio inputs, so Mantine's
+\`Radio\` left the booking pages. First page load 154,911 → 154,698 bytes, booking pages 201,523 → 198,698 (ceiling 202,000 →
+199,500), render-blocking CSS 8,516 → 8,553 (the rule that shows what is said only without JavaScript).`,
 ];
 
 const verdict = (met) => (met ? 'met' : '**not met**');
