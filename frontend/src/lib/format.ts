@@ -43,15 +43,18 @@ export function formatMonthYear(month: number, year: number): string {
 
 const WEEKDAY_NAMES = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
 
+/** (27, 10, 2026) → 'sexta-feira'. */
+export const weekdayName = (day: number, month: number, year: number): string => WEEKDAY_NAMES[new Date(Date.UTC(year, month, day)).getUTCDay()];
+
 /** (24, 10, 2026) → 'Terça-feira, 24 de novembro'. */
 export function formatLongDate(day: number, month: number, year: number): string {
-  const weekday = WEEKDAY_NAMES[new Date(Date.UTC(year, month, day)).getUTCDay()];
+  const weekday = weekdayName(day, month, year);
   return `${weekday[0].toUpperCase()}${weekday.slice(1)}, ${day} de ${MONTH_NAMES[month].toLowerCase()}`;
 }
 
 /** A day the client reads, with its weekday: (27, 10, 2026) → 'sexta-feira, 27/11'. */
 export function formatWeekdayDate(day: number, month: number, year: number): string {
-  return `${WEEKDAY_NAMES[new Date(Date.UTC(year, month, day)).getUTCDay()]}, ${formatDate(day, month, year).slice(0, 5)}`;
+  return `${weekdayName(day, month, year)}, ${formatDate(day, month, year).slice(0, 5)}`;
 }
 
 /** A booking's day and time, as the client reads it: { day: 27, month: 10, year: 2026, hour: 1430 } → 'sexta-feira, 27/11 às 14:30'. */

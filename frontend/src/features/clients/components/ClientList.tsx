@@ -5,6 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { formatBRL } from '../../../lib/format';
 import { useClients } from '../api/get-clients';
+import { formatPhone } from '../../../lib/format-phone';
 import { formatVisit, visitsLabel } from '../visit-time';
 import type { Client } from '../../../api/types';
 
@@ -59,7 +60,7 @@ function ClientRow({ client }: { client: Client }) {
               {client.name}
             </Text>
             <Text c="dimmed" size="sm">
-              {client.contact}
+              {formatPhone(client.contact)}
             </Text>
           </Stack>
           <Text fw={700} c="brass.3" style={{ whiteSpace: 'nowrap' }}>
