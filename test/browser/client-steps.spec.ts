@@ -54,6 +54,8 @@ test('with one barber taking bookings AGENDAR goes straight to the services, and
     await expect(page).toHaveURL(/\/agenda\/servico$/);
     await expect(page.getByRole('heading', { name: 'Escolha o serviço' })).toBeVisible();
     const barberId = barbers.find((barber) => barber.username === 'barbeiro')!.id;
+    // The tap may have been answered by the server (the app not there yet): the app copies its draft when it starts.
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('appointment') ?? 'null'))).toEqual({ user: barberId });
 
     await page.getByRole('button', { name: 'Voltar' }).click();
