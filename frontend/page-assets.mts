@@ -2,25 +2,29 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { minifySync, type Plugin, type Rolldown } from 'vite';
 import { loadAppAfterFirstPaint } from './src/lib/app-after-first-paint';
+import { PAGE_SHELL_FILE, ROOT_ELEMENT, type PageShell, type RouteAssets } from './src/server/page-shell';
 
 type OutputChunk = Rolldown.OutputChunk;
+
+/** Where the build finds the app's parts (absolute paths). */
+export interface AppModules {
+  /** index.html's module script. */
+  entryModule: string;
+  /** The router's file-based routes. */
+  routesDir: string;
+  /** What the app imports once the first page is up (the toasts' container). */
+  afterLoadModules: string[];
+}
 type ChunkWithCss = OutputChunk & { viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> } };
 
 /**
- * Each public route's own scripts and stylesheets by route id (its URL path), for the server: a page it renders links them
- * in its head, the stylesheets render-blocking so that the HTML paints styled, the scripts as modulepreloads so that the
- * app takes the page over one round trip sooner (backend/src/shared/http/server-rendered-pages.ts).
+ * What the build adds for pages the server renders: page-shell.json (src/server/page-shell.ts: index.html as those pages
+ * need it, and each public route's own scripts and stylesheets), and a small classic script in index.html's head
+ * (async: it blocks nothing; a page the server renders carries it inline, which the CSP allows by its hash) that asks for
+ * the app's code once a server-rendered page has painted (src/lib/app-after-first-paint.ts). What is tapped before the app
+ * has arrived is the page's own: links and forms the server answers (frontend/src/server/booking-forms.ts).
  */
-export const ROUTE_ASSETS_FILE = 'route-assets.json';
-
-/**
- * What the build adds for pages the server renders: route-assets.json, and a small classic script in index.html's head
- * (async: it blocks nothing; a page the server renders carries it inline, which the CSP allows by its hash,
- * backend/src/shared/http/inline-head-script.ts) that asks for the app's code once a server-rendered page has painted
- * (src/lib/app-after-first-paint.ts). What is tapped before the app has arrived is the page's own: links and forms the
- * server answers (frontend/src/server/booking-forms.ts).
- */
-export function pageAssets(routesDir: string, afterLoadModules: string[]): Plugin {
+export function pageAssets({ entryModule, routesDir, afterLoadModules }: AppModules): Plugin {
   return {
     name: 'barbearia-page-assets',
     apply: 'build',
@@ -29,30 +33,67 @@ export function pageAssets(routesDir: string, afterLoadModules: string[]): Plugi
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') throw new Error('index.html is missing from the build.');
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-      const entry = appEntryChunk(bundle);
+      const entry = appEntryChunk(bundle, entryModule);
       const boot = bootFiles(entry, bundle, afterLoadModules);
-      this.emitFile({ type: 'asset', fileName: ROUTE_ASSETS_FILE, source: JSON.stringify(routeAssets(chunks, boot, bundle, routesDir)) });
-
       const source = minifySync('head-script.js', `(${loadAppAfterFirstPaint.toString()})();`).code;
-      const fileName = `assets/head-script-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
-      this.emitFile({ type: 'asset', fileName, source });
+      const headScript = { src: `/assets/head-script-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`, source };
+      this.emitFile({ type: 'asset', fileName: headScript.src.slice(1), source });
+
       const page = withBootStages(String(html.source), entry, boot, bundle);
-      if (!page.includes('<script type="module"')) throw new Error('index.html has no entry script to put the head script before.');
-      html.source = page.replace('<script type="module"', `<script async src="/${fileName}"></script>\n    <script type="module"`);
+      const entryScript = entryScriptElement(entry);
+      if (!page.includes(entryScript)) throw new Error(`index.html has no ${entryScript} to put the head script before.`);
+      html.source = page.replace(entryScript, () => `${headScriptElement(headScript.src)}\n    ${entryScript}`);
+      const shell: PageShell = {
+        document: pageDocument(String(html.source), [entryScript, ...boot.map(modulePreloadElement)], headScript.src),
+        headScript,
+        entry: `/${entry.fileName}`,
+        bootChunks: modulePreloadsOf(String(html.source), boot),
+        routes: routeAssets(chunks, boot, bundle, routesDir),
+      };
+      this.emitFile({ type: 'asset', fileName: PAGE_SHELL_FILE, source: JSON.stringify(shell) });
     },
   };
 }
 
 const HEAD_END = '</head>';
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\n?/;
-
-/** The app's entry (src/boot/boot.ts): the chunk of index.html's module script. */
-export function appEntryChunk(bundle: Rolldown.OutputBundle): OutputChunk {
-  const html = bundle['index.html'];
-  if (!html || html.type !== 'asset') throw new Error('index.html is missing from the build.');
-  const entry = bundle[ENTRY_SCRIPT.exec(String(html.source))?.[1] ?? ''];
-  if (entry?.type !== 'chunk') throw new Error('The app entry chunk is missing from the build.');
+/** The app's entry: the chunk of index.html's module script (`entryModule`, src/boot/boot.ts). */
+export function appEntryChunk(bundle: Rolldown.OutputBundle, entryModule: string): OutputChunk {
+  const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.moduleIds.includes(entryModule));
+  if (entry?.type !== 'chunk') throw new Error(`The chunk of ${entryModule} is missing from the build.`);
   return entry;
+}
+
+/** The elements as Vite writes them into index.html. */
+const entryScriptElement = (entry: OutputChunk) => `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
+const modulePreloadElement = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+const headScriptElement = (src: string) => `<script async src="${src}"></script>`;
+
+/**
+ * index.html as a page the server renders has it: without the entry script and the modulepreloads, whose files the head
+ * script asks for, and cut where the page fills it in. Fails the build should index.html not have each place once.
+ */
+function pageDocument(html: string, leftOut: string[], headScriptSrc: string): PageShell['document'] {
+  const omitted = new Set(leftOut);
+  const document = html
+    .split('\n')
+    .filter((line) => !omitted.has(line.trim()))
+    .join('\n');
+  const [beforeHeadScript, afterHeadScript] = cutAtOnly(document, headScriptElement(headScriptSrc));
+  const [restOfHead, body] = cutAtOnly(afterHeadScript, HEAD_END);
+  const [bodyStart, afterRoot] = cutAtOnly(body, `${ROOT_ELEMENT.open}${ROOT_ELEMENT.close}`);
+  return { beforeHeadScript, restOfHead, upToRoot: `${HEAD_END}${bodyStart}`, afterRoot };
+}
+
+/** The boot's files index.html asks for as modulepreloads, in its order. */
+function modulePreloadsOf(html: string, boot: string[]): string[] {
+  const byElement = new Map(boot.map((file) => [modulePreloadElement(file), `/${file}`]));
+  return html.split('\n').flatMap((line) => byElement.get(line.trim()) ?? []);
+}
+
+function cutAtOnly(text: string, element: string): [string, string] {
+  const at = text.indexOf(element);
+  if (at < 0 || text.indexOf(element, at + 1) >= 0) throw new Error(`index.html must have ${element} once.`);
+  return [text.slice(0, at), text.slice(at + element.length)];
 }
 
 /**
@@ -84,23 +125,29 @@ function withBootStages(page: string, entry: OutputChunk, boot: string[], bundle
     .filter((file) => !page.includes(`"/${file}"`))
     .map((file) => `  <link rel="stylesheet" crossorigin href="/${file}">\n  `)
     .join('');
-  const script = ENTRY_SCRIPT.exec(page);
-  if (!script || !page.includes(HEAD_END)) throw new Error('index.html has no entry script or no head.');
-  return page.replace(script[0], () => `${script[0]}${modulePreloads}`).replace(HEAD_END, () => `${stylesheets}${HEAD_END}`);
+  const script = entryScriptElement(entry);
+  if (!page.includes(script) || !page.includes(HEAD_END)) throw new Error('index.html has no entry script or no head.');
+  return page.replace(script, () => `${script}\n${modulePreloads}`.trimEnd()).replace(HEAD_END, () => `${stylesheets}${HEAD_END}`);
 }
 
-type RouteAssets = Record<string, { scripts: string[]; styles: string[] }>;
-
 /** A route's chunks and their imports, but for what the boot loads anyway, and their CSS. */
-function routeAssets(chunks: OutputChunk[], boot: string[], bundle: Rolldown.OutputBundle, routesDir: string): RouteAssets {
+function routeAssets(chunks: OutputChunk[], boot: string[], bundle: Rolldown.OutputBundle, routesDir: string): PageShell['routes'] {
   const loaded = new Set(boot);
   return Object.fromEntries(
     routeChunks(chunks, routesDir).map((route) => {
       const files = [...new Set(route.chunks.flatMap((chunk) => staticClosure(chunk, bundle)))].filter((file) => !loaded.has(file));
       const styles = [...new Set(files.flatMap((file) => [...((bundle[file] as ChunkWithCss).viteMetadata?.importedCss ?? [])]))];
-      return [route.path, { scripts: files.map((file) => `/${file}`), styles: styles.map((file) => `/${file}`) }];
+      const assets: RouteAssets = { scripts: files.map((file) => `/${file}`), styles: styles.map((file) => stylesheet(file, bundle)) };
+      return [route.path, assets];
     }),
   );
+}
+
+/** A stylesheet of the build with its text, which a page puts inline: no `</style` in it can end its element early. */
+function stylesheet(file: string, bundle: Rolldown.OutputBundle): RouteAssets['styles'][number] {
+  const asset = bundle[file];
+  if (asset?.type !== 'asset') throw new Error(`The stylesheet ${file} is missing from the build.`);
+  return { href: `/${file}`, css: String(asset.source).replace(/<\/style/gi, '<\\/style') };
 }
 
 interface RouteChunks {
@@ -108,16 +155,17 @@ interface RouteChunks {
   chunks: OutputChunk[];
 }
 
-/** The route chunks of the router plugin's code splitting (`src/routes/x.tsx?tsr-split=…`) by route path. */
+/**
+ * The routes' own chunks by route path: the router plugin's code splitting makes each route file's component part a
+ * module of its own, which the route imports on demand, so its chunk is a dynamic entry whose module is of that file.
+ */
 function routeChunks(chunks: OutputChunk[], routesDir: string): RouteChunks[] {
   const byFile = new Map<string, OutputChunk[]>();
   for (const chunk of chunks) {
-    for (const id of chunk.moduleIds) {
-      const [file, query] = id.split('?');
-      if (!query?.startsWith('tsr-split') || !file.startsWith(`${routesDir}/`)) continue;
-      const route = path.relative(routesDir, file).replace(/\.tsx?$/, '');
-      byFile.set(route, [...(byFile.get(route) ?? []), chunk]);
-    }
+    const file = chunk.isDynamicEntry ? chunk.facadeModuleId?.split('?')[0] : undefined;
+    if (!file?.startsWith(`${routesDir}/`)) continue;
+    const route = path.relative(routesDir, file).replace(/\.tsx?$/, '');
+    byFile.set(route, [...(byFile.get(route) ?? []), chunk]);
   }
   const routes: RouteChunks[] = [];
   for (const [route, own] of byFile) {

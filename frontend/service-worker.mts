@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Plugin, Rolldown } from 'vite';
-import { appEntryChunk, bootFiles } from './page-assets.mts';
+import { appEntryChunk, bootFiles, type AppModules } from './page-assets.mts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -19,7 +19,7 @@ export function entryFileNames(chunk: { name: string }): string {
  * and icons) and a version made from those hashed names into sw.js. A build that changes any of
  * them gives a new sw.js, which the browsers then install.
  */
-export function serviceWorkerShell(staticFiles: string[], afterLoadModules: string[] = []): Plugin {
+export function serviceWorkerShell(staticFiles: string[], app: AppModules): Plugin {
   return {
     name: 'barbearia-service-worker-shell',
     apply: 'build',
@@ -29,9 +29,7 @@ export function serviceWorkerShell(staticFiles: string[], afterLoadModules: stri
       const worker = bundle[SERVICE_WORKER_FILE] as OutputChunk | undefined;
       if (!worker) throw new Error(`${SERVICE_WORKER_FILE} is missing from the build.`);
       if (worker.imports.length) throw new Error(`${SERVICE_WORKER_FILE} must not import other chunks (it runs as a classic script).`);
-      const shell = [...new Set([...appShellFiles(bundle, afterLoadModules), ...indexHtmlScripts(bundle), ...staticFiles])]
-        .map((file) => `/${file}`)
-        .sort();
+      const shell = [...new Set([...appShellFiles(bundle, app), ...indexHtmlScripts(bundle), ...staticFiles])].map((file) => `/${file}`).sort();
       const version = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 12);
       worker.code = worker.code.replaceAll('__SW_VERSION__', JSON.stringify(version)).replaceAll('__SW_SHELL_FILES__', JSON.stringify(shell));
     },
@@ -46,8 +44,8 @@ function indexHtmlScripts(bundle: OutputBundle): string[] {
 }
 
 /** What the first page load fetches (the boot's files, page-assets.mts: its stages and the toasts' chunks) and their CSS. */
-function appShellFiles(bundle: OutputBundle, afterLoadModules: string[]): string[] {
-  const scripts = bootFiles(appEntryChunk(bundle), bundle, afterLoadModules);
+function appShellFiles(bundle: OutputBundle, { entryModule, afterLoadModules }: AppModules): string[] {
+  const scripts = bootFiles(appEntryChunk(bundle, entryModule), bundle, afterLoadModules);
   const styles = scripts.flatMap((file) => [
     ...((bundle[file] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []),
   ]);

@@ -5,7 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { mantineStylesPerComponent } from './mantine-styles.mts';
 import { notificationsScrollClass } from './notifications-scroll-class.mts';
 import { precompress } from './precompress.mts';
-import { pageAssets } from './page-assets.mts';
+import { pageAssets, type AppModules } from './page-assets.mts';
 import { entryFileNames, SERVICE_WORKER_ENTRY, serviceWorkerShell } from './service-worker.mts';
 
 const ROUTES_DIR = path.resolve(import.meta.dirname, 'src/routes');
@@ -23,13 +23,17 @@ const BOOT_STAGES = [
   { name: 'main', module: 'src/main.tsx' },
 ].map((stage) => ({ ...stage, module: path.resolve(import.meta.dirname, stage.module) }));
 
-/** What main.tsx imports once the first page is up: the page asks for it with the boot, the service worker keeps it. */
-const AFTER_LOAD_MODULES = [path.resolve(import.meta.dirname, 'src/Toasts.tsx')];
+const APP_MODULES: AppModules = {
+  entryModule: BOOT_STAGES[0].module,
+  routesDir: ROUTES_DIR,
+  /** What main.tsx imports once the first page is up: the page asks for it with the boot, the service worker keeps it. */
+  afterLoadModules: [path.resolve(import.meta.dirname, 'src/Toasts.tsx')],
+};
 
 /** Files of public/ the service worker keeps for the installed app. */
 const SHELL_STATIC_FILES = ['manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-maskable-192.png'];
 
-/** The server's renderer of the public pages (backend/src/shared/http/page-renderer.ts), one self-contained CommonJS file. */
+/** The server's renderer of the public pages (frontend/src/server/entry-server.tsx, loaded by backend/src/shared/http/server-rendered-pages.ts), one self-contained CommonJS file. */
 const SERVER_ENTRY = path.resolve(import.meta.dirname, 'src/server/entry-server.tsx');
 const PAGE_STORAGE = path.resolve(import.meta.dirname, 'src/server/page-storage.ts');
 const PAGE_LOCAL_STORAGE: [string, string] = [PAGE_STORAGE, 'pageLocalStorage'];
@@ -52,7 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     mantineStylesPerComponent(),
     notificationsScrollClass(),
     // What only the browser's build has: the pages' assets and head script, the service worker, the precompressed files.
-    ...(isSsrBuild ? [] : [pageAssets(ROUTES_DIR, AFTER_LOAD_MODULES), serviceWorkerShell(SHELL_STATIC_FILES, AFTER_LOAD_MODULES), precompress()]),
+    ...(isSsrBuild ? [] : [pageAssets(APP_MODULES), serviceWorkerShell(SHELL_STATIC_FILES, APP_MODULES), precompress()]),
   ],
   ssr: { noExternal: true },
   // The server's renderer bundles React's production build alone (its CommonJS entry picks one at run time).

@@ -11,7 +11,6 @@ import { AppConfig } from './config/app-config';
 import { setupOpenApi } from './openapi';
 import { AllExceptionsFilter } from './shared/http/errors/all-exceptions.filter';
 import { refuseHostileInput } from './shared/http/input/hostile-input';
-import { InlineHeadScript } from './shared/http/inline-head-script';
 import { acceptImageBodiesOnTheirRoutes } from './shared/http/input/image-body';
 import { noStoreForApiAnswers } from './shared/http/no-store';
 import { sendSecurityHeaders } from './shared/http/security-headers';
@@ -57,8 +56,8 @@ export async function createApp(
   app.useGlobalPipes(new NamedIdParams(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(new SpaFallback(config.frontendDir)));
   const fastify = app.getHttpAdapter().getInstance();
-  const headScript = InlineHeadScript.load(config.frontendDir);
-  await sendSecurityHeaders(fastify, { contentSecurityPolicy: { directives: contentSecurityPolicy(headScript) } });
+  const pages = existsSync(config.frontendDir) ? ServerRenderedPages.load(config.frontendDir) : null;
+  await sendSecurityHeaders(fastify, { contentSecurityPolicy: { directives: contentSecurityPolicy(pages?.scriptSources ?? []) } });
   logEveryRequest(fastify);
   measureEveryRequest(fastify, app.get(AppMetrics));
   refuseHostileInput(fastify);
@@ -67,7 +66,7 @@ export async function createApp(
   refuseNonJsonBodiesOnJsonRoutes(fastify);
   runEveryRequestInItsContexts(fastify, app.get(MikroORM));
   if (config.apiDocs) setupOpenApi(app);
-  await serveFrontend(app, config.frontendDir, headScript);
+  await serveFrontend(app, config.frontendDir, pages);
   return app;
 }
 
@@ -77,10 +76,10 @@ export async function createApp(
  * script, allowed by its hash.
  * No upgrade-insecure-requests: over plain HTTP on a LAN address it would block the app's own scripts.
  */
-const contentSecurityPolicy = (headScript: InlineHeadScript | null) => ({
+const contentSecurityPolicy = (inlineScriptSources: string[]) => ({
   upgradeInsecureRequests: null,
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", ...(headScript ? [headScript.cspSource] : [])],
+  scriptSrc: ["'self'", ...inlineScriptSources],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   connectSrc: ["'self'"],
@@ -92,9 +91,9 @@ const contentSecurityPolicy = (headScript: InlineHeadScript | null) => ({
 });
 
 /** Serves the Vite build: the public pages rendered here first; hashed assets cached for good, index.html always revalidated. */
-async function serveFrontend(app: NestFastifyApplication, frontendDir: string, headScript: InlineHeadScript | null): Promise<void> {
+async function serveFrontend(app: NestFastifyApplication, frontendDir: string, pages: ServerRenderedPages | null): Promise<void> {
   if (!existsSync(frontendDir)) return;
-  ServerRenderedPages.load(frontendDir, headScript)?.register(app.getHttpAdapter().getInstance());
+  pages?.register(app.getHttpAdapter().getInstance());
   await app.register(fastifyStatic, {
     root: frontendDir,
     prefix: '/',

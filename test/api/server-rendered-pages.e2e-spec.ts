@@ -5,11 +5,18 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ShopBuilder } from '../support/shop-builder';
 import { MISSING_AREA_CODE_MESSAGE } from '../../backend/src/shared/contact-key';
 import { TestApp, type ApiResponse } from '../support/test-app';
+import { PAGE_SHELL_FILE, type PageShell } from '../../frontend/src/server/page-shell';
 
 /** The real build: `npm test` builds before these tests; alone, run `npm run build` first. */
 const FRONTEND_DIR = path.resolve(__dirname, '../../dist/frontend');
 const SERVER_RENDERER = path.resolve(__dirname, '../../dist/frontend-server/entry-server.cjs');
-const routeAssets = () => JSON.parse(readFileSync(path.join(FRONTEND_DIR, 'route-assets.json'), 'utf8'));
+/** Each route's own scripts and stylesheets (the stylesheets by their addresses), as the build's page shell lists them. */
+const routeAssets = (): Record<string, { scripts: string[]; styles: string[] }> => {
+  const { routes } = JSON.parse(readFileSync(path.join(FRONTEND_DIR, PAGE_SHELL_FILE), 'utf8')) as PageShell;
+  return Object.fromEntries(
+    Object.entries(routes).map(([route, { scripts, styles }]) => [route, { scripts, styles: styles.map(({ href }) => href) }]),
+  );
+};
 /** A shop name an owner could type, which must stay text in the page and in its state. */
 const HOSTILE_SHOP_NAME = 'Navalha </script><script>alert(1)</script> & Cia';
 /** Shaped like a manage link's token (43 base64url characters), but no booking has it. */

@@ -131,13 +131,13 @@ export function frontendJsSize(frontendDir) {
 
 /**
  * The stylesheets the home page links in its head: index.html's, and the ones the server adds for the page it renders
- * (route-assets.json). The browser paints nothing before they have arrived.
+ * (the build's page-shell.json). The browser paints nothing before they have arrived.
  */
 function blockingCss(frontendDir, html) {
   const indexNames = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"/g)].map((match) => match[1]);
-  const routeAssetsFile = path.join(frontendDir, 'route-assets.json');
-  const homeStyles = existsSync(routeAssetsFile) ? (JSON.parse(readFileSync(routeAssetsFile, 'utf8'))[HOME_PATH]?.styles ?? []) : [];
-  const names = [...new Set([...indexNames, ...homeStyles.map((href) => href.replace(/^\//, ''))])];
+  const pageShellFile = path.join(frontendDir, 'page-shell.json');
+  const homeStyles = existsSync(pageShellFile) ? (JSON.parse(readFileSync(pageShellFile, 'utf8')).routes[HOME_PATH]?.styles ?? []) : [];
+  const names = [...new Set([...indexNames, ...homeStyles.map(({ href }) => href.replace(/^\//, ''))])];
   const files = names.map((name) => {
     const file = path.join(frontendDir, name);
     const content = readFileSync(file);

@@ -2,8 +2,9 @@
  * On a page the server rendered, the app's code is asked for only once the page has painted: the phone spends its first
  * moments on the HTML and its styles, not on 150 kB of JavaScript (meanwhile its links and forms work as plain HTML,
  * answered by the server: server/booking-forms.ts).
- * The server moves the entry script, the boot's chunks and the route's chunks into the head script's data attributes
- * (backend/src/shared/http/server-rendered-pages.ts); a page the browser renders itself keeps its entry script as built.
+ * On such a page the entry script, the boot's chunks and the route's chunks are the head script's data attributes
+ * (headScriptAttributes, written by server/page-document.ts); a page the browser renders itself keeps its entry script as
+ * built.
  * Runs as part of that classic script (frontend/page-assets.mts), so it must use nothing from outside itself.
  */
 export function loadAppAfterFirstPaint(): void {
@@ -47,4 +48,9 @@ export function loadAppAfterFirstPaint(): void {
   nextTask.port1.onmessage = addSome;
   // A frame is drawn only once the page can be painted; the task after it comes after that paint.
   requestAnimationFrame(() => setTimeout(addSome, 0));
+}
+
+/** What the head script asks for, as the data attributes of its element on a page the server renders (read above). */
+export function headScriptAttributes({ entry, bootChunks, routeChunks }: { entry: string; bootChunks: string[]; routeChunks: string[] }): string {
+  return `data-app-entry="${entry}" data-app-chunks="${bootChunks.join(' ')}" data-route-chunks="${routeChunks.join(' ')}"`;
 }

@@ -4,19 +4,14 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { App, createAppRouter, createQueryClient } from '../app';
 import { PAGE_NOTICE_KEY, type PageNotice } from '../features/booking/page-notice';
 import { DRAFT_STORAGE_KEY, draftCookie } from '../lib/draft-storage';
-import type { ServerRenderedState } from '../lib/server-rendered-state';
 import { answerStepPost, answerStepQuery, type FormAnswer } from './booking-forms';
+import { PageDocuments, type RenderedPage } from './page-document';
 import { cookieOf, storedFromCookies, withPageStorage } from './page-storage';
 
 export { setApiTransport } from '../lib/api-client';
 
-/** A page rendered on the server: its HTML, and what it was rendered from for the browser's app to take over. */
-export interface RenderedPage {
-  html: string;
-  state: ServerRenderedState;
-  /** The rendered route's id (its URL path), which names its scripts and stylesheets in the build's route-assets.json. */
-  routeId: string;
-}
+/** The documents the rendered pages are put into (page-document.ts); null when the build has no page shell. */
+export const openPageDocuments = (frontendDir: string) => PageDocuments.open(frontendDir);
 
 /**
  * How the server answers a request for a public page: the page rendered, a redirect (a step's form answered: `location`),

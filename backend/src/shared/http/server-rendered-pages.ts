@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HEAD_SCRIPT, type InlineHeadScript } from './inline-head-script';
 import { asTheVisitor, callApi } from './page-api-calls';
 import { isApiPath } from './spa-fallback';
 
@@ -13,6 +12,15 @@ interface PageRenderer {
   /** A booking step's form posted (its fields as sent); null for an address that takes none. */
   answerPost(request: PageRequest, fields: Record<string, string>): Promise<PageAnswer | null>;
   setApiTransport(send: (url: string, init: RequestInit) => Promise<Response>): void;
+  /** Null when the build has no page shell. */
+  openPageDocuments(frontendDir: string): PageDocuments | null;
+}
+
+/** The documents the rendered pages are put into (frontend/src/server/page-document.ts). */
+interface PageDocuments {
+  /** The CSP's script-src sources the pages' inline script needs. */
+  readonly scriptSources: string[];
+  document(page: RenderedPage): string;
 }
 
 interface PageRequest {
@@ -30,19 +38,10 @@ interface RenderedPage {
   routeId: string;
 }
 
-/** Each route's own scripts and stylesheets, written by the frontend's build (frontend/page-assets.mts). */
-type RouteAssets = Record<string, { scripts: string[]; styles: string[] } | undefined>;
-
 /** Quick settings: a page is compressed for each answer (about 20 kB of HTML, a millisecond). */
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
-const ROOT_ELEMENT = '<div id="root"></div>';
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-/** The boot's chunks, which index.html asks for beside its entry script (frontend/page-assets.mts). */
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-const HEAD_END = '</head>';
-const STATE_ELEMENT_ID = 'server-state';
 /** The admin area works from the session in the browser's storage: only its login page is rendered here. */
 const ADMIN_PREFIX = '/administrador/';
 const ADMIN_LOGIN = '/administrador/login';
@@ -57,26 +56,24 @@ const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
  * and the app renders it in the browser as it always did.
  */
 export class ServerRenderedPages {
-  /** The routes' stylesheets by file name: hashed names, so a file's content never changes. */
-  private readonly stylesheets = new Map<string, string>();
-  /** route-assets.json as parsed for the index.html it was built with: read again only when a rebuild changed that page. */
-  private builtAssets: { template: string; assets: RouteAssets } | null = null;
-
   private constructor(
     private readonly renderer: PageRenderer,
-    private readonly frontendDir: string,
-    private readonly inlineHeadScript: InlineHeadScript | null,
+    private readonly documents: PageDocuments,
   ) {}
 
-  /**
-   * Null when the frontend was built without its server build (then every page renders in the browser). The head script
-   * is put inline when it is the one given (the one the CSP allows).
-   */
-  static load(frontendDir: string, inlineHeadScript: InlineHeadScript | null): ServerRenderedPages | null {
+  /** Null when the frontend was built without its server build or its page shell (then every page renders in the browser). */
+  static load(frontendDir: string): ServerRenderedPages | null {
     const rendererFile = path.join(path.dirname(frontendDir), 'frontend-server', 'entry-server.cjs');
-    if (!existsSync(rendererFile) || !existsSync(path.join(frontendDir, 'index.html'))) return null;
+    if (!existsSync(rendererFile)) return null;
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output found at run time
-    return new ServerRenderedPages(require(rendererFile) as PageRenderer, frontendDir, inlineHeadScript);
+    const renderer = require(rendererFile) as PageRenderer;
+    const documents = renderer.openPageDocuments(frontendDir);
+    return documents && new ServerRenderedPages(renderer, documents);
+  }
+
+  /** The CSP's script-src sources the rendered pages need (their inline head script's hash). */
+  get scriptSources(): string[] {
+    return this.documents.scriptSources;
   }
 
   /**
@@ -89,7 +86,7 @@ export class ServerRenderedPages {
       if (request.method !== 'GET' || !isRenderedPage(request.url.split('?')[0])) return;
       const answer = await this.answer(fastify, request, async () => {
         const answer = await this.renderer.answerGet(pageRequest(request));
-        return 'page' in answer ? { ...answer, html: this.fillTemplate(answer.page) } : answer;
+        return 'page' in answer ? { ...answer, html: this.documents.document(answer.page) } : answer;
       });
       if (!answer) return;
       if ('location' in answer) return redirect(reply, answer);
@@ -126,72 +123,6 @@ export class ServerRenderedPages {
     }
   }
 
-  /**
-   * index.html with the page in its root element, and in its head the route's own styles (inline: a route's few small
-   * stylesheets would each cost the phone a round trip before the first paint). Both files are read on every page (the
-   * OS caches them), so a rebuild is picked up without a restart.
-   */
-  private fillTemplate({ html, state, routeId }: RenderedPage): string {
-    const template = readFileSync(path.join(this.frontendDir, 'index.html'), 'utf8');
-    if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render the page into.`);
-    const stateElement = `<script type="application/json" id="${STATE_ELEMENT_ID}">${jsonForHtml(state)}</script>`;
-    const assets = this.routeAssets(template)[routeId];
-    return this.appAfterFirstPaint(template, assets?.scripts ?? [])
-      .replace(HEAD_END, () => `${this.routeStyles(assets?.styles ?? [])}${HEAD_END}`)
-      .replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>${stateElement}`);
-  }
-
-  /**
-   * The app's entry script, the boot's chunks (index.html's modulepreloads: its stages, the toasts') and the route's
-   * chunks move into the head script's data attributes: it asks for them once the page has painted
-   * (frontend/src/lib/app-after-first-paint.ts). The script is inline (InlineHeadScript) unless a rebuild has changed
-   * it since start-up. Without that script the page keeps its entry script and modulepreloads.
-   */
-  private appAfterFirstPaint(template: string, routeChunks: string[]): string {
-    const entry = ENTRY_SCRIPT.exec(template)?.[1];
-    const headScript = HEAD_SCRIPT.exec(template)?.[1];
-    if (!entry || !headScript) return template;
-    const boot = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-    const route = routeChunks.filter((chunk) => !boot.includes(chunk));
-    const attributes = `data-app-entry="${entry}" data-app-chunks="${boot.join(' ')}" data-route-chunks="${route.join(' ')}"`;
-    return template
-      .replace(ENTRY_SCRIPT, '')
-      .replace(MODULE_PRELOAD, '')
-      .replace(HEAD_SCRIPT, () =>
-        this.inlineHeadScript?.src === headScript
-          ? `<script ${attributes}>${this.inlineHeadScript.source}</script>`
-          : `<script async src="${headScript}" ${attributes}></script>`,
-      );
-  }
-
-  private routeAssets(template: string): RouteAssets {
-    if (this.builtAssets?.template !== template) {
-      const assets = JSON.parse(readFileSync(path.join(this.frontendDir, 'route-assets.json'), 'utf8')) as RouteAssets;
-      this.builtAssets = { template, assets };
-    }
-    return this.builtAssets.assets;
-  }
-
-  /**
-   * The route's stylesheets inline, each also named by a disabled link, which the browser does not fetch: Vite's preload
-   * helper, which loads a route chunk's stylesheets before its code, finds them there and neither asks for them again nor
-   * waits for them while the app takes the page over.
-   */
-  private routeStyles(styles: string[]): string {
-    if (!styles.length) return '';
-    const named = styles.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('');
-    return `<style data-route-styles>${styles.map((href) => this.stylesheet(href)).join('')}</style>${named}`;
-  }
-
-  private stylesheet(href: string): string {
-    let css = this.stylesheets.get(href);
-    if (css === undefined) {
-      css = readFileSync(path.join(this.frontendDir, href), 'utf8').replace(/<\/style/gi, '<\\/style');
-      this.stylesheets.set(href, css);
-    }
-    return css;
-  }
-
   /** Compressed as the browser accepts (the static files are stored compressed; a rendered page is compressed here). */
   private send(request: FastifyRequest, reply: FastifyReply, html: string, cookies: string[]): FastifyReply {
     reply.status(200).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
@@ -222,12 +153,4 @@ function isFormBody(body: unknown): body is Record<string, string> {
 function isRenderedPage(pathname: string): boolean {
   if (isApiPath(pathname) || pathname.startsWith('/assets/') || path.posix.extname(pathname) !== '') return false;
   return !pathname.startsWith(ADMIN_PREFIX) || pathname === ADMIN_LOGIN;
-}
-
-/** JSON inside a script element: no `</script>` or `<!--` can end it early. */
-function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
