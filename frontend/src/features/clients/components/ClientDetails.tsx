@@ -8,6 +8,7 @@ import { formatBRL } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { clientQueryOptions } from '../api/get-client';
 import { useDownloadClientData } from '../api/download-client-data';
+import { useShop } from '../../../api/shop/get-shop';
 import { formatVisit } from '../visit-time';
 import { EraseClientDialog } from './EraseClientDialog';
 import type { ClientBooking, ClientExportFormat, ClientHistory } from '../../../api/types';
@@ -19,6 +20,7 @@ export function ClientDetails({ contactKey }: { contactKey: string }) {
 }
 
 function ClientSummary({ history }: { history: ClientHistory }) {
+  const today = useShop().data?.today;
   const { client, appointments } = history;
   const lastService = appointments.find((booking) => !booking.deletedAt)?.job.id;
   return (
@@ -31,7 +33,7 @@ function ClientSummary({ history }: { history: ClientHistory }) {
         <Figure label="Visitas" value={String(client.visits)} />
         <Figure label="Total gasto" value={formatBRL(client.totalSpent)} />
         <Figure label="Faltas" value={String(client.noShows)} />
-        <Figure label="Última visita" value={client.lastVisit ? formatVisit(client.lastVisit) : '—'} />
+        <Figure label="Última visita" value={client.lastVisit ? formatVisit(client.lastVisit, today) : '—'} />
       </SimpleGrid>
       <Button
         renderRoot={(props) => (
@@ -71,11 +73,12 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 function BookingRow({ booking }: { booking: ClientBooking }) {
+  const today = useShop().data?.today;
   return (
     <Paper withBorder radius="md" p="sm">
       <Group justify="space-between" wrap="nowrap">
         <Stack gap={0}>
-          <Text fw={600}>{formatVisit(`${booking.date} ${booking.label}`)}</Text>
+          <Text fw={600}>{formatVisit(`${booking.date} ${booking.label}`, today)}</Text>
           <Text size="sm" c="dimmed">
             {booking.job.name} · {formatBRL(booking.price)}
           </Text>

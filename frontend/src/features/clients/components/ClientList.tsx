@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { formatBRL } from '../../../lib/format';
+import { useShop } from '../../../api/shop/get-shop';
 import { useClients } from '../api/get-clients';
 import { formatPhone } from '../../../lib/format-phone';
 import { formatVisit, visitsLabel } from '../visit-time';
@@ -48,6 +49,7 @@ export function ClientList() {
 }
 
 function ClientRow({ client }: { client: Client }) {
+  const today = useShop().data?.today;
   return (
     <UnstyledButton
       renderRoot={(props) => <Link to="/administrador/clientes/$contato" params={{ contato: client.contactKey }} {...props} />}
@@ -78,13 +80,13 @@ function ClientRow({ client }: { client: Client }) {
           )}
           {client.nextVisit && (
             <Badge variant="light" color="teal">
-              Próximo: {formatVisit(client.nextVisit)}
+              Próximo: {formatVisit(client.nextVisit, today)}
             </Badge>
           )}
         </Group>
         {client.lastVisit && (
           <Text size="sm" c="dimmed" mt={6}>
-            Última visita: {formatVisit(client.lastVisit)}
+            Última visita: {formatVisit(client.lastVisit, today)}
           </Text>
         )}
       </Paper>
