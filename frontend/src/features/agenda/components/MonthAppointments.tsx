@@ -3,16 +3,12 @@ import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
-import { hasStarted } from '../has-started';
 import { countBookings, leftOutLabel } from '../booking-count';
 import { monthAppointmentsQueryOptions } from '../api/get-month-appointments';
 import { useTrashWithUndo } from '../use-trash-with-undo';
 import type { AgendaMonth } from '../types';
-import { AgendaAppointmentCard } from './AgendaAppointmentCard';
-import { CancelContactBookingsButton, ContactBookingsNote } from './CancelContactBookings';
-import { AttendanceButtons } from './AttendanceButtons';
 import { CardGrid } from './CardGrid';
-import { LiveAppointmentActions } from './LiveAppointmentActions';
+import { MonthAppointmentCard } from './MonthAppointmentCard';
 
 const NO_FILTER = '';
 const DAY_OPTIONS = [
@@ -53,32 +49,12 @@ export function MonthAppointments({ barberId, month }: { barberId: string; month
       {shown.length > 0 && (
         <CardGrid>
           {shown.map((appointment) => (
-            <AgendaAppointmentCard
+            <MonthAppointmentCard
               key={appointment.id}
               appointment={appointment}
-              note={
-                <>
-                  {appointment.contactFutureBookings ? <ContactBookingsNote count={appointment.contactFutureBookings} /> : null}
-                  {!appointment.cancelledAt && hasStarted(appointment, shop.timezone) && (
-                    <Group gap="xs" mt={4}>
-                      <AttendanceButtons appointment={appointment} />
-                    </Group>
-                  )}
-                </>
-              }
-              actions={
-                <>
-                  <LiveAppointmentActions
-                    id={appointment.id}
-                    editable={!appointment.cancelledAt}
-                    deleting={deleting === appointment.id}
-                    onDelete={() => remove(appointment.id)}
-                  />
-                  {appointment.contactFutureBookings ? (
-                    <CancelContactBookingsButton appointment={appointment} count={appointment.contactFutureBookings} />
-                  ) : null}
-                </>
-              }
+              timeZone={shop.timezone}
+              deleting={deleting === appointment.id}
+              onDelete={() => remove(appointment.id)}
             />
           ))}
         </CardGrid>

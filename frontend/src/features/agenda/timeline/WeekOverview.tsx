@@ -1,8 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { appointmentsLabel, formatShortDate } from '../../../lib/format';
-import { clientLabel } from '../client-label';
 import type { TimelineDay } from '../../../api/types';
+import { WeekDayBookings } from './WeekDayBookings';
 
 interface WeekOverviewProps {
   days: TimelineDay[];
@@ -43,34 +42,7 @@ export function WeekOverview({ days, barbeiro, today, onOpenDay }: WeekOverviewP
                 </Text>
               </Group>
             </UnstyledButton>
-            {live.length > 0 && (
-              <Stack gap={4} mt="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-                {live.map((appointment) => (
-                  <li key={appointment.id}>
-                    <Link
-                      to="/administrador/minha-agenda/formulario/$id"
-                      params={{ id: appointment.id }}
-                      search={{ voltar: appointment.date, barbeiro }}
-                      style={{ color: 'inherit', textDecoration: 'none', display: 'block', padding: '4px 0' }}
-                    >
-                      <Text span fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {appointment.label}
-                      </Text>{' '}
-                      <Text span>{clientLabel(appointment)}</Text>{' '}
-                      <Text span c="dimmed" size="sm">
-                        · {appointment.job.name}
-                      </Text>
-                      {appointment.outsideHours && (
-                        <Text span c="yellow.4" size="sm">
-                          {' '}
-                          · fora do horário
-                        </Text>
-                      )}
-                    </Link>
-                  </li>
-                ))}
-              </Stack>
-            )}
+            {live.length > 0 && <WeekDayBookings appointments={live} barbeiro={barbeiro} />}
           </Paper>
         );
       })}

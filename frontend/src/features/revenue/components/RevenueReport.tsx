@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import { Alert, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconChartBarOff } from '@tabler/icons-react';
+import { Alert, NativeSelect, Skeleton, Stack } from '@mantine/core';
 import type { ShopDate } from '../../../lib/shop-types';
 import { useYearRevenue } from '../api/get-year-revenue';
 import type { RevenueScope } from '../types';
-import { MonthRevenueList } from './MonthRevenueList';
-import { RevenueChart } from './RevenueChart';
-import { RevenueSummary } from './RevenueSummary';
-import { ServiceRevenueList } from './ServiceRevenueList';
+import { YearRevenueDetails } from './YearRevenueDetails';
 
 /**
  * A year's revenue: the total, a bar per month, the months' list and the services' shares. The years offered run from the
@@ -41,40 +37,7 @@ export function RevenueReport({ scope, today, lastBookableDate }: { scope: Reven
       )}
       {data && (
         <Stack gap="lg" style={{ opacity: revenue.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={revenue.isFetching}>
-          <RevenueSummary revenue={data} year={data.year} />
-          <Paper withBorder p="md" bg="dark.6">
-            <Title order={2} size="h4" mb="md">
-              Faturamento por mês
-            </Title>
-            {data.total > 0 ? (
-              <RevenueChart months={data.months} />
-            ) : (
-              <Stack align="center" gap={4} py="lg" c="dimmed">
-                <IconChartBarOff size={32} aria-hidden />
-                <Text>Sem dados para mostrar.</Text>
-              </Stack>
-            )}
-          </Paper>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <Stack gap="sm">
-              <Title order={2} size="h4">
-                Meses
-              </Title>
-              <MonthRevenueList months={data.months} openMonth={data.year === today.year ? today.month : undefined} />
-            </Stack>
-            <Stack gap="sm">
-              <Group justify="space-between">
-                <Title order={2} size="h4">
-                  Por serviço
-                </Title>
-              </Group>
-              {data.services.length > 0 ? (
-                <ServiceRevenueList services={data.services} total={data.total} />
-              ) : (
-                <Text c="dimmed">Sem dados para mostrar.</Text>
-              )}
-            </Stack>
-          </SimpleGrid>
+          <YearRevenueDetails revenue={data} today={today} />
         </Stack>
       )}
     </Stack>

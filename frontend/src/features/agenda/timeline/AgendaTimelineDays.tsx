@@ -1,0 +1,58 @@
+import { Alert, Skeleton, Stack } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { toIsoDate } from '../../../lib/iso-date';
+import { addDays } from '../../../lib/shop-date';
+import type { ShopDate } from '../../../lib/shop-types';
+import type { TimelineDay } from '../../../api/types';
+import { DayTimeline } from './DayTimeline';
+import { WeekOverview } from './WeekOverview';
+
+interface AgendaTimelineDaysProps {
+  timeline: UseQueryResult<TimelineDay[]>;
+  week: boolean;
+  /** The first day shown: the week's Monday, or the day. */
+  from: ShopDate;
+  barbeiro?: string;
+  today: ShopDate;
+  timeZone: string;
+  /** A day of the week tapped: its timeline. */
+  onOpenDay: (date: ShopDate) => void;
+}
+
+/** The days shown: placeholders while they load, the error, then the week's overview or the day hour by hour. */
+export function AgendaTimelineDays({ timeline, week, from, barbeiro, today, timeZone, onOpenDay }: AgendaTimelineDaysProps) {
+  return (
+    <>
+      {timeline.isPending && (
+        <Stack gap={6} aria-busy="true">
+          {[0, 1, 2, 3, 4].map((index) => (
+            <Skeleton key={index} height={52} />
+          ))}
+        </Stack>
+      )}
+      {timeline.isError && (
+        <Alert color="red" title="Erro!">
+          {timeline.error.message}
+        </Alert>
+      )}
+      {timeline.data &&
+        (week ? (
+          <WeekOverview
+            days={timeline.data}
+            barbeiro={barbeiro}
+            today={toIsoDate(today)}
+            onOpenDay={(day) =>
+              onOpenDay(
+                addDays(
+                  from,
+                  timeline.data.findIndex((entry) => entry.date === day),
+                ),
+              )
+            }
+          />
+        ) : (
+          <DayTimeline day={timeline.data[0]} barbeiro={barbeiro} timeZone={timeZone} />
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { formatBRL } from '../../../lib/format';
+import type { AgendaAppointment } from '../../../api/types';
+
+/** The booking's service and price, then what to keep in mind: outside the hours, paid beforehand, the client's no-shows. */
+export function AppointmentSheetSummary({ appointment }: { appointment: AgendaAppointment }) {
+  const { job, price, previousPayment, clientNoShows = 0 } = appointment;
+  return (
+    <Stack gap={6}>
+      <Text>
+        {job.name} · {formatBRL(price)}
+      </Text>
+      <Group gap={6}>
+        {appointment.outsideHours && (
+          <Badge color="yellow" variant="light">
+            Fora do horário de atendimento
+          </Badge>
+        )}
+        {previousPayment && (
+          <Badge color="teal" variant="light">
+            Pgto. Antecipado
+          </Badge>
+        )}
+        {clientNoShows > 0 && (
+          <Badge color="orange" variant="light">
+            {clientNoShows === 1 ? '1 falta' : `${clientNoShows} faltas`}
+          </Badge>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { firstFormProblem } from '../../lib/form-errors';
+import { showToast, TOAST_DURATION } from '../../lib/toast';
+import { useDraftForm } from '../../lib/use-draft-form';
+import { appointmentErrorMessage } from '../../lib/conflict-message';
+import { clampToWindow } from '../../lib/booking-window';
+import type { ClientData } from '../../components/ClientDataForm';
+import { barberServicesQueryOptions } from '../../api/services/get-barber-services';
+import { sameDate } from '../../lib/shop-date';
+import type { ShopDate } from '../../lib/shop-types';
+import type { ValidationProblem } from '../../lib/validation-problem';
+import type { AgendaAppointmentFields, Appointment } from '../../api/types';
+import { adminWindow } from './admin-window';
+import { APPOINTMENT_FORM_TOAST_TITLES, appointmentFormRules, type AppointmentFormValues } from './form-rules';
+
+export interface AppointmentFormSetup {
+  barberId: string;
+  today: ShopDate;
+  /** The appointment being edited; a new one when absent. */
+  initial?: Appointment;
+  /** A new appointment's client and service, known beforehand (booking a client again). */
+  prefill?: Partial<ClientData> & { jobId?: string };
+  /** A new one's day and time chosen beforehand (a free slot tapped in the agenda). */
+  start?: { date: ShopDate; hour?: number };
+  onSave: (fields: AgendaAppointmentFields) => Promise<unknown>;
+}
+
+/** The appointment form's state: its draft, the date within the admin window, and the submit that hands the fields to onSave. */
+export function useAppointmentForm({ barberId, today, initial, prefill, start, onSave }: AppointmentFormSetup) {
+  const { data: services } = useSuspenseQuery(barberServicesQueryOptions(barberId));
+  // One draft for the whole form: these fields here, the client's name and contact in ClientDataForm.
+  const draft = `appointment:${initial?.id ?? 'new'}`;
+  const form = useDraftForm<AppointmentFormValues>(draft, {
+    initialValues: {
+      jobId: initial?.job.id ?? prefill?.jobId ?? '',
+      date: dateOnly(initial ?? start?.date ?? today),
+      hour: initial?.hour ?? start?.hour,
+      previousPayment: initial?.previousPayment ?? false,
+    },
+    validate: appointmentFormRules,
+  });
+  const { jobId, date: wantedDate } = form.values;
+
+  const window = adminWindow(today, initial);
+  const date = clampToWindow(window, wantedDate);
+  const takesTwoSlots = services.find((service) => service.id === jobId)?.takesTwoSlots ?? initial?.job.takesTwoSlots;
+  const ownHour = initial && sameDate(initial, date) ? initial.hour : undefined;
+
+  // Another day: the time chosen belonged to the one before.
+  const changeDate = (next: Partial<ShopDate>) => form.setValues({ date: next, hour: undefined });
+
+  // The service and the time first, then the client's data (ClientDataForm hands it over on submit, with its problem).
+  const submit = (client: ClientData, clientProblem: ValidationProblem | null) =>
+    form.onSubmit(
+      ({ jobId, hour, previousPayment }) => {
+        if (clientProblem) return showToast(clientProblem);
+        if (hour === undefined) return;
+        onSave({ ...client, ...date, hour, jobId, previousPayment }).catch((error: Error) =>
+          showToast({
+            title: 'Erro!',
+            message: appointmentErrorMessage(error),
+            duration: TOAST_DURATION.default,
+          }),
+        );
+      },
+      (errors) => {
+        const problem = firstFormProblem(errors, APPOINTMENT_FORM_TOAST_TITLES);
+        if (problem) showToast(problem);
+      },
+    )();
+
+  return { form, draft, window, date, takesTwoSlots, ownHour, changeDate, submit };
+}
+
+function dateOnly({ year, month, day }: ShopDate): ShopDate {
+  return { year, month, day };
+}
