@@ -217,7 +217,7 @@ test('the client allows notifications, opens the manage link from the result pag
   await expect(page.getByRole('status')).toHaveText(
     `A confirmação chega por notificação neste aparelho; o lembrete, em ${reminderAt}. Se a barbearia mudar ou cancelar o horário, você também é avisado.`,
   );
-  await expect(page.getByText('Nenhuma mensagem será enviada automaticamente')).toHaveCount(0);
+  await expect(page.getByText('Lembretes automáticos não serão enviados')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Adicionar ao calendário' })).toHaveAttribute('href', `/api/appointment/manage/${token}/calendar.ics`);
   await expect(page.getByRole('link', { name: 'Adicionar ao Google Agenda' })).toHaveAttribute(
     'href',
@@ -306,12 +306,12 @@ test('a client who booked without notifications turns them on later from the man
   await allowNotificationsWithFakePushService(context);
 
   await page.goto(`/agenda/gerenciar/${manageToken}`);
-  await expect(page.getByText('Nenhuma mensagem será enviada automaticamente')).toBeVisible();
+  await expect(page.getByText('Lembretes automáticos não serão enviados')).toBeVisible();
   const subscribed = page.waitForRequest((candidate) => candidate.url().endsWith(`/api/appointment/manage/${manageToken}/push`));
   await page.getByRole('button', { name: 'Receber lembrete por notificação' }).click();
   expect((await subscribed).postDataJSON()).toMatchObject({ pushEndpoint: expect.stringMatching(/^https:\/\/127\.0\.0\.1:9\/push\//) });
   await expect(page.getByRole('status')).toContainText('Notificações ativadas; o lembrete, em');
-  await expect(page.getByText('Nenhuma mensagem será enviada automaticamente')).toHaveCount(0);
+  await expect(page.getByText('Lembretes automáticos não serão enviados')).toHaveCount(0);
 
   // The server keeps it: a reload still says so.
   await page.reload();

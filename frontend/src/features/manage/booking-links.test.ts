@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { googleCalendarUrl, manageUrl } from './booking-links';
+import { googleCalendarUrl, manageUrl, whatsappBookingUrl } from './booking-links';
 import type { ManagedBooking } from '../../api/types';
 
 const booking = {
@@ -20,5 +20,21 @@ describe('calendar links', () => {
     expect(url.searchParams.get('details')).toBe(
       'Agendamento de Maria Souza na Navalha de Ouro. Para ver, alterar ou cancelar: https://barbearia.example/agenda/gerenciar/tok_en-1',
     );
+  });
+});
+
+describe('the WhatsApp message to the shop', () => {
+  const shown = { ...booking, day: 2, month: 11, year: 2026, hour: 730, clientContact: '21999990001' };
+  const textOf = (status: ManagedBooking['status']) =>
+    new URL(whatsappBookingUrl('https://wa.me/5521988887777', { ...shown, status }, 'Navalha de Ouro')).searchParams.get('text');
+
+  it('tells of the booking while it stands', () => {
+    expect(textOf('booked')).toMatch(
+      /^Olá! Tenho um agendamento na Navalha de Ouro: Corte com joao, .*, em nome de Maria Souza \(\(21\) 99999-0001\)\.$/,
+    );
+  });
+
+  it('says it was cancelled once the client cancelled it', () => {
+    expect(textOf('cancelled')).toMatch(/^Olá! Cancelei o meu agendamento na Navalha de Ouro: Corte com joao, /);
   });
 });

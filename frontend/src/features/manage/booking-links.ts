@@ -36,12 +36,13 @@ export function googleCalendarUrl(booking: ManagedBooking, shopName: string, man
   return `https://calendar.google.com/calendar/render?${params}`;
 }
 
-/** The shop's WhatsApp chat with a message about this booking ready to send. */
+/** The shop's WhatsApp chat with a message about this booking ready to send: one that says so when it was cancelled. */
 export function whatsappBookingUrl(whatsappUrl: string, booking: ManagedBooking, shopName: string): string {
   const url = new URL(whatsappUrl);
+  const about = booking.status === 'cancelled' ? 'Cancelei o meu agendamento' : 'Tenho um agendamento';
   url.searchParams.set(
     'text',
-    `Olá! Tenho um agendamento na ${shopName}: ${bookingTitle(booking)}, ${formatWhen(booking)}, em nome de ${booking.clientName} (${formatPhone(booking.clientContact)}).`,
+    `Olá! ${about} na ${shopName}: ${bookingTitle(booking)}, ${formatWhen(booking)}, em nome de ${booking.clientName} (${formatPhone(booking.clientContact)}).`,
   );
   return url.toString();
 }
