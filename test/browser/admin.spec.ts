@@ -227,3 +227,16 @@ test('the barber cancels every future booking of one contact at once, and restor
   await expect(cards).toHaveCount(1);
   await expect(cards).toContainText('1 agendamento futuro deste contato');
 });
+
+test('Início’s Mais Detalhes opens Meu Faturamento, and the month list’s day filter offers only the days the month has', async ({ page }) => {
+  await login(page);
+  await page.getByRole('link', { name: 'Mais Detalhes' }).click();
+  await expect(page).toHaveURL(/\/administrador\/faturamento$/);
+
+  await page.goto('/administrador/minha-agenda/novembro/10/2026');
+  const dayFilter = page.getByLabel('Dia', { exact: true });
+  await expect(dayFilter.locator('option')).toHaveCount(1 + 30);
+  await expect(dayFilter.locator('option').last()).toHaveText('30');
+  await page.goto('/administrador/minha-agenda/fevereiro/1/2027');
+  await expect(dayFilter.locator('option').last()).toHaveText('28');
+});

@@ -1,4 +1,5 @@
 import { toIsoDate } from './iso-date';
+import { daysInMonth } from './shop-date';
 import type { ShopDate } from './shop-types';
 
 /** The dates a client may book: from the shop's today to its last bookable date, inclusive. */
@@ -10,10 +11,6 @@ export interface BookingWindow {
 /** The window of a shop's answer (GET /api/shop): from its today to its last bookable date. */
 export function bookingWindowOf(shop: { today: ShopDate; lastBookableDate: ShopDate }): BookingWindow {
   return { first: shop.today, last: shop.lastBookableDate };
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
 }
 
 function range(from: number, to: number): number[] {

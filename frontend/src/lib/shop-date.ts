@@ -15,6 +15,11 @@ export function addDays({ year, month, day }: ShopDate, days: number): ShopDate 
   return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() };
 }
 
+/** 28 to 31 (month 0-11). */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+}
+
 /** 0 = Sunday … 6 = Saturday. */
 export const weekdayOf = ({ year, month, day }: ShopDate) => new Date(Date.UTC(year, month, day)).getUTCDay();
 

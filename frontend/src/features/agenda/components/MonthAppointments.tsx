@@ -3,6 +3,7 @@ import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
+import { daysInMonth } from '../../../lib/shop-date';
 import { countBookings, leftOutLabel } from '../booking-count';
 import { monthAppointmentsQueryOptions } from '../api/get-month-appointments';
 import { useTrashWithUndo } from '../use-trash-with-undo';
@@ -11,9 +12,11 @@ import { CardGrid } from './CardGrid';
 import { MonthAppointmentCard } from './MonthAppointmentCard';
 
 const NO_FILTER = '';
-const DAY_OPTIONS = [
+
+/** Sem filtro, then each day the month has (no 31st of November). */
+const dayOptions = ({ year, month }: AgendaMonth) => [
   { value: NO_FILTER, label: 'Sem filtro' },
-  ...Array.from({ length: 31 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) })),
+  ...Array.from({ length: daysInMonth(year, month) }, (_, index) => ({ value: String(index + 1), label: String(index + 1) })),
 ];
 
 /** One month of the agenda: an optional day filter, the total and the appointments' cards (the route loaded them and the shop). */
@@ -30,7 +33,7 @@ export function MonthAppointments({ barberId, month }: { barberId: string; month
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="nowrap">
-        <NativeSelect label="Dia" data={DAY_OPTIONS} value={day} onChange={(event) => setDay(event.currentTarget.value)} w={160} />
+        <NativeSelect label="Dia" data={dayOptions(month)} value={day} onChange={(event) => setDay(event.currentTarget.value)} w={160} />
         <Stack gap={0} pb={10} align="flex-end" aria-live="polite">
           <Text fw={700}>Total: {count.counted}</Text>
           {leftOut && (

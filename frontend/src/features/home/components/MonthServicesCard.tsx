@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconChartBar } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { appointmentsLabel, formatMonthYear } from '../../../lib/format';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { monthBudgetQueryOptions } from '../api/get-month-budget';
@@ -29,7 +30,7 @@ export function MonthServicesCard({ barberId }: { barberId: string }) {
             </Group>
           </>
         )}
-        <Button variant="default" size="md" disabled>
+        <Button variant="default" size="md" renderRoot={(props) => <Link to="/administrador/faturamento" {...props} />}>
           Mais Detalhes
         </Button>
       </Stack>
