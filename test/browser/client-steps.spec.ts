@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { barberChoice, bookingWhen, draftAt, storeDraft } from './booking-steps';
+import { barberChoice, bookingWhen, draftAt, storeDraft, weekdayDate } from './booking-steps';
 import { addDays, bookThroughApi, findBookableSlot, type ShopDate } from './shop-api';
 import { calendarDay, chooseCalendarDay } from './time-step';
 
@@ -158,4 +158,40 @@ test('the manage page leads with Alterar and Cancelar, moves the booking on the 
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
   const stored = await (await request.get(`/api/appointment/manage/${manageToken}`)).json();
   expect({ day: stored.day, month: stored.month, year: stored.year, hour: stored.hour }).toEqual({ ...newDate, hour: slots.at(-1)!.hour });
+});
+
+test('Consultar lists the bookings made on this device without a phone typed, each with a full-size Gerenciar', async ({ page, request }) => {
+  const slot = await findBookableSlot(request, 'Corte', 4);
+  const client = { name: 'Lia Aparelho', contact: contactOfThisRun() };
+  await page.goto('/');
+  await storeDraft(page, { ...draftAt(slot), clientName: client.name, clientContact: client.contact });
+  await page.goto('/agenda/finalizar');
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL(/\/agenda\/realizado\/[A-Za-z0-9_-]{43}$/);
+  const token = page.url().split('/').pop()!;
+  // Booked for the same phone elsewhere (not on this device): Consultar lists only this device's.
+  const other = await findBookableSlot(request, 'Corte', 6);
+  const elsewhere = await bookThroughApi(request, other, client);
+
+  await page.goto('/agenda/consultar');
+  const listed = page.getByRole('region', { name: 'Agendados neste aparelho' });
+  await expect(listed.getByRole('article')).toHaveCount(1);
+  await expect(listed.getByRole('article')).toContainText(weekdayDate(slot.date));
+  await expect(listed.getByRole('article')).toContainText(slot.label);
+  await expect(listed.getByRole('article')).toContainText(client.name);
+  const manage = listed.getByRole('link', { name: 'Gerenciar' });
+  const box = (await manage.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.width).toBeGreaterThanOrEqual(280);
+  await manage.click();
+  await expect(page).toHaveURL(new RegExp(`/agenda/gerenciar/${token}$`));
+
+  // Once cancelled it is no longer to come: the list is gone, the lookup by phone is still there.
+  expect((await request.post(`/api/appointment/manage/${token}/cancel`)).ok()).toBe(true);
+  await page.goto('/agenda/consultar');
+  await expect(page.getByLabel('Contato')).toBeVisible();
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Agendados neste aparelho' })).toHaveCount(0);
+  expect((await request.post(`/api/appointment/manage/${elsewhere}/cancel`)).ok()).toBe(true);
 });

@@ -29,6 +29,11 @@ export function myBookingToken(appointmentId: string): string | undefined {
   return read()[appointmentId];
 }
 
+/** The manage tokens of every booking made on this device (Consultar lists those still to come). */
+export function myBookingTokens(): string[] {
+  return Object.values(read()).filter((token) => typeof token === 'string');
+}
+
 /** Forgets a token that can no longer be used (the booking was cancelled or is gone). */
 export function forgetMyBooking(token: string): void {
   save(Object.fromEntries(Object.entries(read()).filter(([, stored]) => stored !== token)));

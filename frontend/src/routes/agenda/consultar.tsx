@@ -8,6 +8,7 @@ import { bookingKeys } from '../../api/query-keys';
 import { consultAppointmentsQueryOptions } from '../../features/appointments/api/consult-appointments';
 import { ContactAppointments } from '../../features/appointments/components/ContactAppointments';
 import { ContactLookupForm } from '../../features/appointments/components/ContactLookupForm';
+import { DeviceBookings } from '../../features/appointments/components/DeviceBookings';
 import { contactDigits, lookupContactProblem } from '../../lib/validate-client-data';
 
 export const Route = createFileRoute('/agenda/consultar')({
@@ -40,8 +41,11 @@ function ConsultPage() {
   const { failure } = Route.useLoaderData();
   const [contact, setContact] = useState(sent && !lookupContactProblem(sent) && !failure ? sent : undefined);
   const searching = useIsFetching({ queryKey: bookingKeys.byContactAll() }) > 0;
+  // This device's bookings until a phone is looked up; then the lookup's answer (or its problem) alone.
+  const [lookedUp, setLookedUp] = useState(sent !== undefined);
 
   const search = (submitted: string) => {
+    setLookedUp(true);
     setContact(submitted);
     void queryClient.invalidateQueries({ queryKey: consultAppointmentsQueryOptions(submitted).queryKey });
   };
@@ -49,7 +53,16 @@ function ConsultPage() {
   return (
     <PageShell title="Consultar agendamentos" onBack={goBack}>
       <Stack gap="xl">
-        <ContactLookupForm initial={sent} searching={searching} onSearch={search} onInvalid={() => setContact(undefined)} />
+        {!lookedUp && <DeviceBookings />}
+        <ContactLookupForm
+          initial={sent}
+          searching={searching}
+          onSearch={search}
+          onInvalid={() => {
+            setLookedUp(true);
+            setContact(undefined);
+          }}
+        />
         {failure && (
           <Alert color="red" title="Erro!" role="alert">
             {failure}

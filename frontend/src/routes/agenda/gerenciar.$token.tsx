@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
 import { PageShell } from '../../components/PageShell';
-import { managedBookingQueryOptions } from '../../features/manage/api/get-managed-booking';
+import { managedBookingQueryOptions } from '../../api/bookings/get-managed-booking';
 import { ManageBooking } from '../../features/manage/components/ManageBooking';
 import { ManageLinkGone } from '../../features/manage/components/ManageLinkGone';
 import { isManageToken } from '../../lib/manage-token';

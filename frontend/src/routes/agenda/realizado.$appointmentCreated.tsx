@@ -3,7 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageShell } from '../../components/PageShell';
 import { BookingResult } from '../../features/booking/components/BookingResult';
 import { PageNoticeAlert } from '../../features/booking/page-notice';
-import { managedBookingQueryOptions } from '../../features/manage/api/get-managed-booking';
+import { managedBookingQueryOptions } from '../../api/bookings/get-managed-booking';
 import { BookingConfirmed } from '../../features/manage/components/BookingConfirmed';
 import { BookingGone } from '../../features/manage/components/BookingGone';
 import { isManageToken } from '../../lib/manage-token';

@@ -3,11 +3,11 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconClock, IconScissors, IconUser } from '@tabler/icons-react';
 import { formatBRL, formatHour, formatWeekdayDate } from '../../../lib/format';
 import classes from '../../../components/AppointmentCard.module.css';
-import type { Appointment } from '../../../api/types';
+import type { BookingCardFields } from '../booking-card-fields';
 
 /** A booking as the client sees it: no edit or delete controls; `action` is the link to manage it, on the device that booked it. */
-export function AppointmentCard({ appointment, action }: { appointment: Appointment; action?: ReactNode }) {
-  const { day, month, year, hour, job, user, clientName, price, previousPayment } = appointment;
+export function AppointmentCard({ booking, action }: { booking: BookingCardFields; action?: ReactNode }) {
+  const { day, month, year, hour, serviceName, barberName, clientName, price, previousPayment } = booking;
   return (
     <Paper component="article" withBorder p="md" className={classes.card}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -33,7 +33,7 @@ export function AppointmentCard({ appointment, action }: { appointment: Appointm
         <Group gap={8} wrap="nowrap">
           <IconScissors size={16} aria-hidden />
           <Text>
-            {job.name} com {user.username}
+            {serviceName} com {barberName}
           </Text>
         </Group>
         <Group gap={8} wrap="nowrap">

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
-import { Button, Skeleton, Stack, Text } from '@mantine/core';
-import { IconCalendarOff, IconSettings } from '@tabler/icons-react';
-import { Link, useHydrated } from '@tanstack/react-router';
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
+import { useHydrated } from '@tanstack/react-router';
 import { ConnectionProblem } from '../../../components/ConnectionProblem';
 import { isConnectionProblem } from '../../../lib/api-client';
 import { myBookingToken } from '../../../lib/my-bookings';
 import { useConsultAppointments } from '../api/consult-appointments';
 import { showToast } from '../../../lib/toast';
+import { consultedBookingCard } from '../booking-card-fields';
 import { AppointmentCard } from './AppointmentCard';
+import { ManageLink } from './ManageLink';
 
 /** The future bookings found for a contact, with loading, failure and empty states; "Gerenciar" only for those booked on this device. */
 export function ContactAppointments({ contact }: { contact: string }) {
@@ -47,21 +49,8 @@ export function ContactAppointments({ contact }: { contact: string }) {
     <Stack gap="sm" aria-live="polite">
       {appointments.data.map((appointment) => {
         const token = hydrated ? myBookingToken(appointment.id) : undefined;
-        return <AppointmentCard key={appointment.id} appointment={appointment} action={token && <ManageLink token={token} />} />;
+        return <AppointmentCard key={appointment.id} booking={consultedBookingCard(appointment)} action={token && <ManageLink token={token} />} />;
       })}
     </Stack>
-  );
-}
-
-function ManageLink({ token }: { token: string }) {
-  return (
-    <Button
-      renderRoot={(props) => <Link to="/agenda/gerenciar/$token" params={{ token }} {...props} />}
-      variant="default"
-      size="sm"
-      leftSection={<IconSettings size={16} aria-hidden />}
-    >
-      Gerenciar
-    </Button>
   );
 }

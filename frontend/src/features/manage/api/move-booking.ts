@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { managedBookingQueryOptions } from './get-managed-booking';
+import { managedBookingQueryOptions } from '../../../api/bookings/get-managed-booking';
 import { availabilityKeys, bookingKeys, manageKeys } from '../../../api/query-keys';
 import type { BookingMove } from '../../../api/types';
 

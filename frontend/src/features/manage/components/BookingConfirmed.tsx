@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatWhen } from '../../../lib/format';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
-import { managedBookingQueryOptions } from '../api/get-managed-booking';
+import { managedBookingQueryOptions } from '../../../api/bookings/get-managed-booking';
 import { BookingDetails } from './BookingDetails';
 import { BookingNotifications } from './BookingNotifications';
 import { BookingShareActions } from './BookingShareActions';

@@ -10,7 +10,7 @@ import { CodeUnavailableError, importOnDemand } from '../../../lib/import-on-dem
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { useCancelBooking } from '../api/cancel-booking';
-import { managedBookingQueryOptions } from '../api/get-managed-booking';
+import { managedBookingQueryOptions } from '../../../api/bookings/get-managed-booking';
 import { whatsappBookingUrl } from '../booking-links';
 import { BookingDetails } from './BookingDetails';
 import { BookingNotifications } from './BookingNotifications';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../api/client';
-import { manageKeys } from '../../../api/query-keys';
+import { api } from '../client';
+import { manageKeys } from '../query-keys';
 
 export const managedBookingQueryOptions = (token: string) =>
   queryOptions({

@@ -1,0 +1,36 @@
+import type { Appointment, ManagedBooking } from '../../api/types';
+
+/** What a client's booking card shows, from either answer that holds a booking: the phone's lookup or a manage link's. */
+export interface BookingCardFields {
+  day: number;
+  month: number;
+  year: number;
+  hour: number;
+  serviceName: string;
+  barberName: string;
+  clientName: string;
+  price: number;
+  previousPayment: boolean;
+}
+
+/** A booking found by the phone's lookup (GET /api/appointment/listByContact). */
+export function consultedBookingCard(booking: Appointment): BookingCardFields {
+  const { day, month, year, hour, clientName, price, previousPayment } = booking;
+  return { day, month, year, hour, clientName, price, previousPayment, serviceName: booking.job.name, barberName: booking.user.username };
+}
+
+/** A booking read through its manage link (GET /api/appointment/manage/{token}). */
+export function managedBookingCard(booking: ManagedBooking): BookingCardFields {
+  const { day, month, year, hour, clientName, price } = booking;
+  return {
+    day,
+    month,
+    year,
+    hour,
+    clientName,
+    price,
+    previousPayment: false,
+    serviceName: booking.service.name,
+    barberName: booking.barber.username,
+  };
+}
