@@ -168,6 +168,26 @@ test('Editar from the sheet saves and comes back to the same day at the same scr
   await expect(page.getByLabel('Mês', { exact: true })).toBeFocused();
 });
 
+test('a walk-in from a free slot saves and comes back to the same day at the place it was tapped', async ({ page, request }) => {
+  const { account, tomorrow } = await barberWithADay(request);
+  await login(page, account.username, account.password);
+  await page.goto(`/administrador/minha-agenda?dia=${isoDate(tomorrow)}`);
+  const free = page.getByRole('link', { name: 'Livre às 17:00: encaixar cliente' });
+  await free.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+
+  await free.click();
+  await expect(page.getByText(/^Encaixe: .*, 17:00$/)).toBeVisible();
+  await page.getByLabel('Serviço').selectOption({ index: 1 });
+  await page.getByLabel('Nome', { exact: true }).fill('Davi Encaixe');
+  await page.getByRole('button', { name: 'Agendar' }).click();
+  await expect(page.getByText('Agendamento criado.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/minha-agenda\\?dia=${isoDate(tomorrow)}$`));
+  await expect(page.getByRole('article', { name: '17:00, Davi Encaixe' })).toBeInViewport();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(80);
+});
+
 test('the bottom bar reaches Agenda, Clientes, Faturamento and the whole menu in one tap, with 44 px targets', async ({ page }) => {
   await login(page);
   const bar = page.getByRole('navigation', { name: 'Navegação principal' });

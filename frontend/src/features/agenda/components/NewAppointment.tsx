@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { showToast } from '../../../lib/toast';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { toIsoDate } from '../../../lib/iso-date';
@@ -14,18 +14,24 @@ interface NewAppointmentProps {
   prefill?: ComponentProps<typeof AppointmentForm>['prefill'];
   /** A free slot of the agenda the walk-in starts from. */
   start?: ComponentProps<typeof AppointmentForm>['start'];
+  /** A team member's agenda the owner books in (`?barbeiro=`): saving goes back to it. */
+  barbeiro?: string;
 }
 
 /** A walk-in or phone booking; afterwards that day's agenda with it. The route loaded the shop and the barber's services. */
-export function NewAppointment({ barberId, prefill, start }: NewAppointmentProps) {
+export function NewAppointment({ barberId, prefill, start, barbeiro }: NewAppointmentProps) {
   const navigate = useNavigate();
+  const router = useRouter();
   const { data: shop } = useSuspenseQuery(shopQueryOptions());
   const create = useCreateAgendaAppointment(barberId);
 
   const save = async (fields: AgendaAppointmentFields) => {
     await create.mutateAsync(fields);
     showToast({ tone: 'success', title: 'Sucesso!', message: 'Agendamento criado.' });
-    await navigate({ to: '/administrador/minha-agenda', search: { dia: toIsoDate(fields) } });
+    const day = toIsoDate(fields);
+    // A walk-in from a free slot, kept on that day: Back brings the day back at the place it was left.
+    if (start && toIsoDate(start.date) === day && router.history.canGoBack()) return router.history.back();
+    await navigate({ to: '/administrador/minha-agenda', search: { dia: day, barbeiro } });
   };
 
   return <AppointmentForm barberId={barberId} today={shop.today} prefill={prefill} start={start} saving={create.isPending} onSave={save} />;

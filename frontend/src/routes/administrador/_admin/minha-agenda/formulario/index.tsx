@@ -69,6 +69,7 @@ function NewAppointmentPage() {
         barberId={id}
         prefill={{ clientName: nome, clientContact: contato, jobId: servico }}
         start={date ? { date, hour: hora } : undefined}
+        barbeiro={barbeiro}
       />
     </Stack>
   );
