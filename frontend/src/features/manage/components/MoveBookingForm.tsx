@@ -5,12 +5,12 @@ import { ConnectionProblem } from '../../../components/ConnectionProblem';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { appointmentErrorMessage } from '../../../lib/conflict-message';
 import { DayTimePicker } from '../../../components/DayTimePicker';
+import { useDayTimeChoice } from '../../../components/use-day-time-choice';
 import { bookingWindowOf, isInWindow } from '../../../lib/booking-window';
-import { monthOf, toIsoDate, type CalendarMonth } from '../../../lib/iso-date';
+import { toIsoDate } from '../../../lib/iso-date';
 import { useMonthAvailability } from '../../../api/availability/get-month-availability';
 import { ServicePicker } from '../../../components/ServicePicker';
 import { useBarberServices } from '../../../api/services/get-barber-services';
-import type { ShopDate } from '../../../lib/shop-types';
 import { useManageAvailability } from '../api/get-manage-availability';
 import { useMoveBooking } from '../api/move-booking';
 import type { ManagedBooking, MonthAvailability, Shop } from '../../../api/types';
@@ -45,34 +45,33 @@ export function MoveBookingForm({ token, booking, shop, onMoved, onCancel }: Mov
   const [serviceId, setServiceId] = useState(booking.service.id);
   const bookingWindow = bookingWindowOf(shop);
   const ownDay = { day: booking.day, month: booking.month, year: booking.year };
-  const [date, setDate] = useState<ShopDate | undefined>(isInWindow(bookingWindow, ownDay) ? ownDay : undefined);
-  const [shownMonth, setShownMonth] = useState<CalendarMonth>(monthOf(date ?? shop.today));
-  const [hour, setHour] = useState<number | undefined>(date && booking.hour);
   // A save without a time says so under the times too, until a time is chosen or the choices change.
   const [timeMissing, setTimeMissing] = useState(false);
+  const choice = useDayTimeChoice({
+    window: bookingWindow,
+    today: shop.today,
+    date: isInWindow(bookingWindow, ownDay) ? ownDay : undefined,
+    hour: booking.hour,
+    onDateChosen: () => setTimeMissing(false),
+    onHourChosen: () => setTimeMissing(false),
+  });
   // A move that got no answer: said above Salvar, with Tentar novamente (the same move again is safe).
   const [failure, setFailure] = useState<string | null>(null);
 
   // The month's free days are the barber's as any client sees them; the day's times are the ones this booking may move to.
-  const freeDays = useMonthAvailability({ userId: booking.barber.id, jobId: serviceId, ...shownMonth }, withOwnDayOpen(toIsoDate(ownDay)));
-  const times = useManageAvailability(token, date && { jobId: serviceId, ...date });
+  const freeDays = useMonthAvailability({ userId: booking.barber.id, jobId: serviceId, ...choice.month }, withOwnDayOpen(toIsoDate(ownDay)));
+  const times = useManageAvailability(token, choice.date && { jobId: serviceId, ...choice.date });
   const takesTwoSlots = services.data?.find((service) => service.id === serviceId)?.takesTwoSlots;
   const windowHours = changeWindowHours(booking);
 
-  const changeHour = (next: number | undefined) => {
-    setHour(next);
-    setTimeMissing(false);
-  };
   const changeService = (next: string) => {
     setServiceId(next);
-    changeHour(undefined);
-  };
-  const changeDate = (next: ShopDate) => {
-    setDate(next);
-    changeHour(undefined);
+    choice.clearHour();
+    setTimeMissing(false);
   };
 
   const save = () => {
+    const { date, hour } = choice;
     if (!date || hour === undefined) {
       setTimeMissing(true);
       showToast(NO_TIME);
@@ -98,18 +97,7 @@ export function MoveBookingForm({ token, booking, shop, onMoved, onCancel }: Mov
       <Suspense fallback={<Skeleton height={160} />}>
         <ServicePicker barberId={booking.barber.id} value={serviceId} onChange={changeService} />
       </Suspense>
-      <DayTimePicker
-        window={bookingWindow}
-        month={shownMonth}
-        onMonthChange={(month) => setShownMonth(monthOf(month))}
-        freeDays={freeDays}
-        date={date}
-        onDateChange={changeDate}
-        times={times}
-        hour={hour}
-        onHourChange={changeHour}
-        takesTwoSlots={takesTwoSlots}
-      />
+      <DayTimePicker choice={choice} freeDays={freeDays} times={times} takesTwoSlots={takesTwoSlots} />
       {timeMissing && (
         <Text size="sm" c="red" role="alert">
           {NO_TIME.message}
