@@ -1,5 +1,4 @@
-import { Button, Stack } from '@mantine/core';
-import { IconPlayerTrackNext } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAvailability } from '../../../api/availability/get-availability';
@@ -12,9 +11,10 @@ import type { CalendarMonth } from '../../../lib/iso-date';
 import { showToast } from '../../../lib/toast';
 import { bookingWindowOf } from '../../../lib/booking-window';
 import { draftDate } from '../time-step-queries';
-import { useNextFreeStart } from '../use-next-free-start';
+import type { FreeStart } from '../use-next-free-start';
 import { validateTimeStep } from '../validate-time-step';
 import { ContinueButton, StepForm } from './ContinueButton';
+import { NextFreeStartButton } from './NextFreeStartButton';
 import type { Shop } from '../../../api/types';
 
 interface TimeChooserProps {
@@ -50,16 +50,9 @@ export function TimeChooser({ shop, barberId, serviceId, initial, shownMonth }: 
   const freeDays = useMonthAvailability({ userId: barberId, jobId: serviceId, ...choice.month });
   const times = useAvailability(choice.date && { userId: barberId, jobId: serviceId, ...choice.date });
 
-  const nextFreeStart = useNextFreeStart(barberId, serviceId, bookingWindow);
-
-  const jumpToNextFreeStart = async () => {
-    const found = await nextFreeStart.find().catch(() => null);
-    if (!found) {
-      showToast({ title: 'Sem horários livres', message: 'Não encontramos horário livre nos próximos dias.' });
-      return;
-    }
-    choice.jumpTo(found.date, found.hour);
-    updateDraft({ ...found.date, hour: found.hour });
+  const showNextFreeStart = ({ date, hour }: FreeStart) => {
+    choice.jumpTo(date, hour);
+    updateDraft({ ...date, hour });
   };
 
   const next = () => {
@@ -78,19 +71,7 @@ export function TimeChooser({ shop, barberId, serviceId, initial, shownMonth }: 
   return (
     <StepForm action="/agenda/horario" onSubmit={next}>
       <Stack gap="lg">
-        <Button
-          type="submit"
-          name="proximo"
-          variant="light"
-          leftSection={<IconPlayerTrackNext size={20} aria-hidden />}
-          loading={nextFreeStart.searching}
-          onClick={(event) => {
-            event.preventDefault();
-            void jumpToNextFreeStart();
-          }}
-        >
-          Próximo horário livre
-        </Button>
+        <NextFreeStartButton barberId={barberId} serviceId={serviceId} window={bookingWindow} onFound={showNextFreeStart} />
         <DayTimePicker choice={choice} freeDays={freeDays} times={times} takesTwoSlots={service.takesTwoSlots} sendsForm />
         <ContinueButton />
       </Stack>
