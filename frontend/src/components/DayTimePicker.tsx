@@ -2,27 +2,19 @@ import { useEffect, useRef } from 'react';
 import { Alert, Button, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatLongDate } from '../lib/format';
-import type { BookingWindow } from '../lib/booking-window';
-import { toIsoDate, type CalendarMonth } from '../lib/iso-date';
-import type { ShopDate } from '../lib/shop-types';
+import { toIsoDate } from '../lib/iso-date';
 import { DoubleTimeNote } from './DoubleTimeNote';
 import { FreeDayCalendar } from './FreeDayCalendar';
 import { SlotPicker } from './SlotPicker';
+import type { DayTimeChoice } from './use-day-time-choice';
 import type { Availability, MonthAvailability } from '../api/types';
 
 interface DayTimePickerProps {
-  window: BookingWindow;
-  /** The calendar's month on screen. */
-  month: CalendarMonth;
-  onMonthChange: (month: CalendarMonth) => void;
-  /** That month's free starts per day. */
+  choice: DayTimeChoice;
+  /** The shown month's free starts per day. */
   freeDays: UseQueryResult<MonthAvailability>;
-  date: ShopDate | undefined;
-  onDateChange: (date: ShopDate) => void;
   /** The chosen day's free start times. */
   times: UseQueryResult<Availability>;
-  hour: number | undefined;
-  onHourChange: (hour: number) => void;
   takesTwoSlots: boolean | undefined;
   /** The calendar's buttons send the form around it (the booking's time step, see FreeDayCalendar). */
   sendsForm?: boolean;
@@ -33,19 +25,8 @@ interface DayTimePickerProps {
  * time step and the move of a booking on its manage page. A day chosen after the page opened (a tap, Próximo horário livre)
  * scrolls its times into view once they have loaded; the day the page opened with stays where it is.
  */
-export function DayTimePicker({
-  window,
-  month,
-  onMonthChange,
-  freeDays,
-  date,
-  onDateChange,
-  times,
-  hour,
-  onHourChange,
-  takesTwoSlots,
-  sendsForm,
-}: DayTimePickerProps) {
+export function DayTimePicker({ choice, freeDays, times, takesTwoSlots, sendsForm }: DayTimePickerProps) {
+  const { window, month, date, hour } = choice;
   const chosenDayRef = useRef<HTMLParagraphElement>(null);
   const dateKey = date && toIsoDate(date);
   const scrolledFor = useRef(dateKey);
@@ -61,10 +42,10 @@ export function DayTimePicker({
       <FreeDayCalendar
         window={window}
         month={month}
-        onMonthChange={onMonthChange}
+        onMonthChange={choice.showMonth}
         freeDays={freeDays.data}
         value={date}
-        onChange={onDateChange}
+        onChange={choice.chooseDate}
         sendsForm={sendsForm}
       />
       {freeDays.isError && (
@@ -79,7 +60,7 @@ export function DayTimePicker({
         {date ? formatLongDate(date.day, date.month, date.year) : 'Escolha no calendário um dia com horários livres.'}
       </Text>
       {date && takesTwoSlots && <DoubleTimeNote />}
-      {date && <SlotPicker times={times} value={hour} onChange={onHourChange} />}
+      {date && <SlotPicker times={times} value={hour} onChange={choice.chooseHour} />}
     </>
   );
 }

@@ -1,21 +1,20 @@
-import { useState } from 'react';
-import { Button, Stack } from '@mantine/core';
-import { IconPlayerTrackNext } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAvailability } from '../../../api/availability/get-availability';
 import { useMonthAvailability } from '../../../api/availability/get-month-availability';
 import { DayTimePicker } from '../../../components/DayTimePicker';
-import { useNextFreeStart } from '../use-next-free-start';
+import { useDayTimeChoice } from '../../../components/use-day-time-choice';
 import { serviceQueryOptions } from '../../../api/services/get-service';
-import type { ShopDate } from '../../../lib/shop-types';
 import { removeDraftFields, updateDraft, type AppointmentDraft } from '../../../lib/draft-storage';
-import { monthOf, type CalendarMonth } from '../../../lib/iso-date';
+import type { CalendarMonth } from '../../../lib/iso-date';
 import { showToast } from '../../../lib/toast';
 import { bookingWindowOf } from '../../../lib/booking-window';
 import { draftDate } from '../time-step-queries';
+import type { FreeStart } from '../use-next-free-start';
 import { validateTimeStep } from '../validate-time-step';
 import { ContinueButton, StepForm } from './ContinueButton';
+import { NextFreeStartButton } from './NextFreeStartButton';
 import type { Shop } from '../../../api/types';
 
 interface TimeChooserProps {
@@ -32,46 +31,34 @@ interface TimeChooserProps {
  * The time step: a day with free times from the month calendar, then one of its free start times.
  * Every choice goes to the draft at once, so a reload finds the same day and time.
  */
-export function TimeChooser({ shop, barberId, serviceId, initial, shownMonth: initialMonth }: TimeChooserProps) {
+export function TimeChooser({ shop, barberId, serviceId, initial, shownMonth }: TimeChooserProps) {
   const navigate = useNavigate();
   const { data: service } = useSuspenseQuery(serviceQueryOptions(serviceId));
   const bookingWindow = bookingWindowOf(shop);
-  const [date, setDate] = useState(() => draftDate(bookingWindow, initial));
-  const [hour, setHour] = useState(date ? initial.hour : undefined);
-  const [shownMonth, setShownMonth] = useState<CalendarMonth>(initialMonth ?? monthOf(date ?? shop.today));
-  const freeDays = useMonthAvailability({ userId: barberId, jobId: serviceId, ...shownMonth });
-  const times = useAvailability(date && { userId: barberId, jobId: serviceId, ...date });
-  const nextFreeStart = useNextFreeStart(barberId, serviceId, bookingWindow);
+  const choice = useDayTimeChoice({
+    window: bookingWindow,
+    today: shop.today,
+    date: draftDate(bookingWindow, initial),
+    hour: initial.hour,
+    month: shownMonth,
+    onDateChosen: (date) => {
+      updateDraft(date);
+      removeDraftFields(['hour']);
+    },
+    onHourChosen: (hour) => updateDraft({ hour }),
+  });
+  const freeDays = useMonthAvailability({ userId: barberId, jobId: serviceId, ...choice.month });
+  const times = useAvailability(choice.date && { userId: barberId, jobId: serviceId, ...choice.date });
 
-  // A time kept from before (a reload, a taken slot) counts only while that day still offers it.
-  const chosenHour = times.data?.slots.some((slot) => slot.hour === hour) ? hour : undefined;
-
-  const chooseDate = (next: ShopDate) => {
-    setDate(next);
-    setHour(undefined);
-    updateDraft(next);
-    removeDraftFields(['hour']);
-  };
-
-  const chooseHour = (next: number) => {
-    setHour(next);
-    updateDraft({ hour: next });
-  };
-
-  const jumpToNextFreeStart = async () => {
-    const found = await nextFreeStart.find().catch(() => null);
-    if (!found) {
-      showToast({ title: 'Sem horários livres', message: 'Não encontramos horário livre nos próximos dias.' });
-      return;
-    }
-    setShownMonth(monthOf(found.date));
-    setDate(found.date);
-    setHour(found.hour);
-    updateDraft({ ...found.date, hour: found.hour });
+  const showNextFreeStart = ({ date, hour }: FreeStart) => {
+    choice.jumpTo(date, hour);
+    updateDraft({ ...date, hour });
   };
 
   const next = () => {
-    const problem = validateTimeStep(date, chosenHour, shop.today);
+    // A time kept from before (a reload, a taken slot) counts only while that day still offers it.
+    const chosenHour = times.data?.slots.some((slot) => slot.hour === choice.hour) ? choice.hour : undefined;
+    const problem = validateTimeStep(choice.date, chosenHour, shop.today);
     if (problem) {
       showToast(problem);
       return;
@@ -84,32 +71,8 @@ export function TimeChooser({ shop, barberId, serviceId, initial, shownMonth: in
   return (
     <StepForm action="/agenda/horario" onSubmit={next}>
       <Stack gap="lg">
-        <Button
-          type="submit"
-          name="proximo"
-          variant="light"
-          leftSection={<IconPlayerTrackNext size={20} aria-hidden />}
-          loading={nextFreeStart.searching}
-          onClick={(event) => {
-            event.preventDefault();
-            void jumpToNextFreeStart();
-          }}
-        >
-          Próximo horário livre
-        </Button>
-        <DayTimePicker
-          window={bookingWindow}
-          month={shownMonth}
-          onMonthChange={(month) => setShownMonth(monthOf(month))}
-          freeDays={freeDays}
-          date={date}
-          onDateChange={chooseDate}
-          times={times}
-          hour={chosenHour}
-          onHourChange={chooseHour}
-          takesTwoSlots={service.takesTwoSlots}
-          sendsForm
-        />
+        <NextFreeStartButton barberId={barberId} serviceId={serviceId} window={bookingWindow} onFound={showNextFreeStart} />
+        <DayTimePicker choice={choice} freeDays={freeDays} times={times} takesTwoSlots={service.takesTwoSlots} sendsForm />
         <ContinueButton />
       </Stack>
     </StepForm>

@@ -1,24 +1,20 @@
 import { useState } from 'react';
-import { Alert, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBrandWhatsapp, IconCalendarX, IconPencil, IconX } from '@tabler/icons-react';
+import { Alert, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useHydrated } from '@tanstack/react-router';
-import { ApiError, isConnectionProblem, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { ConnectionProblem } from '../../../components/ConnectionProblem';
-import { formatInstant, formatWhen } from '../../../lib/format';
-import { CodeUnavailableError, importOnDemand } from '../../../lib/import-on-demand';
-import { showToast, TOAST_DURATION } from '../../../lib/toast';
+import { formatWhen } from '../../../lib/format';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { useCancelBooking } from '../api/cancel-booking';
 import { managedBookingQueryOptions } from '../../../api/bookings/get-managed-booking';
-import { whatsappBookingUrl } from '../booking-links';
+import { useCancelConfirmation } from '../use-cancel-confirmation';
+import { BookingChangeActions } from './BookingChangeActions';
 import { BookingDetails } from './BookingDetails';
 import { BookingNotifications } from './BookingNotifications';
 import { BookingShareActions } from './BookingShareActions';
+import { CancelledNotice } from './CancelledNotice';
 import { ManageLinkGone } from './ManageLinkGone';
 import { MoveBookingForm } from './MoveBookingForm';
-import type { ManagedBooking } from '../../../api/types';
-import type { CancelBookingDialog } from './CancelBookingDialog';
 
 /** The manage page: the booking, keeping it at hand, and moving or cancelling it while still allowed (the route's loader fetched it). */
 export function ManageBooking({ token }: { token: string }) {
@@ -31,29 +27,12 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
   const { data: booking, error } = useSuspenseQuery(managedBookingQueryOptions(token));
   const { data: shop } = useSuspenseQuery(shopQueryOptions());
   const [moving, setMoving] = useState(false);
-  // Changing and cancelling need the app: their buttons wait for it (a tap before it would be lost).
-  const appReady = useHydrated();
   // Just moved: the page says so above the booking's new day and time (a toast would cover them).
   const [moved, setMoved] = useState(false);
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
-  // A cancellation that got no answer: said on the page, with Tentar novamente.
-  const [cancelFailure, setCancelFailure] = useState<string | null>(null);
-  const cancelDialog = useCancelDialogCode();
+  const cancelling = useCancelConfirmation(cancel);
 
   // Asked again on arrival: cancelled meanwhile (here or at the shop), the link no longer works.
   if (error instanceof ApiError && error.status === 404) return <ManageLinkGone />;
-
-  const confirmCancel = () => {
-    setCancelFailure(null);
-    cancel.mutate(undefined, {
-      onSuccess: () => setConfirmingCancel(false),
-      onError: (error) => {
-        setConfirmingCancel(false);
-        if (isConnectionProblem(error)) setCancelFailure(error.message);
-        else showToast({ title: 'Erro!', message: error.message, duration: TOAST_DURATION.default });
-      },
-    });
-  };
 
   if (moving) {
     return (
@@ -70,7 +49,6 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
       />
     );
   }
-  const { canChange, changeDeadline } = booking;
   return (
     <Stack gap="lg">
       {moved && (
@@ -79,112 +57,25 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
         </Alert>
       )}
       <BookingDetails booking={booking} />
-      {cancelFailure && <ConnectionProblem message={cancelFailure} onRetry={confirmCancel} retrying={cancel.isPending} />}
-      {canChange ? (
-        <Stack gap="sm">
-          <Button leftSection={<IconPencil size={20} aria-hidden />} disabled={!appReady} onClick={() => setMoving(true)}>
-            Alterar data, horário ou serviço
-          </Button>
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconCalendarX size={20} aria-hidden />}
-            disabled={!appReady}
-            onPointerEnter={cancelDialog.prefetch}
-            onFocus={cancelDialog.prefetch}
-            onClick={() => {
-              setConfirmingCancel(true);
-              cancelDialog.load().catch((error: unknown) => {
-                setConfirmingCancel(false);
-                cancelDialog.unavailable(error);
-              });
-            }}
-          >
-            Cancelar agendamento
-          </Button>
-          <Text className="without-js" size="sm" c="dimmed">
-            Para alterar ou cancelar, ative o JavaScript do navegador.
-          </Text>
-          <Text size="sm" c="dimmed">
-            Você pode alterar ou cancelar pelo site até {formatInstant(changeDeadline, shop.timezone)}.
-          </Text>
-        </Stack>
-      ) : (
-        <Alert color="yellow" title="Não é mais possível alterar pelo site">
-          Para mudar ou cancelar este horário, fale com a barbearia pelo WhatsApp.
-        </Alert>
-      )}
+      {cancelling.failure && <ConnectionProblem message={cancelling.failure} onRetry={cancelling.confirm} retrying={cancel.isPending} />}
+      <BookingChangeActions
+        booking={booking}
+        timeZone={shop.timezone}
+        onMove={() => setMoving(true)}
+        onCancel={cancelling.ask}
+        onCancelNear={cancelling.prefetch}
+      />
       <BookingNotifications token={token} booking={booking} timeZone={shop.timezone} hasWhatsapp={Boolean(shop.whatsappUrl)} />
       <BookingShareActions token={token} booking={booking} />
-      {cancelDialog.Dialog && (
-        <cancelDialog.Dialog
+      {cancelling.Dialog && (
+        <cancelling.Dialog
           booking={booking}
-          opened={confirmingCancel}
+          opened={cancelling.confirming}
           cancelling={cancel.isPending}
-          onConfirm={confirmCancel}
-          onClose={() => setConfirmingCancel(false)}
+          onConfirm={cancelling.confirm}
+          onClose={cancelling.close}
         />
       )}
-    </Stack>
-  );
-}
-
-/**
- * Few clients cancel: the cancel dialog's code (Mantine's Modal, with its focus trap and overlay) is fetched when one is
- * about to (a pointer over the button, focus on it, or the click) and mounted closed as soon as it has arrived, so that
- * opening it animates as usual. A prefetch that fails is left for the click. A click whose code cannot be fetched says the
- * connection is gone, as confirming would have; back online the same click fetches it again (importOnDemand). Only when
- * the server no longer has the file (a new release) does the page reload, as the error page does for a route chunk.
- */
-function useCancelDialogCode() {
-  const [Dialog, setDialog] = useState<typeof CancelBookingDialog | null>(null);
-  const load = () =>
-    importOnDemand(() => import('./CancelBookingDialog')).then((module) => {
-      setDialog(() => module.CancelBookingDialog);
-    });
-  const prefetch = () => void load().catch(() => undefined);
-  const unavailable = (error: unknown) => {
-    if (error instanceof CodeUnavailableError && error.offline) {
-      showToast({ title: 'Erro!', message: NETWORK_ERROR_MESSAGE, duration: TOAST_DURATION.default });
-    } else {
-      window.location.reload();
-    }
-  };
-  return { Dialog, load, prefetch, unavailable };
-}
-
-function CancelledNotice({ booking }: { booking: ManagedBooking }) {
-  const { data: shop } = useSuspenseQuery(shopQueryOptions());
-  return (
-    <Stack align="center" ta="center" gap="lg" pt="md">
-      <ThemeIcon size={72} radius="xl" color="gray" aria-hidden>
-        <IconX size={44} stroke={2.5} />
-      </ThemeIcon>
-      <div>
-        <Title order={2}>Agendamento cancelado</Title>
-        <Text c="dimmed" mt={4}>
-          {booking.service.name} com {booking.barber.username}, {formatWhen(booking)}. O horário foi liberado.
-        </Text>
-      </div>
-      {shop.whatsappUrl && (
-        <Button
-          component="a"
-          href={whatsappBookingUrl(shop.whatsappUrl, booking, shop.name)}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="default"
-          fullWidth
-          leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
-        >
-          Falar com a barbearia
-        </Button>
-      )}
-      <Button component={Link} to="/agenda/barbeiro" fullWidth>
-        Fazer novo agendamento
-      </Button>
-      <Button component={Link} to="/" variant="subtle" fullWidth>
-        Voltar ao início
-      </Button>
     </Stack>
   );
 }

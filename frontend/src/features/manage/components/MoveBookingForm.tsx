@@ -1,18 +1,17 @@
 import { Suspense, useState } from 'react';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { ApiError, isConnectionProblem } from '../../../lib/api-client';
 import { ConnectionProblem } from '../../../components/ConnectionProblem';
-import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import { appointmentErrorMessage } from '../../../lib/conflict-message';
+import { showToast } from '../../../lib/toast';
 import { DayTimePicker } from '../../../components/DayTimePicker';
+import { useDayTimeChoice } from '../../../components/use-day-time-choice';
 import { bookingWindowOf, isInWindow } from '../../../lib/booking-window';
-import { monthOf, toIsoDate, type CalendarMonth } from '../../../lib/iso-date';
+import { toIsoDate } from '../../../lib/iso-date';
 import { useMonthAvailability } from '../../../api/availability/get-month-availability';
 import { ServicePicker } from '../../../components/ServicePicker';
 import { useBarberServices } from '../../../api/services/get-barber-services';
-import type { ShopDate } from '../../../lib/shop-types';
 import { useManageAvailability } from '../api/get-manage-availability';
-import { useMoveBooking } from '../api/move-booking';
+import { useSaveMove } from '../use-save-move';
+import { MoveWindowNote } from './MoveWindowNote';
 import type { ManagedBooking, MonthAvailability, Shop } from '../../../api/types';
 
 interface MoveBookingFormProps {
@@ -26,12 +25,6 @@ interface MoveBookingFormProps {
 
 const NO_TIME = { title: 'Horário inválido', message: 'Selecione um horário.' };
 
-/** The refusals whose own message says what to do (the change deadline, a time too close to move into). */
-const DEADLINE_CODES = new Set(['CANCEL_DEADLINE_PASSED', 'MOVE_INSIDE_CANCEL_WINDOW']);
-
-/** CANCEL_MIN_HOURS, as the booking's deadline tells it. */
-const changeWindowHours = (booking: ManagedBooking) => Math.round((Date.parse(booking.startsAt) - Date.parse(booking.changeDeadline)) / 3_600_000);
-
 /** The calendar's month with the booking's own day open: its own times count as free for the move. */
 const withOwnDayOpen = (ownDay: string) => (month: MonthAvailability) => ({
   ...month,
@@ -40,56 +33,41 @@ const withOwnDayOpen = (ownDay: string) => (month: MonthAvailability) => ({
 
 /** Another service, day or time of the same barber, chosen on the booking steps' month calendar and time grids. */
 export function MoveBookingForm({ token, booking, shop, onMoved, onCancel }: MoveBookingFormProps) {
-  const move = useMoveBooking(token);
   const services = useBarberServices(booking.barber.id);
   const [serviceId, setServiceId] = useState(booking.service.id);
   const bookingWindow = bookingWindowOf(shop);
   const ownDay = { day: booking.day, month: booking.month, year: booking.year };
-  const [date, setDate] = useState<ShopDate | undefined>(isInWindow(bookingWindow, ownDay) ? ownDay : undefined);
-  const [shownMonth, setShownMonth] = useState<CalendarMonth>(monthOf(date ?? shop.today));
-  const [hour, setHour] = useState<number | undefined>(date && booking.hour);
   // A save without a time says so under the times too, until a time is chosen or the choices change.
   const [timeMissing, setTimeMissing] = useState(false);
-  // A move that got no answer: said above Salvar, with Tentar novamente (the same move again is safe).
-  const [failure, setFailure] = useState<string | null>(null);
+  const choice = useDayTimeChoice({
+    window: bookingWindow,
+    today: shop.today,
+    date: isInWindow(bookingWindow, ownDay) ? ownDay : undefined,
+    hour: booking.hour,
+    onDateChosen: () => setTimeMissing(false),
+    onHourChosen: () => setTimeMissing(false),
+  });
+  const move = useSaveMove(token, onMoved);
 
   // The month's free days are the barber's as any client sees them; the day's times are the ones this booking may move to.
-  const freeDays = useMonthAvailability({ userId: booking.barber.id, jobId: serviceId, ...shownMonth }, withOwnDayOpen(toIsoDate(ownDay)));
-  const times = useManageAvailability(token, date && { jobId: serviceId, ...date });
+  const freeDays = useMonthAvailability({ userId: booking.barber.id, jobId: serviceId, ...choice.month }, withOwnDayOpen(toIsoDate(ownDay)));
+  const times = useManageAvailability(token, choice.date && { jobId: serviceId, ...choice.date });
   const takesTwoSlots = services.data?.find((service) => service.id === serviceId)?.takesTwoSlots;
-  const windowHours = changeWindowHours(booking);
 
-  const changeHour = (next: number | undefined) => {
-    setHour(next);
-    setTimeMissing(false);
-  };
   const changeService = (next: string) => {
     setServiceId(next);
-    changeHour(undefined);
-  };
-  const changeDate = (next: ShopDate) => {
-    setDate(next);
-    changeHour(undefined);
+    choice.clearHour();
+    setTimeMissing(false);
   };
 
   const save = () => {
+    const { date, hour } = choice;
     if (!date || hour === undefined) {
       setTimeMissing(true);
       showToast(NO_TIME);
       return;
     }
-    setFailure(null);
-    move.mutate(
-      { ...date, hour, jobId: serviceId },
-      {
-        onSuccess: onMoved,
-        onError: (error) => {
-          if (isConnectionProblem(error)) return setFailure(error.message);
-          const deadline = error instanceof ApiError && DEADLINE_CODES.has(error.code);
-          showToast({ title: 'Erro!', message: deadline ? error.message : appointmentErrorMessage(error), duration: TOAST_DURATION.default });
-        },
-      },
-    );
+    move.save({ ...date, hour, jobId: serviceId });
   };
 
   return (
@@ -98,35 +76,19 @@ export function MoveBookingForm({ token, booking, shop, onMoved, onCancel }: Mov
       <Suspense fallback={<Skeleton height={160} />}>
         <ServicePicker barberId={booking.barber.id} value={serviceId} onChange={changeService} />
       </Suspense>
-      <DayTimePicker
-        window={bookingWindow}
-        month={shownMonth}
-        onMonthChange={(month) => setShownMonth(monthOf(month))}
-        freeDays={freeDays}
-        date={date}
-        onDateChange={changeDate}
-        times={times}
-        hour={hour}
-        onHourChange={changeHour}
-        takesTwoSlots={takesTwoSlots}
-      />
+      <DayTimePicker choice={choice} freeDays={freeDays} times={times} takesTwoSlots={takesTwoSlots} />
       {timeMissing && (
         <Text size="sm" c="red" role="alert">
           {NO_TIME.message}
         </Text>
       )}
-      {windowHours > 0 && (
-        <Text size="sm" c="dimmed">
-          Só aparecem horários que começam daqui a mais de {windowHours === 1 ? '1 hora' : `${windowHours} horas`}: depois disso, o agendamento não
-          poderia mais ser alterado nem cancelado pelo site.
-        </Text>
-      )}
-      {failure && <ConnectionProblem message={failure} onRetry={save} retrying={move.isPending} />}
+      <MoveWindowNote booking={booking} />
+      {move.failure && <ConnectionProblem message={move.failure} onRetry={save} retrying={move.saving} />}
       <Group grow gap="sm" className="sticky-action">
-        <Button variant="default" onClick={onCancel} disabled={move.isPending}>
+        <Button variant="default" onClick={onCancel} disabled={move.saving}>
           Desistir
         </Button>
-        <Button onClick={save} loading={move.isPending}>
+        <Button onClick={save} loading={move.saving}>
           Salvar alteração
         </Button>
       </Group>
