@@ -54,11 +54,19 @@ export default tseslint.config(
   },
   {
     // Sizes a newcomer can read: a backend file of at most 250 lines and functions of at most 60 (migrations are
-    // history, tests are lists of cases). The front end's components get the same function limit once they are split.
+    // history, tests are lists of cases).
     files: ['backend/src/**/*.ts'],
     ignores: ['backend/src/database/migrations/**', '**/*.spec.ts'],
     rules: {
       'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // The front end's functions and components too, and its build's plugins (the generated files are the tools').
+    files: ['frontend/**/*.{ts,tsx,mts}'],
+    ignores: ['**/*.test.ts', 'frontend/src/api/schema.gen.ts', 'frontend/src/routeTree.gen.ts'],
+    rules: {
       'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
     },
   },
