@@ -4,8 +4,8 @@ import { ShopClock } from '../../shared/time/shop-clock';
 import {
   AgendaAppointmentView,
   Booking,
-  AppointmentCancelled,
-  AppointmentNotFound,
+  BookingCancelled,
+  BookingNotFound,
   BookingRepository,
   AppointmentView,
   BookingViews,
@@ -23,20 +23,20 @@ export class AgendaAppointments {
   /** One that still holds its slots: a cancelled one can no longer be edited (409). */
   async findOwnLive(current: AuthenticatedBarber, id: string): Promise<Booking> {
     const appointment = await this.findOwnInAgenda(current, id);
-    if (appointment.isCancelled) throw new AppointmentCancelled();
+    if (appointment.isCancelled) throw new BookingCancelled();
     return appointment;
   }
 
   async findOwnInAgenda(current: AuthenticatedBarber, id: string): Promise<Booking> {
     const appointment = await this.findOwn(current, id);
-    if (appointment.isTrashed) throw new AppointmentNotFound();
+    if (appointment.isTrashed) throw new BookingNotFound();
     return appointment;
   }
 
   /** Unknown: 404. Another barber's: 403, unless the owner asks. Trashed ones included. */
   async findOwn(current: AuthenticatedBarber, id: string): Promise<Booking> {
     const appointment = await this.appointments.findOne({ id });
-    if (!appointment) throw new AppointmentNotFound();
+    if (!appointment) throw new BookingNotFound();
     ensureMayActInAgendaOf(current, appointment.barberId);
     return appointment;
   }

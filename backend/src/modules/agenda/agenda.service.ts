@@ -6,7 +6,7 @@ import { ShopClock } from '../../shared/time/shop-clock';
 import {
   AgendaAppointmentView,
   AgendaTimelineView,
-  AppointmentNotPast,
+  BookingNotPast,
   BookingRepository,
   AppointmentView,
   BookingViews,
@@ -71,7 +71,7 @@ export class AgendaService {
   /** Marks whether the client came; only once the appointment's time has come, never on a cancelled one. */
   async markAttendance(current: AuthenticatedBarber, id: string, attendance: Attendance | null): Promise<AppointmentView> {
     const appointment = await this.own.findOwnLive(current, id);
-    if (this.clock.instantOf(appointment.date, appointment.hour).getTime() > Date.now()) throw new AppointmentNotPast();
+    if (this.clock.instantOf(appointment.date, appointment.hour).getTime() > Date.now()) throw new BookingNotPast();
     const newNoShow = attendance === 'no_show' && appointment.attendance !== 'no_show';
     appointment.markAttendance(attendance);
     await this.appointments.getEntityManager().flush();

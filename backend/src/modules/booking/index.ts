@@ -12,7 +12,7 @@ export type { BookingTarget, SlotChoice } from './booking.service';
 export { ClientDataErasures } from './client-data-erasures.service';
 export { Booking, NO_CONTACT } from './domain/booking.entity';
 export type { Attendance, ClientDetails } from './domain/booking.entity';
-export { AppointmentCancelled, AppointmentNotFound, AppointmentNotPast, ClientHasFutureBookings, ClientNotFound } from './domain/booking.errors';
+export { BookingCancelled, BookingNotFound, BookingNotPast, ClientHasFutureBookings, ClientNotFound } from './domain/booking.errors';
 export { changeDeadline, clientMayChange, ensureClientMayChange, ensureClientMayMoveTo, isInsideChangeWindow } from './domain/client-change-window';
 export { WHOLE_DAY } from './domain/day-schedule';
 export { dayTimeline } from './domain/day-timeline';

@@ -28,7 +28,7 @@ import {
   SlotChoice,
 } from '../booking';
 import { ManagedBookingView, toManagedBookingView } from './dto/managed-booking.view';
-import { BookingNotFound } from './dto/manage-token.param';
+import { ManagedBookingNotFound } from './dto/manage-token.param';
 import { icsCalendar } from './ics-event';
 
 /**
@@ -131,7 +131,7 @@ export class ManagedBookingService {
 
   private async find(token: string): Promise<Booking> {
     const appointment = await this.appointments.findLiveByManageTokenHash(hashManageToken(token));
-    if (!appointment) throw new BookingNotFound();
+    if (!appointment) throw new ManagedBookingNotFound();
     return appointment;
   }
 
