@@ -22,7 +22,7 @@ export class TrashService {
     if (!appointment.isTrashed) {
       appointment.trash();
       await this.appointments.getEntityManager().flush();
-      await this.events.publish({ type: 'trashed', appointment, by: 'barber' });
+      await this.events.publish({ type: 'trashed', booking: appointment, by: 'barber' });
     }
     const [view] = await this.own.agendaViews(appointment.barberId, [appointment]);
     return view;
@@ -37,7 +37,7 @@ export class TrashService {
     const at = new Date();
     for (const appointment of appointments) appointment.trash(at);
     await this.appointments.getEntityManager().flush();
-    for (const appointment of appointments) await this.events.publish({ type: 'trashed', appointment, by: 'barber' });
+    for (const appointment of appointments) await this.events.publish({ type: 'trashed', booking: appointment, by: 'barber' });
     return this.views.many(appointments);
   }
 

@@ -14,13 +14,13 @@ import { AvailabilityView, MonthAvailabilityView } from './dto/appointment.view'
 @Injectable()
 export class AvailabilityService {
   constructor(
-    private readonly appointments: BookingRepository,
+    private readonly bookings: BookingRepository,
     private readonly services: ServiceCatalog,
     private readonly days: BarberDays,
   ) {}
 
   /**
-   * Bookable starts of a day; `excludedId` leaves out an appointment being moved, so its own slots
+   * Bookable starts of a day; `excludedId` leaves out a booking being moved, so its own slots
    * count as free. For the barber, today's running slot is still bookable.
    */
   async ofDay(target: BookingTarget, excludedId: string | null = null, booker: Booker = 'client'): Promise<AvailabilityView> {
@@ -36,7 +36,7 @@ export class AvailabilityService {
   async ofMonth(target: MonthTarget): Promise<MonthAvailabilityView> {
     const { userId, jobId, year, month } = target;
     const service = await this.services.findBookable(jobId);
-    const schedule = await this.appointments.loadMonthSchedule(userId, year, month);
+    const schedule = await this.bookings.loadMonthSchedule(userId, year, month);
     if (!schedule.barberActive) throw new BarberNotFound();
     ensureOffers(userId, service);
     const clock = this.days.clock();

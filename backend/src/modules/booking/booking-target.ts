@@ -14,7 +14,7 @@ export interface MonthTarget {
   month: number;
 }
 
-/** Where an appointment should be: a day, a start time (HHMM) and a service of its barber. */
+/** Where a booking should be: a day, a start time (HHMM) and a service of its barber. */
 export interface SlotChoice extends LocalDate {
   hour: number;
   jobId: string;

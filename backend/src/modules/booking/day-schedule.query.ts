@@ -29,7 +29,7 @@ export interface DaySnapshotRow {
 
 /**
  * Everything the booking rules need about one barber's day, in a single round trip of indexed
- * look-ups, however many appointments are stored. It reads the hours and unavailability tables
+ * look-ups, however many bookings are stored. It reads the hours and unavailability tables
  * too: a read model for the booking aggregate; those modules still own every write to them.
  * Kept apart from the repository so the benchmark's bare Fastify + pg baseline runs this very statement.
  */
@@ -56,7 +56,7 @@ const DAY_SCHEDULE_SQL = `select${DAY_SCHEDULE_COLUMNS}`;
 const DAY_SCHEDULE_WITH_SERVICE_SQL = `select${SERVICE_COLUMN}${DAY_SCHEDULE_COLUMNS}`;
 
 /**
- * The day snapshot's statement (`?` placeholders) and its parameters. `excludedId` leaves one appointment out of
+ * The day snapshot's statement (`?` placeholders) and its parameters. `excludedId` leaves one booking out of
  * `booked`: the one being moved, so it never conflicts with the slots it holds itself. With a `jobId`, the row's
  * `service` is that active service (or null).
  */

@@ -89,7 +89,7 @@ export class ManagedBookingService {
       appointment.cancelByClient();
       await this.em.flush();
     });
-    await this.events.publish({ type: 'cancelled', appointment, by: 'client' });
+    await this.events.publish({ type: 'cancelled', booking: appointment, by: 'client' });
     return this.managedView(appointment, await this.views.one(appointment));
   }
 
@@ -104,7 +104,7 @@ export class ManagedBookingService {
     const appointment = await this.find(token);
     const turnedOn = appointment.subscribeToPush(subscription);
     await this.em.flush();
-    if (turnedOn) await this.events.publish({ type: 'subscribed', appointment, by: 'client' });
+    if (turnedOn) await this.events.publish({ type: 'subscribed', booking: appointment, by: 'client' });
     return this.managedView(appointment, await this.views.one(appointment));
   }
 

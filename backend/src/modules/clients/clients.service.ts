@@ -74,7 +74,7 @@ export class ClientsService {
       const cancelled = cancelFuture ? await this.records.cancelFutureBookings(contact, localNow) : 0;
       return { erasedIds: await this.records.eraseContact(contact), cancelledBookings: cancelled };
     });
-    await this.erasures.publish({ appointmentIds: erasedIds });
+    await this.erasures.publish({ bookingIds: erasedIds });
     return { erasedBookings: erasedIds.length, cancelledBookings };
   }
 

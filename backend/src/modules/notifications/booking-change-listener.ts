@@ -29,5 +29,5 @@ export class BookingChangeListener implements OnModuleInit {
 
 /** The appointments module's event, reduced to the ids the queue keeps. */
 function bookingChangeOf(event: BookingEvent): BookingChange {
-  return { change: CHANGES[event.type], appointmentId: event.appointment.id, by: event.by };
+  return { change: CHANGES[event.type], appointmentId: event.booking.id, by: event.by };
 }
