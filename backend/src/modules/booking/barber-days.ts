@@ -32,8 +32,8 @@ export class BarberDays {
   }
 
   /** An active service of this barber; a service of another barber is refused, never moved. */
-  async serviceOf(barberId: string, jobId: string): Promise<BookedService> {
-    const service = await this.services.findBookable(jobId);
+  async serviceOf(barberId: string, serviceId: string): Promise<BookedService> {
+    const service = await this.services.findBookable(serviceId);
     ensureOffers(barberId, service);
     return service;
   }

@@ -23,13 +23,13 @@ export class BookingViews {
   ) {}
 
   async many(bookings: Booking[]): Promise<AppointmentView[]> {
-    const [jobs, usernames] = await Promise.all([
-      this.services.viewsByIds(bookings.map((booking) => booking.jobId)),
+    const [serviceViews, usernames] = await Promise.all([
+      this.services.viewsByIds(bookings.map((booking) => booking.serviceId)),
       this.barbers.usernamesByIds(bookings.map((booking) => booking.barberId)),
     ]);
     return bookings.map((booking) => {
-      const job = jobs.get(booking.jobId);
-      const service = { id: booking.jobId, name: job?.name ?? '', value: job?.value ?? 0, doubleTime: job?.doubleTime ?? false };
+      const current = serviceViews.get(booking.serviceId);
+      const service = { id: booking.serviceId, name: current?.name ?? '', value: current?.value ?? 0, doubleTime: current?.doubleTime ?? false };
       return this.viewOf(booking, service, usernames.get(booking.barberId) ?? '');
     });
   }
@@ -41,8 +41,12 @@ export class BookingViews {
 
   /** A booking just made: its service and barber are already at hand, so nothing is read again. */
   ofNewBooking({ booking, service, barber }: NewBooking): AppointmentView {
-    const { jobId, priceCents } = booking;
-    return this.viewOf(booking, { id: jobId, name: service.name, value: centsToReais(priceCents), doubleTime: service.doubleTime }, barber.username);
+    const { serviceId, priceCents } = booking;
+    return this.viewOf(
+      booking,
+      { id: serviceId, name: service.name, value: centsToReais(priceCents), doubleTime: service.doubleTime },
+      barber.username,
+    );
   }
 
   /** The client's own online booking: the one answer that carries the manage token. */

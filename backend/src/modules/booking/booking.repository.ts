@@ -40,14 +40,14 @@ export class BookingRepository extends EntityRepository<Booking> {
     return daySnapshotOf(date, await this.getEntityManager().execute<DaySnapshotRow>(query.sql, query.params, 'get'));
   }
 
-  /** The day snapshot and the active service `jobId` (null when there is none), in the same round trip. */
+  /** The day snapshot and the active service `serviceId` (null when there is none), in the same round trip. */
   async loadDayScheduleWithService(
     barberId: string,
     date: LocalDate,
     excludedId: string | null,
-    jobId: string,
+    serviceId: string,
   ): Promise<{ schedule: DayScheduleSnapshot; service: BookableService | null }> {
-    const query = dayScheduleQuery(barberId, date, excludedId, jobId);
+    const query = dayScheduleQuery(barberId, date, excludedId, serviceId);
     const row = await this.getEntityManager().execute<DaySnapshotRow>(query.sql, query.params, 'get');
     return { schedule: daySnapshotOf(date, row), service: row.service ? bookableService(row.service) : null };
   }
@@ -198,12 +198,12 @@ export class BookingRepository extends EntityRepository<Booking> {
   }
 
   /** Whether a contact (any spelling of it) holds this exact live booking. */
-  async holdsLive(clientContact: string, booking: { barberId: string; jobId: string; date: LocalDate; hour: number }): Promise<boolean> {
-    const { barberId, jobId, date, hour } = booking;
+  async holdsLive(clientContact: string, booking: { barberId: string; serviceId: string; date: LocalDate; hour: number }): Promise<boolean> {
+    const { barberId, serviceId, date, hour } = booking;
     const row = await this.getEntityManager().execute<{ found: boolean }>(
       `select exists (select 1 from appointment a where a.client_contact_key = contact_key(?) and a.deleted_at is null
          and a.cancelled_at is null and a.barber_id = ? and a.job_id = ? and a.year = ? and a.month = ? and a.day = ? and a.hour = ?) as found`,
-      [clientContact, barberId, jobId, date.year, date.month, date.day, hour],
+      [clientContact, barberId, serviceId, date.year, date.month, date.day, hour],
       'get',
     );
     return row.found;

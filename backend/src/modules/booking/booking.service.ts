@@ -155,7 +155,7 @@ export class BookingService {
     await this.dayLock.run(booking.barberId, [booking.date, date], async () => {
       if (moves) {
         ensureRealDate(date);
-        const service = to.jobId === booking.jobId ? booking.bookedService : await this.days.serviceOf(booking.barberId, to.jobId);
+        const service = to.jobId === booking.serviceId ? booking.bookedService : await this.days.serviceOf(booking.barberId, to.jobId);
         const day = await this.days.dayOf(booking.barberId, date, booking.id, by);
         day.moveHere(booking, service, to.hour);
       }

@@ -26,6 +26,6 @@ export class ClientLookupService {
   /** The same client already holds this exact booking. */
   exists(query: VerifyExistDto): Promise<boolean> {
     const { clientContact, day, month, year, userId, jobId, hour } = query;
-    return this.bookings.holdsLive(clientContact, { barberId: userId, jobId, date: { day, month, year }, hour });
+    return this.bookings.holdsLive(clientContact, { barberId: userId, serviceId: jobId, date: { day, month, year }, hour });
   }
 }

@@ -19,7 +19,7 @@ export interface ClientDetails {
 
 /** The service being booked, as the booking keeps it: its price is frozen at booking time. */
 export interface BookedService {
-  jobId: string;
+  serviceId: string;
   barberId: string;
   priceCents: number;
   takesTwoSlots: boolean;
@@ -42,8 +42,9 @@ export class Booking {
   @Property({ type: 'uuid' })
   barberId: string;
 
-  @Property({ type: 'uuid' })
-  jobId: string;
+  /** Column `job_id`: the service's table is `job`, the API's word. */
+  @Property({ type: 'uuid', fieldName: 'job_id' })
+  serviceId: string;
 
   @Property({ type: 'text' })
   clientName: string;
@@ -144,12 +145,12 @@ export class Booking {
 
   /** The service as this booking holds it: its price and length as they were when booked. */
   get bookedService(): BookedService {
-    return { jobId: this.jobId, barberId: this.barberId, priceCents: this.priceCents, takesTwoSlots: this.slotCount === 2 };
+    return { serviceId: this.serviceId, barberId: this.barberId, priceCents: this.priceCents, takesTwoSlots: this.slotCount === 2 };
   }
 
   /** True when taking this day, time and service means holding other slots than now (the slot must then be checked). */
-  wouldMove(date: LocalDate, hour: number, jobId: string): boolean {
-    return compareDates(date, this.date) !== 0 || hour !== this.hour || jobId !== this.jobId;
+  wouldMove(date: LocalDate, hour: number, serviceId: string): boolean {
+    return compareDates(date, this.date) !== 0 || hour !== this.hour || serviceId !== this.serviceId;
   }
 
   /**
@@ -159,13 +160,13 @@ export class Booking {
    */
   moveTo(service: BookedService, date: LocalDate, hour: number): void {
     if (service.barberId !== this.barberId) throw new ServiceOfAnotherBarber();
-    if (service.jobId !== this.jobId) this.takeService(service);
+    if (service.serviceId !== this.serviceId) this.takeService(service);
     this.placeAt(date, hour);
   }
 
   /** The service with its current price and length, frozen here from now on. */
   private takeService(service: BookedService): void {
-    this.jobId = service.jobId;
+    this.serviceId = service.serviceId;
     this.priceCents = service.priceCents;
     this.slotCount = service.takesTwoSlots ? 2 : 1;
   }

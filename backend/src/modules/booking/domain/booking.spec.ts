@@ -2,8 +2,8 @@ import { Booking, BookedService } from './booking.entity';
 import { ServiceOfAnotherBarber } from './booking.errors';
 
 const barberId = '00000000-0000-4000-8000-000000000001';
-const corte: BookedService = { jobId: 'corte', barberId, priceCents: 3500, takesTwoSlots: false };
-const combo: BookedService = { jobId: 'combo', barberId, priceCents: 5500, takesTwoSlots: true };
+const corte: BookedService = { serviceId: 'corte', barberId, priceCents: 3500, takesTwoSlots: false };
+const combo: BookedService = { serviceId: 'combo', barberId, priceCents: 5500, takesTwoSlots: true };
 const day = { year: 2026, month: 10, day: 24 };
 
 function booked(service = corte): Booking {
@@ -31,7 +31,7 @@ describe('Booking', () => {
   it('takes the new service’s current price and length when the service changes', () => {
     const booking = booked();
     booking.moveTo(combo, day, 1000);
-    expect(booking.jobId).toBe('combo');
+    expect(booking.serviceId).toBe('combo');
     expect(booking.priceCents).toBe(5500);
     expect(booking.slotCount).toBe(2);
     expect(booking.bookedService).toEqual(combo);
