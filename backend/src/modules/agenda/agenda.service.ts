@@ -42,8 +42,8 @@ export class AgendaService {
 
   /** A walk-in or phone client, under the same booking rules as an online booking. */
   async create(current: AuthenticatedBarber, target: BookingTarget, hour: number, client: ClientDetails): Promise<AppointmentView> {
-    ensureMayActInAgendaOf(current, target.userId);
-    return this.own.withNoShowsOne(target.userId, this.views.ofNewBooking(await this.bookingService.book(target, hour, client)));
+    ensureMayActInAgendaOf(current, target.barberId);
+    return this.own.withNoShowsOne(target.barberId, this.views.ofNewBooking(await this.bookingService.book(target, hour, client)));
   }
 
   async listAll(current: AuthenticatedBarber, barberId: string): Promise<AppointmentView[]> {
@@ -146,19 +146,19 @@ export class AgendaService {
 
   /** Where the barber can make a new booking: the day's free starts for a service, today's running slot included. */
   availabilityForNew(current: AuthenticatedBarber, target: BookingTarget): Promise<AvailabilityView> {
-    ensureMayActInAgendaOf(current, target.userId);
+    ensureMayActInAgendaOf(current, target.barberId);
     return this.freeTimes.ofDay(target, null, 'barber');
   }
 
   /** Where the barber can move a booking: the day's free starts for a service, its own slots counting as free. */
-  async availabilityForMove(current: AuthenticatedBarber, id: string, to: { jobId: string } & LocalDate): Promise<AvailabilityView> {
+  async availabilityForMove(current: AuthenticatedBarber, id: string, to: { serviceId: string } & LocalDate): Promise<AvailabilityView> {
     const booking = await this.own.findOwnLive(current, id);
-    return this.freeTimes.ofDay({ ...to, userId: booking.barberId }, booking.id, 'barber');
+    return this.freeTimes.ofDay({ ...to, barberId: booking.barberId }, booking.id, 'barber');
   }
 
   /** The barber's edit: client details always; day, time and service through the booking rules when they change. */
-  async update(current: AuthenticatedBarber, id: string, to: SlotChoice, client: ClientDetails, userId?: string): Promise<AppointmentView> {
-    if (userId !== undefined) ensureMayActInAgendaOf(current, userId);
+  async update(current: AuthenticatedBarber, id: string, to: SlotChoice, client: ClientDetails, barberId?: string): Promise<AppointmentView> {
+    if (barberId !== undefined) ensureMayActInAgendaOf(current, barberId);
     const booking = await this.own.findOwnLive(current, id);
     await this.bookingService.reschedule(booking, to, 'barber', client);
     return this.own.withNoShowsOne(booking.barberId, await this.views.one(booking));

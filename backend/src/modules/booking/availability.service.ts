@@ -34,11 +34,11 @@ export class AvailabilityService {
    * same policy as `ofDay`, run on each day of a one-query month snapshot.
    */
   async ofMonth(target: MonthTarget): Promise<MonthAvailabilityView> {
-    const { userId, jobId, year, month } = target;
-    const service = await this.services.findBookable(jobId);
-    const schedule = await this.bookings.loadMonthSchedule(userId, year, month);
+    const { barberId, serviceId, year, month } = target;
+    const service = await this.services.findBookable(serviceId);
+    const schedule = await this.bookings.loadMonthSchedule(barberId, year, month);
     if (!schedule.barberActive) throw new BarberNotFound();
-    ensureOffers(userId, service);
+    ensureOffers(barberId, service);
     const clock = this.days.clock();
     const days = daySchedulesOf(schedule, clock.today, clock.lastBookableDate).map((day) => ({
       date: toIsoDate(day.date),

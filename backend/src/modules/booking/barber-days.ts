@@ -24,10 +24,10 @@ export class BarberDays {
   /** The service and the barber's day in one round trip; the same 404s, in the same order, as reading them apart. */
   async withService(target: BookingTarget, excludedId: string | null, booker: Booker): Promise<{ service: BookableService; day: BarberDay }> {
     const date = ensureRealDate(target);
-    const loaded = await this.bookings.loadDayScheduleWithService(target.userId, date, excludedId, target.jobId);
+    const loaded = await this.bookings.loadDayScheduleWithService(target.barberId, date, excludedId, target.serviceId);
     const service = requireBookable(loaded.service);
-    const day = this.barberDayOf(target.userId, loaded.schedule, booker);
-    ensureOffers(target.userId, service);
+    const day = this.barberDayOf(target.barberId, loaded.schedule, booker);
+    ensureOffers(target.barberId, service);
     return { service, day };
   }
 

@@ -84,9 +84,10 @@ export class BookingService {
   }
 
   private keyedAttempt(key: string, target: BookingTarget, hour: number, client: ClientDetails): KeyedAttempt {
-    const { userId, jobId, day, month, year } = target;
+    const { barberId, serviceId, day, month, year } = target;
     const { clientName, clientContact, pushEndpoint, pushP256dh, pushAuth } = client;
-    const request = { userId, jobId, day, month, year, hour, clientName, clientContact, pushEndpoint, pushP256dh, pushAuth };
+    // Under the request's own names (`userId`, `jobId`): the fingerprints stored with earlier bookings were made with them.
+    const request = { userId: barberId, jobId: serviceId, day, month, year, hour, clientName, clientContact, pushEndpoint, pushP256dh, pushAuth };
     return {
       keyHash: hashIdempotencyKey(key),
       fingerprint: requestFingerprint(key, request),
@@ -128,7 +129,7 @@ export class BookingService {
   ): Promise<NewBooking | ReplayedBooking> {
     const push = this.pushPolicy.parse(client);
     const checked = { ...client, pushEndpoint: push?.endpoint ?? null, pushP256dh: push?.p256dh ?? null, pushAuth: push?.auth ?? null };
-    return this.dayLock.run(target.userId, [target], async () => {
+    return this.dayLock.run(target.barberId, [target], async () => {
       // Inside the day's lock: a concurrent retry of the same request waits here and then finds the booking.
       const replay = attempt && (await this.replayOf(attempt));
       if (replay) return replay;
@@ -151,11 +152,11 @@ export class BookingService {
   async reschedule(booking: Booking, to: SlotChoice, by: ChangedBy, client: ClientDetails | null = null): Promise<void> {
     const date = dateOf(to);
     const from = { date: booking.date, hour: booking.hour };
-    const moves = booking.wouldMove(date, to.hour, to.jobId);
+    const moves = booking.wouldMove(date, to.hour, to.serviceId);
     await this.dayLock.run(booking.barberId, [booking.date, date], async () => {
       if (moves) {
         ensureRealDate(date);
-        const service = to.jobId === booking.serviceId ? booking.bookedService : await this.days.serviceOf(booking.barberId, to.jobId);
+        const service = to.serviceId === booking.serviceId ? booking.bookedService : await this.days.serviceOf(booking.barberId, to.serviceId);
         const day = await this.days.dayOf(booking.barberId, date, booking.id, by);
         day.moveHere(booking, service, to.hour);
       }

@@ -8,6 +8,7 @@ export { BookingModule } from './booking.module';
 export { AvailabilityService } from './availability.service';
 export { BarberDays } from './barber-days';
 export { BookingService } from './booking.service';
+export { bookingTargetOf, monthTargetOf, serviceDayOf } from './booking-target';
 export type { BookingTarget, SlotChoice } from './booking.service';
 export { ClientDataErasures } from './client-data-erasures.service';
 export { Booking, NO_CONTACT } from './domain/booking.entity';

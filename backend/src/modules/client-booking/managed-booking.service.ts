@@ -60,9 +60,9 @@ export class ManagedBookingService {
    * Where the booking can move: the barber's free starts of a day for a service, its own slots
    * counting as free, but for those starting within CANCEL_MIN_HOURS (a move there is refused).
    */
-  async availability(token: string, to: { jobId: string } & LocalDate): Promise<AvailabilityView> {
+  async availability(token: string, to: { serviceId: string } & LocalDate): Promise<AvailabilityView> {
     const booking = await this.find(token);
-    const free = await this.freeTimes.ofDay({ ...to, userId: booking.barberId }, booking.id);
+    const free = await this.freeTimes.ofDay({ ...to, barberId: booking.barberId }, booking.id);
     const now = this.clock.instant();
     const movable = free.slots.filter((slot) => !isInsideChangeWindow(this.clock.instantOf(to, slot.hour), now, this.config.cancelMinHours));
     return { ...free, slots: movable };

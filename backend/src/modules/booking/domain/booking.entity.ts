@@ -106,7 +106,7 @@ export class Booking {
   @Property({ type: 'text', nullable: true })
   attendance: Attendance | null = null;
 
-  /** The client's name and phone were erased (on request or by the retention job): both are empty. */
+  /** The client's name and phone were erased (on request or by the daily retention task): both are empty. */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   personalDataErasedAt: Date | null = null;
 
