@@ -17,14 +17,14 @@ export class RevenueService {
     private readonly clock: ShopClock,
   ) {}
 
-  async month(current: AuthenticatedBarber, userId: string, month: number, year?: number): Promise<MonthRevenueView> {
-    ensureMayReadBarber(current, userId);
-    return this.monthOf(userId, month, year);
+  async month(current: AuthenticatedBarber, barberId: string, month: number, year?: number): Promise<MonthRevenueView> {
+    ensureMayReadBarber(current, barberId);
+    return this.monthOf(barberId, month, year);
   }
 
-  async year(current: AuthenticatedBarber, userId: string, year: number): Promise<YearRevenueView> {
-    ensureMayReadBarber(current, userId);
-    return this.yearOf(userId, year);
+  async year(current: AuthenticatedBarber, barberId: string, year: number): Promise<YearRevenueView> {
+    ensureMayReadBarber(current, barberId);
+    return this.yearOf(barberId, year);
   }
 
   async shopMonth(current: AuthenticatedBarber, month: number, year?: number): Promise<MonthRevenueView> {
