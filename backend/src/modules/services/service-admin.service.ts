@@ -34,7 +34,7 @@ export class ServiceAdmin {
   }
 
   /**
-   * Erases the service; when appointments use it, PostgreSQL refuses (foreign key) and the
+   * Erases the service; when bookings use it, PostgreSQL refuses (foreign key) and the
    * service is deactivated instead, so the history and revenue keep it.
    */
   async delete(current: AuthenticatedBarber, serviceId: string): Promise<JobDeletedView> {
