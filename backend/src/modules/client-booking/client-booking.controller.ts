@@ -28,7 +28,7 @@ import { VerifyExistDto } from './dto/verify-exist.dto';
 @Controller()
 export class ClientBookingController {
   constructor(
-    private readonly booking: BookingService,
+    private readonly bookingService: BookingService,
     private readonly freeTimes: AvailabilityService,
     private readonly lookup: ClientLookupService,
     private readonly views: BookingViews,
@@ -72,7 +72,7 @@ export class ClientBookingController {
   @ApiErrors(400, 404, conflict(...BOOKING_CONFLICT_CODES, 'CONTACT_BOOKING_LIMIT', 'IDEMPOTENCY_KEY_REUSED'), 429)
   async create(@Body() body: CreateAppointmentDto, @Headers('idempotency-key') idempotencyKey: string | undefined): Promise<CreatedBookingView> {
     const { hour, ...rest } = body;
-    return this.views.ofOnlineAnswer(await this.booking.bookOnline(bookingTargetOf(rest), hour, rest, parseIdempotencyKey(idempotencyKey)));
+    return this.views.ofOnlineAnswer(await this.bookingService.bookOnline(bookingTargetOf(rest), hour, rest, parseIdempotencyKey(idempotencyKey)));
   }
 
   @Post('appointment/verifyExist')
