@@ -328,7 +328,7 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
       day: appointment.day,
       month: appointment.month,
       year: appointment.year,
-      jobId: appointment.jobId,
+      jobId: appointment.serviceId,
       previousPayment: appointment.previousPayment,
       ...overrides,
     });

@@ -88,7 +88,7 @@ describe('backup and restore', () => {
           // Flushed one by one: the entities name each other by id only, so the ORM does not order them.
           await em.persist(barber).flush();
           await em.persist(job).flush();
-          const booking = { jobId: job.id, barberId: barber.id, priceCents: 3500, takesTwoSlots: false };
+          const booking = { serviceId: job.id, barberId: barber.id, priceCents: 3500, takesTwoSlots: false };
           await em.persist(Booking.book(booking, app.daysFromToday(2), 900, { clientName: 'Escritor', clientContact: '11912345678' }, null)).flush();
         });
         if (backupRunning) writesWhileRunning += 1;

@@ -90,7 +90,11 @@ describe('revenue (budget)', () => {
       expect((await admin().get(monthUrl(8))).body.total).toBe(90.5);
       await admin().delete(`/api/appointment/admin/delete/trash/${trashed.id}`);
       const afterTrash = (await admin().get(monthUrl(8))).body;
-      expect(afterTrash).toMatchObject({ total: 35, appointments: 1, services: [{ jobId: kept.jobId, name: 'Corte', total: 35, appointments: 1 }] });
+      expect(afterTrash).toMatchObject({
+        total: 35,
+        appointments: 1,
+        services: [{ jobId: kept.serviceId, name: 'Corte', total: 35, appointments: 1 }],
+      });
       await admin().post(`/api/appointment/admin/restore/${trashed.id}`);
       expect((await admin().get(monthUrl(8))).body.total).toBe(90.5);
     });

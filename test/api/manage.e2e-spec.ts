@@ -439,10 +439,8 @@ describe('the client manages the booking (manage token)', () => {
       throw new Error('a broken listener');
     });
     const unsubscribe = events.subscribe(async (event) => {
-      const stored = await storedRow(event.appointment.id);
-      seen.push(
-        `${event.type} by ${event.by} at ${event.appointment.hour}, stored at ${String(stored.hour)}${stored.cancelled_at ? ' cancelled' : ''}`,
-      );
+      const stored = await storedRow(event.booking.id);
+      seen.push(`${event.type} by ${event.by} at ${event.booking.hour}, stored at ${String(stored.hour)}${stored.cancelled_at ? ' cancelled' : ''}`);
     });
     const { body: created } = await bookOnline(corte, 1000);
     expect(created.manageToken).toBeDefined();

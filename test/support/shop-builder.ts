@@ -86,7 +86,7 @@ export class ShopBuilder {
 
   private async book(job: Service, date: LocalDate, hour: number, client: ClientDetails, manageTokenHash: string | null): Promise<Booking> {
     const appointment = Booking.book(
-      { jobId: job.id, barberId: job.barberId, priceCents: job.valueCents, takesTwoSlots: job.takesTwoSlots },
+      { serviceId: job.id, barberId: job.barberId, priceCents: job.valueCents, takesTwoSlots: job.takesTwoSlots },
       date,
       hour,
       client,

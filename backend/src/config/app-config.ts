@@ -50,7 +50,7 @@ export interface AppConfig extends PushConfig, BackupConfig, SecretsConfig {
   rateLimits: RateLimits;
   /** Future live bookings one contact may hold when booking online (the barber's own bookings are never capped). */
   maxFutureBookingsPerContact: number;
-  /** Bookings older than this many months lose the client's name and phone (a daily job); null: kept. */
+  /** Bookings older than this many months lose the client's name and phone (a daily task, ClientDataRetention); null: kept. */
   clientDataRetentionMonths: number | null;
 }
 

@@ -23,7 +23,7 @@ export interface PushConfig {
    * (PUSH_TO_LOOPBACK_FOR_TESTS=on). Accepted only with NODE_ENV=test: any other start refuses it.
    */
   pushToLoopbackForTests: boolean;
-  /** Minutes before an appointment the client's reminder goes out; 0 turns it off. */
+  /** Minutes before a booking the client's reminder goes out; 0 turns it off. */
   reminderMinutes: number;
   /** A second reminder the evening before. */
   reminderDayBefore: boolean;

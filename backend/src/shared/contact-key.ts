@@ -1,7 +1,7 @@
 /**
  * One phone, one client: the key a client's contact is compared by (the booking cap, the lookup by
  * phone, Clientes, export, erasure and retention), whichever way the number was typed. The
- * database computes the same key with its `contact_key(text)` function (the appointment's
+ * database computes the same key with its `contact_key(text)` function (table `appointment`'s
  * `client_contact_key` column and every comparison); the contact-key migrations hold its SQL and a
  * test checks on many generated numbers that both agree. Plain code only: the React app imports it
  * for the WhatsApp link and for its forms' rule of a phone with its DDD (`lacksAreaCode`).

@@ -6,7 +6,7 @@ import { DateTime } from 'luxon';
 import PgBoss from 'pg-boss';
 import { QUEUE_SCHEMA } from '../../shared/persistence/queue-schema';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
-import { jobIdFor } from '../../modules/notifications/domain/job-id';
+import { queueJobIdFor } from '../../modules/notifications/domain/queue-job-id';
 import { RepeatingTask } from '../../shared/concurrency/repeating-task';
 import { AppMetrics } from '../../shared/metrics/app-metrics';
 import { BACKUP_FILE_PATTERN, backupFileName } from './backup-file-name';
@@ -69,7 +69,7 @@ export class DailyBackup implements OnApplicationBootstrap, OnApplicationShutdow
     const day = DateTime.now().setZone(this.config.shopTimezone).toISODate()!;
     try {
       const boss = await this.queue();
-      await boss.send(BACKUP_QUEUE, { day }, { id: jobIdFor(`daily-backup:${day}`), ...BACKUP_JOB_OPTIONS });
+      await boss.send(BACKUP_QUEUE, { day }, { id: queueJobIdFor(`daily-backup:${day}`), ...BACKUP_JOB_OPTIONS });
     } catch (error) {
       this.failed(`the job queue refused the day's backup (${(error as Error).message})`);
       return;

@@ -16,11 +16,13 @@ import {
   AvailabilityView,
   BarberPathParam,
   BOOKING_CONFLICT_CODES,
+  bookingTargetOf,
   DayPathParams,
   MonthPathParams,
   MonthYearQuery,
   MoveAvailabilityQuery,
   NO_CONTACT,
+  serviceDayOf,
   TimelineQuery,
 } from '../booking';
 import { AttendanceDto } from './dto/attendance.dto';
@@ -41,7 +43,7 @@ export class AgendaController {
   @ApiErrors(400, 403, 404, conflict(...BOOKING_CONFLICT_CODES))
   create(@CurrentBarber() current: AuthenticatedBarber, @Body() body: AdminCreateAppointmentDto): Promise<AppointmentView> {
     const { hour, clientContact = NO_CONTACT, ...rest } = body;
-    return this.agenda.create(current, rest, hour, { ...rest, clientContact });
+    return this.agenda.create(current, bookingTargetOf(rest), hour, { ...rest, clientContact });
   }
 
   @Get('get/user/:userId')
@@ -100,7 +102,7 @@ export class AgendaController {
   })
   @ApiErrors(400, 403, 404)
   availabilityForWalkIn(@CurrentBarber() current: AuthenticatedBarber, @Query() query: AvailabilityQuery): Promise<AvailabilityView> {
-    return this.agenda.availabilityForNew(current, query);
+    return this.agenda.availabilityForNew(current, bookingTargetOf(query));
   }
 
   @Get('admin/get/next/:barberId')
@@ -136,7 +138,7 @@ export class AgendaController {
     @Param('id', UuidParam) id: string,
     @Query() query: MoveAvailabilityQuery,
   ): Promise<AvailabilityView> {
-    return this.agenda.availabilityForMove(current, id, query);
+    return this.agenda.availabilityForMove(current, id, serviceDayOf(query));
   }
 
   @Get('admin/no-shows/:contact')
@@ -173,6 +175,6 @@ export class AgendaController {
   @ApiErrors(400, 403, 404, conflict(...BOOKING_CONFLICT_CODES, 'APPOINTMENT_CANCELLED'))
   update(@CurrentBarber() current: AuthenticatedBarber, @Body() body: UpdateAppointmentDto): Promise<AppointmentView> {
     const { id, hour, day, month, year, jobId, clientName, clientContact = NO_CONTACT, previousPayment, userId } = body;
-    return this.agenda.update(current, id, { hour, day, month, year, jobId }, { clientName, clientContact, previousPayment }, userId);
+    return this.agenda.update(current, id, { hour, day, month, year, serviceId: jobId }, { clientName, clientContact, previousPayment }, userId);
   }
 }

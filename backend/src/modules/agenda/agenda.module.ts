@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BookingModule } from '../booking';
 import { AgendaController } from './agenda.controller';
-import { AgendaAppointments } from './agenda-appointments';
+import { AgendaBookings } from './agenda-bookings';
 import { AgendaService } from './agenda.service';
 import { TrashController } from './trash.controller';
 import { TrashService } from './trash.service';
@@ -10,6 +10,6 @@ import { TrashService } from './trash.service';
 @Module({
   imports: [BookingModule],
   controllers: [AgendaController, TrashController],
-  providers: [AgendaService, TrashService, AgendaAppointments],
+  providers: [AgendaService, TrashService, AgendaBookings],
 })
 export class AgendaModule {}

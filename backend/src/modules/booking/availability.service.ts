@@ -14,13 +14,13 @@ import { AvailabilityView, MonthAvailabilityView } from './dto/appointment.view'
 @Injectable()
 export class AvailabilityService {
   constructor(
-    private readonly appointments: BookingRepository,
+    private readonly bookings: BookingRepository,
     private readonly services: ServiceCatalog,
     private readonly days: BarberDays,
   ) {}
 
   /**
-   * Bookable starts of a day; `excludedId` leaves out an appointment being moved, so its own slots
+   * Bookable starts of a day; `excludedId` leaves out a booking being moved, so its own slots
    * count as free. For the barber, today's running slot is still bookable.
    */
   async ofDay(target: BookingTarget, excludedId: string | null = null, booker: Booker = 'client'): Promise<AvailabilityView> {
@@ -34,11 +34,11 @@ export class AvailabilityService {
    * same policy as `ofDay`, run on each day of a one-query month snapshot.
    */
   async ofMonth(target: MonthTarget): Promise<MonthAvailabilityView> {
-    const { userId, jobId, year, month } = target;
-    const service = await this.services.findBookable(jobId);
-    const schedule = await this.appointments.loadMonthSchedule(userId, year, month);
+    const { barberId, serviceId, year, month } = target;
+    const service = await this.services.findBookable(serviceId);
+    const schedule = await this.bookings.loadMonthSchedule(barberId, year, month);
     if (!schedule.barberActive) throw new BarberNotFound();
-    ensureOffers(userId, service);
+    ensureOffers(barberId, service);
     const clock = this.days.clock();
     const days = daySchedulesOf(schedule, clock.today, clock.lastBookableDate).map((day) => ({
       date: toIsoDate(day.date),

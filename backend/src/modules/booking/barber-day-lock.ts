@@ -5,7 +5,7 @@ import { BookingRepository } from './booking.repository';
 
 /**
  * Serializes the changes to one barber's day across requests and app instances: booking,
- * moving and restoring appointments, and blocking times. So a client's booking and the barber
+ * moving and restoring bookings, and blocking times. So a client's booking and the barber
  * blocking that time can never both succeed. (Two bookings can't overlap anyway: the exclusion
  * constraint refuses the second.)
  */
@@ -13,13 +13,13 @@ import { BookingRepository } from './booking.repository';
 export class BarberDayLock {
   constructor(
     private readonly em: EntityManager,
-    private readonly appointments: BookingRepository,
+    private readonly bookings: BookingRepository,
   ) {}
 
   /** Runs `work` in one transaction holding the locks of these days, taken in date order (no deadlocks). */
   run<T>(barberId: string, dates: LocalDate[], work: () => Promise<T>): Promise<T> {
     return this.em.transactional(async () => {
-      for (const date of distinctInOrder(dates)) await this.appointments.lockDay(barberId, date);
+      for (const date of distinctInOrder(dates)) await this.bookings.lockDay(barberId, date);
       return work();
     });
   }

@@ -16,7 +16,7 @@ import { BookingClock } from './domain/day-schedule';
 @Injectable()
 export class BarberDays {
   constructor(
-    private readonly appointments: BookingRepository,
+    private readonly bookings: BookingRepository,
     private readonly services: ServiceCatalog,
     private readonly shopClock: ShopClock,
   ) {}
@@ -24,23 +24,23 @@ export class BarberDays {
   /** The service and the barber's day in one round trip; the same 404s, in the same order, as reading them apart. */
   async withService(target: BookingTarget, excludedId: string | null, booker: Booker): Promise<{ service: BookableService; day: BarberDay }> {
     const date = ensureRealDate(target);
-    const loaded = await this.appointments.loadDayScheduleWithService(target.userId, date, excludedId, target.jobId);
+    const loaded = await this.bookings.loadDayScheduleWithService(target.barberId, date, excludedId, target.serviceId);
     const service = requireBookable(loaded.service);
-    const day = this.barberDayOf(target.userId, loaded.schedule, booker);
-    ensureOffers(target.userId, service);
+    const day = this.barberDayOf(target.barberId, loaded.schedule, booker);
+    ensureOffers(target.barberId, service);
     return { service, day };
   }
 
   /** An active service of this barber; a service of another barber is refused, never moved. */
-  async serviceOf(barberId: string, jobId: string): Promise<BookedService> {
-    const service = await this.services.findBookable(jobId);
+  async serviceOf(barberId: string, serviceId: string): Promise<BookedService> {
+    const service = await this.services.findBookable(serviceId);
     ensureOffers(barberId, service);
     return service;
   }
 
-  /** The barber's day (one query); `excludedId` leaves out the appointment being moved, so its own slots count as free. */
+  /** The barber's day (one query); `excludedId` leaves out the booking being moved, so its own slots count as free. */
   async dayOf(barberId: string, date: LocalDate, excludedId: string | null, booker: Booker): Promise<BarberDay> {
-    return this.barberDayOf(barberId, await this.appointments.loadDaySchedule(barberId, date, excludedId), booker);
+    return this.barberDayOf(barberId, await this.bookings.loadDaySchedule(barberId, date, excludedId), booker);
   }
 
   private barberDayOf(barberId: string, schedule: DayScheduleSnapshot, booker: Booker): BarberDay {

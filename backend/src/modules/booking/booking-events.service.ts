@@ -7,16 +7,16 @@ import { Booking } from './domain/booking.entity';
 export type ChangedBy = 'client' | 'barber';
 
 /**
- * What happened to a booking, published after it is committed. The appointment carries
+ * What happened to a booking, published after it is committed. The booking carries
  * everything a listener needs (barber, service, day, time, push subscription).
  */
 export type BookingEvent =
-  | { type: 'booked'; appointment: Booking; by: ChangedBy }
-  | { type: 'moved'; appointment: Booking; by: ChangedBy; from: { date: LocalDate; hour: number } }
-  | { type: 'cancelled'; appointment: Booking; by: 'client' }
-  | { type: 'subscribed'; appointment: Booking; by: 'client' }
-  | { type: 'trashed'; appointment: Booking; by: 'barber' }
-  | { type: 'restored'; appointment: Booking; by: 'barber' };
+  | { type: 'booked'; booking: Booking; by: ChangedBy }
+  | { type: 'moved'; booking: Booking; by: ChangedBy; from: { date: LocalDate; hour: number } }
+  | { type: 'cancelled'; booking: Booking; by: 'client' }
+  | { type: 'subscribed'; booking: Booking; by: 'client' }
+  | { type: 'trashed'; booking: Booking; by: 'barber' }
+  | { type: 'restored'; booking: Booking; by: 'barber' };
 
 export type BookingEventListener = Listener<BookingEvent>;
 
@@ -35,6 +35,6 @@ export class BookingEvents {
   }
 
   publish(event: BookingEvent): Promise<void> {
-    return this.listeners.publish(event, `A listener of "${event.type}" failed for appointment ${event.appointment.id}`);
+    return this.listeners.publish(event, `A listener of "${event.type}" failed for appointment ${event.booking.id}`);
   }
 }

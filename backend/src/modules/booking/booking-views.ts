@@ -10,8 +10,8 @@ import { AppointmentView, CreatedBookingView } from './dto/appointment.view';
 import { centsToReais } from '../../shared/money/money';
 
 /**
- * Turns appointments into API views, with their services and barbers' usernames loaded in bulk
- * (never per appointment). Trashed ones carry `deletedAt`, the ones the client cancelled `cancelledAt`.
+ * Turns bookings into API views, with their services and barbers' usernames loaded in bulk
+ * (never per booking). Trashed ones carry `deletedAt`, the ones the client cancelled `cancelledAt`.
  * A view never carries the push subscription or the manage token (only its creator's answer has the token).
  */
 @Injectable()
@@ -22,64 +22,64 @@ export class BookingViews {
     private readonly clock: ShopClock,
   ) {}
 
-  async many(appointments: Booking[]): Promise<AppointmentView[]> {
-    const [jobs, usernames] = await Promise.all([
-      this.services.viewsByIds(appointments.map((appointment) => appointment.jobId)),
-      this.barbers.usernamesByIds(appointments.map((appointment) => appointment.barberId)),
+  async many(bookings: Booking[]): Promise<AppointmentView[]> {
+    const [serviceViews, usernames] = await Promise.all([
+      this.services.viewsByIds(bookings.map((booking) => booking.serviceId)),
+      this.barbers.usernamesByIds(bookings.map((booking) => booking.barberId)),
     ]);
-    return appointments.map((appointment) => {
-      const job = jobs.get(appointment.jobId);
-      const service = { id: appointment.jobId, name: job?.name ?? '', value: job?.value ?? 0, doubleTime: job?.doubleTime ?? false };
-      return this.viewOf(appointment, service, usernames.get(appointment.barberId) ?? '');
+    return bookings.map((booking) => {
+      const current = serviceViews.get(booking.serviceId);
+      const service = { id: booking.serviceId, name: current?.name ?? '', value: current?.value ?? 0, doubleTime: current?.doubleTime ?? false };
+      return this.viewOf(booking, service, usernames.get(booking.barberId) ?? '');
     });
   }
 
-  async one(appointment: Booking): Promise<AppointmentView> {
-    const [view] = await this.many([appointment]);
+  async one(booking: Booking): Promise<AppointmentView> {
+    const [view] = await this.many([booking]);
     return view;
   }
 
   /** A booking just made: its service and barber are already at hand, so nothing is read again. */
-  ofNewBooking({ appointment, service, barber }: NewBooking): AppointmentView {
-    const { jobId, priceCents } = appointment;
+  ofNewBooking({ booking, service, barber }: NewBooking): AppointmentView {
+    const { serviceId, priceCents } = booking;
     return this.viewOf(
-      appointment,
-      { id: jobId, name: service.name, value: centsToReais(priceCents), doubleTime: service.doubleTime },
+      booking,
+      { id: serviceId, name: service.name, value: centsToReais(priceCents), doubleTime: service.doubleTime },
       barber.username,
     );
   }
 
   /** The client's own online booking: the one answer that carries the manage token. */
-  ofOnlineBooking({ manageToken, ...booking }: OnlineBooking): CreatedBookingView {
-    return { ...this.ofNewBooking(booking), manageToken };
+  ofOnlineBooking({ manageToken, ...taken }: OnlineBooking): CreatedBookingView {
+    return { ...this.ofNewBooking(taken), manageToken };
   }
 
   /** The answer to a retry of an online booking (the same `Idempotency-Key` and request): the booking made, as it is now, with its token. */
-  async ofOnlineAnswer(booking: OnlineBooking | ReplayedBooking): Promise<CreatedBookingView> {
-    if ('service' in booking) return this.ofOnlineBooking(booking);
-    return { ...(await this.one(booking.appointment)), manageToken: booking.manageToken };
+  async ofOnlineAnswer(answer: OnlineBooking | ReplayedBooking): Promise<CreatedBookingView> {
+    if ('service' in answer) return this.ofOnlineBooking(answer);
+    return { ...(await this.one(answer.booking)), manageToken: answer.manageToken };
   }
 
-  private viewOf(appointment: Booking, service: Omit<AppointmentView['job'], 'takesTwoSlots'>, barberUsername: string): AppointmentView {
+  private viewOf(booking: Booking, service: Omit<AppointmentView['job'], 'takesTwoSlots'>, barberUsername: string): AppointmentView {
     return {
-      id: appointment.id,
-      createdAt: this.clock.localTimestamp(appointment.createdAt),
-      clientName: appointment.clientName,
-      clientContact: appointment.clientContact,
-      hour: appointment.hour,
-      label: hourLabel(appointment.hour),
-      day: appointment.day,
-      month: appointment.month,
-      year: appointment.year,
-      date: toIsoDate(appointment.date),
-      previousPayment: appointment.previousPayment,
-      price: centsToReais(appointment.priceCents),
-      job: { ...service, takesTwoSlots: appointment.slotCount === 2 },
-      user: { id: appointment.barberId, username: barberUsername },
-      attendance: appointment.attendance,
-      ...(appointment.deletedAt ? { deletedAt: this.clock.localTimestamp(appointment.deletedAt) } : {}),
-      ...(appointment.cancelledAt ? { cancelledAt: this.clock.localTimestamp(appointment.cancelledAt) } : {}),
-      ...(appointment.personalDataErasedAt ? { personalDataErased: true as const } : {}),
+      id: booking.id,
+      createdAt: this.clock.localTimestamp(booking.createdAt),
+      clientName: booking.clientName,
+      clientContact: booking.clientContact,
+      hour: booking.hour,
+      label: hourLabel(booking.hour),
+      day: booking.day,
+      month: booking.month,
+      year: booking.year,
+      date: toIsoDate(booking.date),
+      previousPayment: booking.previousPayment,
+      price: centsToReais(booking.priceCents),
+      job: { ...service, takesTwoSlots: booking.slotCount === 2 },
+      user: { id: booking.barberId, username: barberUsername },
+      attendance: booking.attendance,
+      ...(booking.deletedAt ? { deletedAt: this.clock.localTimestamp(booking.deletedAt) } : {}),
+      ...(booking.cancelledAt ? { cancelledAt: this.clock.localTimestamp(booking.cancelledAt) } : {}),
+      ...(booking.personalDataErasedAt ? { personalDataErased: true as const } : {}),
     };
   }
 }

@@ -15,7 +15,7 @@ import { Booking } from './domain/booking.entity';
 
 /**
  * The booking aggregate, shared by the rooms that use it (the client's booking, the barber's agenda,
- * clients, blocking): the rules that decide whether a time can be taken, the appointments' store,
+ * clients, blocking): the rules that decide whether a time can be taken, the bookings' store,
  * the barber's day lock, the views, and the events other modules listen to.
  */
 @Module({

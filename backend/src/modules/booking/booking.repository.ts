@@ -20,7 +20,7 @@ export class BookingRepository extends EntityRepository<Booking> {
     await this.getEntityManager().execute("select pg_advisory_xact_lock(hashtextextended('contact:' || contact_key(?), 0))", [clientContact], 'run');
   }
 
-  /** Live appointments of a contact (any spelling of it) starting at or after a shop-local timestamp, with any barber. */
+  /** Live bookings of a contact (any spelling of it) starting at or after a shop-local timestamp, with any barber. */
   async countFutureLiveOfContact(clientContact: string, localNow: string): Promise<number> {
     const row = await this.getEntityManager().execute<{ held: number }>(
       `select count(*)::int as held from appointment
@@ -32,7 +32,7 @@ export class BookingRepository extends EntityRepository<Booking> {
   }
 
   /**
-   * The day snapshot. `excludedId` leaves one appointment out of `booked`: the one being moved,
+   * The day snapshot. `excludedId` leaves one booking out of `booked`: the one being moved,
    * so it never conflicts with the slots it holds itself.
    */
   async loadDaySchedule(barberId: string, date: LocalDate, excludedId: string | null = null): Promise<DayScheduleSnapshot> {
@@ -40,14 +40,14 @@ export class BookingRepository extends EntityRepository<Booking> {
     return daySnapshotOf(date, await this.getEntityManager().execute<DaySnapshotRow>(query.sql, query.params, 'get'));
   }
 
-  /** The day snapshot and the active service `jobId` (null when there is none), in the same round trip. */
+  /** The day snapshot and the active service `serviceId` (null when there is none), in the same round trip. */
   async loadDayScheduleWithService(
     barberId: string,
     date: LocalDate,
     excludedId: string | null,
-    jobId: string,
+    serviceId: string,
   ): Promise<{ schedule: DayScheduleSnapshot; service: BookableService | null }> {
-    const query = dayScheduleQuery(barberId, date, excludedId, jobId);
+    const query = dayScheduleQuery(barberId, date, excludedId, serviceId);
     const row = await this.getEntityManager().execute<DaySnapshotRow>(query.sql, query.params, 'get');
     return { schedule: daySnapshotOf(date, row), service: row.service ? bookableService(row.service) : null };
   }
@@ -60,7 +60,7 @@ export class BookingRepository extends EntityRepository<Booking> {
 
   /**
    * A barber's agenda in [from, to), by day and hour (the (barber_id, starts_at) index): every
-   * appointment not in the trash, the ones the client cancelled included (shown as cancelled).
+   * booking not in the trash, the ones the client cancelled included (shown as cancelled).
    */
   findInAgendaBetween(barberId: string, from: LocalDate, to: LocalDate): Promise<Booking[]> {
     return this.createQueryBuilder('a')
@@ -76,7 +76,7 @@ export class BookingRepository extends EntityRepository<Booking> {
     return this.find({ barberId, deletedAt: null }, { orderBy: { year: 'asc', month: 'asc', day: 'asc', hour: 'asc' } });
   }
 
-  /** The first live appointment starting at or after a local timestamp ('YYYY-MM-DD HH:MM'), or null. */
+  /** The first live booking starting at or after a local timestamp ('YYYY-MM-DD HH:MM'), or null. */
   async findFirstLiveFrom(barberId: string, localTimestamp: string): Promise<Booking | null> {
     const [first] = await this.createQueryBuilder('a')
       .select('*')
@@ -88,7 +88,7 @@ export class BookingRepository extends EntityRepository<Booking> {
     return first ?? null;
   }
 
-  /** Every live appointment of the barber starting at or after a shop-local timestamp, soonest first. */
+  /** Every live booking of the barber starting at or after a shop-local timestamp, soonest first. */
   findLiveFrom(barberId: string, localTimestamp: string): Promise<Booking[]> {
     return this.createQueryBuilder('a')
       .select('*')
@@ -122,7 +122,7 @@ export class BookingRepository extends EntityRepository<Booking> {
     return row.found;
   }
 
-  /** The days in [from, to) on which the barber has a live appointment, in order. */
+  /** The days in [from, to) on which the barber has a live booking, in order. */
   async daysWithLiveBetween(barberId: string, from: LocalDate, to: LocalDate): Promise<LocalDate[]> {
     return this.getEntityManager().execute<LocalDate[]>(
       `select distinct a.year, a.month, a.day from appointment a
@@ -133,7 +133,7 @@ export class BookingRepository extends EntityRepository<Booking> {
     );
   }
 
-  /** A barber's trashed appointments, most recently deleted first. */
+  /** A barber's trashed bookings, most recently deleted first. */
   findTrashOf(barberId: string): Promise<Booking[]> {
     return this.find({ barberId, deletedAt: { $ne: null } }, { orderBy: { deletedAt: 'desc' } });
   }
@@ -157,7 +157,7 @@ export class BookingRepository extends EntityRepository<Booking> {
     return new Map(rows.map((row) => [row.contact, row.no_shows]));
   }
 
-  /** Live appointments of a client's contact (any spelling of it) starting at or after a local timestamp ('YYYY-MM-DD HH:MM'), soonest first. */
+  /** Live bookings of a client's contact (any spelling of it) starting at or after a local timestamp ('YYYY-MM-DD HH:MM'), soonest first. */
   findLiveByContactFrom(clientContact: string, localTimestamp: string): Promise<Booking[]> {
     return this.createQueryBuilder('a')
       .select('*')
@@ -167,12 +167,12 @@ export class BookingRepository extends EntityRepository<Booking> {
       .getResult();
   }
 
-  /** The live appointment a manage token's hash belongs to; trashed or cancelled ones are not found. */
+  /** The live booking a manage token's hash belongs to; trashed or cancelled ones are not found. */
   findLiveByManageTokenHash(manageTokenHash: string): Promise<Booking | null> {
     return this.findOne({ manageTokenHash, deletedAt: null, cancelledAt: null });
   }
 
-  /** A barber's live appointments of a contact (any spelling of it) starting at or after a shop-local timestamp. */
+  /** A barber's live bookings of a contact (any spelling of it) starting at or after a shop-local timestamp. */
   findFutureLiveOfContact(barberId: string, clientContact: string, localNow: string): Promise<Booking[]> {
     return this.createQueryBuilder('a')
       .select('*')
@@ -182,28 +182,28 @@ export class BookingRepository extends EntityRepository<Booking> {
   }
 
   /**
-   * For each of these appointments: how many live appointments its contact holds with the same
+   * For each of these bookings: how many live bookings its contact holds with the same
    * barber from a shop-local timestamp on (0 for bookings without a contact). One query, each count an index range scan.
    */
-  async countFutureLiveOfSameContact(appointmentIds: string[], localNow: string): Promise<Map<string, number>> {
-    if (appointmentIds.length === 0) return new Map();
+  async countFutureLiveOfSameContact(bookingIds: string[], localNow: string): Promise<Map<string, number>> {
+    if (bookingIds.length === 0) return new Map();
     const rows = await this.getEntityManager().execute<{ id: string; held: number }[]>(
       `select a.id, (select count(*)::int from appointment f
                       where f.client_contact_key = a.client_contact_key and f.client_contact_key <> '' and f.barber_id = a.barber_id
                         and f.deleted_at is null and f.cancelled_at is null and f.starts_at >= ?::timestamp) as held
          from appointment a where a.id in (?)`,
-      [localNow, appointmentIds],
+      [localNow, bookingIds],
     );
     return new Map(rows.map((row) => [row.id, row.held]));
   }
 
   /** Whether a contact (any spelling of it) holds this exact live booking. */
-  async holdsLive(clientContact: string, booking: { barberId: string; jobId: string; date: LocalDate; hour: number }): Promise<boolean> {
-    const { barberId, jobId, date, hour } = booking;
+  async holdsLive(clientContact: string, booking: { barberId: string; serviceId: string; date: LocalDate; hour: number }): Promise<boolean> {
+    const { barberId, serviceId, date, hour } = booking;
     const row = await this.getEntityManager().execute<{ found: boolean }>(
       `select exists (select 1 from appointment a where a.client_contact_key = contact_key(?) and a.deleted_at is null
          and a.cancelled_at is null and a.barber_id = ? and a.job_id = ? and a.year = ? and a.month = ? and a.day = ? and a.hour = ?) as found`,
-      [clientContact, barberId, jobId, date.year, date.month, date.day, hour],
+      [clientContact, barberId, serviceId, date.year, date.month, date.day, hour],
       'get',
     );
     return row.found;

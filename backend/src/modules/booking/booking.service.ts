@@ -21,7 +21,7 @@ export type { BookingTarget, MonthTarget, SlotChoice } from './booking-target';
 
 /** A booking just taken, with the service and barber its day was checked with: its answer needs nothing read again. */
 export interface NewBooking {
-  appointment: Booking;
+  booking: Booking;
   service: BookableService;
   barber: { id: string; username: string };
 }
@@ -33,7 +33,7 @@ export interface OnlineBooking extends NewBooking {
 
 /** A retry of an online booking already made with its `Idempotency-Key`: the booking as it is now, and its manage token again. */
 export interface ReplayedBooking {
-  appointment: Booking;
+  booking: Booking;
   manageToken: string;
 }
 
@@ -53,7 +53,7 @@ interface KeyedAttempt {
 export class BookingService {
   constructor(
     private readonly em: EntityManager,
-    private readonly appointments: BookingRepository,
+    private readonly bookings: BookingRepository,
     private readonly days: BarberDays,
     private readonly dayLock: BarberDayLock,
     private readonly contactCap: ContactBookingCap,
@@ -77,16 +77,17 @@ export class BookingService {
   ): Promise<OnlineBooking | ReplayedBooking> {
     const attempt = idempotencyKey === null ? null : this.keyedAttempt(idempotencyKey, target, hour, client);
     const manageToken = attempt?.manageToken ?? issueManageToken();
-    const booking = await this.takeSlot(target, hour, { ...client, previousPayment: false }, manageToken.hash, 'client', attempt);
-    if ('manageToken' in booking) return booking;
-    await this.events.publish({ type: 'booked', appointment: booking.appointment, by: 'client' });
-    return { ...booking, manageToken: manageToken.token };
+    const taken = await this.takeSlot(target, hour, { ...client, previousPayment: false }, manageToken.hash, 'client', attempt);
+    if ('manageToken' in taken) return taken;
+    await this.events.publish({ type: 'booked', booking: taken.booking, by: 'client' });
+    return { ...taken, manageToken: manageToken.token };
   }
 
   private keyedAttempt(key: string, target: BookingTarget, hour: number, client: ClientDetails): KeyedAttempt {
-    const { userId, jobId, day, month, year } = target;
+    const { barberId, serviceId, day, month, year } = target;
     const { clientName, clientContact, pushEndpoint, pushP256dh, pushAuth } = client;
-    const request = { userId, jobId, day, month, year, hour, clientName, clientContact, pushEndpoint, pushP256dh, pushAuth };
+    // Under the request's own names (`userId`, `jobId`): the fingerprints stored with earlier bookings were made with them.
+    const request = { userId: barberId, jobId: serviceId, day, month, year, hour, clientName, clientContact, pushEndpoint, pushP256dh, pushAuth };
     return {
       keyHash: hashIdempotencyKey(key),
       fingerprint: requestFingerprint(key, request),
@@ -96,10 +97,10 @@ export class BookingService {
 
   /** The booking this key already made, when the request is the same one; another request with the key is refused. */
   private async replayOf(attempt: KeyedAttempt): Promise<ReplayedBooking | null> {
-    const booked = await this.appointments.findOne({ idempotencyKeyHash: attempt.keyHash });
+    const booked = await this.bookings.findOne({ idempotencyKeyHash: attempt.keyHash });
     if (!booked) return null;
     if (booked.idempotencyFingerprint !== attempt.fingerprint) throw new IdempotencyKeyReused();
-    return { appointment: booked, manageToken: attempt.manageToken.token };
+    return { booking: booked, manageToken: attempt.manageToken.token };
   }
 
   /**
@@ -107,9 +108,9 @@ export class BookingService {
    * `previousPayment`, needs no contact and is not capped per contact.
    */
   async book(target: BookingTarget, hour: number, client: ClientDetails): Promise<NewBooking> {
-    const booking = (await this.takeSlot(target, hour, client, null, 'barber')) as NewBooking;
-    await this.events.publish({ type: 'booked', appointment: booking.appointment, by: 'barber' });
-    return booking;
+    const taken = (await this.takeSlot(target, hour, client, null, 'barber')) as NewBooking;
+    await this.events.publish({ type: 'booked', booking: taken.booking, by: 'barber' });
+    return taken;
   }
 
   /**
@@ -128,69 +129,69 @@ export class BookingService {
   ): Promise<NewBooking | ReplayedBooking> {
     const push = this.pushPolicy.parse(client);
     const checked = { ...client, pushEndpoint: push?.endpoint ?? null, pushP256dh: push?.p256dh ?? null, pushAuth: push?.auth ?? null };
-    return this.dayLock.run(target.userId, [target], async () => {
+    return this.dayLock.run(target.barberId, [target], async () => {
       // Inside the day's lock: a concurrent retry of the same request waits here and then finds the booking.
       const replay = attempt && (await this.replayOf(attempt));
       if (replay) return replay;
       const { service, day } = await this.days.withService(target, null, booker);
-      const appointment = day.book(service, hour, checked, manageTokenHash);
-      appointment.idempotencyKeyHash = attempt?.keyHash ?? null;
-      appointment.idempotencyFingerprint = attempt?.fingerprint ?? null;
+      const booking = day.book(service, hour, checked, manageTokenHash);
+      booking.idempotencyKeyHash = attempt?.keyHash ?? null;
+      booking.idempotencyFingerprint = attempt?.fingerprint ?? null;
       if (booker === 'client') await this.contactCap.ensureRoomFor(client.clientContact);
-      await this.saveHoldingSlot(appointment);
-      return { appointment, service, barber: day.barber };
+      await this.saveHoldingSlot(booking);
+      return { booking, service, barber: day.barber };
     });
   }
 
   /**
-   * Saves a change of an appointment: the barber's edit (with the client's details) or the
+   * Saves a change of a booking: the barber's edit (with the client's details) or the
    * client's move from the manage page (without). Moving it (another day, time or service) is
-   * checked like a new booking against the day without the appointment itself; an unchanged time
-   * is never re-checked, so a past appointment's name, contact or advance payment can still be corrected.
+   * checked like a new booking against the day without the booking itself; an unchanged time
+   * is never re-checked, so a past booking's name, contact or advance payment can still be corrected.
    */
-  async reschedule(appointment: Booking, to: SlotChoice, by: ChangedBy, client: ClientDetails | null = null): Promise<void> {
+  async reschedule(booking: Booking, to: SlotChoice, by: ChangedBy, client: ClientDetails | null = null): Promise<void> {
     const date = dateOf(to);
-    const from = { date: appointment.date, hour: appointment.hour };
-    const moves = appointment.wouldMove(date, to.hour, to.jobId);
-    await this.dayLock.run(appointment.barberId, [appointment.date, date], async () => {
+    const from = { date: booking.date, hour: booking.hour };
+    const moves = booking.wouldMove(date, to.hour, to.serviceId);
+    await this.dayLock.run(booking.barberId, [booking.date, date], async () => {
       if (moves) {
         ensureRealDate(date);
-        const service = to.jobId === appointment.jobId ? appointment.bookedService : await this.days.serviceOf(appointment.barberId, to.jobId);
-        const day = await this.days.dayOf(appointment.barberId, date, appointment.id, by);
-        day.moveHere(appointment, service, to.hour);
+        const service = to.serviceId === booking.serviceId ? booking.bookedService : await this.days.serviceOf(booking.barberId, to.serviceId);
+        const day = await this.days.dayOf(booking.barberId, date, booking.id, by);
+        day.moveHere(booking, service, to.hour);
       }
-      if (client) appointment.updateClient(client);
-      await this.saveHoldingSlot(appointment);
+      if (client) booking.updateClient(client);
+      await this.saveHoldingSlot(booking);
     });
-    if (moves) await this.events.publish({ type: 'moved', appointment, by, from });
+    if (moves) await this.events.publish({ type: 'moved', booking, by, from });
   }
 
   /** Back from the trash, past ones too (history). The constraint refuses it when the time was taken meanwhile. */
-  async restore(appointment: Booking): Promise<void> {
-    if (appointment.isTrashed) {
-      await this.dayLock.run(appointment.barberId, [appointment.date], async () => {
-        appointment.restore();
+  async restore(booking: Booking): Promise<void> {
+    if (booking.isTrashed) {
+      await this.dayLock.run(booking.barberId, [booking.date], async () => {
+        booking.restore();
         await translatingConstraintViolations(() => this.em.flush(), { overlap: () => new HourConflict() });
       });
-      await this.events.publish({ type: 'restored', appointment, by: 'barber' });
+      await this.events.publish({ type: 'restored', booking, by: 'barber' });
     }
   }
 
   /**
-   * Flushes an appointment that holds slots; an overlap the database refuses becomes the policy's 409.
+   * Flushes a booking that holds slots; an overlap the database refuses becomes the policy's 409.
    * The flush runs in a savepoint, so the day can still be read afterwards to name the conflict.
    */
-  private async saveHoldingSlot(appointment: Booking): Promise<void> {
-    await translatingConstraintViolations(() => this.em.transactional((em) => em.persistAndFlush(appointment)), {
-      overlap: () => this.conflictAfterRace(appointment),
+  private async saveHoldingSlot(booking: Booking): Promise<void> {
+    await translatingConstraintViolations(() => this.em.transactional((em) => em.persistAndFlush(booking)), {
+      overlap: () => this.conflictAfterRace(booking),
       // Only the idempotency key is unique: the same key on another barber's day (another lock) booked first.
       unique: () => new IdempotencyKeyReused(),
     });
   }
 
   /** Someone took the time between our check and our write: say which slot it was. */
-  private async conflictAfterRace(appointment: Booking): Promise<Error> {
-    const day = await this.days.dayOf(appointment.barberId, appointment.date, appointment.id, 'barber');
-    return day.problemWith(appointment.hour, appointment.bookedService.takesTwoSlots) ?? new HourConflict();
+  private async conflictAfterRace(booking: Booking): Promise<Error> {
+    const day = await this.days.dayOf(booking.barberId, booking.date, booking.id, 'barber');
+    return day.problemWith(booking.hour, booking.bookedService.takesTwoSlots) ?? new HourConflict();
   }
 }

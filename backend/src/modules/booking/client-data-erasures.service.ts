@@ -3,11 +3,11 @@ import { Listener, Listeners } from '../../shared/events/listeners';
 
 /** Bookings whose client's personal data was just erased (on request, or by the retention rule). */
 export interface ClientDataErased {
-  appointmentIds: string[];
+  bookingIds: string[];
 }
 
 /**
- * The hook for every copy of a client's data kept outside the appointment table (the job queue's
+ * The hook for every copy of a client's data kept outside the `appointment` table (the job queue's
  * pushes and reminders): its owner subscribes once at start-up and removes them after each erasure.
  */
 @Injectable()
@@ -19,7 +19,7 @@ export class ClientDataErasures {
   }
 
   publish(event: ClientDataErased): Promise<void> {
-    if (!event.appointmentIds.length) return Promise.resolve();
-    return this.listeners.publish(event, `A listener of the erasure of ${event.appointmentIds.length} booking(s) failed`);
+    if (!event.bookingIds.length) return Promise.resolve();
+    return this.listeners.publish(event, `A listener of the erasure of ${event.bookingIds.length} booking(s) failed`);
   }
 }

@@ -13,14 +13,14 @@ import { ContactBookingLimit } from './domain/booking.errors';
 @Injectable()
 export class ContactBookingCap {
   constructor(
-    private readonly appointments: BookingRepository,
+    private readonly bookings: BookingRepository,
     private readonly clock: ShopClock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async ensureRoomFor(clientContact: string): Promise<void> {
-    await this.appointments.lockContact(clientContact);
-    const held = await this.appointments.countFutureLiveOfContact(clientContact, this.clock.localNow());
+    await this.bookings.lockContact(clientContact);
+    const held = await this.bookings.countFutureLiveOfContact(clientContact, this.clock.localNow());
     if (held >= this.config.maxFutureBookingsPerContact) throw new ContactBookingLimit(this.config.maxFutureBookingsPerContact);
   }
 }

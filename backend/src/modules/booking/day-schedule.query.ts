@@ -7,9 +7,9 @@ export interface DayScheduleSnapshot extends DaySchedule {
   barberUsername: string | null;
 }
 
-/** An active service's row, read with the day (the jobs module makes it a BookableService: `bookableService`). */
+/** An active service's row, read with the day (the services module makes it a BookableService: `bookableService`). */
 export interface ServiceRow {
-  jobId: string;
+  serviceId: string;
   barberId: string;
   name: string;
   priceCents: number;
@@ -29,7 +29,7 @@ export interface DaySnapshotRow {
 
 /**
  * Everything the booking rules need about one barber's day, in a single round trip of indexed
- * look-ups, however many appointments are stored. It reads the hours and unavailability tables
+ * look-ups, however many bookings are stored. It reads the hours and unavailability tables
  * too: a read model for the booking aggregate; those modules still own every write to them.
  * Kept apart from the repository so the benchmark's bare Fastify + pg baseline runs this very statement.
  */
@@ -48,7 +48,7 @@ const DAY_SCHEDULE_COLUMNS = `
 
 /** The service being booked, read in the same statement: availability is one round trip. */
 const SERVICE_COLUMN = `
-    (select json_build_object('jobId', j.id, 'barberId', j.barber_id, 'name', j.name, 'priceCents', j.value_cents,
+    (select json_build_object('serviceId', j.id, 'barberId', j.barber_id, 'name', j.name, 'priceCents', j.value_cents,
                               'doubleTime', j.double_time)
      from job j where j.id = ? and j.active) as service,`;
 
@@ -56,22 +56,22 @@ const DAY_SCHEDULE_SQL = `select${DAY_SCHEDULE_COLUMNS}`;
 const DAY_SCHEDULE_WITH_SERVICE_SQL = `select${SERVICE_COLUMN}${DAY_SCHEDULE_COLUMNS}`;
 
 /**
- * The day snapshot's statement (`?` placeholders) and its parameters. `excludedId` leaves one appointment out of
- * `booked`: the one being moved, so it never conflicts with the slots it holds itself. With a `jobId`, the row's
+ * The day snapshot's statement (`?` placeholders) and its parameters. `excludedId` leaves one booking out of
+ * `booked`: the one being moved, so it never conflicts with the slots it holds itself. With a `serviceId`, the row's
  * `service` is that active service (or null).
  */
 export function dayScheduleQuery(
   barberId: string,
   date: LocalDate,
   excludedId: string | null,
-  jobId: string | null = null,
+  serviceId: string | null = null,
 ): { sql: string; params: unknown[] } {
   const isoDate = toIsoDate(date);
   const weekday = weekdayOf(date);
   return {
-    sql: jobId === null ? DAY_SCHEDULE_SQL : DAY_SCHEDULE_WITH_SERVICE_SQL,
+    sql: serviceId === null ? DAY_SCHEDULE_SQL : DAY_SCHEDULE_WITH_SERVICE_SQL,
     params: [
-      ...(jobId === null ? [] : [jobId]),
+      ...(serviceId === null ? [] : [serviceId]),
       barberId,
       barberId,
       barberId,

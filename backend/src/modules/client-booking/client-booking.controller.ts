@@ -10,12 +10,14 @@ import {
   AvailabilityQuery,
   AvailabilityView,
   BOOKING_CONFLICT_CODES,
+  bookingTargetOf,
   AvailabilityService,
   BookingService,
   CreateAppointmentDto,
   CreatedBookingView,
   MonthAvailabilityQuery,
   MonthAvailabilityView,
+  monthTargetOf,
   parseIdempotencyKey,
 } from '../booking';
 import { ClientLookupService } from './client-lookup.service';
@@ -26,7 +28,7 @@ import { VerifyExistDto } from './dto/verify-exist.dto';
 @Controller()
 export class ClientBookingController {
   constructor(
-    private readonly booking: BookingService,
+    private readonly bookingService: BookingService,
     private readonly freeTimes: AvailabilityService,
     private readonly lookup: ClientLookupService,
     private readonly views: BookingViews,
@@ -38,7 +40,7 @@ export class ClientBookingController {
   @ApiOkResponse({ type: AvailabilityView, description: 'Os inícios livres do dia para o serviço' })
   @ApiErrors(400, 404, 429)
   availability(@Query() query: AvailabilityQuery): Promise<AvailabilityView> {
-    return this.freeTimes.ofDay(query);
+    return this.freeTimes.ofDay(bookingTargetOf(query));
   }
 
   @Get('availability/month')
@@ -50,7 +52,7 @@ export class ClientBookingController {
   })
   @ApiErrors(400, 404, 429)
   monthAvailability(@Query() query: MonthAvailabilityQuery): Promise<MonthAvailabilityView> {
-    return this.freeTimes.ofMonth(query);
+    return this.freeTimes.ofMonth(monthTargetOf(query));
   }
 
   @Post('appointment/create')
@@ -70,7 +72,7 @@ export class ClientBookingController {
   @ApiErrors(400, 404, conflict(...BOOKING_CONFLICT_CODES, 'CONTACT_BOOKING_LIMIT', 'IDEMPOTENCY_KEY_REUSED'), 429)
   async create(@Body() body: CreateAppointmentDto, @Headers('idempotency-key') idempotencyKey: string | undefined): Promise<CreatedBookingView> {
     const { hour, ...rest } = body;
-    return this.views.ofOnlineAnswer(await this.booking.bookOnline(rest, hour, rest, parseIdempotencyKey(idempotencyKey)));
+    return this.views.ofOnlineAnswer(await this.bookingService.bookOnline(bookingTargetOf(rest), hour, rest, parseIdempotencyKey(idempotencyKey)));
   }
 
   @Post('appointment/verifyExist')

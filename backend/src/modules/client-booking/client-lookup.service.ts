@@ -9,7 +9,7 @@ import { VerifyExistDto } from './dto/verify-exist.dto';
 @Injectable()
 export class ClientLookupService {
   constructor(
-    private readonly appointments: BookingRepository,
+    private readonly bookings: BookingRepository,
     private readonly views: BookingViews,
     private readonly clock: ShopClock,
   ) {}
@@ -20,12 +20,12 @@ export class ClientLookupService {
    */
   async byContact(clientContact: string): Promise<AppointmentView[]> {
     if (lacksAreaCode(clientContact)) throw new InvalidInput(MISSING_AREA_CODE_MESSAGE);
-    return this.views.many(await this.appointments.findLiveByContactFrom(clientContact, this.clock.localNow()));
+    return this.views.many(await this.bookings.findLiveByContactFrom(clientContact, this.clock.localNow()));
   }
 
   /** The same client already holds this exact booking. */
   exists(query: VerifyExistDto): Promise<boolean> {
     const { clientContact, day, month, year, userId, jobId, hour } = query;
-    return this.appointments.holdsLive(clientContact, { barberId: userId, jobId, date: { day, month, year }, hour });
+    return this.bookings.holdsLive(clientContact, { barberId: userId, serviceId: jobId, date: { day, month, year }, hour });
   }
 }

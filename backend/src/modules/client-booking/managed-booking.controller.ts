@@ -6,7 +6,7 @@ import { ApiErrors, conflict } from '../../shared/http/errors/api-errors';
 import { ApiFileResponse } from '../../shared/http/api-file-response';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard';
 import { ManagedBookingService } from './managed-booking.service';
-import { AvailabilityView, BOOKING_CONFLICT_CODES, MoveAvailabilityQuery } from '../booking';
+import { AvailabilityView, BOOKING_CONFLICT_CODES, MoveAvailabilityQuery, serviceDayOf } from '../booking';
 import { ManagedBookingView } from './dto/managed-booking.view';
 import { ManageTokenParam } from './dto/manage-token.param';
 import { MoveBookingDto } from './dto/move-booking.dto';
@@ -43,7 +43,7 @@ export class ManagedBookingController {
       'Os horários livres para mover este agendamento (os seus próprios contam como livres), sem os que começam dentro de CANCEL_MIN_HOURS',
   })
   availability(@Param('token', ManageTokenParam) token: string, @Query() query: MoveAvailabilityQuery): Promise<AvailabilityView> {
-    return this.managed.availability(token, query);
+    return this.managed.availability(token, serviceDayOf(query));
   }
 
   @Put()
@@ -53,7 +53,7 @@ export class ManagedBookingController {
   @ApiErrors(conflict(...BOOKING_CONFLICT_CODES, 'CANCEL_DEADLINE_PASSED', 'MOVE_INSIDE_CANCEL_WINDOW'))
   move(@Param('token', ManageTokenParam) token: string, @Body() body: MoveBookingDto): Promise<ManagedBookingView> {
     const { day, month, year, hour, jobId } = body;
-    return this.managed.move(token, { day, month, year, hour, jobId });
+    return this.managed.move(token, { day, month, year, hour, serviceId: jobId });
   }
 
   /** This device gets the booking's confirmation of the subscription, its reminders and the barber's notices from now on. */

@@ -28,7 +28,7 @@ import {
   SlotChoice,
 } from '../booking';
 import { ManagedBookingView, toManagedBookingView } from './dto/managed-booking.view';
-import { BookingNotFound } from './dto/manage-token.param';
+import { ManagedBookingNotFound } from './dto/manage-token.param';
 import { icsCalendar } from './ics-event';
 
 /**
@@ -40,8 +40,8 @@ import { icsCalendar } from './ics-event';
 export class ManagedBookingService {
   constructor(
     private readonly em: EntityManager,
-    private readonly appointments: BookingRepository,
-    private readonly booking: BookingService,
+    private readonly bookings: BookingRepository,
+    private readonly bookingService: BookingService,
     private readonly freeTimes: AvailabilityService,
     private readonly views: BookingViews,
     private readonly dayLock: BarberDayLock,
@@ -52,17 +52,17 @@ export class ManagedBookingService {
   ) {}
 
   async get(token: string): Promise<ManagedBookingView> {
-    const appointment = await this.find(token);
-    return this.managedView(appointment, await this.views.one(appointment));
+    const booking = await this.find(token);
+    return this.managedView(booking, await this.views.one(booking));
   }
 
   /**
    * Where the booking can move: the barber's free starts of a day for a service, its own slots
    * counting as free, but for those starting within CANCEL_MIN_HOURS (a move there is refused).
    */
-  async availability(token: string, to: { jobId: string } & LocalDate): Promise<AvailabilityView> {
-    const appointment = await this.find(token);
-    const free = await this.freeTimes.ofDay({ ...to, userId: appointment.barberId }, appointment.id);
+  async availability(token: string, to: { serviceId: string } & LocalDate): Promise<AvailabilityView> {
+    const booking = await this.find(token);
+    const free = await this.freeTimes.ofDay({ ...to, barberId: booking.barberId }, booking.id);
     const now = this.clock.instant();
     const movable = free.slots.filter((slot) => !isInsideChangeWindow(this.clock.instantOf(to, slot.hour), now, this.config.cancelMinHours));
     return { ...free, slots: movable };
@@ -74,23 +74,23 @@ export class ManagedBookingService {
    * could no longer be changed or cancelled online.
    */
   async move(token: string, to: SlotChoice): Promise<ManagedBookingView> {
-    const appointment = await this.find(token);
-    this.ensureMayChange(appointment);
+    const booking = await this.find(token);
+    this.ensureMayChange(booking);
     ensureClientMayMoveTo(this.clock.instantOf(to, to.hour), this.clock.instant(), this.config.cancelMinHours);
-    await this.booking.reschedule(appointment, to, 'client');
-    return this.managedView(appointment, await this.views.one(appointment));
+    await this.bookingService.reschedule(booking, to, 'client');
+    return this.managedView(booking, await this.views.one(booking));
   }
 
   /** Frees the slots at once; the barber still sees it in the agenda, as cancelled by the client. */
   async cancel(token: string): Promise<ManagedBookingView> {
-    const appointment = await this.find(token);
-    this.ensureMayChange(appointment);
-    await this.dayLock.run(appointment.barberId, [appointment.date], async () => {
-      appointment.cancelByClient();
+    const booking = await this.find(token);
+    this.ensureMayChange(booking);
+    await this.dayLock.run(booking.barberId, [booking.date], async () => {
+      booking.cancelByClient();
       await this.em.flush();
     });
-    await this.events.publish({ type: 'cancelled', appointment, by: 'client' });
-    return this.managedView(appointment, await this.views.one(appointment));
+    await this.events.publish({ type: 'cancelled', booking, by: 'client' });
+    return this.managedView(booking, await this.views.one(booking));
   }
 
   /**
@@ -101,11 +101,11 @@ export class ManagedBookingService {
   async subscribeToPush(token: string, fields: PushSubscriptionFields): Promise<ManagedBookingView> {
     const subscription = this.pushPolicy.parse(fields);
     if (!subscription) throw new InvalidInput('Inscrição para notificações inválida. Envie pushEndpoint, pushP256dh e pushAuth juntos.');
-    const appointment = await this.find(token);
-    const turnedOn = appointment.subscribeToPush(subscription);
+    const booking = await this.find(token);
+    const turnedOn = booking.subscribeToPush(subscription);
     await this.em.flush();
-    if (turnedOn) await this.events.publish({ type: 'subscribed', appointment, by: 'client' });
-    return this.managedView(appointment, await this.views.one(appointment));
+    if (turnedOn) await this.events.publish({ type: 'subscribed', booking, by: 'client' });
+    return this.managedView(booking, await this.views.one(booking));
   }
 
   /**
@@ -113,13 +113,13 @@ export class ManagedBookingService {
    * link (`appOrigin` is where the client reached the app) to change or cancel it from the calendar.
    */
   async calendar(token: string, appOrigin: string): Promise<string> {
-    const appointment = await this.find(token);
-    const view = await this.views.one(appointment);
+    const booking = await this.find(token);
+    const view = await this.views.one(booking);
     const manageUrl = `${appOrigin}/agenda/gerenciar/${token}`;
     return icsCalendar({
-      uid: `${appointment.id}@barbearia`,
-      start: this.startOf(appointment),
-      end: this.endOf(appointment),
+      uid: `${booking.id}@barbearia`,
+      start: this.startOf(booking),
+      end: this.endOf(booking),
       stamp: new Date(),
       summary: `${view.job.name} com ${view.user.username}`,
       location: this.config.shopName,
@@ -130,39 +130,39 @@ export class ManagedBookingService {
   }
 
   private async find(token: string): Promise<Booking> {
-    const appointment = await this.appointments.findLiveByManageTokenHash(hashManageToken(token));
-    if (!appointment) throw new BookingNotFound();
-    return appointment;
+    const booking = await this.bookings.findLiveByManageTokenHash(hashManageToken(token));
+    if (!booking) throw new ManagedBookingNotFound();
+    return booking;
   }
 
-  private ensureMayChange(appointment: Booking): void {
-    ensureClientMayChange(this.startOf(appointment), this.clock.instant(), this.config.cancelMinHours);
+  private ensureMayChange(booking: Booking): void {
+    ensureClientMayChange(this.startOf(booking), this.clock.instant(), this.config.cancelMinHours);
   }
 
-  private startOf(appointment: Booking): Date {
-    return this.clock.instantOf(appointment.date, appointment.hour);
+  private startOf(booking: Booking): Date {
+    return this.clock.instantOf(booking.date, booking.hour);
   }
 
-  private endOf(appointment: Booking): Date {
-    return new Date(this.startOf(appointment).getTime() + appointment.slotCount * SLOT_MINUTES * 60_000);
+  private endOf(booking: Booking): Date {
+    return new Date(this.startOf(booking).getTime() + booking.slotCount * SLOT_MINUTES * 60_000);
   }
 
-  private managedView(appointment: Booking, view: AppointmentView): ManagedBookingView {
-    const startsAt = this.startOf(appointment);
-    return toManagedBookingView(appointment, view, {
+  private managedView(booking: Booking, view: AppointmentView): ManagedBookingView {
+    const startsAt = this.startOf(booking);
+    return toManagedBookingView(booking, view, {
       startsAt,
-      endsAt: this.endOf(appointment),
+      endsAt: this.endOf(booking),
       changeDeadline: changeDeadline(startsAt, this.config.cancelMinHours),
-      canChange: appointment.isLive && clientMayChange(startsAt, this.clock.instant(), this.config.cancelMinHours),
-      reminders: this.remindersOf(appointment),
+      canChange: booking.isLive && clientMayChange(startsAt, this.clock.instant(), this.config.cancelMinHours),
+      reminders: this.remindersOf(booking),
     });
   }
 
   /** The reminders a subscribed device gets for this booking, as the notification queue plans them. */
-  private remindersOf(appointment: Booking): { kind: ReminderKind; at: string }[] {
-    if (!appointment.isLive) return [];
+  private remindersOf(booking: Booking): { kind: ReminderKind; at: string }[] {
+    if (!booking.isLive) return [];
     const zone = this.config.shopTimezone;
-    const start = DateTime.fromJSDate(this.startOf(appointment), { zone });
+    const start = DateTime.fromJSDate(this.startOf(booking), { zone });
     return plannedReminders(start, DateTime.now().setZone(zone), this.config).map(({ kind, at }) => ({ kind, at: at.toJSDate().toISOString() }));
   }
 }

@@ -48,7 +48,7 @@ export class ClientDataRetention implements OnApplicationBootstrap, OnApplicatio
     try {
       // Its own context: this runs outside any request.
       const erased = await this.orm.em.fork().transactional(() => this.eraseExpired());
-      await this.erasures.publish({ appointmentIds: erased });
+      await this.erasures.publish({ bookingIds: erased });
       if (erased.length > 0)
         this.logger.log(
           `Erased the client's name and phone of ${erased.length} booking(s) older than ${this.config.clientDataRetentionMonths} months.`,

@@ -58,7 +58,7 @@ const SUMMARY_SELECT = `
    where a.barber_id = ? and a.personal_data_erased_at is null and a.client_contact_key <> ''`;
 
 /**
- * The barber's clients, read from the appointments (a client is a contact, compared by its
+ * The barber's clients, read from the bookings (a client is a contact, compared by its
  * `contact_key`), and what the shop erases of them on request or after the retention period.
  */
 @Injectable()

@@ -26,7 +26,7 @@ export interface ClientDataFile {
 export class ClientsService {
   constructor(
     private readonly records: ClientRecords,
-    private readonly appointments: BookingRepository,
+    private readonly bookings: BookingRepository,
     private readonly views: BookingViews,
     private readonly clock: ShopClock,
     private readonly em: EntityManager,
@@ -65,7 +65,7 @@ export class ClientsService {
     await this.shopBookingsOf(current, contact);
     const { erasedIds, cancelledBookings } = await this.em.transactional(async () => {
       // The contact's lock: no booking of this contact can be made while its data is erased.
-      await this.appointments.lockContact(contact);
+      await this.bookings.lockContact(contact);
       const localNow = this.clock.localNow();
       if (!cancelFuture && (await this.records.countFutureBookings(contact, localNow)) > 0) throw new ClientHasFutureBookings();
       if (cancelFuture && current.role !== 'owner' && (await this.records.countFutureBookingsWithOthers(contact, localNow, current.id)) > 0) {
@@ -74,7 +74,7 @@ export class ClientsService {
       const cancelled = cancelFuture ? await this.records.cancelFutureBookings(contact, localNow) : 0;
       return { erasedIds: await this.records.eraseContact(contact), cancelledBookings: cancelled };
     });
-    await this.erasures.publish({ appointmentIds: erasedIds });
+    await this.erasures.publish({ bookingIds: erasedIds });
     return { erasedBookings: erasedIds.length, cancelledBookings };
   }
 

@@ -10,7 +10,7 @@ const COUNTED: Partial<Record<BookingEvent['type'], BookingChangeKind>> = {
   trashed: 'cancelled',
 };
 
-/** Counts every committed booking change by kind and by who made it: the appointments module's events, nothing of the booking itself. */
+/** Counts every committed booking change by kind and by who made it: the booking module's events, nothing of the booking itself. */
 @Injectable()
 export class BookingMetrics implements OnModuleInit {
   constructor(

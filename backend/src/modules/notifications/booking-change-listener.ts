@@ -22,12 +22,12 @@ export class BookingChangeListener implements OnModuleInit {
 
   onModuleInit(): void {
     this.events.subscribe(async (event) => {
-      await this.queue.send(QUEUES.appointmentEvents, bookingChangeOf(event));
+      await this.queue.send(QUEUES.bookingChanges, bookingChangeOf(event));
     });
   }
 }
 
-/** The appointments module's event, reduced to the ids the queue keeps. */
+/** The booking module's event, reduced to the ids the queue keeps. */
 function bookingChangeOf(event: BookingEvent): BookingChange {
-  return { change: CHANGES[event.type], appointmentId: event.appointment.id, by: event.by };
+  return { change: CHANGES[event.type], appointmentId: event.booking.id, by: event.by };
 }

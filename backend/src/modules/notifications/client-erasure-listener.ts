@@ -15,6 +15,6 @@ export class ClientErasureListener implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.erasures.subscribe(({ appointmentIds }) => this.store.dropJobsOf(appointmentIds));
+    this.erasures.subscribe(({ bookingIds }) => this.store.dropJobsOf(bookingIds));
   }
 }

@@ -28,7 +28,7 @@ interface DeviceRow {
 }
 
 /**
- * What the workers read and write, through the queue's pool. It reads the appointment, barber and
+ * What the workers read and write, through the queue's pool. It reads the booking (table `appointment`), barber and
  * service tables directly (a read model, like the booking's day snapshot); its only writes are
  * forgetting subscriptions the push service says are gone.
  */
@@ -37,7 +37,7 @@ export class NotificationStore {
   constructor(private readonly queue: PushQueue) {}
 
   /** The booking as a notification tells of it; null when it is gone or its client's data was erased (nothing is said of them then). */
-  async booking(appointmentId: string): Promise<BookingSummary | null> {
+  async booking(bookingId: string): Promise<BookingSummary | null> {
     const { rows } = await this.queue.database.executeSql<BookingRow>(
       `select a.id, a.barber_id, b.username as barber_name, j.name as service_name, a.client_name,
               a.day, a.month, a.year, a.hour, a.deleted_at is null and a.cancelled_at is null as live,
@@ -46,12 +46,12 @@ export class NotificationStore {
          join barber b on b.id = a.barber_id
          join job j on j.id = a.job_id
         where a.id = $1 and a.personal_data_erased_at is null`,
-      [appointmentId],
+      [bookingId],
     );
     const row = rows[0];
     if (!row) return null;
     return {
-      appointmentId: row.id,
+      bookingId: row.id,
       barberId: row.barber_id,
       barberName: row.barber_name,
       serviceName: row.service_name,
@@ -79,16 +79,16 @@ export class NotificationStore {
   }
 
   /** Removes every queued job about these bookings (their pushes and reminders): nothing is sent about an erased client. */
-  async dropJobsOf(appointmentIds: string[]): Promise<void> {
-    if (!appointmentIds.length) return;
-    await this.queue.database.executeSql(`delete from ${QUEUE_SCHEMA}.job where data->>'appointmentId' = any($1::text[])`, [appointmentIds]);
+  async dropJobsOf(bookingIds: string[]): Promise<void> {
+    if (!bookingIds.length) return;
+    await this.queue.database.executeSql(`delete from ${QUEUE_SCHEMA}.job where data->>'appointmentId' = any($1::text[])`, [bookingIds]);
   }
 
   /** The push service no longer knows this booking's subscription: stop using it. */
-  async forgetClientSubscription(appointmentId: string, endpoint: string): Promise<void> {
+  async forgetClientSubscription(bookingId: string, endpoint: string): Promise<void> {
     await this.queue.database.executeSql(
       'update appointment set push_endpoint = null, push_p256dh = null, push_auth = null where id = $1 and push_endpoint = $2',
-      [appointmentId, endpoint],
+      [bookingId, endpoint],
     );
   }
 

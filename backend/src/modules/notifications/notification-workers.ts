@@ -7,7 +7,7 @@ import { PushSubscriptionKeys } from '../../shared/push/push-subscription';
 import { plannedReminders, ReminderKind } from '../../shared/push/reminder-schedule';
 import { BookingChange } from './domain/booking-change';
 import { BookingSummary, startKey } from './domain/booking-summary';
-import { jobIdFor } from './domain/job-id';
+import { queueJobIdFor } from './domain/queue-job-id';
 import { barberNotice, clientNotice, PushMessage } from './domain/push-message';
 import { messageOf, PushJob, PushNotice } from './domain/push-job';
 import { NotificationStore } from './notification-store';
@@ -16,6 +16,7 @@ import { PushQueue, QUEUES } from './push-queue';
 import { PushSender } from './push-sender';
 
 interface ReminderJob {
+  /** The booking's id (a queued payload's field: see BookingChange). */
   appointmentId: string;
   kind: ReminderKind;
   /** The start the reminder was planned for: if the booking moved since, it is not sent. */
@@ -41,7 +42,7 @@ export class NotificationWorkers implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.queue.start();
-    this.queue.work<BookingChange>(QUEUES.appointmentEvents, (job) => this.handleEvent(job));
+    this.queue.work<BookingChange>(QUEUES.bookingChanges, (job) => this.handleEvent(job));
     this.queue.work<ReminderJob>(QUEUES.reminders, (job) => this.handleReminder(job));
     this.queue.work<PushJob>(QUEUES.pushes, (job) => this.handlePush(job));
   }
@@ -52,10 +53,10 @@ export class NotificationWorkers implements OnApplicationBootstrap {
     const booking = await this.store.booking(event.appointmentId);
     if (!booking) return;
     const notice: PushNotice = { kind: 'change', change: event.change, by: event.by };
-    if (booking.clientPush && clientNotice(event, booking)) await this.push(`${job.id}:client`, { appointmentId: booking.appointmentId, notice });
+    if (booking.clientPush && clientNotice(event, booking)) await this.push(`${job.id}:client`, { appointmentId: booking.bookingId, notice });
     if (barberNotice(event, booking)) {
       for (const deviceId of await this.store.barberDeviceIds(booking.barberId)) {
-        await this.push(`${job.id}:device:${deviceId}`, { appointmentId: booking.appointmentId, notice, deviceId });
+        await this.push(`${job.id}:device:${deviceId}`, { appointmentId: booking.bookingId, notice, deviceId });
       }
     }
     if (event.change !== 'cancelled') await this.planReminders(booking);
@@ -70,8 +71,8 @@ export class NotificationWorkers implements OnApplicationBootstrap {
     const now = DateTime.now().setZone(this.config.shopTimezone);
     const start = DateTime.fromISO(startKey(booking), { zone: this.config.shopTimezone });
     for (const planned of plannedReminders(start, now, this.config)) {
-      const data: ReminderJob = { appointmentId: booking.appointmentId, kind: planned.kind, startsAt: startKey(booking) };
-      const id = jobIdFor(`reminder:${data.appointmentId}:${data.kind}:${data.startsAt}`);
+      const data: ReminderJob = { appointmentId: booking.bookingId, kind: planned.kind, startsAt: startKey(booking) };
+      const id = queueJobIdFor(`reminder:${data.appointmentId}:${data.kind}:${data.startsAt}`);
       // A delay measured on the app's clock, so the shop's "now" decides, as for bookings.
       const startAfterSeconds = Math.max(1, Math.ceil(planned.at.diff(now, 'seconds').seconds));
       await this.queue.send(QUEUES.reminders, data, { id, startAfterSeconds });
@@ -80,10 +81,10 @@ export class NotificationWorkers implements OnApplicationBootstrap {
 
   /** Sends the reminder only if the booking is still live, at the start it was planned for, and still subscribed. */
   private async handleReminder(job: PgBoss.Job<ReminderJob>): Promise<void> {
-    const { appointmentId, kind, startsAt } = job.data;
-    const booking = await this.store.booking(appointmentId);
+    const { appointmentId: bookingId, kind, startsAt } = job.data;
+    const booking = await this.store.booking(bookingId);
     if (!booking?.live || !booking.clientPush || startKey(booking) !== startsAt) return;
-    await this.push(`${job.id}:client`, { appointmentId, notice: { kind: 'reminder', reminder: kind, startsAt } });
+    await this.push(`${job.id}:client`, { appointmentId: bookingId, notice: { kind: 'reminder', reminder: kind, startsAt } });
   }
 
   /**
@@ -120,7 +121,7 @@ export class NotificationWorkers implements OnApplicationBootstrap {
   }
 
   private async push(key: string, data: PushJob): Promise<void> {
-    const queued = await this.queue.send(QUEUES.pushes, data, { id: jobIdFor(key) });
+    const queued = await this.queue.send(QUEUES.pushes, data, { id: queueJobIdFor(key) });
     if (queued) this.metrics.pushQueued();
   }
 }

@@ -3,10 +3,10 @@ import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import { QUEUE_SCHEMA } from '../../shared/persistence/queue-schema';
 
-/** The queues of the notifications module. */
+/** The queues of the notifications module. Their names are stored with every queued job (and in backups), so they keep the old word. */
 export const QUEUES = {
   /** One job per booking change: decides who hears about it and schedules the reminders. */
-  appointmentEvents: 'appointment-events',
+  bookingChanges: 'appointment-events',
   /** One job per reminder, due at its time. */
   reminders: 'appointment-reminders',
   /** One job per message and device: the actual push. */

@@ -4,10 +4,10 @@ import { monthRange } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { RevenueKind, RevenueRow, revenueRows } from './revenue-rows.query';
 
-/** Revenue of some live appointments: the sum of their stored prices (cents) and how many they are. */
+/** Revenue of some live bookings: the sum of their stored prices (cents) and how many they are. */
 export interface RevenueFigures {
   totalCents: number;
-  appointments: number;
+  bookings: number;
 }
 
 /**
@@ -22,7 +22,7 @@ export interface RevenueSplit extends RevenueFigures {
 
 export interface MonthRevenue extends RevenueSplit {
   /** Per service of the period (realised and booked), in no particular order. */
-  services: ({ jobId: string } & RevenueFigures)[];
+  services: ({ serviceId: string } & RevenueFigures)[];
 }
 
 export interface YearRevenue extends MonthRevenue {
@@ -31,8 +31,8 @@ export interface YearRevenue extends MonthRevenue {
 }
 
 /**
- * What other modules may ask about appointments in aggregate (revenue). Sums come from the
- * price frozen on each appointment at booking time, over live ones only (the trash and the
+ * What other modules may ask about bookings in aggregate (revenue). Sums come from the
+ * price frozen on each booking when it was made, over live ones only (the trash and the
  * client's cancellations are excluded), and are computed by the database with GROUP BY.
  */
 @Injectable()
@@ -63,15 +63,15 @@ function split(rows: readonly RevenueRow[]): RevenueSplit {
 }
 
 function sum(rows: readonly RevenueFigures[]): RevenueFigures {
-  return rows.reduce((total, row) => ({ totalCents: total.totalCents + row.totalCents, appointments: total.appointments + row.appointments }), {
+  return rows.reduce((total, row) => ({ totalCents: total.totalCents + row.totalCents, bookings: total.bookings + row.bookings }), {
     totalCents: 0,
-    appointments: 0,
+    bookings: 0,
   });
 }
 
 /** Per service, what was realised or is booked (no-shows left out, like the total). */
-function byService(rows: readonly RevenueRow[]): ({ jobId: string } & RevenueFigures)[] {
+function byService(rows: readonly RevenueRow[]): ({ serviceId: string } & RevenueFigures)[] {
   const groups = new Map<string, RevenueFigures[]>();
-  for (const row of rows) if (row.kind !== 'no_show') groups.set(row.jobId, [...(groups.get(row.jobId) ?? []), row]);
-  return [...groups].map(([jobId, group]) => ({ jobId, ...sum(group) }));
+  for (const row of rows) if (row.kind !== 'no_show') groups.set(row.serviceId, [...(groups.get(row.serviceId) ?? []), row]);
+  return [...groups].map(([serviceId, group]) => ({ serviceId, ...sum(group) }));
 }

@@ -6,7 +6,7 @@ import { ServiceCatalog } from '../services';
 import { MonthRevenueView, ServiceRevenueView, toRevenueFiguresView, toRevenueSplitView, YearRevenueView } from './dto/revenue.view';
 
 /**
- * Meu Faturamento: a barber's revenue, from the prices stored on live appointments. A barber sees
+ * Meu Faturamento: a barber's revenue, from the prices stored on live bookings. A barber sees
  * their own; the owner sees anyone's, and the whole shop's (`scope` null).
  */
 @Injectable()
@@ -17,14 +17,14 @@ export class RevenueService {
     private readonly clock: ShopClock,
   ) {}
 
-  async month(current: AuthenticatedBarber, userId: string, month: number, year?: number): Promise<MonthRevenueView> {
-    ensureMayReadBarber(current, userId);
-    return this.monthOf(userId, month, year);
+  async month(current: AuthenticatedBarber, barberId: string, month: number, year?: number): Promise<MonthRevenueView> {
+    ensureMayReadBarber(current, barberId);
+    return this.monthOf(barberId, month, year);
   }
 
-  async year(current: AuthenticatedBarber, userId: string, year: number): Promise<YearRevenueView> {
-    ensureMayReadBarber(current, userId);
-    return this.yearOf(userId, year);
+  async year(current: AuthenticatedBarber, barberId: string, year: number): Promise<YearRevenueView> {
+    ensureMayReadBarber(current, barberId);
+    return this.yearOf(barberId, year);
   }
 
   async shopMonth(current: AuthenticatedBarber, month: number, year?: number): Promise<MonthRevenueView> {
@@ -54,16 +54,16 @@ export class RevenueService {
   }
 
   /** Services with their names (deactivated ones too), those of one name added up, highest revenue first. */
-  private async named(services: ({ jobId: string } & RevenueFigures)[]): Promise<ServiceRevenueView[]> {
-    const jobs = await this.services.viewsByIds(services.map((service) => service.jobId));
-    const byName = new Map<string, { jobId: string; name: string } & RevenueFigures>();
-    for (const { jobId, totalCents, appointments } of services) {
-      const name = jobs.get(jobId)?.name ?? '';
-      const seen = byName.get(name) ?? { jobId, name, totalCents: 0, appointments: 0 };
-      byName.set(name, { ...seen, totalCents: seen.totalCents + totalCents, appointments: seen.appointments + appointments });
+  private async named(services: ({ serviceId: string } & RevenueFigures)[]): Promise<ServiceRevenueView[]> {
+    const serviceViews = await this.services.viewsByIds(services.map((service) => service.serviceId));
+    const byName = new Map<string, { serviceId: string; name: string } & RevenueFigures>();
+    for (const { serviceId, totalCents, bookings } of services) {
+      const name = serviceViews.get(serviceId)?.name ?? '';
+      const seen = byName.get(name) ?? { serviceId, name, totalCents: 0, bookings: 0 };
+      byName.set(name, { ...seen, totalCents: seen.totalCents + totalCents, bookings: seen.bookings + bookings });
     }
     return [...byName.values()]
       .sort((a, b) => b.totalCents - a.totalCents || a.name.localeCompare(b.name, 'pt-BR'))
-      .map(({ jobId, name, ...figures }) => ({ jobId, name, ...toRevenueFiguresView(figures) }));
+      .map(({ serviceId, name, ...figures }) => ({ jobId: serviceId, name, ...toRevenueFiguresView(figures) }));
   }
 }

@@ -26,19 +26,19 @@ export class ServiceAdmin {
     return toJobView(service);
   }
 
-  async update(current: AuthenticatedBarber, jobId: string, form: ServiceForm): Promise<JobView> {
-    const service = await this.loadOwn(current, jobId);
+  async update(current: AuthenticatedBarber, serviceId: string, form: ServiceForm): Promise<JobView> {
+    const service = await this.loadOwn(current, serviceId);
     service.describe({ name: form.name, valueCents: serviceValueInCents(form.value), doubleTime: form.doubleTime ?? service.doubleTime });
     await this.em.flush();
     return toJobView(service);
   }
 
   /**
-   * Erases the service; when appointments use it, PostgreSQL refuses (foreign key) and the
+   * Erases the service; when bookings use it, PostgreSQL refuses (foreign key) and the
    * service is deactivated instead, so the history and revenue keep it.
    */
-  async delete(current: AuthenticatedBarber, jobId: string): Promise<JobDeletedView> {
-    const service = await this.loadOwn(current, jobId);
+  async delete(current: AuthenticatedBarber, serviceId: string): Promise<JobDeletedView> {
+    const service = await this.loadOwn(current, serviceId);
     try {
       await this.em.nativeDelete(Service, { id: service.id });
       return { id: service.id, deleted: true, deactivated: false };
@@ -51,8 +51,8 @@ export class ServiceAdmin {
   }
 
   /** The caller's live service; a deleted (deactivated) one is gone for the admin API too. */
-  private async loadOwn(current: AuthenticatedBarber, jobId: string): Promise<Service> {
-    const service = await this.em.findOne(Service, { id: jobId });
+  private async loadOwn(current: AuthenticatedBarber, serviceId: string): Promise<Service> {
+    const service = await this.em.findOne(Service, { id: serviceId });
     if (!service) throw new ServiceNotFound();
     service.ensureOwnedBy(current.id);
     if (!service.active) throw new ServiceNotFound();

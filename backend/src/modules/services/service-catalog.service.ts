@@ -7,7 +7,7 @@ import { isDoubleService } from './domain/double-service';
 
 /** What the booking aggregate needs to know about a service. */
 export interface BookableService {
-  jobId: string;
+  serviceId: string;
   barberId: string;
   name: string;
   priceCents: number;
@@ -36,15 +36,15 @@ export class ServiceCatalog {
     return services.map(toJobView);
   }
 
-  async getActive(jobId: string): Promise<JobView> {
-    return toJobView(await this.findActive(jobId));
+  async getActive(serviceId: string): Promise<JobView> {
+    return toJobView(await this.findActive(serviceId));
   }
 
   /** An active service, as the booking aggregate sees it. */
-  async findBookable(jobId: string): Promise<BookableService> {
-    const service = await this.findActive(jobId);
+  async findBookable(serviceId: string): Promise<BookableService> {
+    const service = await this.findActive(serviceId);
     return bookableService({
-      jobId: service.id,
+      serviceId: service.id,
       barberId: service.barberId,
       name: service.name,
       priceCents: service.valueCents,
@@ -69,8 +69,8 @@ export class ServiceCatalog {
     return toJobView(service);
   }
 
-  private async findActive(jobId: string): Promise<Service> {
-    const service = await this.em.findOne(Service, { id: jobId, active: true });
+  private async findActive(serviceId: string): Promise<Service> {
+    const service = await this.em.findOne(Service, { id: serviceId, active: true });
     if (!service) throw new ServiceNotFound();
     return service;
   }

@@ -29,15 +29,15 @@ export class ServicesAdminController {
   @ApiOperation({ summary: 'Altera um serviço do próprio barbeiro' })
   @ApiOkResponse({ type: JobView, description: 'O serviço alterado' })
   @ApiErrors(400, 403, 404)
-  update(@CurrentBarber() current: AuthenticatedBarber, @Param('jobId', UuidParam) jobId: string, @Body() body: UpdateJobDto): Promise<JobView> {
-    return this.services.update(current, jobId, body);
+  update(@CurrentBarber() current: AuthenticatedBarber, @Param('jobId', UuidParam) serviceId: string, @Body() body: UpdateJobDto): Promise<JobView> {
+    return this.services.update(current, serviceId, body);
   }
 
   @Delete('delete/:jobId')
   @ApiOperation({ summary: 'Apaga um serviço do próprio barbeiro; um serviço com agendamentos é desativado em vez de apagado' })
   @ApiOkResponse({ type: JobDeletedView, description: 'Apagado, ou desativado quando tem agendamentos' })
   @ApiErrors(400, 403, 404)
-  delete(@CurrentBarber() current: AuthenticatedBarber, @Param('jobId', UuidParam) jobId: string): Promise<JobDeletedView> {
-    return this.services.delete(current, jobId);
+  delete(@CurrentBarber() current: AuthenticatedBarber, @Param('jobId', UuidParam) serviceId: string): Promise<JobDeletedView> {
+    return this.services.delete(current, serviceId);
   }
 }

@@ -24,7 +24,7 @@ export class ServicesController {
   @ApiOperation({ summary: 'Lê um serviço ativo pelo id' })
   @ApiOkResponse({ type: JobView, description: 'Um serviço ativo' })
   @ApiErrors(400, 404)
-  get(@Param('jobId', UuidParam) jobId: string): Promise<JobView> {
-    return this.services.getActive(jobId);
+  get(@Param('jobId', UuidParam) serviceId: string): Promise<JobView> {
+    return this.services.getActive(serviceId);
   }
 }

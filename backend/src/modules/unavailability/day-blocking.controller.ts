@@ -28,18 +28,22 @@ export class DayBlockingController {
   }
 
   @Get('admin/ifDayContainsAppointment/:userId/:day/:month/:year')
-  @ApiOperation({ summary: 'Diz se um dia do próprio barbeiro tem algum agendamento ativo' })
+  // The API description's operationId is the one it had when this method bore the spec's name: the contract keeps it.
+  @ApiOperation({
+    operationId: 'DayBlockingController_ifDayContainsAppointment',
+    summary: 'Diz se um dia do próprio barbeiro tem algum agendamento ativo',
+  })
   @ApiOkResponse({ schema: { type: 'boolean' }, description: 'true / false puro: o dia tem agendamento ativo' })
   @ApiErrors(400, 403)
-  ifDayContainsAppointment(@CurrentBarber() current: AuthenticatedBarber, @Param() params: BarberDayPath): Promise<boolean> {
+  dayHasBookings(@CurrentBarber() current: AuthenticatedBarber, @Param() params: BarberDayPath): Promise<boolean> {
     const { userId, ...date } = params;
-    return this.blocking.dayHasAppointments(current, userId, date);
+    return this.blocking.dayHasBookings(current, userId, date);
   }
 }
 
 /**
  * `POST /api/unavailable/create` lives here, beside `deactivate`: a single time may only be blocked
- * where no appointment holds it, which only the appointments module can tell.
+ * where no booking holds it, which only the booking module can tell.
  */
 @ApiTags('Dias e horários sem agenda (admin)')
 @ApiBearerAuth()

@@ -5,27 +5,27 @@ import { UnavailabilityService, UnavailableView } from './unavailability.service
 import { BookingRepository, BookingViews, BarberDayLock, bookingsInTheWay, DeactivateConflict, WHOLE_DAY } from '../booking';
 import { DaysOffView } from './dto/days-off.view';
 
-/** The barber closes times of one day ("Horários sem agenda"): only where no live appointment is. */
+/** The barber closes times of one day ("Horários sem agenda"): only where no live booking is. */
 @Injectable()
 export class DayBlockingService {
   constructor(
-    private readonly appointments: BookingRepository,
+    private readonly bookings: BookingRepository,
     private readonly unavailability: UnavailabilityService,
     private readonly dayLock: BarberDayLock,
     private readonly views: BookingViews,
   ) {}
 
-  /** Blocks these times (0 = the whole day); 409 DEACTIVATE_CONFLICT naming the live appointments that hold any of them. */
+  /** Blocks these times (0 = the whole day); 409 DEACTIVATE_CONFLICT naming the live bookings that hold any of them. */
   deactivate(current: AuthenticatedBarber, barberId: string, date: LocalDate, hours: number[]): Promise<UnavailableView[]> {
-    return this.block(current, barberId, date, hours, { wholeDayDespiteAppointments: false });
+    return this.block(current, barberId, date, hours, { wholeDayDespiteBookings: false });
   }
 
   /**
    * `unavailable/create`: one entry. A whole day off (hour 0) is taken even when the day has
-   * appointments (the screen warns first; they stay booked); a single time only where none holds it.
+   * bookings (the screen warns first; they stay booked); a single time only where none holds it.
    */
   async createEntry(current: AuthenticatedBarber, barberId: string, date: LocalDate, hour: number): Promise<UnavailableView> {
-    const [entry] = await this.block(current, barberId, date, [hour], { wholeDayDespiteAppointments: true });
+    const [entry] = await this.block(current, barberId, date, [hour], { wholeDayDespiteBookings: true });
     return entry;
   }
 
@@ -34,13 +34,13 @@ export class DayBlockingService {
     barberId: string,
     date: LocalDate,
     hours: number[],
-    { wholeDayDespiteAppointments }: { wholeDayDespiteAppointments: boolean },
+    { wholeDayDespiteBookings }: { wholeDayDespiteBookings: boolean },
   ): Promise<UnavailableView[]> {
     ensureOwnBarberId(current, barberId);
     const day = ensureRealDate(date);
     return this.dayLock.run(barberId, [day], async () => {
-      const checked = wholeDayDespiteAppointments ? hours.filter((hour) => hour !== WHOLE_DAY) : hours;
-      const live = (await this.appointments.findInAgendaBetween(barberId, day, addDays(day, 1))).filter((appointment) => !appointment.isCancelled);
+      const checked = wholeDayDespiteBookings ? hours.filter((hour) => hour !== WHOLE_DAY) : hours;
+      const live = (await this.bookings.findInAgendaBetween(barberId, day, addDays(day, 1))).filter((booking) => !booking.isCancelled);
       const inTheWay = bookingsInTheWay(live, checked);
       if (inTheWay.length > 0) {
         const views = await this.views.many(inTheWay);
@@ -54,18 +54,18 @@ export class DayBlockingService {
 
   /**
    * Whole days off from `from` to `to`, both included (a holiday, a vacation), as one action. Like a
-   * single day off it is taken even where appointments are booked: they stay, and the answer names
+   * single day off it is taken even where bookings are: they stay, and the answer names
    * those days so the screen can say so.
    */
   async blockDayRange(current: AuthenticatedBarber, barberId: string, from: LocalDate, to: LocalDate): Promise<DaysOffView> {
     ensureOwnBarberId(current, barberId);
     const entries = await this.unavailability.blockWholeDays(barberId, dateOf(from), dateOf(to));
-    const daysWithAppointments = await this.appointments.daysWithLiveBetween(barberId, dateOf(from), addDays(dateOf(to), 1));
-    return { entries, daysWithAppointments };
+    const daysWithBookings = await this.bookings.daysWithLiveBetween(barberId, dateOf(from), addDays(dateOf(to), 1));
+    return { entries, daysWithAppointments: daysWithBookings };
   }
 
-  async dayHasAppointments(current: AuthenticatedBarber, barberId: string, date: LocalDate): Promise<boolean> {
+  async dayHasBookings(current: AuthenticatedBarber, barberId: string, date: LocalDate): Promise<boolean> {
     ensureOwnBarberId(current, barberId);
-    return this.appointments.hasLiveOn(barberId, ensureRealDate(date));
+    return this.bookings.hasLiveOn(barberId, ensureRealDate(date));
   }
 }

@@ -11,7 +11,7 @@ import { UnavailabilityNotFound } from './domain/unavailability.errors';
 export { UnavailableView } from './dto/unavailable.view';
 
 /**
- * Days and times a barber takes no appointments. Availability reads the same table on every
+ * Days and times a barber takes no bookings. Availability reads the same table on every
  * request, so each change is what clients see at once.
  */
 @Injectable()
@@ -28,7 +28,7 @@ export class UnavailabilityService {
   /**
    * Blocks these times of the barber's day (0 = the whole day) and answers their entries,
    * ascending by hour. Idempotent: times already blocked are answered as they are.
-   * Callers (the appointments module's DayBlockingService) check ownership and the appointments of the day.
+   * Callers (DayBlockingService) check ownership and the bookings of the day.
    */
   async blockHours(barberId: string, date: LocalDate, hours: number[]): Promise<UnavailableView[]> {
     const day = dateOf(date);

@@ -3,7 +3,7 @@ import { ForeignKeyConstraintViolationException, UniqueConstraintViolationExcept
 /** The database constraints whose refusals the domain turns into its own errors. */
 export type ConstraintViolation = 'unique' | 'foreign-key' | 'overlap';
 
-/** SQLSTATE of an exclusion constraint (the appointments' no-overlap rule) refusing a row. */
+/** SQLSTATE of an exclusion constraint (the bookings' no-overlap rule, `appointment_no_overlap`) refusing a row. */
 const EXCLUSION_VIOLATION = '23P01';
 
 /** Which constraint refused a write, or null when the error is something else. */

@@ -42,13 +42,13 @@ export class ShopClock {
     return DateTime.now().toJSDate();
   }
 
-  /** Now as the shop's local timestamp 'YYYY-MM-DD HH:MM', comparable with the appointments' starts_at. */
+  /** Now as the shop's local timestamp 'YYYY-MM-DD HH:MM', comparable with the bookings' starts_at. */
   localNow(): string {
     const { date, minutes } = this.now();
     return `${toIsoDate(date)} ${hourLabel(minutesToHour(minutes))}`;
   }
 
-  /** The instant a shop-local day and time (HHMM) happens, e.g. an appointment's start. */
+  /** The instant a shop-local day and time (HHMM) happens, e.g. a booking's start. */
   instantOf(date: LocalDate, hour: number): Date {
     const minutes = hourToMinutes(hour);
     return DateTime.fromObject(

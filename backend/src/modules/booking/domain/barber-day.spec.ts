@@ -5,8 +5,8 @@ import { BookingClock, DaySchedule } from './day-schedule';
 
 const barber = { id: 'b1', username: 'joao' };
 const clock: BookingClock = { today: { year: 2026, month: 10, day: 23 }, minutesNow: 9 * 60, lastBookableDate: { year: 2027, month: 0, day: 22 } };
-const corte: BookedService = { jobId: 'corte', barberId: 'b1', priceCents: 3500, takesTwoSlots: false };
-const combo: BookedService = { jobId: 'combo', barberId: 'b1', priceCents: 5500, takesTwoSlots: true };
+const corte: BookedService = { serviceId: 'corte', barberId: 'b1', priceCents: 3500, takesTwoSlots: false };
+const combo: BookedService = { serviceId: 'combo', barberId: 'b1', priceCents: 5500, takesTwoSlots: true };
 const client = { clientName: 'Maria', clientContact: '11987654321' };
 
 /** Saturday the 28th: open 09:00 to 12:00 with a break at 10:30, 11:00 already booked. */
@@ -20,9 +20,9 @@ const saturday: DaySchedule = {
 
 describe('BarberDay', () => {
   it('books an accepted start on its own date, at the service’s price and length', () => {
-    const appointment = new BarberDay(barber, saturday, clock, 'client').book(combo, 900, client, 'token-hash');
-    expect(appointment.date).toEqual(saturday.date);
-    expect(appointment).toMatchObject({ hour: 900, barberId: 'b1', jobId: 'combo', priceCents: 5500, slotCount: 2, manageTokenHash: 'token-hash' });
+    const booking = new BarberDay(barber, saturday, clock, 'client').book(combo, 900, client, 'token-hash');
+    expect(booking.date).toEqual(saturday.date);
+    expect(booking).toMatchObject({ hour: 900, barberId: 'b1', serviceId: 'combo', priceCents: 5500, slotCount: 2, manageTokenHash: 'token-hash' });
   });
 
   it('refuses what the day’s rules refuse: a taken time, a double service across the break', () => {
@@ -31,13 +31,13 @@ describe('BarberDay', () => {
     expect(() => day.book(combo, 1000, client, null)).toThrow(DoubleTimeConflict);
   });
 
-  it('moves an appointment into the day only to a start the rules accept', () => {
-    const appointment = Booking.book(corte, clock.today, 1400, client);
+  it('moves a booking into the day only to a start the rules accept', () => {
+    const booking = Booking.book(corte, clock.today, 1400, client);
     const day = new BarberDay(barber, saturday, clock, 'barber');
-    expect(() => day.moveHere(appointment, corte, 1100)).toThrow(HourConflict);
-    expect(() => day.moveHere(appointment, combo, 1130)).toThrow(DoubleTimeConflict);
-    expect(appointment).toMatchObject({ day: 23, hour: 1400, jobId: 'corte' });
-    day.moveHere(appointment, combo, 900);
-    expect(appointment).toMatchObject({ day: 28, hour: 900, jobId: 'combo', priceCents: 5500, slotCount: 2 });
+    expect(() => day.moveHere(booking, corte, 1100)).toThrow(HourConflict);
+    expect(() => day.moveHere(booking, combo, 1130)).toThrow(DoubleTimeConflict);
+    expect(booking).toMatchObject({ day: 23, hour: 1400, serviceId: 'corte' });
+    day.moveHere(booking, combo, 900);
+    expect(booking).toMatchObject({ day: 28, hour: 900, serviceId: 'combo', priceCents: 5500, slotCount: 2 });
   });
 });

@@ -6,7 +6,7 @@ import { BookingClock, DaySchedule } from './day-schedule';
 
 /**
  * One barber's day, the booking aggregate: loaded inside the day's lock (BarberDayLock), it is the
- * only way an appointment comes into a day or moves into it, each time after the day's booking
+ * only way a booking comes into a day or moves into it, each time after the day's booking
  * rules (BookingPolicy) accepted the start. The exclusion constraint stays the last line behind it.
  */
 export class BarberDay {
@@ -25,16 +25,16 @@ export class BarberDay {
     return this.schedule.date;
   }
 
-  /** A new appointment at `hour`; the day's rule that refuses it is thrown (409). */
+  /** A new booking at `hour`; the day's rule that refuses it is thrown (409). */
   book(service: BookedService, hour: number, client: ClientDetails, manageTokenHash: string | null): Booking {
     this.policy.ensureBookable(hour, service.takesTwoSlots);
     return Booking.book(service, this.date, hour, client, manageTokenHash);
   }
 
-  /** Moves an appointment into this day at `hour`, with `service` (its own or another of the barber's). */
-  moveHere(appointment: Booking, service: BookedService, hour: number): void {
+  /** Moves a booking into this day at `hour`, with `service` (its own or another of the barber's). */
+  moveHere(booking: Booking, service: BookedService, hour: number): void {
     this.policy.ensureBookable(hour, service.takesTwoSlots);
-    appointment.moveTo(service, this.date, hour);
+    booking.moveTo(service, this.date, hour);
   }
 
   /** The reason a start can't be taken, or null: what a lost race is reported as. */

@@ -36,7 +36,7 @@ describe('BookingPolicy — a single-slot service', () => {
     expect(problemCode(schedule({ booked: [{ hour: 1000, slotCount: 1 }] }), 1000)).toBe('HOUR_CONFLICT');
   });
 
-  it('refuses the second half of a double appointment with HOUR_CONFLICT', () => {
+  it('refuses the second half of a double booking with HOUR_CONFLICT', () => {
     expect(problemCode(schedule({ booked: [{ hour: 1000, slotCount: 2 }] }), 1030)).toBe('HOUR_CONFLICT');
     expect(problemCode(schedule({ booked: [{ hour: 1000, slotCount: 2 }] }), 1100)).toBeNull();
   });

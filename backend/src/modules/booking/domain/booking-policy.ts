@@ -6,7 +6,7 @@ import { BookingClock, DaySchedule, occupiedSlots, WHOLE_DAY } from './day-sched
 /**
  * The booking rules of one barber's day. A start is bookable when it is an open slot (one of the
  * barber's open hours on that weekday, not blocked, not past, on an open day inside the booking window) that
- * no live appointment holds. A double service also needs the next slot of the list, 30 minutes
+ * no live booking holds. A double service also needs the next slot of the list, 30 minutes
  * later, open and free: it never straddles a blocked or closed slot, nor a break.
  *
  * Today, a client may book only a slot that has not started yet; the barber may also book the slot

@@ -17,21 +17,21 @@ export interface ClientDetails {
   pushAuth?: string | null;
 }
 
-/** The service being booked, as the appointment keeps it: its price is frozen at booking time. */
+/** The service being booked, as the booking keeps it: its price is frozen at booking time. */
 export interface BookedService {
-  jobId: string;
+  serviceId: string;
   barberId: string;
   priceCents: number;
   takesTwoSlots: boolean;
 }
 
-/** Whether the client came to a past appointment, as the barber marked it. */
+/** Whether the client came to a past booking, as the barber marked it. */
 export type Attendance = 'attended' | 'no_show';
 
 /**
  * A client's booking of one barber's service at a day and time (HHMM, month 0-11).
  * The table derives starts_at/ends_at from these columns; its exclusion constraint keeps
- * live appointments of one barber from overlapping. It stops being live, and frees its slots,
+ * live bookings of one barber from overlapping. It stops being live, and frees its slots,
  * when the barber deletes it (the trash) or the client cancels it (it stays in the agenda as cancelled).
  */
 @Entity({ tableName: 'appointment' })
@@ -42,8 +42,9 @@ export class Booking {
   @Property({ type: 'uuid' })
   barberId: string;
 
-  @Property({ type: 'uuid' })
-  jobId: string;
+  /** Column `job_id`: the service's table is `job`, the API's word. */
+  @Property({ type: 'uuid', fieldName: 'job_id' })
+  serviceId: string;
 
   @Property({ type: 'text' })
   clientName: string;
@@ -105,24 +106,24 @@ export class Booking {
   @Property({ type: 'text', nullable: true })
   attendance: Attendance | null = null;
 
-  /** The client's name and phone were erased (on request or by the retention job): both are empty. */
+  /** The client's name and phone were erased (on request or by the daily retention task): both are empty. */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   personalDataErasedAt: Date | null = null;
 
   /** Books a start the booking policy has accepted; a client's own booking carries the hash of its manage token. */
   static book(service: BookedService, date: LocalDate, hour: number, client: ClientDetails, manageTokenHash: string | null = null): Booking {
-    const appointment = new Booking();
-    appointment.barberId = service.barberId;
-    appointment.takeService(service);
-    appointment.placeAt(date, hour);
-    appointment.clientName = client.clientName;
-    appointment.clientContact = client.clientContact;
-    appointment.previousPayment = client.previousPayment ?? false;
-    appointment.pushEndpoint = client.pushEndpoint ?? null;
-    appointment.pushP256dh = client.pushP256dh ?? null;
-    appointment.pushAuth = client.pushAuth ?? null;
-    appointment.manageTokenHash = manageTokenHash;
-    return appointment;
+    const booking = new Booking();
+    booking.barberId = service.barberId;
+    booking.takeService(service);
+    booking.placeAt(date, hour);
+    booking.clientName = client.clientName;
+    booking.clientContact = client.clientContact;
+    booking.previousPayment = client.previousPayment ?? false;
+    booking.pushEndpoint = client.pushEndpoint ?? null;
+    booking.pushP256dh = client.pushP256dh ?? null;
+    booking.pushAuth = client.pushAuth ?? null;
+    booking.manageTokenHash = manageTokenHash;
+    return booking;
   }
 
   get date(): LocalDate {
@@ -142,30 +143,30 @@ export class Booking {
     return !this.isTrashed && !this.isCancelled;
   }
 
-  /** The service as this appointment holds it: its price and length as they were when booked. */
+  /** The service as this booking holds it: its price and length as they were when booked. */
   get bookedService(): BookedService {
-    return { jobId: this.jobId, barberId: this.barberId, priceCents: this.priceCents, takesTwoSlots: this.slotCount === 2 };
+    return { serviceId: this.serviceId, barberId: this.barberId, priceCents: this.priceCents, takesTwoSlots: this.slotCount === 2 };
   }
 
   /** True when taking this day, time and service means holding other slots than now (the slot must then be checked). */
-  wouldMove(date: LocalDate, hour: number, jobId: string): boolean {
-    return compareDates(date, this.date) !== 0 || hour !== this.hour || jobId !== this.jobId;
+  wouldMove(date: LocalDate, hour: number, serviceId: string): boolean {
+    return compareDates(date, this.date) !== 0 || hour !== this.hour || serviceId !== this.serviceId;
   }
 
   /**
    * Moves to a day, time and service the booking policy has accepted. The price stays the one
    * frozen at booking unless the service changes: then it is the new service's current price.
-   * A service never moves the appointment to another barber.
+   * A service never moves the booking to another barber.
    */
   moveTo(service: BookedService, date: LocalDate, hour: number): void {
     if (service.barberId !== this.barberId) throw new ServiceOfAnotherBarber();
-    if (service.jobId !== this.jobId) this.takeService(service);
+    if (service.serviceId !== this.serviceId) this.takeService(service);
     this.placeAt(date, hour);
   }
 
   /** The service with its current price and length, frozen here from now on. */
   private takeService(service: BookedService): void {
-    this.jobId = service.jobId;
+    this.serviceId = service.serviceId;
     this.priceCents = service.priceCents;
     this.slotCount = service.takesTwoSlots ? 2 : 1;
   }
@@ -222,9 +223,9 @@ export class Booking {
     this.cancelledAt ??= at;
   }
 
-  /** The barber records whether the client came; null clears the mark. Only for past, not cancelled, appointments (the caller checks the time). */
+  /** The barber records whether the client came; null clears the mark. Only for past, not cancelled, bookings (the caller checks the time). */
   markAttendance(attendance: Attendance | null): void {
-    if (this.isCancelled) throw new Error('A cancelled appointment has no attendance.');
+    if (this.isCancelled) throw new Error('A cancelled booking has no attendance.');
     this.attendance = attendance;
   }
 }

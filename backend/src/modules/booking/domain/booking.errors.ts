@@ -53,15 +53,15 @@ export class IdempotencyKeyReused extends Conflict {
 
 export type BookingConflict = HourConflict | FirstHourConflict | SecondHourConflict | DoubleTimeConflict | HourUnavailable;
 
-/** The client cancelled this appointment: it stays in the agenda for the record but can no longer change. */
-export class AppointmentCancelled extends Conflict {
+/** The client cancelled this booking: it stays in the agenda for the record but can no longer change. */
+export class BookingCancelled extends Conflict {
   constructor() {
     super('APPOINTMENT_CANCELLED', 'Este agendamento foi cancelado pelo cliente e não pode mais ser alterado.');
   }
 }
 
-/** Attendance is known only once the time has come: a future appointment can't be marked. */
-export class AppointmentNotPast extends Conflict {
+/** Attendance is known only once the time has come: a future booking can't be marked. */
+export class BookingNotPast extends Conflict {
   constructor() {
     super('APPOINTMENT_NOT_PAST', 'Só é possível marcar comparecimento ou falta depois do horário do agendamento.');
   }
@@ -74,7 +74,8 @@ export class ClientHasFutureBookings extends Conflict {
   }
 }
 
-export class AppointmentNotFound extends NotFound {
+/** No booking of that id in the caller's agenda (the manage link's own 404: client-booking's ManagedBookingNotFound). */
+export class BookingNotFound extends NotFound {
   constructor() {
     super('Agendamento não encontrado.');
   }

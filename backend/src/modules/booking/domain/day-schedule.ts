@@ -4,7 +4,7 @@ import { LocalDate } from '../../../shared/time/local-date';
 /** An unavailable entry at hour 0 blocks the whole day. */
 export const WHOLE_DAY = 0;
 
-/** A live appointment of the day as the booking rules see it: its start and how many slots it holds. */
+/** A live booking of the day as the booking rules see it: its start and how many slots it holds. */
 export interface BookedRange {
   hour: number;
   slotCount: number;
@@ -29,7 +29,7 @@ export interface BookingClock {
   lastBookableDate: LocalDate;
 }
 
-/** Every 30-minute slot the booked ranges hold: a double appointment holds its start and the next slot. */
+/** Every 30-minute slot the booked ranges hold: a double booking holds its start and the next slot. */
 export function occupiedSlots(booked: readonly BookedRange[]): Set<number> {
   const occupied = new Set<number>();
   for (const { hour, slotCount } of booked) {

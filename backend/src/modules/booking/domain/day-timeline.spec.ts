@@ -26,7 +26,7 @@ describe('dayTimeline', () => {
     ]);
   });
 
-  it('leaves out the hours closed on that weekday but keeps an appointment booked outside the hours', () => {
+  it('leaves out the hours closed on that weekday but keeps a booking made outside the hours', () => {
     const day = schedule({
       openHours: [930],
       booked: [{ hour: 1400, slotCount: 1 }],
@@ -41,7 +41,7 @@ describe('dayTimeline', () => {
     expect(timeline.outsideHours).toEqual(new Set(['a1']));
   });
 
-  it('marks an appointment whose second half lies in a break as outside the hours, not its first half', () => {
+  it('marks a booking whose second half lies in a break as outside the hours, not its first half', () => {
     const day = schedule({ openHours: [900, 930, 1030], booked: [{ hour: 930, slotCount: 2 }] });
     const timeline = dayTimeline(day, [{ id: 'a1', hour: 930, slotCount: 2 }], clock(0));
     expect(timeline.slots.map(({ hour, outsideHours }) => [hour, outsideHours])).toEqual([

@@ -5,23 +5,23 @@ import { isOutsideHours } from './outside-hours';
 
 /**
  * What one half-hour slot of the barber's day is:
- * - `booked`: a live appointment holds it (its start, or the second half of a double service);
+ * - `booked`: a live booking holds it (its start, or the second half of a double service);
  * - `blocked`: a blocked time (Horários sem agenda);
  * - `free`: the barber can book a single service there now (a walk-in, the running slot included);
  * - `past`: nobody holds it and it is over, or beyond what can be booked;
- * - `closed`: the whole day is off (a weekday off or a day without appointments).
+ * - `closed`: the whole day is off (a weekday off or a day without bookings).
  */
 export type SlotState = 'booked' | 'blocked' | 'free' | 'past' | 'closed';
 
-/** Why a whole day takes no appointments, or null when it is open. */
+/** Why a whole day takes no bookings, or null when it is open. */
 export type DayClosure = 'weekday_off' | 'day_off' | null;
 
 export interface TimelineSlot {
   hour: number;
   state: SlotState;
-  /** The appointment holding a booked slot, else null. */
+  /** The booking holding a booked slot, else null (`appointmentId`: the API's field, TimelineSlotView's, sent as it is). */
   appointmentId: string | null;
-  /** True on the second slot of a double service: the same appointment as the slot before. */
+  /** True on the second slot of a double service: the same booking as the slot before. */
   continued: boolean;
   /** True on a booked slot that is no open time of the barber's current hours (see isOutsideHours). */
   outsideHours: boolean;
@@ -30,11 +30,11 @@ export interface TimelineSlot {
 export interface DayTimeline {
   closure: DayClosure;
   slots: TimelineSlot[];
-  /** The appointments of the day that no longer fit the barber's current hours. */
+  /** The bookings of the day that no longer fit the barber's current hours. */
   outsideHours: Set<string>;
 }
 
-/** A live appointment of the day: which slots it holds. */
+/** A live booking of the day: which slots it holds. */
 export interface HeldRange {
   id: string;
   hour: number;
@@ -44,7 +44,7 @@ export interface HeldRange {
 const BARBER: Booker = 'barber';
 
 /**
- * The barber's day slot by slot: the barber's open hours of that weekday plus any slot an appointment
+ * The barber's day slot by slot: the barber's open hours of that weekday plus any slot a booking
  * holds outside them (hours changed after it was booked, marked `outsideHours`), ascending.
  */
 export function dayTimeline(schedule: DaySchedule, held: readonly HeldRange[], clock: BookingClock): DayTimeline {

@@ -1,12 +1,12 @@
 import { bookingsInTheWay, DeactivateConflict } from './deactivation';
 
 describe('blocking times of a day (deactivate)', () => {
-  it('blocks times no live appointment holds', () => {
+  it('blocks times no live booking holds', () => {
     expect(bookingsInTheWay([{ hour: 1000, slotCount: 1 }], [930, 1030, 1400])).toEqual([]);
     expect(bookingsInTheWay([], [730])).toEqual([]);
   });
 
-  it('finds the appointment that starts at a time to block', () => {
+  it('finds the booking that starts at a time to block', () => {
     expect(
       bookingsInTheWay(
         [
@@ -18,12 +18,12 @@ describe('blocking times of a day (deactivate)', () => {
     ).toEqual([{ hour: 1000, slotCount: 1 }]);
   });
 
-  it('finds a double appointment by its second slot, but not by the slot after it', () => {
+  it('finds a double booking by its second slot, but not by the slot after it', () => {
     expect(bookingsInTheWay([{ hour: 1030, slotCount: 2 }], [1100])).toEqual([{ hour: 1030, slotCount: 2 }]);
     expect(bookingsInTheWay([{ hour: 1030, slotCount: 2 }], [1130, 1000])).toEqual([]);
   });
 
-  it('the whole day (hour 0) has every appointment of the day in the way', () => {
+  it('the whole day (hour 0) has every booking of the day in the way', () => {
     expect(
       bookingsInTheWay(
         [

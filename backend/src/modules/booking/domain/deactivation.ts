@@ -1,7 +1,7 @@
 import { Conflict } from '../../../shared/errors/domain-error';
 import { BookedRange, occupiedSlots, WHOLE_DAY } from './day-schedule';
 
-/** A live appointment that holds a time the barber wanted to block, as the refusal names it. */
+/** A live booking that holds a time the barber wanted to block, as the refusal names it (the error body's fields, so `appointmentId`: the API's word). */
 export interface BookingInTheWay {
   appointmentId: string;
   hour: number;
@@ -11,7 +11,7 @@ export interface BookingInTheWay {
 }
 
 /**
- * A live appointment holds one of the times the barber wanted to block (docs/product.md#hours). The
+ * A live booking holds one of the times the barber wanted to block (docs/product.md#hours). The
  * message starts as the product's and goes on to name the bookings; `bookings` lets the screen link to them.
  */
 export class DeactivateConflict extends Conflict {
@@ -30,8 +30,8 @@ function conflictMessage(bookings: BookingInTheWay[]): string {
 }
 
 /**
- * The live appointments in the way of blocking these times: the barber may block times of a day
- * only where no live appointment is; a double appointment holds its second slot too, and blocking
+ * The live bookings in the way of blocking these times: the barber may block times of a day
+ * only where no live booking is; a double booking holds its second slot too, and blocking
  * hour 0 (the whole day) needs the day to be empty.
  */
 export function bookingsInTheWay<T extends BookedRange>(booked: readonly T[], hours: readonly number[]): T[] {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * The secret that lets whoever booked an appointment see, move or cancel it without an account.
+ * The secret that lets whoever made a booking see, move or cancel it without an account.
  * 32 random bytes (256 bits) in base64url: unguessable, so it is stored only as a plain SHA-256
  * hash (a slow password hash adds nothing against a search space that large). The hash alone
  * cannot act on the booking.

@@ -12,7 +12,7 @@ export interface MonthSchedule {
   weekdaysOff: readonly number[];
   /** Unavailable entries of the month: hour WHOLE_DAY (0) blocks that whole day. */
   blocked: ReadonlyArray<{ day: number; hour: number }>;
-  /** Live appointments of the month. */
+  /** Live bookings of the month. */
   booked: ReadonlyArray<BookedRange & { day: number }>;
 }
 

@@ -4,7 +4,7 @@ import { hoursOnDate, isOutsideHours } from './outside-hours';
 const OPEN = [900, 930, 1030, 1100, 1130];
 
 describe('isOutsideHours', () => {
-  it('is false for an appointment inside the open hours, a double one included', () => {
+  it('is false for a booking inside the open hours, a double one included', () => {
     expect(isOutsideHours({ openHours: OPEN, weekdayOff: false }, { hour: 900, slotCount: 2 })).toBe(false);
     expect(isOutsideHours({ openHours: OPEN, weekdayOff: false }, { hour: 1130, slotCount: 1 })).toBe(false);
   });

@@ -15,7 +15,7 @@ export interface WorkingWeekHours {
 }
 
 /**
- * Whether a live appointment no longer fits the barber's current hours (they changed after it was
+ * Whether a live booking no longer fits the barber's current hours (they changed after it was
  * booked): its weekday is off now, or a slot it holds is no open time of that weekday any more (closed,
  * or in a break). A blocked day or time is not this: the barber blocked it knowing it was booked.
  */

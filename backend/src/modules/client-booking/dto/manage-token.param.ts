@@ -2,7 +2,8 @@ import { Injectable, PipeTransform } from '@nestjs/common';
 import { NotFound } from '../../../shared/errors/domain-error';
 import { looksLikeManageToken } from '../../booking';
 
-export class BookingNotFound extends NotFound {
+/** No live booking behind a manage link: an unknown or malformed token, or a booking trashed or cancelled since. */
+export class ManagedBookingNotFound extends NotFound {
   constructor() {
     super('Agendamento não encontrado. Ele pode ter sido cancelado.');
   }
@@ -12,7 +13,7 @@ export class BookingNotFound extends NotFound {
 @Injectable()
 export class ManageTokenParam implements PipeTransform<string, string> {
   transform(value: string): string {
-    if (!looksLikeManageToken(value)) throw new BookingNotFound();
+    if (!looksLikeManageToken(value)) throw new ManagedBookingNotFound();
     return value;
   }
 }

@@ -4,6 +4,7 @@
  */
 export interface BookingChange {
   change: 'created' | 'moved' | 'cancelled' | 'restored' | 'subscribed';
+  /** The booking's id. The queue keeps this payload (and reminders wait days in it): its field names outlive a release, so the old word stays. */
   appointmentId: string;
   /** Who made it: the client (online booking, manage page) or the barber (admin area). */
   by: 'client' | 'barber';

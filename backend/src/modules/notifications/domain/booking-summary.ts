@@ -3,7 +3,7 @@ import { LocalDate } from '../../../shared/time/local-date';
 
 /** What a notification says about a booking, read when it is sent. */
 export interface BookingSummary {
-  appointmentId: string;
+  bookingId: string;
   barberId: string;
   barberName: string;
   serviceName: string;

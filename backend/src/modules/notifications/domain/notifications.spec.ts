@@ -1,11 +1,11 @@
 import { DateTime } from 'luxon';
 import { BookingSummary, startKey } from './booking-summary';
-import { jobIdFor } from './job-id';
+import { queueJobIdFor } from './queue-job-id';
 import { barberNotice, clientNotice, reminder } from './push-message';
 import { plannedReminders } from '../../../shared/push/reminder-schedule';
 
 const booking: BookingSummary = {
-  appointmentId: 'a1',
+  bookingId: 'a1',
   barberId: 'b1',
   barberName: 'joao',
   serviceName: 'Corte',
@@ -93,10 +93,10 @@ describe('reminder plan', () => {
   });
 });
 
-describe('job ids', () => {
+describe('queue job ids', () => {
   it('are UUIDs that depend only on their key', () => {
-    expect(jobIdFor('reminder:a1:before:2026-11-27T09:30')).toBe(jobIdFor('reminder:a1:before:2026-11-27T09:30'));
-    expect(jobIdFor('reminder:a1:before:2026-11-27T09:30')).not.toBe(jobIdFor('reminder:a1:before:2026-11-27T10:00'));
-    expect(jobIdFor('x')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(queueJobIdFor('reminder:a1:before:2026-11-27T09:30')).toBe(queueJobIdFor('reminder:a1:before:2026-11-27T09:30'));
+    expect(queueJobIdFor('reminder:a1:before:2026-11-27T09:30')).not.toBe(queueJobIdFor('reminder:a1:before:2026-11-27T10:00'));
+    expect(queueJobIdFor('x')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

@@ -14,6 +14,7 @@ export type PushNotice =
 
 /** One push as the queue keeps it: to the booking's client, or to one of the barber's devices. */
 export interface PushJob {
+  /** The booking's id, under the name the queued payloads have always had (ClientErasureListener deletes by it). */
   appointmentId: string;
   notice: PushNotice;
   /** The barber's device; absent for the client's own subscription. */

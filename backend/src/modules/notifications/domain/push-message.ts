@@ -21,7 +21,7 @@ export function describeBooking(booking: BookingSummary): string {
 
 /** What the client hears about a change the barber made; null when the client has nothing to learn. */
 export function clientNotice(event: BookingChange, booking: BookingSummary): PushMessage | null {
-  const tag = `agendamento-${booking.appointmentId}`;
+  const tag = `agendamento-${booking.bookingId}`;
   if (event.change === 'created') {
     return { title: 'Agendamento confirmado', body: `${describeBooking(booking)}. Até lá!`, url: CLIENT_PAGE, tag };
   }
@@ -45,12 +45,12 @@ export function barberNotice(event: BookingChange, booking: BookingSummary): Pus
     moved: `${booking.clientName} mudou para ${what}.`,
     cancelled: `${booking.clientName} cancelou ${what}.`,
   };
-  return { title: titles[event.change], body: bodies[event.change], url: agendaPage(booking), tag: `agenda-${booking.appointmentId}` };
+  return { title: titles[event.change], body: bodies[event.change], url: agendaPage(booking), tag: `agenda-${booking.bookingId}` };
 }
 
 export function reminder(kind: ReminderKind, booking: BookingSummary): PushMessage {
   const title = kind === 'day-before' ? 'Seu horário é amanhã' : 'Lembrete do seu horário';
-  return { title, body: `${describeBooking(booking)}.`, url: CLIENT_PAGE, tag: `agendamento-${booking.appointmentId}` };
+  return { title, body: `${describeBooking(booking)}.`, url: CLIENT_PAGE, tag: `agendamento-${booking.bookingId}` };
 }
 
 function when({ date, hour }: BookingSummary): string {

@@ -78,8 +78,8 @@ export class YearRevenueView extends RevenueSplitView {
 }
 
 /** Figures in reais, as every revenue answer gives them. */
-export function toRevenueFiguresView({ totalCents, appointments }: RevenueFigures): RevenueFiguresView {
-  return { total: centsToReais(totalCents), appointments };
+export function toRevenueFiguresView({ totalCents, bookings }: RevenueFigures): RevenueFiguresView {
+  return { total: centsToReais(totalCents), appointments: bookings };
 }
 
 /** A period's figures in reais: the total, and what was realised, is booked and the no-shows cost. */

@@ -26,11 +26,11 @@ describe('service rules', () => {
   });
 
   it('never moves a service to another barber and deactivates instead of forgetting it', () => {
-    const job = Service.offer('barber-a', { name: ' Barba ', valueCents: 2500, doubleTime: false });
-    job.describe({ name: 'Barba completa', valueCents: 3000, doubleTime: true });
-    expect(job).toMatchObject({ barberId: 'barber-a', name: 'Barba completa', valueCents: 3000, doubleTime: true, active: true });
-    expect(() => job.ensureOwnedBy('barber-b')).toThrow('Acesso negado.');
-    job.deactivate();
-    expect(job.active).toBe(false);
+    const service = Service.offer('barber-a', { name: ' Barba ', valueCents: 2500, doubleTime: false });
+    service.describe({ name: 'Barba completa', valueCents: 3000, doubleTime: true });
+    expect(service).toMatchObject({ barberId: 'barber-a', name: 'Barba completa', valueCents: 3000, doubleTime: true, active: true });
+    expect(() => service.ensureOwnedBy('barber-b')).toThrow('Acesso negado.');
+    service.deactivate();
+    expect(service.active).toBe(false);
   });
 });

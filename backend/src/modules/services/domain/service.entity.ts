@@ -56,7 +56,7 @@ export class Service {
     this.doubleTime = doubleTime;
   }
 
-  /** Kept for the appointments that used it, but no longer offered to clients. */
+  /** Kept for the bookings that used it, but no longer offered to clients. */
   deactivate(): void {
     this.active = false;
   }

@@ -7,7 +7,7 @@ import { InvalidDate, isRealDate, LocalDate } from '../../../shared/time/local-d
 const FIRST_YEAR = 2000;
 const LAST_YEAR = 9999;
 
-/** A day (hour 0) or one time of a day on which the barber takes no appointments. Month is 0-11. */
+/** A day (hour 0) or one time of a day on which the barber takes no bookings. Month is 0-11. */
 @Entity({ tableName: 'unavailable' })
 export class Unavailable {
   static readonly WHOLE_DAY = 0;
