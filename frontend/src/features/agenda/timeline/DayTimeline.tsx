@@ -142,6 +142,17 @@ function TimelineRow({ row, date, barbeiro, onOpen }: TimelineRowProps) {
       </li>
     );
   }
+  if (row.kind === 'blocked') {
+    return (
+      <li className={classes.row}>
+        <span className={classes.time}>{row.firstLabel}</span>
+        <div className={classes.blocked} aria-label={`${row.firstLabel} bloqueado até ${row.endLabel}`}>
+          <IconLock size={16} aria-hidden />
+          Bloqueado {row.firstLabel}–{row.endLabel}
+        </div>
+      </li>
+    );
+  }
   if (row.kind === 'gap') {
     const text = row.reason === 'break' ? `Intervalo até ${row.endLabel}` : row.endLabel ? `Fechado até ${row.endLabel}` : 'Fechado';
     return (
@@ -165,17 +176,6 @@ function TimelineRow({ row, date, barbeiro, onOpen }: TimelineRowProps) {
           <IconPlus size={18} aria-hidden />
           Livre · encaixar
         </Link>
-      </li>
-    );
-  }
-  if (slot.state === 'blocked') {
-    return (
-      <li className={classes.row}>
-        <span className={classes.time}>{slot.label}</span>
-        <div className={classes.blocked} aria-label={`${slot.label} bloqueado`}>
-          <IconLock size={16} aria-hidden />
-          Bloqueado
-        </div>
       </li>
     );
   }

@@ -21,6 +21,18 @@ const summary = (timeline: TimelineDay) =>
   );
 
 describe('the rows of the day timeline', () => {
+  it('shows a run of blocked slots as one row from its first to its end, apart from a break or a booking', () => {
+    const blocked = (hour: number) => slot(hour, { state: 'blocked' });
+    const rows = slotRows(
+      day(
+        [slot(1200), blocked(1300), blocked(1330), blocked(1400), slot(1430, { state: 'booked', appointmentId: 'a1' }), blocked(1500), blocked(1600)],
+        [{ id: 'a1' }],
+      ),
+    );
+    const blockedRows = rows.flatMap((row) => (row.kind === 'blocked' ? [`${row.firstLabel}–${row.endLabel}`] : []));
+    expect(blockedRows).toEqual(['13:00–14:30', '15:00–15:30', '16:00–16:30']);
+  });
+
   it('shows the lunch break as one row and the closing time after the last slot', () => {
     expect(summary(day([slot(1100), slot(1130), slot(1300), slot(1330)]))).toEqual([
       '11:00 slot',

@@ -2,13 +2,15 @@ import type { AgendaAppointment, TimelineDay, TimelineSlot } from '../../../api/
 
 /**
  * One row of the day's timeline: a booking (with every slot it holds), a run of slots that passed
- * unbooked (one row, not a wall of them), a single slot that is not booked, a gap in the barber's
+ * unbooked (one row, not a wall of them), a run of blocked slots (one row: 'Bloqueado 13:00–19:30'),
+ * a single slot that is not booked, a gap in the barber's
  * hours (a break inside them, `Intervalo`; before the opening or after the closing, `Fechado`), or
  * the closing time itself.
  */
 export type SlotRow =
   | { kind: 'booking'; hour: number; endLabel: string; appointment: AgendaAppointment }
   | { kind: 'past'; hour: number; firstLabel: string; count: number }
+  | { kind: 'blocked'; hour: number; firstLabel: string; endLabel: string }
   | { kind: 'slot'; hour: number; slot: TimelineSlot }
   | { kind: 'gap'; hour: number; label: string; endLabel: string; reason: 'break' | 'closed' };
 
@@ -22,7 +24,7 @@ const slotEnd = (hour: number) => toHour(toMinutes(hour) + 30);
 
 /**
  * The day's slots as rows: a double service is one row from its start to its end; passed free slots in
- * a row are one row; where the slots jump (12:00 to 13:00), a break or closed row. The barber's hours
+ * a row are one row, and so are blocked ones; where the slots jump (12:00 to 13:00), a break or closed row. The barber's hours
  * are the slots not held `outsideHours`: a gap between the first and last of them is a break, any other
  * gap (around a booking the new hours left out) and the time after the last one are closed.
  */
@@ -51,6 +53,10 @@ export function slotRows(day: TimelineDay): SlotRow[] {
     if (!appointment && slot.state === 'past') {
       if (last?.kind === 'past') last.count += 1;
       else rows.push({ kind: 'past', hour: slot.hour, firstLabel: slot.label, count: 1 });
+    } else if (!appointment && slot.state === 'blocked') {
+      const endLabel = labelOf(slotEnd(slot.hour));
+      if (last?.kind === 'blocked') last.endLabel = endLabel;
+      else rows.push({ kind: 'blocked', hour: slot.hour, firstLabel: slot.label, endLabel });
     } else if (!appointment) rows.push({ kind: 'slot', hour: slot.hour, slot });
     else if (!slot.continued) rows.push({ kind: 'booking', hour: slot.hour, endLabel: labelOf(slotEnd(slot.hour)), appointment });
     else if (last?.kind === 'booking') last.endLabel = labelOf(slotEnd(slot.hour));
