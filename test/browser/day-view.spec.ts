@@ -168,6 +168,24 @@ test('Editar from the sheet saves and comes back to the same day at the same scr
   await expect(page.getByLabel('Mês', { exact: true })).toBeFocused();
 });
 
+test('the day opens with the now line in view, hours of free slots above it', async ({ page, request }) => {
+  const { account } = await barberWithADay(request);
+  const shop = await (await request.get('/api/shop')).json();
+  const shopDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: shop.timezone }).format(date);
+  // The phone's clock hours on, within the session's life (12 h): 8 hours on, or, when that passes midnight, nearly 12 hours
+  // on into tomorrow's small hours. Either way the barber's all-day hours put hours of free slots above the now line.
+  const now = new Date();
+  const eightHoursOn = new Date(now.getTime() + 8 * 60 * 60_000);
+  const later = shopDay(eightHoursOn) === shopDay(now) ? eightHoursOn : new Date(now.getTime() + (11 * 60 + 50) * 60_000);
+  await page.clock.setFixedTime(later);
+  await page.setViewportSize({ width: 360, height: 500 });
+  await login(page, account.username, account.password);
+  await page.goto(`/administrador/minha-agenda?dia=${shopDay(later)}`);
+  await expect(page.getByRole('list', { name: 'Horários do dia' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: /^Agora, / })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
 test('a walk-in from a free slot saves and comes back to the same day at the place it was tapped', async ({ page, request }) => {
   const { account, tomorrow } = await barberWithADay(request);
   await login(page, account.username, account.password);

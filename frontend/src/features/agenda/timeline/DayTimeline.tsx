@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Alert, Anchor, Badge, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconLock, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -37,9 +37,11 @@ export function DayTimeline({ day, barbeiro, timeZone }: DayTimelineProps) {
   const now = useShopNow(timeZone);
   const [openId, setOpenId] = useState<string | null>(null);
   const { remove, deleting } = useTrashWithUndo();
+  const nowLine = useRef<HTMLLIElement>(null);
   useEffect(() => {
     void loadSheet();
   }, []);
+  useNowInViewOnOpen(nowLine);
   const rows = slotRows(day).filter((row) => row.kind !== 'slot' || row.slot.state !== 'closed');
   const cancelled = cancelledOf(day);
   const nowAt = now.date === day.date && rows.length > 0 ? nowLineIndex(rows, now.minutes) : -1;
@@ -54,11 +56,11 @@ export function DayTimeline({ day, barbeiro, timeZone }: DayTimelineProps) {
       {!day.closure && day.slots.length === 0 && <NoHours own={!barbeiro} />}
       <Stack gap={6} component="ol" aria-label="Horários do dia" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.map((row, index) => (
-          <TimelineEntry key={rowKey(row)} nowLine={index === nowAt ? now.minutes : undefined}>
+          <TimelineEntry key={rowKey(row)} nowLine={index === nowAt ? now.minutes : undefined} nowLineRef={nowLine}>
             <TimelineRow row={row} date={day.date} barbeiro={barbeiro} onOpen={setOpenId} />
           </TimelineEntry>
         ))}
-        {nowAt === rows.length && <NowLine minutes={now.minutes} />}
+        {nowAt === rows.length && <NowLine minutes={now.minutes} ref={nowLine} />}
       </Stack>
       {open && (
         <Suspense fallback={null}>
@@ -106,19 +108,32 @@ function NoHours({ own }: { own: boolean }) {
 const rowKey = (row: SlotRow) => (row.kind === 'booking' ? row.appointment.id : `${row.kind}-${row.hour}`);
 
 /** A row, with the "now" line before it when now falls there. */
-function TimelineEntry({ nowLine, children }: { nowLine?: number; children: ReactNode }) {
+/**
+ * Today opens with its "now" line in view, once, as the day is shown; not when the page was scrolled already (Back brings
+ * its own place back).
+ */
+function useNowInViewOnOpen(nowLine: { current: HTMLElement | null }) {
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      if (window.scrollY === 0) nowLine.current?.scrollIntoView({ block: 'center' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [nowLine]);
+}
+
+function TimelineEntry({ nowLine, nowLineRef, children }: { nowLine?: number; nowLineRef: Ref<HTMLLIElement>; children: ReactNode }) {
   return (
     <>
-      {nowLine !== undefined && <NowLine minutes={nowLine} />}
+      {nowLine !== undefined && <NowLine minutes={nowLine} ref={nowLineRef} />}
       {children}
     </>
   );
 }
 
-function NowLine({ minutes }: { minutes: number }) {
+function NowLine({ minutes, ref }: { minutes: number; ref: Ref<HTMLLIElement> }) {
   const label = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   return (
-    <li className={classes.now} aria-label={`Agora, ${label}`}>
+    <li className={classes.now} aria-label={`Agora, ${label}`} ref={ref}>
       <span className={classes.nowLabel}>{label}</span>
       <span className={classes.nowRule} aria-hidden />
     </li>
