@@ -186,6 +186,28 @@ test('the day opens with the now line in view, hours of free slots above it', as
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
+test('a booking over without Compareceu or Faltou looks apart and says so; once Faltou, no other no-show is counted for it', async ({
+  page,
+  request,
+}) => {
+  const { account, today } = await barberWithADay(request);
+  // The phone's clock an hour on: the booking running now (30 minutes) is over.
+  await page.clock.setFixedTime(new Date(Date.now() + 60 * 60_000));
+  await login(page, account.username, account.password);
+  await page.goto(`/administrador/minha-agenda?dia=${isoDate(today)}`);
+  const ana = page.getByRole('article', { name: /Ana Agora/ });
+  await expect(ana).toContainText('Já passou · marcar presença');
+
+  await page.getByRole('button', { name: /^Abrir agendamento de Ana Agora/ }).click();
+  const sheet = page.getByRole('dialog', { name: /Ana Agora/ });
+  await sheet.getByRole('button', { name: 'Faltou' }).click();
+  await expect(sheet.getByRole('button', { name: 'Faltou' })).toHaveAttribute('aria-pressed', 'true');
+  await sheet.getByRole('button', { name: 'Fechar' }).click();
+  await expect(ana).toContainText('Faltou');
+  await expect(ana).not.toContainText('marcar presença');
+  await expect(ana).not.toContainText('falta');
+});
+
 test('a walk-in from a free slot saves and comes back to the same day at the place it was tapped', async ({ page, request }) => {
   const { account, tomorrow } = await barberWithADay(request);
   await login(page, account.username, account.password);

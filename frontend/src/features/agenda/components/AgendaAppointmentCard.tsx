@@ -6,6 +6,7 @@ import { clientLabel } from '../client-label';
 import { formatBRL, formatDate, formatHour } from '../../../lib/format';
 import classes from '../../../components/AppointmentCard.module.css';
 import type { Appointment } from '../../../api/types';
+import { NoShowsBadge } from './NoShowsBadge';
 
 interface AgendaAppointmentCardProps {
   appointment: Appointment;
@@ -17,7 +18,7 @@ interface AgendaAppointmentCardProps {
 
 /** An appointment as the barber sees it: time, client, contact, service and price; marked when the client cancelled it. */
 export function AgendaAppointmentCard({ appointment, actions, note }: AgendaAppointmentCardProps) {
-  const { day, month, year, hour, job, clientContact, price, previousPayment, cancelledAt, clientNoShows = 0 } = appointment;
+  const { day, month, year, hour, job, clientContact, price, previousPayment, cancelledAt } = appointment;
   const clientName = clientLabel(appointment);
   return (
     <Paper component="article" withBorder p="md" className={classes.card} aria-label={`${clientName}, ${formatHour(hour)}`}>
@@ -51,11 +52,7 @@ export function AgendaAppointmentCard({ appointment, actions, note }: AgendaAppo
           <Text fw={700} size="lg" c={appointment.personalDataErased ? 'dimmed' : undefined}>
             {clientName}
           </Text>
-          {clientNoShows > 0 && (
-            <Badge color="orange" variant="light">
-              {clientNoShows === 1 ? '1 falta' : `${clientNoShows} faltas`}
-            </Badge>
-          )}
+          <NoShowsBadge appointment={appointment} />
         </Group>
         <ContactLinks contact={clientContact} clientName={clientName} />
         <Group gap={8} wrap="nowrap">

@@ -1,10 +1,11 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatBRL } from '../../../lib/format';
 import type { AgendaAppointment } from '../../../api/types';
+import { NoShowsBadge } from '../components/NoShowsBadge';
 
 /** The booking's service and price, then what to keep in mind: outside the hours, paid beforehand, the client's no-shows. */
 export function AppointmentSheetSummary({ appointment }: { appointment: AgendaAppointment }) {
-  const { job, price, previousPayment, clientNoShows = 0 } = appointment;
+  const { job, price, previousPayment } = appointment;
   return (
     <Stack gap={6}>
       <Text>
@@ -21,11 +22,7 @@ export function AppointmentSheetSummary({ appointment }: { appointment: AgendaAp
             Pgto. Antecipado
           </Badge>
         )}
-        {clientNoShows > 0 && (
-          <Badge color="orange" variant="light">
-            {clientNoShows === 1 ? '1 falta' : `${clientNoShows} faltas`}
-          </Badge>
-        )}
+        <NoShowsBadge appointment={appointment} />
       </Group>
     </Stack>
   );

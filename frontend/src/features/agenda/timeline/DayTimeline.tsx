@@ -1,14 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
-import { Alert, Anchor, Badge, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { ContactLinks } from '../../../components/ContactLinks';
-import { clientLabel } from '../client-label';
-import { formatBRL } from '../../../lib/format';
 import { cancelledOf, nowLineIndex, slotRows, type SlotRow } from './slot-rows';
+import { TimelineBookingRow } from './TimelineBookingRow';
 import { useShopNow } from './use-shop-now';
 import { useTrashWithUndo } from '../use-trash-with-undo';
 import classes from './DayTimeline.module.css';
+import { clientLabel } from '../client-label';
 import type { AgendaAppointment, TimelineDay } from '../../../api/types';
 
 // The booking's sheet comes with its own chunk, fetched while the day is on screen (not before it shows).
@@ -43,7 +42,6 @@ export function DayTimeline({ day, barbeiro, timeZone }: DayTimelineProps) {
   }, []);
   useNowInViewOnOpen(nowLine);
   const rows = slotRows(day).filter((row) => row.kind !== 'slot' || row.slot.state !== 'closed');
-  const cancelled = cancelledOf(day);
   const nowAt = now.date === day.date && rows.length > 0 ? nowLineIndex(rows, now.minutes) : -1;
   const open = rows.find((row): row is Extract<SlotRow, { kind: 'booking' }> => row.kind === 'booking' && row.appointment.id === openId);
   return (
@@ -57,7 +55,13 @@ export function DayTimeline({ day, barbeiro, timeZone }: DayTimelineProps) {
       <Stack gap={6} component="ol" aria-label="Horários do dia" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.map((row, index) => (
           <TimelineEntry key={rowKey(row)} nowLine={index === nowAt ? now.minutes : undefined} nowLineRef={nowLine}>
-            <TimelineRow row={row} date={day.date} barbeiro={barbeiro} onOpen={setOpenId} />
+            <TimelineRow
+              row={row}
+              date={day.date}
+              barbeiro={barbeiro}
+              onOpen={setOpenId}
+              ended={(booking) => hasEnded(day.date, booking.endLabel, now)}
+            />
           </TimelineEntry>
         ))}
         {nowAt === rows.length && <NowLine minutes={now.minutes} ref={nowLine} />}
@@ -75,18 +79,24 @@ export function DayTimeline({ day, barbeiro, timeZone }: DayTimelineProps) {
           />
         </Suspense>
       )}
-      {cancelled.length > 0 && (
-        <Stack gap={6} mt="md">
-          <Title order={2} size="h5">
-            Cancelados pelo cliente
-          </Title>
-          {cancelled.map((appointment) => (
-            <Text key={appointment.id} c="dimmed" td="line-through">
-              {appointment.label} · {clientLabel(appointment)} · {appointment.job.name}
-            </Text>
-          ))}
-        </Stack>
-      )}
+      <CancelledByClients bookings={cancelledOf(day)} />
+    </Stack>
+  );
+}
+
+/** The day's bookings the clients cancelled: apart, struck through, holding no slot. */
+function CancelledByClients({ bookings }: { bookings: AgendaAppointment[] }) {
+  if (bookings.length === 0) return null;
+  return (
+    <Stack gap={6} mt="md">
+      <Title order={2} size="h5">
+        Cancelados pelo cliente
+      </Title>
+      {bookings.map((booking) => (
+        <Text key={booking.id} c="dimmed" td="line-through">
+          {booking.label} · {clientLabel(booking)} · {booking.job.name}
+        </Text>
+      ))}
     </Stack>
   );
 }
@@ -103,6 +113,12 @@ function NoHours({ own }: { own: boolean }) {
       )}
     </Stack>
   );
+}
+
+/** A booking of `date` ending at `endLabel` ('14:30') is over at `now` (the shop's). */
+function hasEnded(date: string, endLabel: string, now: { date: string; minutes: number }): boolean {
+  const [hours, minutes] = endLabel.split(':').map(Number);
+  return date < now.date || (date === now.date && hours * 60 + minutes <= now.minutes);
 }
 
 const rowKey = (row: SlotRow) => (row.kind === 'booking' ? row.appointment.id : `${row.kind}-${row.hour}`);
@@ -144,11 +160,13 @@ interface TimelineRowProps {
   row: SlotRow;
   date: string;
   barbeiro?: string;
+  /** Whether a booking's row has ended by now. */
+  ended: (row: Extract<SlotRow, { kind: 'booking' }>) => boolean;
   onOpen: (id: string) => void;
 }
 
-function TimelineRow({ row, date, barbeiro, onOpen }: TimelineRowProps) {
-  if (row.kind === 'booking') return <BookingRow appointment={row.appointment} endLabel={row.endLabel} onOpen={onOpen} />;
+function TimelineRow({ row, date, barbeiro, onOpen, ended }: TimelineRowProps) {
+  if (row.kind === 'booking') return <TimelineBookingRow appointment={row.appointment} endLabel={row.endLabel} ended={ended(row)} onOpen={onOpen} />;
   if (row.kind === 'past') {
     return (
       <li className={classes.row}>
@@ -198,62 +216,6 @@ function TimelineRow({ row, date, barbeiro, onOpen }: TimelineRowProps) {
     <li className={classes.row}>
       <span className={`${classes.time} ${classes.pastTime}`}>{slot.label}</span>
       <div className={classes.past}>Fechado</div>
-    </li>
-  );
-}
-
-interface BookingRowProps {
-  appointment: AgendaAppointment;
-  endLabel: string;
-  onOpen: (id: string) => void;
-}
-
-function BookingRow({ appointment, endLabel, onOpen }: BookingRowProps) {
-  const { id, label, clientContact, job, price, previousPayment, attendance, outsideHours, clientNoShows = 0 } = appointment;
-  const clientName = clientLabel(appointment);
-  return (
-    <li className={classes.row}>
-      <span className={classes.time}>{label}</span>
-      <article className={`${classes.booking} ${outsideHours ? classes.outside : ''}`} aria-label={`${label}, ${clientName}`}>
-        <UnstyledButton className={classes.open} onClick={() => onOpen(id)} aria-label={`Abrir agendamento de ${clientName} às ${label}`}>
-          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-            <Text fw={700} size="lg" lh={1.2} c={appointment.personalDataErased ? 'dimmed' : undefined}>
-              {clientName}
-            </Text>
-            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              até {endLabel}
-            </Text>
-          </Group>
-          <Group gap={6} mt={2}>
-            <Text size="sm">
-              {job.name} · {formatBRL(price)}
-            </Text>
-            {outsideHours && (
-              <Badge color="yellow" variant="light" size="sm">
-                Fora do horário
-              </Badge>
-            )}
-            {previousPayment && (
-              <Badge color="teal" variant="light" size="sm">
-                Pgto. Antecipado
-              </Badge>
-            )}
-            {clientNoShows > 0 && (
-              <Badge color="orange" variant="light" size="sm">
-                {clientNoShows === 1 ? '1 falta' : `${clientNoShows} faltas`}
-              </Badge>
-            )}
-            {attendance && (
-              <Badge color={attendance === 'no_show' ? 'red' : 'gray'} variant="light" size="sm">
-                {attendance === 'no_show' ? 'Faltou' : 'Compareceu'}
-              </Badge>
-            )}
-          </Group>
-        </UnstyledButton>
-        <Group mt={6}>
-          <ContactLinks contact={clientContact} clientName={clientName} />
-        </Group>
-      </article>
     </li>
   );
 }

@@ -1,0 +1,74 @@
+import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
+import { ContactLinks } from '../../../components/ContactLinks';
+import { formatBRL } from '../../../lib/format';
+import { clientLabel } from '../client-label';
+import { NoShowsBadge } from '../components/NoShowsBadge';
+import classes from './DayTimeline.module.css';
+import type { AgendaAppointment } from '../../../api/types';
+
+/**
+ * A booking on the day's timeline: time, client, its end, service and price, what to keep in mind (outside the hours,
+ * paid beforehand, the client's no-shows, attendance); the whole card opens its sheet; the call and WhatsApp links under it.
+ */
+interface TimelineBookingRowProps {
+  appointment: AgendaAppointment;
+  endLabel: string;
+  /** Over by now: without Compareceu or Faltou it looks apart and says that attendance is still to be marked. */
+  ended: boolean;
+  onOpen: (id: string) => void;
+}
+
+export function TimelineBookingRow({ appointment, endLabel, ended, onOpen }: TimelineBookingRowProps) {
+  const { id, label, clientContact, job, price, previousPayment, attendance, outsideHours } = appointment;
+  const clientName = clientLabel(appointment);
+  const unmarked = ended && !attendance;
+  return (
+    <li className={classes.row}>
+      <span className={classes.time}>{label}</span>
+      <article
+        className={`${classes.booking} ${outsideHours ? classes.outside : ''} ${unmarked ? classes.unmarked : ''}`}
+        aria-label={`${label}, ${clientName}`}
+      >
+        <UnstyledButton className={classes.open} onClick={() => onOpen(id)} aria-label={`Abrir agendamento de ${clientName} às ${label}`}>
+          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+            <Text fw={700} size="lg" lh={1.2} c={appointment.personalDataErased ? 'dimmed' : undefined}>
+              {clientName}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              até {endLabel}
+            </Text>
+          </Group>
+          <Group gap={6} mt={2}>
+            <Text size="sm">
+              {job.name} · {formatBRL(price)}
+            </Text>
+            {outsideHours && (
+              <Badge color="yellow" variant="light" size="sm">
+                Fora do horário
+              </Badge>
+            )}
+            {previousPayment && (
+              <Badge color="teal" variant="light" size="sm">
+                Pgto. Antecipado
+              </Badge>
+            )}
+            <NoShowsBadge appointment={appointment} size="sm" />
+            {unmarked && (
+              <Badge color="gray" variant="outline" size="sm">
+                Já passou · marcar presença
+              </Badge>
+            )}
+            {attendance && (
+              <Badge color={attendance === 'no_show' ? 'red' : 'gray'} variant="light" size="sm">
+                {attendance === 'no_show' ? 'Faltou' : 'Compareceu'}
+              </Badge>
+            )}
+          </Group>
+        </UnstyledButton>
+        <Group mt={6}>
+          <ContactLinks contact={clientContact} clientName={clientName} />
+        </Group>
+      </article>
+    </li>
+  );
+}
