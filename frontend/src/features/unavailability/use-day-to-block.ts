@@ -7,8 +7,8 @@ import type { UnavailableEntry } from '../../api/types';
  * The day whose times are being blocked (null while the date typed is not a valid one): its slots (the hours of its
  * weekday) and bookings, so the picker offers that day's times and shows who holds one, and what it has blocked already.
  */
-export function useDayToBlock(userId: string, today: ShopDate, date: ShopDate | null, unavailable: UnavailableEntry[]) {
-  const timeline = useTimeline(userId, date ?? today, 1);
+export function useDayToBlock(barberId: string, today: ShopDate, date: ShopDate | null, unavailable: UnavailableEntry[]) {
+  const timeline = useTimeline(barberId, date ?? today, 1);
   const day = date ? timeline.data?.[0] : undefined;
   const hours = day?.slots.map((slot) => slot.hour) ?? [];
   const bookedBy = new Map(

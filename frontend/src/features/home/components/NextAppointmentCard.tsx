@@ -19,7 +19,7 @@ export function NextAppointmentCard({ barberId }: { barberId: string }) {
     );
   }
 
-  const { day, month, year, hour, job, clientName, clientContact, previousPayment } = appointment;
+  const { day, month, year, hour, job: service, clientName, clientContact, previousPayment } = appointment;
   return (
     <HomeCard title={TITLE} icon={IconCalendarTime}>
       <Stack gap={6}>
@@ -32,7 +32,7 @@ export function NextAppointmentCard({ barberId }: { barberId: string }) {
         </Group>
         <Group gap={8} wrap="nowrap">
           <IconScissors size={16} aria-hidden />
-          <Text>{job.name}</Text>
+          <Text>{service.name}</Text>
           {previousPayment && (
             <Badge color="teal" variant="light">
               Pgto. Antecipado

@@ -4,10 +4,13 @@ import type { ShopDate } from '../../../lib/shop-types';
 import { agendaKeys } from '../../../api/admin-query-keys';
 
 /** Whether the barber has a live appointment that day (asked before blocking the whole day). */
-export const dayHasAppointmentsQueryOptions = (userId: string, { day, month, year }: ShopDate) =>
+export const dayHasAppointmentsQueryOptions = (barberId: string, { day, month, year }: ShopDate) =>
   queryOptions({
-    queryKey: agendaKeys.dayHasAppointments(userId, { year, month, day }),
+    queryKey: agendaKeys.dayHasBookings(barberId, { year, month, day }),
     queryFn: ({ signal }) =>
-      api.get('/api/appointment/admin/ifDayContainsAppointment/{userId}/{day}/{month}/{year}', { path: { userId, day, month, year }, signal }),
+      api.get('/api/appointment/admin/ifDayContainsAppointment/{userId}/{day}/{month}/{year}', {
+        path: { userId: barberId, day, month, year },
+        signal,
+      }),
     staleTime: 0,
   });

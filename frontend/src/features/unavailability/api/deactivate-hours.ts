@@ -8,10 +8,10 @@ interface DeactivateRequest extends ShopDate {
 }
 
 /** Blocks times of one day; 409 DEACTIVATE_CONFLICT when an appointment holds one of them. */
-export const useDeactivateHours = (userId: string) => {
+export const useDeactivateHours = (barberId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: DeactivateRequest) => api.post('/api/appointment/deactivate', { body: { ...request, userId } }),
+    mutationFn: (request: DeactivateRequest) => api.post('/api/appointment/deactivate', { body: { ...request, userId: barberId } }),
     onSettled: () => invalidateUnavailable(queryClient),
   });
 };

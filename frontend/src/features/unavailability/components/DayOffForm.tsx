@@ -15,15 +15,15 @@ import { DayWithAppointmentsModal } from './DayWithAppointmentsModal';
 import type { UnavailableEntry } from '../../../api/types';
 
 interface DayOffFormProps {
-  userId: string;
+  barberId: string;
   today: ShopDate;
   daysOff: UnavailableEntry[];
 }
 
 /** A day and month added to the days without appointments; the button waits for both. */
-export function DayOffForm({ userId, today, daysOff }: DayOffFormProps) {
+export function DayOffForm({ barberId, today, daysOff }: DayOffFormProps) {
   const queryClient = useQueryClient();
-  const createDayOff = useCreateDayOff(userId);
+  const createDayOff = useCreateDayOff(barberId);
   const form = useForm<DateInput>({ initialValues: { day: '', month: null, year: today.year }, validate: dayOffFormRules(today, daysOff) });
   const [checking, setChecking] = useState(false);
   const [toConfirm, setToConfirm] = useState<ShopDate | null>(null);
@@ -44,7 +44,7 @@ export function DayOffForm({ userId, today, daysOff }: DayOffFormProps) {
     if (!date) return;
     setChecking(true);
     try {
-      const hasAppointments = await queryClient.fetchQuery(dayHasAppointmentsQueryOptions(userId, date));
+      const hasAppointments = await queryClient.fetchQuery(dayHasAppointmentsQueryOptions(barberId, date));
       if (hasAppointments) setToConfirm(date);
       else create(date);
     } catch (error) {

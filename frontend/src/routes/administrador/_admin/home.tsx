@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { monthBudgetQueryOptions } from '../../../features/home/api/get-month-budget';
+import { monthRevenueQueryOptions } from '../../../features/home/api/get-month-revenue';
 import { nextAppointmentQueryOptions } from '../../../features/home/api/get-next-appointment';
 import { HomeShortcuts } from '../../../features/home/components/HomeShortcuts';
 import { MonthServicesCard } from '../../../features/home/components/MonthServicesCard';
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/administrador/_admin/home')({
       queryClient.ensureQueryData(shopQueryOptions()),
       queryClient.ensureQueryData(nextAppointmentQueryOptions(barber.id)),
     ]);
-    await queryClient.ensureQueryData(monthBudgetQueryOptions(barber.id, shop.today));
+    await queryClient.ensureQueryData(monthRevenueQueryOptions(barber.id, shop.today));
   },
   component: AdminHome,
 });

@@ -21,7 +21,7 @@ function DaysWithoutAppointmentsPage() {
         <Title order={1}>Dias sem agenda</Title>
         <Text c="dimmed">Nesses dias os clientes não encontram horários para agendar.</Text>
       </Stack>
-      <DaysOffManager userId={id} />
+      <DaysOffManager barberId={id} />
     </Stack>
   );
 }

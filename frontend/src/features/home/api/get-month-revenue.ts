@@ -4,9 +4,13 @@ import type { ShopDate } from '../../../lib/shop-types';
 import { revenueKeys } from '../../../api/admin-query-keys';
 
 /** A month's revenue and appointment counts per service (month 0-11). */
-export const monthBudgetQueryOptions = (userId: string, date: Pick<ShopDate, 'month' | 'year'>) =>
+export const monthRevenueQueryOptions = (barberId: string, date: Pick<ShopDate, 'month' | 'year'>) =>
   queryOptions({
-    queryKey: revenueKeys.month(userId, date),
+    queryKey: revenueKeys.month(barberId, date),
     queryFn: ({ signal }) =>
-      api.get('/api/budget/budget/user/{userId}/month/{month}', { path: { userId, month: date.month }, query: { year: date.year }, signal }),
+      api.get('/api/budget/budget/user/{userId}/month/{month}', {
+        path: { userId: barberId, month: date.month },
+        query: { year: date.year },
+        signal,
+      }),
   });
