@@ -36,7 +36,7 @@ export type WorkingDay = Schemas['WorkingDayView'];
 export type WorkingHours = Schemas['WorkingHoursView'];
 export type TimeRange = Schemas['TimeRangeView'];
 
-/** A day (hour 0) or one time (HHMM) the barber takes no appointments. */
+/** A day (hour 0) or one time (HHMM) the barber takes no bookings. */
 export type UnavailableEntry = Schemas['UnavailableView'];
 /** A booking that holds a time the barber tried to block (in the DEACTIVATE_CONFLICT refusal's `bookings`). */
 export type BookingInTheWay = Schemas['BookingInTheWayView'];

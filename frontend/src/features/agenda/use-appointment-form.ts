@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { firstFormProblem } from '../../lib/form-errors';
 import { showToast, TOAST_DURATION } from '../../lib/toast';
 import { useDraftForm } from '../../lib/use-draft-form';
-import { appointmentErrorMessage } from '../../lib/conflict-message';
+import { bookingErrorMessage } from '../../lib/conflict-message';
 import { clampToWindow } from '../../lib/booking-window';
 import type { ClientData } from '../../components/ClientDataForm';
 import { barberServicesQueryOptions } from '../../api/services/get-barber-services';
@@ -58,7 +58,7 @@ export function useAppointmentForm({ barberId, today, initial, prefill, start, o
         onSave({ ...client, ...date, hour, jobId, previousPayment }).catch((error: Error) =>
           showToast({
             title: 'Erro!',
-            message: appointmentErrorMessage(error),
+            message: bookingErrorMessage(error),
             duration: TOAST_DURATION.default,
           }),
         );

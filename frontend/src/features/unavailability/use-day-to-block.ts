@@ -13,8 +13,8 @@ export function useDayToBlock(barberId: string, today: ShopDate, date: ShopDate 
   const hours = day?.slots.map((slot) => slot.hour) ?? [];
   const bookedBy = new Map(
     (day?.slots ?? []).flatMap((slot) => {
-      const appointment = day?.appointments.find((entry) => entry.id === slot.appointmentId);
-      return slot.state === 'booked' && appointment ? [[slot.hour, appointment.clientName] as const] : [];
+      const booking = day?.appointments.find((entry) => entry.id === slot.appointmentId);
+      return slot.state === 'booked' && booking ? [[slot.hour, booking.clientName] as const] : [];
     }),
   );
   const entriesOfDay = date ? unavailable.filter((entry) => sameDate(entry, date)) : [];

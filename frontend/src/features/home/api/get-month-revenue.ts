@@ -3,7 +3,7 @@ import { api } from '../../../api/client';
 import type { ShopDate } from '../../../lib/shop-types';
 import { revenueKeys } from '../../../api/admin-query-keys';
 
-/** A month's revenue and appointment counts per service (month 0-11). */
+/** A month's revenue and booking counts per service (month 0-11). */
 export const monthRevenueQueryOptions = (barberId: string, date: Pick<ShopDate, 'month' | 'year'>) =>
   queryOptions({
     queryKey: revenueKeys.month(barberId, date),

@@ -7,7 +7,7 @@ interface DeactivateRequest extends ShopDate {
   hours: number[];
 }
 
-/** Blocks times of one day; 409 DEACTIVATE_CONFLICT when an appointment holds one of them. */
+/** Blocks times of one day; 409 DEACTIVATE_CONFLICT when a booking holds one of them. */
 export const useDeactivateHours = (barberId: string) => {
   const queryClient = useQueryClient();
   return useMutation({

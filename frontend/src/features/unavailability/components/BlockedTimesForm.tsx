@@ -16,7 +16,7 @@ interface BlockedTimesFormProps {
   unavailable: UnavailableEntry[];
 }
 
-/** Times of one day without appointments: a date (today by default) and the chosen slots. */
+/** Times of one day without bookings: a date (today by default) and the chosen slots. */
 export function BlockedTimesForm({ barberId, today, unavailable }: BlockedTimesFormProps) {
   const { form, date, toChoose, inTheWay, toggle, submit, saving } = useBlockedTimesForm(barberId, today, unavailable);
   const { loaded, hours, bookedBy, wholeDayBlocked, isBlocked } = useDayToBlock(barberId, today, date, unavailable);

@@ -10,7 +10,7 @@ import { DayOffRangeForm } from './DayOffRangeForm';
 
 type Mode = 'day' | 'range';
 
-/** Whole days without appointments: the form to add one day or a period, and the upcoming ones (the route loaded them). */
+/** Whole days without bookings: the form to add one day or a period, and the upcoming ones (the route loaded them). */
 export function DaysOffManager({ barberId }: { barberId: string }) {
   const [mode, setMode] = useState<Mode>('day');
   const { today } = useSuspenseQuery(shopQueryOptions()).data;

@@ -3,8 +3,8 @@ import { api } from '../../../api/client';
 import type { ShopDate } from '../../../lib/shop-types';
 import { agendaKeys } from '../../../api/admin-query-keys';
 
-/** Whether the barber has a live appointment that day (asked before blocking the whole day). */
-export const dayHasAppointmentsQueryOptions = (barberId: string, { day, month, year }: ShopDate) =>
+/** Whether the barber has a live booking that day (asked before blocking the whole day). */
+export const dayHasBookingsQueryOptions = (barberId: string, { day, month, year }: ShopDate) =>
   queryOptions({
     queryKey: agendaKeys.dayHasBookings(barberId, { year, month, day }),
     queryFn: ({ signal }) =>
