@@ -17,10 +17,10 @@ export type AppointmentRequest = Omit<CreateAppointmentRequest, 'pushEndpoint' |
 /** Bookable start times of one day. */
 export type Availability = Schemas['AvailabilityView'];
 export type Slot = Schemas['SlotView'];
+/** The API's query of a day's free times (`userId`, `jobId`): the agenda's walk-in and move times ask with it. */
 export type AvailabilityQuery = paths['/api/availability']['get']['parameters']['query'];
 /** How many free start times each day of a month has. */
 export type MonthAvailability = Schemas['MonthAvailabilityView'];
-export type MonthAvailabilityQuery = paths['/api/availability/month']['get']['parameters']['query'];
 
 /** The barber's agenda, day by day and slot by slot. */
 export type TimelineDay = Schemas['TimelineDayView'];

@@ -142,7 +142,7 @@ async function chooseTime(fields: URLSearchParams, queryClient: QueryClient): Pr
   const date = draftDate(window, draft);
   const hour = fields.has('hora') ? Number(fields.get('hora')) : draft.hour;
   // A time counts only while the day offers it (as on the app's page).
-  const offered = date && (await queryClient.ensureQueryData(availabilityQueryOptions({ userId: barberId, jobId: serviceId, ...date }))).slots;
+  const offered = date && (await queryClient.ensureQueryData(availabilityQueryOptions({ barberId, serviceId, ...date }))).slots;
   const problem = validateTimeStep(date, offered?.some((slot) => slot.hour === hour) ? hour : undefined, shop.today);
   if (problem) return { location: TIME_STEP, notice: problem };
   updateDraft({ hour });

@@ -29,7 +29,7 @@ export function askedMonth(shop: Shop, mes: unknown): CalendarMonth | undefined 
  */
 export function prefetchTimeStep(queryClient: QueryClient, shop: Shop, draft: BookingDraft | null, shownMonth?: CalendarMonth): void {
   if (!draft?.user || !draft.job) return;
-  const barberAndService = { userId: draft.user, jobId: draft.job };
+  const barberAndService = { barberId: draft.user, serviceId: draft.job };
   const date = draftDate(bookingWindowOf(shop), draft);
   void queryClient.prefetchQuery(monthAvailabilityQueryOptions({ ...barberAndService, ...(shownMonth ?? monthOf(date ?? shop.today)) }));
   if (date) void queryClient.prefetchQuery(availabilityQueryOptions({ ...barberAndService, ...date }));

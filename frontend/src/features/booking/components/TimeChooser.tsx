@@ -47,8 +47,8 @@ export function TimeChooser({ shop, barberId, serviceId, initial, shownMonth }: 
     },
     onHourChosen: (hour) => updateDraft({ hour }),
   });
-  const freeDays = useMonthAvailability({ userId: barberId, jobId: serviceId, ...choice.month });
-  const times = useAvailability(choice.date && { userId: barberId, jobId: serviceId, ...choice.date });
+  const freeDays = useMonthAvailability({ barberId, serviceId, ...choice.month });
+  const times = useAvailability(choice.date && { barberId, serviceId, ...choice.date });
 
   const showNextFreeStart = ({ date, hour }: FreeStart) => {
     choice.jumpTo(date, hour);
