@@ -9,7 +9,7 @@ import { barberServicesQueryOptions } from '../../api/services/get-barber-servic
 import { sameDate } from '../../lib/shop-date';
 import type { ShopDate } from '../../lib/shop-types';
 import type { ValidationProblem } from '../../lib/validation-problem';
-import type { AgendaAppointmentFields, Appointment } from '../../api/types';
+import type { AgendaBookingFields, Booking } from '../../api/types';
 import { adminWindow } from './admin-window';
 import { APPOINTMENT_FORM_TOAST_TITLES, appointmentFormRules, type AppointmentFormValues } from './form-rules';
 
@@ -17,12 +17,12 @@ export interface AppointmentFormSetup {
   barberId: string;
   today: ShopDate;
   /** The appointment being edited; a new one when absent. */
-  initial?: Appointment;
+  initial?: Booking;
   /** A new appointment's client and service, known beforehand (booking a client again). */
   prefill?: Partial<ClientData> & { jobId?: string };
   /** A new one's day and time chosen beforehand (a free slot tapped in the agenda). */
   start?: { date: ShopDate; hour?: number };
-  onSave: (fields: AgendaAppointmentFields) => Promise<unknown>;
+  onSave: (fields: AgendaBookingFields) => Promise<unknown>;
 }
 
 /** The appointment form's state: its draft, the date within the admin window, and the submit that hands the fields to onSave. */

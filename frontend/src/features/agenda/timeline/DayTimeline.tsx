@@ -9,7 +9,7 @@ import { cancelledOf, nowLineIndex, slotRows, type SlotRow } from './slot-rows';
 import { useShopNow } from './use-shop-now';
 import { useTrashWithUndo } from '../use-trash-with-undo';
 import classes from './DayTimeline.module.css';
-import type { AgendaAppointment, TimelineDay } from '../../../api/types';
+import type { AgendaBooking, TimelineDay } from '../../../api/types';
 
 // The booking's sheet comes with its own chunk, fetched while the day is on screen (not before it shows).
 const loadSheet = () => import('./AppointmentSheet');
@@ -188,7 +188,7 @@ function TimelineRow({ row, date, barbeiro, onOpen }: TimelineRowProps) {
 }
 
 interface BookingRowProps {
-  appointment: AgendaAppointment;
+  appointment: AgendaBooking;
   endLabel: string;
   onOpen: (id: string) => void;
 }

@@ -1,4 +1,4 @@
-import type { AgendaAppointment, TimelineDay, TimelineSlot } from '../../../api/types';
+import type { AgendaBooking, TimelineDay, TimelineSlot } from '../../../api/types';
 
 /**
  * One row of the day's timeline: a booking (with every slot it holds), a run of slots that passed
@@ -7,7 +7,7 @@ import type { AgendaAppointment, TimelineDay, TimelineSlot } from '../../../api/
  * the closing time itself.
  */
 export type SlotRow =
-  | { kind: 'booking'; hour: number; endLabel: string; appointment: AgendaAppointment }
+  | { kind: 'booking'; hour: number; endLabel: string; appointment: AgendaBooking }
   | { kind: 'past'; hour: number; firstLabel: string; count: number }
   | { kind: 'slot'; hour: number; slot: TimelineSlot }
   | { kind: 'gap'; hour: number; label: string; endLabel: string; reason: 'break' | 'closed' };
