@@ -9,10 +9,10 @@ export const accountKeys = {
   me: [...adminKeys.all, 'me'] as const,
 };
 
-/** Everything that shows the barber's appointments: the agenda, its form's checks and the home page's next appointment. */
+/** Everything that shows the barber's bookings: the agenda, its form's checks and the home page's next booking. */
 export const agendaKeys = {
   all: [...adminKeys.all, 'agenda'] as const,
-  one: (appointmentId: string) => [...agendaKeys.all, 'one', appointmentId] as const,
+  one: (bookingId: string) => [...agendaKeys.all, 'one', bookingId] as const,
   month: (barberId: string, { year, month }: Month) => [...agendaKeys.all, 'month', barberId, year, month] as const,
   timelineAll: () => [...agendaKeys.all, 'timeline'] as const,
   timeline: (barberId: string, from: ShopDate, days: number) =>
@@ -22,20 +22,19 @@ export const agendaKeys = {
   outsideHoursAll: () => [...agendaKeys.all, 'outside-hours'] as const,
   outsideHours: (barberId: string) => [...agendaKeys.outsideHoursAll(), barberId] as const,
   noShows: (clientContact: string) => [...agendaKeys.all, 'no-shows', clientContact] as const,
-  dayHasAppointments: (userId: string, { year, month, day }: ShopDate) =>
-    [...agendaKeys.all, 'dayHasAppointments', userId, year, month, day] as const,
+  dayHasBookings: (barberId: string, { year, month, day }: ShopDate) => [...agendaKeys.all, 'dayHasBookings', barberId, year, month, day] as const,
 };
 
 /** The free times the barber's own forms offer (a walk-in, a move). */
 export const adminAvailabilityKeys = {
   all: [...adminKeys.all, 'availability'] as const,
   walkIn: (query: object) => [...adminAvailabilityKeys.all, 'new', query] as const,
-  move: (appointmentId: string, query: object) => [...adminAvailabilityKeys.all, appointmentId, query] as const,
+  move: (bookingId: string, query: object) => [...adminAvailabilityKeys.all, bookingId, query] as const,
 };
 
 export const revenueKeys = {
-  all: [...adminKeys.all, 'budget'] as const,
-  month: (userId: string, date: Month | undefined) => [...revenueKeys.all, userId, 'month', date?.year, date?.month] as const,
+  all: [...adminKeys.all, 'revenue'] as const,
+  month: (barberId: string, date: Month | undefined) => [...revenueKeys.all, barberId, 'month', date?.year, date?.month] as const,
   year: (scope: string, year: number) => [...revenueKeys.all, scope, 'year', year] as const,
 };
 
@@ -47,12 +46,12 @@ export const clientKeys = {
 
 export const hoursKeys = {
   all: [...adminKeys.all, 'hours'] as const,
-  week: (userId: string) => [...hoursKeys.all, 'week', userId] as const,
+  week: (barberId: string) => [...hoursKeys.all, 'week', barberId] as const,
 };
 
 export const unavailableKeys = {
   all: [...adminKeys.all, 'unavailable'] as const,
-  list: (userId: string) => [...unavailableKeys.all, userId] as const,
+  list: (barberId: string) => [...unavailableKeys.all, barberId] as const,
 };
 
 export const teamKeys = {

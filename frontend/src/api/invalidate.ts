@@ -2,10 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { adminAvailabilityKeys, agendaKeys, clientKeys, revenueKeys } from './admin-query-keys';
 
 /**
- * After any change to the barber's appointments or to what they show (a client's name): every admin view that shows or counts
- * them — the agenda and its forms' free times, the home page's next appointment, revenue, the clients.
+ * After any change to the barber's bookings or to what they show (a client's name): every admin view that shows or counts
+ * them — the agenda and its forms' free times, the home page's next booking, revenue, the clients.
  */
-export const invalidateAppointmentViews = (queryClient: QueryClient) =>
+export const invalidateBookingViews = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
     queryClient.invalidateQueries({ queryKey: adminAvailabilityKeys.all }),

@@ -30,7 +30,7 @@ export const availabilityKeys = {
 
 /** The client's bookings, looked up by contact, and the check that a booking already exists. */
 export const bookingKeys = {
-  all: ['appointments'] as const,
+  all: ['bookings'] as const,
   byContactAll: () => [...bookingKeys.all, 'byContact'] as const,
   byContact: (contact: string | undefined) => [...bookingKeys.byContactAll(), contact] as const,
   exists: (booking: object) => [...bookingKeys.all, 'exists', booking] as const,

@@ -6,26 +6,26 @@ import type { components, paths } from './schema.gen';
  */
 type Schemas = components['schemas'];
 
-export type Appointment = Schemas['AppointmentView'];
+export type Booking = Schemas['AppointmentView'];
 /** What the barber fills in for a walk-in or phone client (month 0-11, hour HHMM); the barber is the agenda's. */
-export type AgendaAppointmentFields = Required<Omit<Schemas['AdminCreateAppointmentDto'], 'userId' | 'pushEndpoint' | 'pushP256dh' | 'pushAuth'>>;
+export type AgendaBookingFields = Required<Omit<Schemas['AdminCreateAppointmentDto'], 'userId' | 'pushEndpoint' | 'pushP256dh' | 'pushAuth'>>;
 /** A booking to create, with the client's push subscription when they allowed notifications (month 0-11, hour HHMM). */
-export type CreateAppointmentRequest = Schemas['CreateAppointmentDto'];
+export type CreateBookingRequest = Schemas['CreateAppointmentDto'];
 /** The booking as the client's steps build it and as verifyExist and create receive it. */
-export type AppointmentRequest = Omit<CreateAppointmentRequest, 'pushEndpoint' | 'pushP256dh' | 'pushAuth' | 'previousPayment'>;
+export type BookingRequest = Omit<CreateBookingRequest, 'pushEndpoint' | 'pushP256dh' | 'pushAuth' | 'previousPayment'>;
 
 /** Bookable start times of one day. */
 export type Availability = Schemas['AvailabilityView'];
 export type Slot = Schemas['SlotView'];
+/** The API's query of a day's free times (`userId`, `jobId`): the agenda's walk-in and move times ask with it. */
 export type AvailabilityQuery = paths['/api/availability']['get']['parameters']['query'];
 /** How many free start times each day of a month has. */
 export type MonthAvailability = Schemas['MonthAvailabilityView'];
-export type MonthAvailabilityQuery = paths['/api/availability/month']['get']['parameters']['query'];
 
 /** The barber's agenda, day by day and slot by slot. */
 export type TimelineDay = Schemas['TimelineDayView'];
 export type TimelineSlot = Schemas['TimelineSlotView'];
-export type AgendaAppointment = Schemas['AgendaAppointmentView'];
+export type AgendaBooking = Schemas['AgendaAppointmentView'];
 
 /** A booking as its manage link shows it. */
 export type ManagedBooking = Schemas['ManagedBookingView'];
@@ -36,7 +36,7 @@ export type WorkingDay = Schemas['WorkingDayView'];
 export type WorkingHours = Schemas['WorkingHoursView'];
 export type TimeRange = Schemas['TimeRangeView'];
 
-/** A day (hour 0) or one time (HHMM) the barber takes no appointments. */
+/** A day (hour 0) or one time (HHMM) the barber takes no bookings. */
 export type UnavailableEntry = Schemas['UnavailableView'];
 /** A booking that holds a time the barber tried to block (in the DEACTIVATE_CONFLICT refusal's `bookings`). */
 export type BookingInTheWay = Schemas['BookingInTheWayView'];

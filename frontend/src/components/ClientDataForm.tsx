@@ -20,7 +20,7 @@ interface ClientDataFormProps {
   draft?: string;
   /** Every change of a field, as typed (the booking step keeps it in the booking's draft, so a reload gives it back). */
   onChange?: (data: Partial<ClientData>) => void;
-  /** The data, and its first problem for the toast the page shows (the appointment form checks its own fields first). */
+  /** The data, and its first problem for the toast the page shows (the agenda's booking form checks its own fields first). */
   onSubmit: (data: ClientData, problem: ValidationProblem | null) => void;
   children: ReactNode;
   /** Shown under the contact field, from what is typed in it (e.g. the contact's past no-shows). */

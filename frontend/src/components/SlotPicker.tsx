@@ -7,7 +7,7 @@ import type { Availability } from '../api/types';
 
 interface SlotPickerProps {
   times: UseQueryResult<Availability>;
-  /** A time to show even when it is not free (an edited appointment's own, possibly past, time). */
+  /** A time to show even when it is not free (an edited booking's own, possibly past, time). */
   includeHour?: number;
   value: number | undefined;
   onChange: (hour: number) => void;

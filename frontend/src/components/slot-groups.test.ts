@@ -17,7 +17,7 @@ describe('slot grids', () => {
     expect(groupSlotsByPeriod([])).toEqual({ morning: [], afternoon: [] });
   });
 
-  it("adds an edited appointment's own time in its place, once", () => {
+  it("adds an edited booking's own time in its place, once", () => {
     const slots = [slot(900, '09:00'), slot(1100, '11:00')];
     expect(withHour(slots, 1000)).toEqual([slot(900, '09:00'), slot(1000, '10:00'), slot(1100, '11:00')]);
     expect(withHour(slots, 900)).toBe(slots);

@@ -17,7 +17,7 @@ export function groupSlotsByPeriod(slots: Slot[]): SlotGroups {
   };
 }
 
-/** The slots plus `hour` in its place when it is missing (an edited appointment's own, possibly past, time). */
+/** The slots plus `hour` in its place when it is missing (an edited booking's own, possibly past, time). */
 export function withHour(slots: Slot[], hour: number | undefined): Slot[] {
   if (hour === undefined || slots.some((slot) => slot.hour === hour)) return slots;
   return [...slots, { hour, label: formatHour(hour) }].sort((a, b) => a.hour - b.hour);

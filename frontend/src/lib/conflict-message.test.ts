@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { appointmentErrorMessage, conflictMessage } from './conflict-message';
+import { bookingErrorMessage, conflictMessage } from './conflict-message';
 
 const conflict = (code: string, message: string) => new ApiError({ statusCode: 409, code, message });
 
@@ -21,9 +21,9 @@ describe('booking conflict messages', () => {
   });
 
   it('keeps the error text of anything that is not a 409', () => {
-    expect(appointmentErrorMessage(new ApiError({ statusCode: 404, code: 'NOT_FOUND', message: 'Agendamento não encontrado.' }))).toBe(
+    expect(bookingErrorMessage(new ApiError({ statusCode: 404, code: 'NOT_FOUND', message: 'Agendamento não encontrado.' }))).toBe(
       'Agendamento não encontrado.',
     );
-    expect(appointmentErrorMessage(new Error('Failed to fetch'))).toBe('Failed to fetch');
+    expect(bookingErrorMessage(new Error('Failed to fetch'))).toBe('Failed to fetch');
   });
 });

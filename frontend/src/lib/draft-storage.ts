@@ -1,5 +1,5 @@
 /** The booking in progress, kept in localStorage under 'appointment' (month 0-11, hour HHMM). */
-export interface AppointmentDraft {
+export interface BookingDraft {
   user?: string;
   job?: string;
   hour?: number;
@@ -12,7 +12,7 @@ export interface AppointmentDraft {
   confirmation?: { key: string; body: string };
 }
 
-export type DraftField = keyof AppointmentDraft;
+export type DraftField = keyof BookingDraft;
 
 export const DRAFT_STORAGE_KEY = 'appointment';
 
@@ -27,9 +27,9 @@ const DRAFT_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 const listeners = new Set<() => void>();
 
 let cachedRaw: string | null = null;
-let cachedDraft: AppointmentDraft | null = null;
+let cachedDraft: BookingDraft | null = null;
 
-function parse(raw: string | null): AppointmentDraft | null {
+function parse(raw: string | null): BookingDraft | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
@@ -40,7 +40,7 @@ function parse(raw: string | null): AppointmentDraft | null {
 }
 
 /** The stored draft, or null when there is none or it cannot be read. Stable between changes. */
-export function readDraft(): AppointmentDraft | null {
+export function readDraft(): BookingDraft | null {
   const raw = localStorage.getItem(DRAFT_STORAGE_KEY);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
@@ -50,7 +50,7 @@ export function readDraft(): AppointmentDraft | null {
 }
 
 /** Replaces the stored draft; null removes it. */
-export function writeDraft(draft: AppointmentDraft | null): void {
+export function writeDraft(draft: BookingDraft | null): void {
   if (draft) localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
   else localStorage.removeItem(DRAFT_STORAGE_KEY);
   writeDraftCookie(draft);
@@ -58,7 +58,7 @@ export function writeDraft(draft: AppointmentDraft | null): void {
 }
 
 /** What of a draft the server may render a page from: all but the confirmation's key; null when nothing else is left. */
-function draftForServer(draft: AppointmentDraft | null): string | null {
+function draftForServer(draft: BookingDraft | null): string | null {
   if (!draft) return null;
   const { confirmation: _keptInThisBrowser, ...rest } = draft;
   return Object.keys(rest).length ? JSON.stringify(rest) : null;
@@ -75,14 +75,14 @@ export function draftCookie(value: string | null, secure: boolean): string {
     : `${DRAFT_COOKIE}=${encodeURIComponent(value)}${attributes}; Max-Age=${DRAFT_COOKIE_MAX_AGE_S}`;
 }
 
-function writeDraftCookie(draft: AppointmentDraft | null): void {
+function writeDraftCookie(draft: BookingDraft | null): void {
   // The server answers with the drafts its forms write (frontend/src/server/booking-forms.ts).
   if (typeof document === 'undefined') return;
   document.cookie = draftCookie(draftForServer(draft), location.protocol === 'https:');
 }
 
 /** The draft's cookie as this page got it (only a booking page gets it: its path), or null when there is none or it can't be read. */
-function cookieDraft(): AppointmentDraft | null {
+function cookieDraft(): BookingDraft | null {
   if (!location.pathname.startsWith('/agenda/')) return null;
   const sent = document.cookie
     .split('; ')
@@ -116,7 +116,7 @@ export function isDraftRenderedFrom(rendered: string | null): boolean {
   return draftForServer(parse(rendered)) === draftForServer(readDraft());
 }
 
-export function updateDraft(changes: AppointmentDraft): void {
+export function updateDraft(changes: BookingDraft): void {
   writeDraft({ ...readDraft(), ...changes });
 }
 

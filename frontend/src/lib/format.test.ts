@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  appointmentsLabel,
+  bookingsLabel,
   formatBRL,
   formatDate,
   formatHour,
@@ -36,10 +36,10 @@ describe('formatters', () => {
     expect(formatLongDate(1, 0, 2027)).toBe('Sexta-feira, 1 de janeiro');
   });
 
-  it('counts appointments in the singular and the plural', () => {
-    expect(appointmentsLabel(1)).toBe('1 agendamento');
-    expect(appointmentsLabel(0)).toBe('0 agendamentos');
-    expect(appointmentsLabel(3)).toBe('3 agendamentos');
+  it('counts bookings in the singular and the plural', () => {
+    expect(bookingsLabel(1)).toBe('1 agendamento');
+    expect(bookingsLabel(0)).toBe('0 agendamentos');
+    expect(bookingsLabel(3)).toBe('3 agendamentos');
   });
 
   it('names the weekday in every date the client reads, with the time after "às"', () => {

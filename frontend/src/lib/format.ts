@@ -12,7 +12,7 @@ export function formatHour(hour: number): string {
 }
 
 /** 1 → '1 agendamento', 3 → '3 agendamentos'. */
-export function appointmentsLabel(count: number): string {
+export function bookingsLabel(count: number): string {
   return count === 1 ? '1 agendamento' : `${count} agendamentos`;
 }
 

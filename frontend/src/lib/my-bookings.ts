@@ -1,5 +1,5 @@
 /**
- * The manage tokens of the bookings made on this device, by appointment id, in localStorage
+ * The manage tokens of the bookings made on this device, by booking id, in localStorage
  * 'myBookings'. Only the browser that booked holds a booking's token, so a lookup by phone
  * number offers "Gerenciar" only for those: typing someone else's number gives no control.
  */
@@ -20,13 +20,13 @@ function save(tokens: TokensById): void {
   localStorage.setItem(STORAGE_KEY, JSON.stringify(tokens));
 }
 
-export function rememberMyBooking(appointmentId: string, token: string): void {
-  save({ ...read(), [appointmentId]: token });
+export function rememberMyBooking(bookingId: string, token: string): void {
+  save({ ...read(), [bookingId]: token });
 }
 
 /** The manage token of a booking made on this device, or undefined. */
-export function myBookingToken(appointmentId: string): string | undefined {
-  return read()[appointmentId];
+export function myBookingToken(bookingId: string): string | undefined {
+  return read()[bookingId];
 }
 
 /** The manage tokens of every booking made on this device (Consultar lists those still to come). */

@@ -121,7 +121,8 @@ async function chooseService(fields: URLSearchParams, queryClient: QueryClient):
 /** The time step's buttons: a day of the calendar (`dia`), Próximo horário livre (`proximo`), or Continuar with a time (`hora`). */
 async function chooseTime(fields: URLSearchParams, queryClient: QueryClient): Promise<FormAnswer> {
   const draft = readDraft()!;
-  const barberAndService = { userId: draft.user!, jobId: draft.job! };
+  const barberId = draft.user!;
+  const serviceId = draft.job!;
   const shop = await queryClient.ensureQueryData(shopQueryOptions());
   const window = bookingWindowOf(shop);
   if (fields.has('dia')) {
@@ -133,7 +134,7 @@ async function chooseTime(fields: URLSearchParams, queryClient: QueryClient): Pr
     return { location: TIME_STEP };
   }
   if (fields.has('proximo')) {
-    const found = await findNextFreeStart(queryClient, barberAndService.userId, barberAndService.jobId, window);
+    const found = await findNextFreeStart(queryClient, barberId, serviceId, window);
     if (!found) return { location: TIME_STEP, notice: { title: 'Sem horários livres', message: 'Não encontramos horário livre nos próximos dias.' } };
     updateDraft({ ...found.date, hour: found.hour });
     return { location: TIME_STEP };
@@ -141,7 +142,7 @@ async function chooseTime(fields: URLSearchParams, queryClient: QueryClient): Pr
   const date = draftDate(window, draft);
   const hour = fields.has('hora') ? Number(fields.get('hora')) : draft.hour;
   // A time counts only while the day offers it (as on the app's page).
-  const offered = date && (await queryClient.ensureQueryData(availabilityQueryOptions({ ...barberAndService, ...date }))).slots;
+  const offered = date && (await queryClient.ensureQueryData(availabilityQueryOptions({ barberId, serviceId, ...date }))).slots;
   const problem = validateTimeStep(date, offered?.some((slot) => slot.hour === hour) ? hour : undefined, shop.today);
   if (problem) return { location: TIME_STEP, notice: problem };
   updateDraft({ hour });

@@ -2,14 +2,14 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { firstFormProblem } from '../../lib/form-errors';
 import { showToast, TOAST_DURATION } from '../../lib/toast';
 import { useDraftForm } from '../../lib/use-draft-form';
-import { appointmentErrorMessage } from '../../lib/conflict-message';
+import { bookingErrorMessage } from '../../lib/conflict-message';
 import { clampToWindow } from '../../lib/booking-window';
 import type { ClientData } from '../../components/ClientDataForm';
 import { barberServicesQueryOptions } from '../../api/services/get-barber-services';
 import { sameDate } from '../../lib/shop-date';
 import type { ShopDate } from '../../lib/shop-types';
 import type { ValidationProblem } from '../../lib/validation-problem';
-import type { AgendaAppointmentFields, Appointment } from '../../api/types';
+import type { AgendaBookingFields, Booking } from '../../api/types';
 import { adminWindow } from './admin-window';
 import { APPOINTMENT_FORM_TOAST_TITLES, appointmentFormRules, type AppointmentFormValues } from './form-rules';
 
@@ -17,12 +17,12 @@ export interface AppointmentFormSetup {
   barberId: string;
   today: ShopDate;
   /** The appointment being edited; a new one when absent. */
-  initial?: Appointment;
+  initial?: Booking;
   /** A new appointment's client and service, known beforehand (booking a client again). */
   prefill?: Partial<ClientData> & { jobId?: string };
   /** A new one's day and time chosen beforehand (a free slot tapped in the agenda). */
   start?: { date: ShopDate; hour?: number };
-  onSave: (fields: AgendaAppointmentFields) => Promise<unknown>;
+  onSave: (fields: AgendaBookingFields) => Promise<unknown>;
 }
 
 /** The appointment form's state: its draft, the date within the admin window, and the submit that hands the fields to onSave. */
@@ -58,7 +58,7 @@ export function useAppointmentForm({ barberId, today, initial, prefill, start, o
         onSave({ ...client, ...date, hour, jobId, previousPayment }).catch((error: Error) =>
           showToast({
             title: 'Erro!',
-            message: appointmentErrorMessage(error),
+            message: bookingErrorMessage(error),
             duration: TOAST_DURATION.default,
           }),
         );

@@ -1,5 +1,5 @@
 import { showToast, TOAST_DURATION } from '../../lib/toast';
-import { appointmentErrorMessage } from '../../lib/conflict-message';
+import { bookingErrorMessage } from '../../lib/conflict-message';
 import { useRestoreAppointment } from './api/restore-appointment';
 import { useTrashAppointment } from './api/trash-appointment';
 import { UndoMessage } from './components/UndoMessage';
@@ -15,8 +15,7 @@ export function useTrashWithUndo() {
   const undo = (id: string) =>
     restore.mutate(id, {
       onSuccess: () => showToast({ tone: 'success', message: 'Agendamento restaurado.' }),
-      onError: (error) =>
-        showToast({ title: 'Não foi possível restaurar', message: appointmentErrorMessage(error), duration: TOAST_DURATION.default }),
+      onError: (error) => showToast({ title: 'Não foi possível restaurar', message: bookingErrorMessage(error), duration: TOAST_DURATION.default }),
     });
 
   const remove = (id: string, onTrashed?: () => void) =>

@@ -1,4 +1,4 @@
-import type { Appointment, ManagedBooking } from '../../api/types';
+import type { Booking, ManagedBooking } from '../../api/types';
 
 /** What a client's booking card shows, from either answer that holds a booking: the phone's lookup or a manage link's. */
 export interface BookingCardFields {
@@ -14,7 +14,7 @@ export interface BookingCardFields {
 }
 
 /** A booking found by the phone's lookup (GET /api/appointment/listByContact). */
-export function consultedBookingCard(booking: Appointment): BookingCardFields {
+export function consultedBookingCard(booking: Booking): BookingCardFields {
   const { day, month, year, hour, clientName, price, previousPayment } = booking;
   return { day, month, year, hour, clientName, price, previousPayment, serviceName: booking.job.name, barberName: booking.user.username };
 }

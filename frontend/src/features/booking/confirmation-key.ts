@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AppointmentDraft } from '../../lib/draft-storage';
+import type { BookingDraft } from '../../lib/draft-storage';
 
 /** 128 random bits in hex: an `Idempotency-Key` (crypto.getRandomValues works outside HTTPS too, unlike randomUUID). */
 export function randomKey(): string {
@@ -18,7 +18,7 @@ export interface ConfirmationAttempt {
  * (a second tap, a retry after a timeout or a reload), so the server books it once; a new one when the
  * booking changed (another time, notifications turned on), which is then a new request.
  */
-export function confirmationAttempt(draft: AppointmentDraft | null, body: unknown, newKey: () => string = randomKey): ConfirmationAttempt {
+export function confirmationAttempt(draft: BookingDraft | null, body: unknown, newKey: () => string = randomKey): ConfirmationAttempt {
   const sent = JSON.stringify(body);
   const kept = draft?.confirmation;
   if (kept?.body === sent) return { key: kept.key, body: sent, retry: true };

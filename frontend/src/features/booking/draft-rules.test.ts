@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AppointmentDraft } from '../../lib/draft-storage';
+import type { BookingDraft } from '../../lib/draft-storage';
 import { draftAfterGoingBack, findDraftProblem } from './draft-rules';
 import { draftToRequest } from './draft-to-request';
 
-const complete: AppointmentDraft = {
+const complete: BookingDraft = {
   user: 'barber-1',
   job: 'service-1',
   day: 24,

@@ -1,8 +1,8 @@
-import type { AppointmentDraft, DraftField } from '../../lib/draft-storage';
+import type { BookingDraft, DraftField } from '../../lib/draft-storage';
 import type { BookingStepIndex } from './steps';
 
 /** Why a step can't be shown with this draft (the navigation toast's text), or null when it can. */
-export function findDraftProblem(draft: AppointmentDraft | null, required: DraftField[]): string | null {
+export function findDraftProblem(draft: BookingDraft | null, required: DraftField[]): string | null {
   if (!draft?.user) return 'Nenhum barbeiro selecionado. Voltando...';
   const complete = required.every((field) => draft[field] !== undefined && draft[field] !== '');
   return complete ? null : 'Dados inválidos. Voltando...';
@@ -19,7 +19,7 @@ const FORGOTTEN_ON_BACK: Record<BookingStepIndex, 'everything' | DraftField[]> =
 };
 
 /** The draft once the client goes back from `step`: null when nothing is left to keep. */
-export function draftAfterGoingBack(draft: AppointmentDraft | null, step: BookingStepIndex): AppointmentDraft | null {
+export function draftAfterGoingBack(draft: BookingDraft | null, step: BookingStepIndex): BookingDraft | null {
   const forgotten = FORGOTTEN_ON_BACK[step];
   if (forgotten === 'everything' || !draft) return null;
   const kept = { ...draft };

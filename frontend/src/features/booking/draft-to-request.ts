@@ -1,8 +1,8 @@
-import type { AppointmentDraft } from '../../lib/draft-storage';
-import type { AppointmentRequest } from '../../api/types';
+import type { BookingDraft } from '../../lib/draft-storage';
+import type { BookingRequest } from '../../api/types';
 
 /** The booking to send, or null while the draft misses any field. */
-export function draftToRequest(draft: AppointmentDraft | null): AppointmentRequest | null {
+export function draftToRequest(draft: BookingDraft | null): BookingRequest | null {
   if (!draft) return null;
   const { user, job, hour, day, month, year, clientName, clientContact } = draft;
   if (!user || !job || !clientName || !clientContact) return null;

@@ -3,12 +3,12 @@ import { availabilityQueryOptions } from '../../api/availability/get-availabilit
 import { monthAvailabilityQueryOptions } from '../../api/availability/get-month-availability';
 import type { Shop } from '../../api/types';
 import { bookingWindowOf, isInWindow, type BookingWindow } from '../../lib/booking-window';
-import type { AppointmentDraft } from '../../lib/draft-storage';
+import type { BookingDraft } from '../../lib/draft-storage';
 import { monthOf, monthsFromTo, toIsoDate, type CalendarMonth } from '../../lib/iso-date';
 import type { ShopDate } from '../../lib/shop-types';
 
 /** The day the time step opens on: the draft's, while it is still inside the booking window. */
-export function draftDate(window: BookingWindow, { year, month, day }: AppointmentDraft): ShopDate | undefined {
+export function draftDate(window: BookingWindow, { year, month, day }: BookingDraft): ShopDate | undefined {
   if (year === undefined || month === undefined || day === undefined) return undefined;
   return isInWindow(window, { year, month, day }) ? { year, month, day } : undefined;
 }
@@ -27,9 +27,9 @@ export function askedMonth(shop: Shop, mes: unknown): CalendarMonth | undefined 
  * draft's day's) and the draft's day's times. The server renders the step once they have answered; in the browser they
  * load beside the step's code.
  */
-export function prefetchTimeStep(queryClient: QueryClient, shop: Shop, draft: AppointmentDraft | null, shownMonth?: CalendarMonth): void {
+export function prefetchTimeStep(queryClient: QueryClient, shop: Shop, draft: BookingDraft | null, shownMonth?: CalendarMonth): void {
   if (!draft?.user || !draft.job) return;
-  const barberAndService = { userId: draft.user, jobId: draft.job };
+  const barberAndService = { barberId: draft.user, serviceId: draft.job };
   const date = draftDate(bookingWindowOf(shop), draft);
   void queryClient.prefetchQuery(monthAvailabilityQueryOptions({ ...barberAndService, ...(shownMonth ?? monthOf(date ?? shop.today)) }));
   if (date) void queryClient.prefetchQuery(availabilityQueryOptions({ ...barberAndService, ...date }));

@@ -10,7 +10,7 @@ import type { DevicePush } from '../../lib/push-subscription';
 import { clearDraft, readDraft, removeDraftFields, updateDraft } from '../../lib/draft-storage';
 import { rememberMyBooking } from '../../lib/my-bookings';
 import { showToast, TOAST_DURATION } from '../../lib/toast';
-import type { AppointmentRequest } from '../../api/types';
+import type { BookingRequest } from '../../api/types';
 
 const showAlreadyExists = () => showToast({ message: 'Já existe um agendamento para este horário.' });
 
@@ -26,7 +26,7 @@ export const RETRY_HINT = 'Toque em Tentar novamente: se o agendamento já tiver
  * why (`failure`) and may try again. A taken time sends the client back to choose another one.
  * Once booked, this device keeps the manage token and the draft is cleared: going back starts a new booking.
  */
-export function useConfirmBooking(request: AppointmentRequest, push: DevicePush | null = null) {
+export function useConfirmBooking(request: BookingRequest, push: DevicePush | null = null) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const createAppointment = useCreateAppointment();

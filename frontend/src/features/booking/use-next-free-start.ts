@@ -16,12 +16,17 @@ export interface FreeStart {
  * calendar month by month (one request a month), then that day's times. Null when the whole window is full or closed.
  * The app's button and the server's answer to that button sent without the app (server/booking-forms.ts) both use it.
  */
-export async function findNextFreeStart(queryClient: QueryClient, userId: string, jobId: string, window: BookingWindow): Promise<FreeStart | null> {
+export async function findNextFreeStart(
+  queryClient: QueryClient,
+  barberId: string,
+  serviceId: string,
+  window: BookingWindow,
+): Promise<FreeStart | null> {
   for (const month of monthsFromTo(window.first, window.last)) {
-    const calendar = await queryClient.fetchQuery(monthAvailabilityQueryOptions({ userId, jobId, ...month }));
+    const calendar = await queryClient.fetchQuery(monthAvailabilityQueryOptions({ barberId, serviceId, ...month }));
     for (const freeDay of calendar.days.filter((day) => day.freeStarts > 0)) {
       const date = fromIsoDate(freeDay.date);
-      const { slots } = await queryClient.fetchQuery(availabilityQueryOptions({ userId, jobId, ...date }));
+      const { slots } = await queryClient.fetchQuery(availabilityQueryOptions({ barberId, serviceId, ...date }));
       if (slots.length > 0) return { date, hour: slots[0].hour };
     }
   }

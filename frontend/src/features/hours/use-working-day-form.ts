@@ -6,8 +6,8 @@ import { WEEKDAYS } from './types';
 import { SUGGESTED_HOURS, suggestedBreak, workingHoursErrors } from './working-hours-rules';
 
 /** One weekday's form: open or off and its hours, their problems as they change, and the save that closes it (`onDone`). */
-export function useWorkingDayForm(userId: string, day: WorkingDay, onDone: () => void) {
-  const setDay = useSetWorkingDay(userId);
+export function useWorkingDayForm(barberId: string, day: WorkingDay, onDone: () => void) {
+  const setDay = useSetWorkingDay(barberId);
   const form = useForm<WorkingHours & { open: boolean }>({
     initialValues: { open: day.open || day.hours === null, ...(day.hours ?? SUGGESTED_HOURS) },
     validate: workingHoursErrors,

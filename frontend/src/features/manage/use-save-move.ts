@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, isConnectionProblem } from '../../lib/api-client';
-import { appointmentErrorMessage } from '../../lib/conflict-message';
+import { bookingErrorMessage } from '../../lib/conflict-message';
 import { showToast, TOAST_DURATION } from '../../lib/toast';
 import { useMoveBooking } from './api/move-booking';
 import type { BookingMove } from '../../api/types';
@@ -21,7 +21,7 @@ export function useSaveMove(token: string, onMoved: () => void) {
       onError: (error) => {
         if (isConnectionProblem(error)) return setFailure(error.message);
         const deadline = error instanceof ApiError && DEADLINE_CODES.has(error.code);
-        showToast({ title: 'Erro!', message: deadline ? error.message : appointmentErrorMessage(error), duration: TOAST_DURATION.default });
+        showToast({ title: 'Erro!', message: deadline ? error.message : bookingErrorMessage(error), duration: TOAST_DURATION.default });
       },
     });
   };

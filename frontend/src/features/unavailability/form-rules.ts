@@ -24,7 +24,7 @@ export function parseDateInput(input: DateInput, today: ShopDate): ShopDate | nu
 export const dayIsNumber = (day: string) => /^\d+$/.test(day.trim());
 
 /*
- * The forms of the days and times without appointments (docs/product.md#forms). Each rule returns the text
+ * The forms of the days and times without bookings (docs/product.md#forms). Each rule returns the text
  * shown under its field, which is also the toast's.
  */
 

@@ -16,8 +16,8 @@ const bookingsInTheWay = (error: unknown): BookingInTheWay[] =>
  * The blocked times form: the date typed (today by default, null while not a valid one) and the times chosen, those
  * not blocked yet, the submit that blocks them, and the bookings the server named when it refused.
  */
-export function useBlockedTimesForm(userId: string, today: ShopDate, unavailable: UnavailableEntry[]) {
-  const deactivate = useDeactivateHours(userId);
+export function useBlockedTimesForm(barberId: string, today: ShopDate, unavailable: UnavailableEntry[]) {
+  const deactivate = useDeactivateHours(barberId);
   const [inTheWay, setInTheWay] = useState<BookingInTheWay[]>([]);
   const form = useForm<BlockedTimesFormValues>({
     initialValues: { day: String(today.day), month: today.month, year: today.year, hours: [] },

@@ -9,8 +9,8 @@ import { daysInRange } from './days-off-runs';
 import { dayOffRangeFormRules, type DayRange } from './form-rules';
 
 /** The period form: its first and last day, how many days that is, the submit that adds them, and the days it kept bookings on. */
-export function useDayOffRangeForm(userId: string) {
-  const createRange = useCreateDaysOffRange(userId);
+export function useDayOffRangeForm(barberId: string) {
+  const createRange = useCreateDaysOffRange(barberId);
   const form = useForm<{ range: DayRange }>({ initialValues: { range: [null, null] }, validate: dayOffRangeFormRules });
   const [keptBookings, setKeptBookings] = useState<ShopDate[]>([]);
   const [first, last] = form.values.range.map((value) => (value ? fromIsoDate(value) : null));

@@ -7,14 +7,14 @@ import type { UnavailableEntry } from '../../api/types';
  * The day whose times are being blocked (null while the date typed is not a valid one): its slots (the hours of its
  * weekday) and bookings, so the picker offers that day's times and shows who holds one, and what it has blocked already.
  */
-export function useDayToBlock(userId: string, today: ShopDate, date: ShopDate | null, unavailable: UnavailableEntry[]) {
-  const timeline = useTimeline(userId, date ?? today, 1);
+export function useDayToBlock(barberId: string, today: ShopDate, date: ShopDate | null, unavailable: UnavailableEntry[]) {
+  const timeline = useTimeline(barberId, date ?? today, 1);
   const day = date ? timeline.data?.[0] : undefined;
   const hours = day?.slots.map((slot) => slot.hour) ?? [];
   const bookedBy = new Map(
     (day?.slots ?? []).flatMap((slot) => {
-      const appointment = day?.appointments.find((entry) => entry.id === slot.appointmentId);
-      return slot.state === 'booked' && appointment ? [[slot.hour, appointment.clientName] as const] : [];
+      const booking = day?.appointments.find((entry) => entry.id === slot.appointmentId);
+      return slot.state === 'booked' && booking ? [[slot.hour, booking.clientName] as const] : [];
     }),
   );
   const entriesOfDay = date ? unavailable.filter((entry) => sameDate(entry, date)) : [];

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateAppointmentViews } from '../../../api/invalidate';
+import { invalidateBookingViews } from '../../../api/invalidate';
 import { availabilityKeys } from '../../../api/query-keys';
 
 /** After any change to appointments: every admin view that shows or counts them, and every client's time step. */
 export const invalidateAgenda = (queryClient: QueryClient) =>
-  Promise.all([invalidateAppointmentViews(queryClient), queryClient.invalidateQueries({ queryKey: availabilityKeys.all })]);
+  Promise.all([invalidateBookingViews(queryClient), queryClient.invalidateQueries({ queryKey: availabilityKeys.all })]);

@@ -5,11 +5,11 @@ import { ContactLinks } from '../../../components/ContactLinks';
 import { clientLabel } from '../client-label';
 import { formatBRL, formatDate, formatHour } from '../../../lib/format';
 import classes from '../../../components/AppointmentCard.module.css';
-import type { Appointment } from '../../../api/types';
+import type { Booking } from '../../../api/types';
 import { NoShowsBadge } from './NoShowsBadge';
 
 interface AgendaAppointmentCardProps {
-  appointment: Appointment;
+  appointment: Booking;
   /** The card's buttons (edit and delete, or restore). */
   actions: ReactNode;
   /** A line under the buttons' row, such as when it was deleted. */

@@ -2,7 +2,7 @@ import { Button, type MantineSize } from '@mantine/core';
 import { IconUserCheck, IconUserX } from '@tabler/icons-react';
 import { showToast } from '../../../lib/toast';
 import { useMarkAttendance, type Attendance } from '../api/mark-attendance';
-import type { Appointment } from '../../../api/types';
+import type { Booking } from '../../../api/types';
 
 const MARKS = [
   { attendance: 'attended', label: 'Compareceu', color: 'teal', Icon: IconUserCheck },
@@ -10,7 +10,7 @@ const MARKS = [
 ] as const satisfies readonly { attendance: Attendance; label: string; color: string; Icon: typeof IconUserCheck }[];
 
 /** Compareceu / Faltou on a past appointment; tapping the current mark again clears it. */
-export function AttendanceButtons({ appointment, size = 'sm' }: { appointment: Appointment; size?: MantineSize }) {
+export function AttendanceButtons({ appointment, size = 'sm' }: { appointment: Booking; size?: MantineSize }) {
   const mark = useMarkAttendance();
   const choose = (attendance: Attendance) =>
     mark.mutate(

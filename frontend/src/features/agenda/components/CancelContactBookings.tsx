@@ -3,7 +3,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { IconUserX } from '@tabler/icons-react';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { useCancelContactBookings } from '../api/cancel-contact-bookings';
-import type { Appointment } from '../../../api/types';
+import type { Booking } from '../../../api/types';
 
 /** 1 → 'o agendamento futuro', 3 → 'os 3 agendamentos futuros'. */
 function futureBookings(count: number): string {
@@ -20,7 +20,7 @@ export function ContactBookingsNote({ count }: { count: number }) {
 }
 
 /** Cancels every future booking of the card's contact at once, after a confirmation naming the contact and the count. */
-export function CancelContactBookingsButton({ appointment, count }: { appointment: Appointment; count: number }) {
+export function CancelContactBookingsButton({ appointment, count }: { appointment: Booking; count: number }) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelContactBookings();
   const { clientName, clientContact } = appointment;

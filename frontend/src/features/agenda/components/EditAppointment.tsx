@@ -6,7 +6,7 @@ import { agendaMonthParams, MONTH_ROUTE } from '../agenda-month';
 import { agendaAppointmentQueryOptions } from '../api/get-appointment';
 import { useUpdateAgendaAppointment } from '../api/update-agenda-appointment';
 import { AppointmentForm } from './AppointmentForm';
-import type { AgendaAppointmentFields } from '../../../api/types';
+import type { AgendaBookingFields } from '../../../api/types';
 
 interface EditAppointmentProps {
   id: string;
@@ -24,7 +24,7 @@ export function EditAppointment({ id, returnTo, moving }: EditAppointmentProps) 
   const { data: appointment } = useSuspenseQuery(agendaAppointmentQueryOptions(id));
   const update = useUpdateAgendaAppointment();
 
-  const save = async (fields: AgendaAppointmentFields) => {
+  const save = async (fields: AgendaBookingFields) => {
     await update.mutateAsync({ ...fields, id });
     showToast({ tone: 'success', title: 'Sucesso!', message: 'Agenda atualizada.' });
     if (!returnTo) return navigate({ to: MONTH_ROUTE, params: agendaMonthParams(fields) });

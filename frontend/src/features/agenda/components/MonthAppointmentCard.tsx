@@ -1,13 +1,13 @@
 import { Group } from '@mantine/core';
 import { hasStarted } from '../has-started';
-import type { AgendaAppointment } from '../../../api/types';
+import type { AgendaBooking } from '../../../api/types';
 import { AgendaAppointmentCard } from './AgendaAppointmentCard';
 import { CancelContactBookingsButton, ContactBookingsNote } from './CancelContactBookings';
 import { AttendanceButtons } from './AttendanceButtons';
 import { LiveAppointmentActions } from './LiveAppointmentActions';
 
 interface MonthAppointmentCardProps {
-  appointment: AgendaAppointment;
+  appointment: AgendaBooking;
   timeZone: string;
   deleting: boolean;
   onDelete: () => void;

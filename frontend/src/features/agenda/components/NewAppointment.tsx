@@ -6,7 +6,7 @@ import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { toIsoDate } from '../../../lib/iso-date';
 import { useCreateAgendaAppointment } from '../api/create-agenda-appointment';
 import { AppointmentForm } from './AppointmentForm';
-import type { AgendaAppointmentFields } from '../../../api/types';
+import type { AgendaBookingFields } from '../../../api/types';
 
 interface NewAppointmentProps {
   barberId: string;
@@ -25,7 +25,7 @@ export function NewAppointment({ barberId, prefill, start, barbeiro }: NewAppoin
   const { data: shop } = useSuspenseQuery(shopQueryOptions());
   const create = useCreateAgendaAppointment(barberId);
 
-  const save = async (fields: AgendaAppointmentFields) => {
+  const save = async (fields: AgendaBookingFields) => {
     await create.mutateAsync(fields);
     showToast({ tone: 'success', title: 'Sucesso!', message: 'Agendamento criado.' });
     const day = toIsoDate(fields);

@@ -1,11 +1,11 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import type { Appointment } from '../../../api/types';
+import type { Booking } from '../../../api/types';
 
 /**
  * The client's no-shows with this barber, apart from this booking's own (its *Faltou* says that one): '1 falta', or,
  * beside a *Faltou*, '1 outra falta'. Nothing when there is none.
  */
-export function NoShowsBadge({ appointment, size }: { appointment: Pick<Appointment, 'attendance' | 'clientNoShows'>; size?: BadgeProps['size'] }) {
+export function NoShowsBadge({ appointment, size }: { appointment: Pick<Booking, 'attendance' | 'clientNoShows'>; size?: BadgeProps['size'] }) {
   const thisOne = appointment.attendance === 'no_show' ? 1 : 0;
   const others = (appointment.clientNoShows ?? 0) - thisOne;
   if (others <= 0) return null;

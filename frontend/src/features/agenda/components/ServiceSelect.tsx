@@ -3,7 +3,7 @@ import { NativeSelect } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatBRL } from '../../../lib/format';
 import { barberServicesQueryOptions } from '../../../api/services/get-barber-services';
-import type { Appointment } from '../../../api/types';
+import type { Booking } from '../../../api/types';
 
 interface ServiceSelectProps {
   barberId: string;
@@ -11,7 +11,7 @@ interface ServiceSelectProps {
   onChange: (jobId: string) => void;
   error?: ReactNode;
   /** The edited appointment's service, listed even if it was deactivated since. */
-  current?: Appointment['job'];
+  current?: Booking['job'];
 }
 
 /** The barber's services (the form's route loaded them). */

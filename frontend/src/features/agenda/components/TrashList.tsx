@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconRestore, IconTrashOff } from '@tabler/icons-react';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import { appointmentErrorMessage } from '../../../lib/conflict-message';
+import { bookingErrorMessage } from '../../../lib/conflict-message';
 import { useRestoreAppointment } from '../api/restore-appointment';
 import { trashQueryOptions } from '../api/get-trash';
 import { AgendaAppointmentCard } from './AgendaAppointmentCard';
@@ -25,7 +25,7 @@ export function TrashList() {
       onError: (error) =>
         showToast({
           title: 'Não foi possível restaurar',
-          message: appointmentErrorMessage(error),
+          message: bookingErrorMessage(error),
           duration: TOAST_DURATION.default,
         }),
     });

@@ -4,13 +4,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { clientLabel } from '../client-label';
 import { hasStarted } from '../has-started';
 import { AttendanceButtons } from '../components/AttendanceButtons';
-import type { AgendaAppointment } from '../../../api/types';
+import type { AgendaBooking } from '../../../api/types';
 import { AppointmentSheetButtons } from './AppointmentSheetButtons';
 import { AppointmentSheetSummary } from './AppointmentSheetSummary';
 import { CallClientButtons } from './CallClientButtons';
 
 interface AppointmentSheetProps {
-  appointment: AgendaAppointment;
+  appointment: AgendaBooking;
   endLabel: string;
   /** The owner's choice of barber (a team member's agenda): Editar and Mover come back to it. */
   barbeiro?: string;

@@ -1,10 +1,10 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatBRL } from '../../../lib/format';
-import type { AgendaAppointment } from '../../../api/types';
+import type { AgendaBooking } from '../../../api/types';
 import { NoShowsBadge } from '../components/NoShowsBadge';
 
 /** The booking's service and price, then what to keep in mind: outside the hours, paid beforehand, the client's no-shows. */
-export function AppointmentSheetSummary({ appointment }: { appointment: AgendaAppointment }) {
+export function AppointmentSheetSummary({ appointment }: { appointment: AgendaBooking }) {
   const { job, price, previousPayment } = appointment;
   return (
     <Stack gap={6}>

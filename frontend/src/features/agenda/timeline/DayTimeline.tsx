@@ -8,7 +8,7 @@ import { useShopNow } from './use-shop-now';
 import { useTrashWithUndo } from '../use-trash-with-undo';
 import classes from './DayTimeline.module.css';
 import { clientLabel } from '../client-label';
-import type { AgendaAppointment, TimelineDay } from '../../../api/types';
+import type { AgendaBooking, TimelineDay } from '../../../api/types';
 
 // The booking's sheet comes with its own chunk, fetched while the day is on screen (not before it shows).
 const loadSheet = () => import('./AppointmentSheet');
@@ -85,7 +85,7 @@ export function DayTimeline({ day, barbeiro, timeZone }: DayTimelineProps) {
 }
 
 /** The day's bookings the clients cancelled: apart, struck through, holding no slot. */
-function CancelledByClients({ bookings }: { bookings: AgendaAppointment[] }) {
+function CancelledByClients({ bookings }: { bookings: AgendaBooking[] }) {
   if (bookings.length === 0) return null;
   return (
     <Stack gap={6} mt="md">

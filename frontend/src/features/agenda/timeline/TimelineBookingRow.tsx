@@ -4,14 +4,14 @@ import { formatBRL } from '../../../lib/format';
 import { clientLabel } from '../client-label';
 import { NoShowsBadge } from '../components/NoShowsBadge';
 import classes from './DayTimeline.module.css';
-import type { AgendaAppointment } from '../../../api/types';
+import type { AgendaBooking } from '../../../api/types';
 
 /**
  * A booking on the day's timeline: time, client, its end, service and price, what to keep in mind (outside the hours,
  * paid beforehand, the client's no-shows, attendance); the whole card opens its sheet; the call and WhatsApp links under it.
  */
 interface TimelineBookingRowProps {
-  appointment: AgendaAppointment;
+  appointment: AgendaBooking;
   endLabel: string;
   /** Over by now: without Compareceu or Faltou it looks apart and says that attendance is still to be marked. */
   ended: boolean;

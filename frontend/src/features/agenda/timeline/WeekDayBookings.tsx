@@ -1,10 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { clientLabel } from '../client-label';
-import type { AgendaAppointment } from '../../../api/types';
+import type { AgendaBooking } from '../../../api/types';
 
 /** A day's live bookings in the week's overview, each a link to its edit form. */
-export function WeekDayBookings({ appointments, barbeiro }: { appointments: AgendaAppointment[]; barbeiro?: string }) {
+export function WeekDayBookings({ appointments, barbeiro }: { appointments: AgendaBooking[]; barbeiro?: string }) {
   return (
     <Stack gap={4} mt="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {appointments.map((appointment) => (

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { appointmentsLabel, formatShortDate } from '../../../lib/format';
+import { bookingsLabel, formatShortDate } from '../../../lib/format';
 import type { TimelineDay } from '../../../api/types';
 import { WeekDayBookings } from './WeekDayBookings';
 
@@ -38,7 +38,7 @@ export function WeekOverview({ days, barbeiro, today, onOpenDay }: WeekOverviewP
                     ? day.closure === 'weekday_off'
                       ? 'Folga'
                       : 'Sem agenda'
-                    : `${appointmentsLabel(live.length)} · ${freeCount(day)} livres`}
+                    : `${bookingsLabel(live.length)} · ${freeCount(day)} livres`}
                 </Text>
               </Group>
             </UnstyledButton>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nowLineIndex, slotRows } from './slot-rows';
-import type { AgendaAppointment, TimelineDay, TimelineSlot } from '../../../api/types';
+import type { AgendaBooking, TimelineDay, TimelineSlot } from '../../../api/types';
 
 const label = (hour: number) => `${String(Math.floor(hour / 100)).padStart(2, '0')}:${String(hour % 100).padStart(2, '0')}`;
 const slot = (hour: number, fields: Partial<TimelineSlot> = {}): TimelineSlot => ({
@@ -12,7 +12,7 @@ const slot = (hour: number, fields: Partial<TimelineSlot> = {}): TimelineSlot =>
   outsideHours: false,
   ...fields,
 });
-const day = (slots: TimelineSlot[], appointments: Partial<AgendaAppointment>[] = []): TimelineDay =>
+const day = (slots: TimelineSlot[], appointments: Partial<AgendaBooking>[] = []): TimelineDay =>
   ({ date: '2026-11-25', day: 25, month: 10, year: 2026, weekday: 3, closure: null, slots, appointments }) as TimelineDay;
 
 const summary = (timeline: TimelineDay) =>

@@ -1,4 +1,4 @@
-import type { AgendaAppointment, TimelineDay, TimelineSlot } from '../../../api/types';
+import type { AgendaBooking, TimelineDay, TimelineSlot } from '../../../api/types';
 
 /**
  * One row of the day's timeline: a booking (with every slot it holds), a run of slots that passed
@@ -8,7 +8,7 @@ import type { AgendaAppointment, TimelineDay, TimelineSlot } from '../../../api/
  * the closing time itself.
  */
 export type SlotRow =
-  | { kind: 'booking'; hour: number; endLabel: string; appointment: AgendaAppointment }
+  | { kind: 'booking'; hour: number; endLabel: string; appointment: AgendaBooking }
   | { kind: 'past'; hour: number; firstLabel: string; count: number }
   | { kind: 'blocked'; hour: number; firstLabel: string; endLabel: string }
   | { kind: 'slot'; hour: number; slot: TimelineSlot }

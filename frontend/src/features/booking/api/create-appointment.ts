@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { availabilityKeys, bookingKeys } from '../../../api/query-keys';
-import type { CreateAppointmentRequest } from '../../../api/types';
+import type { CreateBookingRequest } from '../../../api/types';
 
 /** The booking and the Idempotency-Key of its confirmation: sent again with the same key, it is booked once. */
 export interface CreateAppointmentCall {
-  request: CreateAppointmentRequest;
+  request: CreateBookingRequest;
   idempotencyKey: string;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { bookingKeys } from '../../../api/query-keys';
-import type { AppointmentRequest } from '../../../api/types';
+import type { BookingRequest } from '../../../api/types';
 
 const RECHECK_INTERVAL_MS = 30_000;
 
-export const appointmentExistsQueryOptions = (request: AppointmentRequest) => {
+export const appointmentExistsQueryOptions = (request: BookingRequest) => {
   const { clientContact, day, month, year, userId, jobId, hour } = request;
   const body = { clientContact, day, month, year, userId, jobId, hour };
   return queryOptions({
@@ -16,5 +16,5 @@ export const appointmentExistsQueryOptions = (request: AppointmentRequest) => {
 };
 
 /** Checks at once, then every 30 seconds, whether this booking already exists (unless `enabled` is false). */
-export const useAppointmentExists = (request: AppointmentRequest, enabled = true) =>
+export const useAppointmentExists = (request: BookingRequest, enabled = true) =>
   useQuery({ ...appointmentExistsQueryOptions(request), refetchInterval: RECHECK_INTERVAL_MS, enabled });

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { barberQueryOptions } from '../../../api/barbers/get-barber';
 import { serviceQueryOptions } from '../../../api/services/get-service';
-import type { AppointmentRequest } from '../../../api/types';
+import type { BookingRequest } from '../../../api/types';
 import { formatBRL, formatWhen } from '../../../lib/format';
 import { formatPhone } from '../../../lib/format-phone';
 import { SummaryList } from '../../../components/SummaryList';
 
 /** What is about to be booked; the route's loader fetched the barber and the service. */
-export function BookingSummary({ request }: { request: AppointmentRequest }) {
+export function BookingSummary({ request }: { request: BookingRequest }) {
   const { data: barber } = useSuspenseQuery(barberQueryOptions(request.userId));
   const { data: service } = useSuspenseQuery(serviceQueryOptions(request.jobId));
 

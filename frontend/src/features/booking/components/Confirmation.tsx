@@ -7,9 +7,9 @@ import type { DevicePush } from '../../../lib/push-subscription';
 import { formKeyQueryOptions } from '../confirmation-key';
 import { RETRY_HINT, useConfirmBooking } from '../use-confirm-booking';
 import { BookingSummary } from './BookingSummary';
-import type { AppointmentRequest } from '../../../api/types';
+import type { BookingRequest } from '../../../api/types';
 
-export function Confirmation({ request }: { request: AppointmentRequest }) {
+export function Confirmation({ request }: { request: BookingRequest }) {
   const [push, setPush] = useState<DevicePush | null>(null);
   const { confirm, sending, failure } = useConfirmBooking(request, push);
   const { data: formKey } = useSuspenseQuery(formKeyQueryOptions());

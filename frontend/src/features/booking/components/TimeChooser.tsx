@@ -6,7 +6,7 @@ import { useMonthAvailability } from '../../../api/availability/get-month-availa
 import { DayTimePicker } from '../../../components/DayTimePicker';
 import { useDayTimeChoice } from '../../../components/use-day-time-choice';
 import { serviceQueryOptions } from '../../../api/services/get-service';
-import { removeDraftFields, updateDraft, type AppointmentDraft } from '../../../lib/draft-storage';
+import { removeDraftFields, updateDraft, type BookingDraft } from '../../../lib/draft-storage';
 import type { CalendarMonth } from '../../../lib/iso-date';
 import { showToast } from '../../../lib/toast';
 import { bookingWindowOf } from '../../../lib/booking-window';
@@ -22,7 +22,7 @@ interface TimeChooserProps {
   barberId: string;
   serviceId: string;
   /** The draft's date and hour, chosen again when still inside the booking window. */
-  initial: AppointmentDraft;
+  initial: BookingDraft;
   /** The calendar's month to show, rather than the chosen day's (its arrows tapped before the app had arrived). */
   shownMonth?: CalendarMonth;
 }
@@ -47,8 +47,8 @@ export function TimeChooser({ shop, barberId, serviceId, initial, shownMonth }: 
     },
     onHourChosen: (hour) => updateDraft({ hour }),
   });
-  const freeDays = useMonthAvailability({ userId: barberId, jobId: serviceId, ...choice.month });
-  const times = useAvailability(choice.date && { userId: barberId, jobId: serviceId, ...choice.date });
+  const freeDays = useMonthAvailability({ barberId, serviceId, ...choice.month });
+  const times = useAvailability(choice.date && { barberId, serviceId, ...choice.date });
 
   const showNextFreeStart = ({ date, hour }: FreeStart) => {
     choice.jumpTo(date, hour);

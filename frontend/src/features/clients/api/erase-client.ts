@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateAppointmentViews } from '../../../api/invalidate';
+import { invalidateBookingViews } from '../../../api/invalidate';
 import { api } from '../../../api/client';
 
 /**
@@ -14,7 +14,7 @@ export const useEraseClient = () => {
         path: { contact: contactKey },
         query: { futureBookings: cancelFuture ? 'cancel' : undefined },
       }),
-    // Every admin view may show the erased name: the clients, the agenda, the home page's next appointment.
-    onSuccess: () => invalidateAppointmentViews(queryClient),
+    // Every admin view may show the erased name: the clients, the agenda, the home page's next booking.
+    onSuccess: () => invalidateBookingViews(queryClient),
   });
 };

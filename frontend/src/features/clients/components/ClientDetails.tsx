@@ -21,8 +21,8 @@ export function ClientDetails({ contactKey }: { contactKey: string }) {
 
 function ClientSummary({ history }: { history: ClientHistory }) {
   const today = useShop().data?.today;
-  const { client, appointments } = history;
-  const lastService = appointments.find((booking) => !booking.deletedAt)?.job.id;
+  const { client, appointments: bookings } = history;
+  const lastService = bookings.find((booking) => !booking.deletedAt)?.job.id;
   return (
     <Stack gap="lg">
       <Stack gap={6}>
@@ -52,7 +52,7 @@ function ClientSummary({ history }: { history: ClientHistory }) {
         <Title order={3} size="h4">
           Agendamentos
         </Title>
-        {appointments.map((booking) => (
+        {bookings.map((booking) => (
           <BookingRow key={booking.id} booking={booking} />
         ))}
       </Stack>

@@ -2,31 +2,31 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconChartBar } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { appointmentsLabel, formatMonthYear } from '../../../lib/format';
+import { bookingsLabel, formatMonthYear } from '../../../lib/format';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
-import { monthBudgetQueryOptions } from '../api/get-month-budget';
+import { monthRevenueQueryOptions } from '../api/get-month-revenue';
 import { HomeCard } from './HomeCard';
 import { ServiceCountList } from './ServiceCountList';
 
 const TITLE = 'Serviços do mês';
 
-/** How many appointments of each service this month (the shop's month, not the phone's); Início's loader fetched it. */
+/** How many bookings of each service this month (the shop's month, not the phone's); Início's loader fetched it. */
 export function MonthServicesCard({ barberId }: { barberId: string }) {
   const { today } = useSuspenseQuery(shopQueryOptions()).data;
-  const { data: budget } = useSuspenseQuery(monthBudgetQueryOptions(barberId, today));
+  const { data: revenue } = useSuspenseQuery(monthRevenueQueryOptions(barberId, today));
   const monthLabel = formatMonthYear(today.month, today.year);
 
   return (
     <HomeCard title={TITLE} icon={IconChartBar} subtitle={monthLabel}>
       <Stack gap="md">
-        {budget.services.length === 0 ? (
+        {revenue.services.length === 0 ? (
           <Text c="dimmed">Sem dados para mostrar.</Text>
         ) : (
           <>
-            <ServiceCountList services={budget.services} />
+            <ServiceCountList services={revenue.services} />
             <Group justify="space-between" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-dark-4)' }}>
               <Text fw={700}>Total</Text>
-              <Text fw={700}>{appointmentsLabel(budget.appointments)}</Text>
+              <Text fw={700}>{bookingsLabel(revenue.appointments)}</Text>
             </Group>
           </>
         )}

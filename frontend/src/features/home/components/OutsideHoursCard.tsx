@@ -10,9 +10,9 @@ import { outsideHoursQueryOptions } from '../api/get-outside-hours';
  * each links to its day, where the barber moves it or calls the client. Nothing when there are none.
  */
 export function OutsideHoursCard({ barberId }: { barberId: string }) {
-  const { data: appointments } = useQuery(outsideHoursQueryOptions(barberId));
-  if (!appointments?.length) return null;
-  const count = appointments.length;
+  const { data: bookings } = useQuery(outsideHoursQueryOptions(barberId));
+  if (!bookings?.length) return null;
+  const count = bookings.length;
   return (
     <Alert
       color="yellow"
@@ -28,15 +28,15 @@ export function OutsideHoursCard({ barberId }: { barberId: string }) {
         Mova ou combine com o cliente.
       </Text>
       <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {appointments.map((appointment) => (
-          <li key={appointment.id}>
+        {bookings.map((booking) => (
+          <li key={booking.id}>
             <Anchor
-              renderRoot={(props) => <Link to="/administrador/minha-agenda" search={{ dia: appointment.date }} {...props} />}
+              renderRoot={(props) => <Link to="/administrador/minha-agenda" search={{ dia: booking.date }} {...props} />}
               display="block"
               py={10}
             >
-              {formatShortDate(appointment.day, appointment.month, appointment.year)} às {appointment.label} ·{' '}
-              {appointment.clientName || 'dados apagados'} · {appointment.job.name}
+              {formatShortDate(booking.day, booking.month, booking.year)} às {booking.label} · {booking.clientName || 'dados apagados'} ·{' '}
+              {booking.job.name}
             </Anchor>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { appointmentsLabel } from '../../../lib/format';
+import { bookingsLabel } from '../../../lib/format';
 import type { ServiceRevenue } from '../../../api/types';
 
 export function ServiceCountList({ services }: { services: ServiceRevenue[] }) {
@@ -11,7 +11,7 @@ export function ServiceCountList({ services }: { services: ServiceRevenue[] }) {
             {service.name}
           </Text>
           <Text component="dd" m={0} fw={600} c="brass.3" style={{ whiteSpace: 'nowrap' }}>
-            {appointmentsLabel(service.appointments)}
+            {bookingsLabel(service.appointments)}
           </Text>
         </Group>
       ))}

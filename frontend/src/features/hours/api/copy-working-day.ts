@@ -9,11 +9,11 @@ export interface WorkingDayCopy {
 }
 
 /** Gives other weekdays the hours, breaks and open/off state of one; answers the whole week. */
-export const useCopyWorkingDay = (userId: string) => {
+export const useCopyWorkingDay = (barberId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (copy: WorkingDayCopy) => api.post('/api/hour/week/{userId}/copy', { path: { userId }, body: copy }),
-    onSuccess: (week) => queryClient.setQueryData(workingWeekQueryOptions(userId).queryKey, week),
+    mutationFn: (copy: WorkingDayCopy) => api.post('/api/hour/week/{userId}/copy', { path: { userId: barberId }, body: copy }),
+    onSuccess: (week) => queryClient.setQueryData(workingWeekQueryOptions(barberId).queryKey, week),
     onSettled: () => invalidateHours(queryClient),
   });
 };

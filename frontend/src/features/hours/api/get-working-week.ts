@@ -3,8 +3,8 @@ import { api } from '../../../api/client';
 import { hoursKeys } from '../../../api/admin-query-keys';
 
 /** The barber's seven weekdays with their hours and breaks. */
-export const workingWeekQueryOptions = (userId: string) =>
+export const workingWeekQueryOptions = (barberId: string) =>
   queryOptions({
-    queryKey: hoursKeys.week(userId),
-    queryFn: ({ signal }) => api.get('/api/hour/week/{userId}', { path: { userId }, signal }),
+    queryKey: hoursKeys.week(barberId),
+    queryFn: ({ signal }) => api.get('/api/hour/week/{userId}', { path: { userId: barberId }, signal }),
   });

@@ -12,12 +12,12 @@ export interface WorkingDayChange {
 }
 
 /** Sets one weekday open or off, with its hours and breaks; answers the whole week. */
-export const useSetWorkingDay = (userId: string) => {
+export const useSetWorkingDay = (barberId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ weekday, ...change }: WorkingDayChange) =>
-      api.put('/api/hour/week/{userId}/{weekday}', { path: { userId, weekday }, body: change }),
-    onSuccess: (week) => queryClient.setQueryData(workingWeekQueryOptions(userId).queryKey, week),
+      api.put('/api/hour/week/{userId}/{weekday}', { path: { userId: barberId, weekday }, body: change }),
+    onSuccess: (week) => queryClient.setQueryData(workingWeekQueryOptions(barberId).queryKey, week),
     onSettled: () => invalidateHours(queryClient),
   });
 };

@@ -9,23 +9,23 @@ import type { WorkingDay } from '../../../api/types';
 const WORKDAYS = [1, 2, 3, 4, 5];
 
 interface CopyDayDialogProps {
-  userId: string;
+  barberId: string;
   /** The weekday being copied; null closes the dialog. */
   day: WorkingDay | null;
   onClose: () => void;
 }
 
 /** "Copiar para outros dias": the other weekdays get this one's hours, breaks and open or off state. */
-export function CopyDayDialog({ userId, day, onClose }: CopyDayDialogProps) {
+export function CopyDayDialog({ barberId, day, onClose }: CopyDayDialogProps) {
   return (
     <Modal opened={day !== null} onClose={onClose} title={day ? `Copiar ${WEEKDAYS[day.weekday].toLowerCase()}` : ''} centered>
-      {day && <CopyDayForm key={day.weekday} userId={userId} day={day} onDone={onClose} />}
+      {day && <CopyDayForm key={day.weekday} barberId={barberId} day={day} onDone={onClose} />}
     </Modal>
   );
 }
 
-function CopyDayForm({ userId, day, onDone }: { userId: string; day: WorkingDay; onDone: () => void }) {
-  const copyDay = useCopyWorkingDay(userId);
+function CopyDayForm({ barberId, day, onDone }: { barberId: string; day: WorkingDay; onDone: () => void }) {
+  const copyDay = useCopyWorkingDay(barberId);
   const [targets, setTargets] = useState<string[]>([]);
   const others = WEEK_ORDER.filter((weekday) => weekday !== day.weekday);
   const choose = (weekdays: number[]) => setTargets(weekdays.filter((weekday) => weekday !== day.weekday).map(String));

@@ -6,8 +6,8 @@ import { TimeSelect } from './TimeSelect';
 import { WorkingDayBreaks } from './WorkingDayBreaks';
 
 /** Open or off, when the weekday opens and closes, its breaks; Salvar closes the dialog once saved. */
-export function WorkingDayForm({ userId, day, onDone }: { userId: string; day: WorkingDay; onDone: () => void }) {
-  const { form, open, hours, errors, nextBreak, save, saving } = useWorkingDayForm(userId, day, onDone);
+export function WorkingDayForm({ barberId, day, onDone }: { barberId: string; day: WorkingDay; onDone: () => void }) {
+  const { form, open, hours, errors, nextBreak, save, saving } = useWorkingDayForm(barberId, day, onDone);
 
   return (
     <form onSubmit={save} noValidate>

@@ -11,9 +11,9 @@ import { WorkingDayDialog } from './WorkingDayDialog';
 import type { WorkingDay } from '../../../api/types';
 
 /** Atendimento: the seven weekdays, Monday first, each open or off with its hours (the route loaded them); editing and copying open a dialog. */
-export function WorkingWeekEditor({ userId }: { userId: string }) {
-  const { data: week } = useSuspenseQuery(workingWeekQueryOptions(userId));
-  const setDay = useSetWorkingDay(userId);
+export function WorkingWeekEditor({ barberId }: { barberId: string }) {
+  const { data: week } = useSuspenseQuery(workingWeekQueryOptions(barberId));
+  const setDay = useSetWorkingDay(barberId);
   const [editing, setEditing] = useState<WorkingDay | null>(null);
   const [copying, setCopying] = useState<WorkingDay | null>(null);
 
@@ -49,8 +49,8 @@ export function WorkingWeekEditor({ userId }: { userId: string }) {
           />
         ))}
       </Stack>
-      <WorkingDayDialog userId={userId} day={editing} onClose={() => setEditing(null)} />
-      <CopyDayDialog userId={userId} day={copying} onClose={() => setCopying(null)} />
+      <WorkingDayDialog barberId={barberId} day={editing} onClose={() => setEditing(null)} />
+      <CopyDayDialog barberId={barberId} day={copying} onClose={() => setCopying(null)} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { appointmentsLabel, formatBRL, MONTH_NAMES } from '../../../lib/format';
+import { bookingsLabel, formatBRL, MONTH_NAMES } from '../../../lib/format';
 import type { MonthRevenue } from '../../../api/types';
 
 interface MonthRevenueListProps {
@@ -12,7 +12,7 @@ interface MonthRevenueListProps {
 export function MonthRevenueList({ months, openMonth }: MonthRevenueListProps) {
   return (
     <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Faturamento por mês">
-      {months.map(({ month, total, appointments, realised, booked, noShows }) => {
+      {months.map(({ month, total, appointments: bookings, realised, booked, noShows }) => {
         const open = month === openMonth;
         return (
           <Paper
@@ -36,12 +36,12 @@ export function MonthRevenueList({ months, openMonth }: MonthRevenueListProps) {
                   )}
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {appointmentsLabel(appointments)}
+                  {bookingsLabel(bookings)}
                   {booked.total > 0 && ` · realizado ${formatBRL(realised.total)}, agendado ${formatBRL(booked.total)}`}
                 </Text>
                 {noShows.appointments > 0 && (
                   <Text size="sm" c="red.4">
-                    Faltas: {formatBRL(noShows.total)} ({appointmentsLabel(noShows.appointments)})
+                    Faltas: {formatBRL(noShows.total)} ({bookingsLabel(noShows.appointments)})
                   </Text>
                 )}
               </div>

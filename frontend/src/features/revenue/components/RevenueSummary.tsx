@@ -25,7 +25,7 @@ function Figure({ label, value, headline = false, color, testId }: FigureProps) 
   );
 }
 
-/** The year's total and its number of appointments, then what was realised, what is still booked and what no-shows cost. */
+/** The year's total and its number of bookings, then what was realised, what is still booked and what no-shows cost. */
 export function RevenueSummary({ revenue, year }: { revenue: RevenueSplit; year: number }) {
   return (
     <SimpleGrid cols={2} spacing="sm">

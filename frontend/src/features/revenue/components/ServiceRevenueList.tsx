@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { appointmentsLabel, formatBRL } from '../../../lib/format';
+import { bookingsLabel, formatBRL } from '../../../lib/format';
 import type { ServiceRevenue } from '../../../api/types';
 
 /** Each service's share of the year's revenue, largest first. */
@@ -24,7 +24,7 @@ export function ServiceRevenueList({ services, total }: { services: ServiceReven
             aria-label={`${service.name}: ${formatBRL(service.total)}`}
           />
           <Text size="sm" c="dimmed" mt={4}>
-            {appointmentsLabel(service.appointments)}
+            {bookingsLabel(service.appointments)}
           </Text>
         </div>
       ))}

@@ -4,10 +4,10 @@ import type { ShopDate } from '../../../lib/shop-types';
 import { invalidateUnavailable } from './invalidate-unavailable';
 
 /** Blocks a whole day (hour 0). */
-export const useCreateDayOff = (userId: string) => {
+export const useCreateDayOff = (barberId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (date: ShopDate) => api.post('/api/unavailable/create', { body: { ...date, hour: 0, userId } }),
+    mutationFn: (date: ShopDate) => api.post('/api/unavailable/create', { body: { ...date, hour: 0, userId: barberId } }),
     onSettled: () => invalidateUnavailable(queryClient),
   });
 };

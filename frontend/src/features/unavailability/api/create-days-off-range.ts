@@ -9,10 +9,10 @@ export interface DaysOffRange {
 }
 
 /** Blocks every day from `from` to `to` (a holiday, a vacation) in one call. */
-export const useCreateDaysOffRange = (userId: string) => {
+export const useCreateDaysOffRange = (barberId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (range: DaysOffRange) => api.post('/api/unavailable/range', { body: { userId, ...range } }),
+    mutationFn: (range: DaysOffRange) => api.post('/api/unavailable/range', { body: { userId: barberId, ...range } }),
     onSettled: () => invalidateUnavailable(queryClient),
   });
 };

@@ -7,11 +7,11 @@ interface DeactivateRequest extends ShopDate {
   hours: number[];
 }
 
-/** Blocks times of one day; 409 DEACTIVATE_CONFLICT when an appointment holds one of them. */
-export const useDeactivateHours = (userId: string) => {
+/** Blocks times of one day; 409 DEACTIVATE_CONFLICT when a booking holds one of them. */
+export const useDeactivateHours = (barberId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: DeactivateRequest) => api.post('/api/appointment/deactivate', { body: { ...request, userId } }),
+    mutationFn: (request: DeactivateRequest) => api.post('/api/appointment/deactivate', { body: { ...request, userId: barberId } }),
     onSettled: () => invalidateUnavailable(queryClient),
   });
 };

@@ -4,11 +4,11 @@ import type { ShopDate } from '../../../lib/shop-types';
 import { invalidateUnavailable } from './invalidate-unavailable';
 
 /** Opens a whole day again (its blocked times included). */
-export const useDeleteDayOff = (userId: string) => {
+export const useDeleteDayOff = (barberId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ day, month, year }: ShopDate) =>
-      api.post('/api/unavailable/delete/{userId}/{day}/{month}/{year}', { path: { userId, day, month, year } }),
+      api.post('/api/unavailable/delete/{userId}/{day}/{month}/{year}', { path: { userId: barberId, day, month, year } }),
     onSettled: () => invalidateUnavailable(queryClient),
   });
 };

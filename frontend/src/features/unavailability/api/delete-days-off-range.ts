@@ -4,10 +4,10 @@ import type { DaysOffRange } from './create-days-off-range';
 import { invalidateUnavailable } from './invalidate-unavailable';
 
 /** Opens every day from `from` to `to` again (their blocked times included). */
-export const useDeleteDaysOffRange = (userId: string) => {
+export const useDeleteDaysOffRange = (barberId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (range: DaysOffRange) => api.post('/api/unavailable/range/delete', { body: { userId, ...range } }),
+    mutationFn: (range: DaysOffRange) => api.post('/api/unavailable/range/delete', { body: { userId: barberId, ...range } }),
     onSettled: () => invalidateUnavailable(queryClient),
   });
 };

@@ -3,8 +3,8 @@ import { api } from '../../../api/client';
 import { unavailableKeys } from '../../../api/admin-query-keys';
 
 /** Every blocked day and time of the barber, ascending by date then hour. */
-export const unavailableQueryOptions = (userId: string) =>
+export const unavailableQueryOptions = (barberId: string) =>
   queryOptions({
-    queryKey: unavailableKeys.list(userId),
-    queryFn: ({ signal }) => api.get('/api/unavailable/list/{userId}', { path: { userId }, signal }),
+    queryKey: unavailableKeys.list(barberId),
+    queryFn: ({ signal }) => api.get('/api/unavailable/list/{userId}', { path: { userId: barberId }, signal }),
   });

@@ -11,15 +11,15 @@ import type { UnavailableEntry } from '../../../api/types';
 import { FieldProblem } from '../../../components/FieldProblem';
 
 interface BlockedTimesFormProps {
-  userId: string;
+  barberId: string;
   today: ShopDate;
   unavailable: UnavailableEntry[];
 }
 
-/** Times of one day without appointments: a date (today by default) and the chosen slots. */
-export function BlockedTimesForm({ userId, today, unavailable }: BlockedTimesFormProps) {
-  const { form, date, toChoose, inTheWay, toggle, submit, saving } = useBlockedTimesForm(userId, today, unavailable);
-  const { loaded, hours, bookedBy, wholeDayBlocked, isBlocked } = useDayToBlock(userId, today, date, unavailable);
+/** Times of one day without bookings: a date (today by default) and the chosen slots. */
+export function BlockedTimesForm({ barberId, today, unavailable }: BlockedTimesFormProps) {
+  const { form, date, toChoose, inTheWay, toggle, submit, saving } = useBlockedTimesForm(barberId, today, unavailable);
+  const { loaded, hours, bookedBy, wholeDayBlocked, isBlocked } = useDayToBlock(barberId, today, date, unavailable);
   const selected = form.values.hours;
 
   return (

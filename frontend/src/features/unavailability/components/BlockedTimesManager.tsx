@@ -7,15 +7,15 @@ import { BlockedTimesForm } from './BlockedTimesForm';
 import { BlockedTimesList } from './BlockedTimesList';
 
 /** Times blocked within a day: the form and the upcoming blocked times (the route loaded them). */
-export function BlockedTimesManager({ userId }: { userId: string }) {
+export function BlockedTimesManager({ barberId }: { barberId: string }) {
   const { today } = useSuspenseQuery(shopQueryOptions()).data;
-  const { data: unavailable } = useSuspenseQuery(unavailableQueryOptions(userId));
+  const { data: unavailable } = useSuspenseQuery(unavailableQueryOptions(barberId));
 
   const blockedTimes = unavailable.filter((entry) => entry.hour !== 0 && isFromToday(entry, today));
 
   return (
     <Stack gap="xl">
-      <BlockedTimesForm userId={userId} today={today} unavailable={unavailable} />
+      <BlockedTimesForm barberId={barberId} today={today} unavailable={unavailable} />
       <Stack gap="sm" component="section" aria-labelledby="blocked-times-title">
         <Title order={2} size="h3" id="blocked-times-title">
           Próximos horários sem agenda

@@ -7,23 +7,23 @@ import { firstFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import type { ShopDate } from '../../../lib/shop-types';
 import { useCreateDayOff } from '../api/create-day-off';
-import { dayHasAppointmentsQueryOptions } from '../api/day-has-appointments';
+import { dayHasBookingsQueryOptions } from '../api/day-has-bookings';
 import type { DateInput } from '../types';
 import { dayOffFormRules, parseDateInput } from '../form-rules';
 import { DateFields } from './DateFields';
-import { DayWithAppointmentsModal } from './DayWithAppointmentsModal';
+import { DayWithBookingsModal } from './DayWithBookingsModal';
 import type { UnavailableEntry } from '../../../api/types';
 
 interface DayOffFormProps {
-  userId: string;
+  barberId: string;
   today: ShopDate;
   daysOff: UnavailableEntry[];
 }
 
-/** A day and month added to the days without appointments; the button waits for both. */
-export function DayOffForm({ userId, today, daysOff }: DayOffFormProps) {
+/** A day and month added to the days without bookings; the button waits for both. */
+export function DayOffForm({ barberId, today, daysOff }: DayOffFormProps) {
   const queryClient = useQueryClient();
-  const createDayOff = useCreateDayOff(userId);
+  const createDayOff = useCreateDayOff(barberId);
   const form = useForm<DateInput>({ initialValues: { day: '', month: null, year: today.year }, validate: dayOffFormRules(today, daysOff) });
   const [checking, setChecking] = useState(false);
   const [toConfirm, setToConfirm] = useState<ShopDate | null>(null);
@@ -44,8 +44,8 @@ export function DayOffForm({ userId, today, daysOff }: DayOffFormProps) {
     if (!date) return;
     setChecking(true);
     try {
-      const hasAppointments = await queryClient.fetchQuery(dayHasAppointmentsQueryOptions(userId, date));
-      if (hasAppointments) setToConfirm(date);
+      const hasBookings = await queryClient.fetchQuery(dayHasBookingsQueryOptions(barberId, date));
+      if (hasBookings) setToConfirm(date);
       else create(date);
     } catch (error) {
       showToast({ title: 'Erro!', message: (error as Error).message });
@@ -74,7 +74,7 @@ export function DayOffForm({ userId, today, daysOff }: DayOffFormProps) {
           </Button>
         </Stack>
       </form>
-      <DayWithAppointmentsModal date={toConfirm} onConfirm={create} onCancel={() => setToConfirm(null)} />
+      <DayWithBookingsModal date={toConfirm} onConfirm={create} onCancel={() => setToConfirm(null)} />
     </>
   );
 }

@@ -14,10 +14,10 @@ const longDateOf = ({ day, month, year }: ShopDate) => formatLongDate(day, month
 /** '24 de dezembro' */
 const dayAndMonthOf = ({ day, month }: ShopDate) => `${day} de ${MONTH_NAMES[month].toLowerCase()}`;
 
-/** The upcoming whole days without appointments, consecutive ones as one period, each with a button to open it again. */
-export function DayOffList({ userId, daysOff }: { userId: string; daysOff: UnavailableEntry[] }) {
-  const deleteDayOff = useDeleteDayOff(userId);
-  const deleteRange = useDeleteDaysOffRange(userId);
+/** The upcoming whole days without bookings, consecutive ones as one period, each with a button to open it again. */
+export function DayOffList({ barberId, daysOff }: { barberId: string; daysOff: UnavailableEntry[] }) {
+  const deleteDayOff = useDeleteDayOff(barberId);
+  const deleteRange = useDeleteDaysOffRange(barberId);
 
   if (daysOff.length === 0) {
     return (

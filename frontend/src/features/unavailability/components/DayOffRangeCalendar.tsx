@@ -10,7 +10,7 @@ interface DayOffRangeCalendarProps {
   value: DayRange;
   onChange: (value: DayRange) => void;
   today: ShopDate;
-  /** Days already without appointments: greyed out, not to be chosen again. */
+  /** Days already without bookings: greyed out, not to be chosen again. */
   daysOff: ShopDate[];
 }
 

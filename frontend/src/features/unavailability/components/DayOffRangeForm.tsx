@@ -7,9 +7,9 @@ import { FieldProblem } from '../../../components/FieldProblem';
 import { DayOffRangeCalendar } from './DayOffRangeCalendar';
 import { KeptBookingsAlert } from './KeptBookingsAlert';
 
-/** A period without appointments (holidays, vacations): its first and last day tapped on a calendar, added in one action. */
-export function DayOffRangeForm({ userId, today, daysOff }: { userId: string; today: ShopDate; daysOff: ShopDate[] }) {
-  const { form, first, last, length, keptBookings, dismissKeptBookings, submit, saving } = useDayOffRangeForm(userId);
+/** A period without bookings (holidays, vacations): its first and last day tapped on a calendar, added in one action. */
+export function DayOffRangeForm({ barberId, today, daysOff }: { barberId: string; today: ShopDate; daysOff: ShopDate[] }) {
+  const { form, first, last, length, keptBookings, dismissKeptBookings, submit, saving } = useDayOffRangeForm(barberId);
 
   return (
     <form onSubmit={submit} noValidate>

@@ -10,11 +10,11 @@ import { DayOffRangeForm } from './DayOffRangeForm';
 
 type Mode = 'day' | 'range';
 
-/** Whole days without appointments: the form to add one day or a period, and the upcoming ones (the route loaded them). */
-export function DaysOffManager({ userId }: { userId: string }) {
+/** Whole days without bookings: the form to add one day or a period, and the upcoming ones (the route loaded them). */
+export function DaysOffManager({ barberId }: { barberId: string }) {
   const [mode, setMode] = useState<Mode>('day');
   const { today } = useSuspenseQuery(shopQueryOptions()).data;
-  const { data: unavailable } = useSuspenseQuery(unavailableQueryOptions(userId));
+  const { data: unavailable } = useSuspenseQuery(unavailableQueryOptions(barberId));
 
   const daysOff = unavailable.filter((entry) => entry.hour === 0 && isFromToday(entry, today));
 
@@ -33,16 +33,16 @@ export function DaysOffManager({ userId }: { userId: string }) {
           ]}
         />
         {mode === 'day' ? (
-          <DayOffForm userId={userId} today={today} daysOff={daysOff} />
+          <DayOffForm barberId={barberId} today={today} daysOff={daysOff} />
         ) : (
-          <DayOffRangeForm userId={userId} today={today} daysOff={daysOff} />
+          <DayOffRangeForm barberId={barberId} today={today} daysOff={daysOff} />
         )}
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="days-off-title">
         <Title order={2} size="h3" id="days-off-title">
           Próximos dias sem agenda
         </Title>
-        <DayOffList userId={userId} daysOff={daysOff} />
+        <DayOffList barberId={barberId} daysOff={daysOff} />
       </Stack>
     </Stack>
   );

@@ -1,22 +1,22 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { monthBudgetQueryOptions } from '../../../features/home/api/get-month-budget';
-import { nextAppointmentQueryOptions } from '../../../features/home/api/get-next-appointment';
+import { monthRevenueQueryOptions } from '../../../features/home/api/get-month-revenue';
+import { nextBookingQueryOptions } from '../../../features/home/api/get-next-booking';
 import { HomeShortcuts } from '../../../features/home/components/HomeShortcuts';
 import { MonthServicesCard } from '../../../features/home/components/MonthServicesCard';
-import { NextAppointmentCard } from '../../../features/home/components/NextAppointmentCard';
+import { NextBookingCard } from '../../../features/home/components/NextBookingCard';
 import { OutsideHoursCard } from '../../../features/home/components/OutsideHoursCard';
 import { displayName } from '../../../lib/display-name';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 
 export const Route = createFileRoute('/administrador/_admin/home')({
-  // The next appointment, and this month's services in the shop's month.
+  // The next booking, and this month's services in the shop's month.
   loader: async ({ context: { queryClient, barber } }) => {
     const [shop] = await Promise.all([
       queryClient.ensureQueryData(shopQueryOptions()),
-      queryClient.ensureQueryData(nextAppointmentQueryOptions(barber.id)),
+      queryClient.ensureQueryData(nextBookingQueryOptions(barber.id)),
     ]);
-    await queryClient.ensureQueryData(monthBudgetQueryOptions(barber.id, shop.today));
+    await queryClient.ensureQueryData(monthRevenueQueryOptions(barber.id, shop.today));
   },
   component: AdminHome,
 });
@@ -32,7 +32,7 @@ function AdminHome() {
       <OutsideHoursCard barberId={barber.id} />
       <HomeShortcuts />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <NextAppointmentCard barberId={barber.id} />
+        <NextBookingCard barberId={barber.id} />
         <MonthServicesCard barberId={barber.id} />
       </SimpleGrid>
     </Stack>

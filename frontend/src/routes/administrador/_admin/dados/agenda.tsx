@@ -9,10 +9,10 @@ export const Route = createFileRoute('/administrador/_admin/dados/agenda')({
   loader: async ({ context: { queryClient, barber } }) => {
     await Promise.all([queryClient.ensureQueryData(shopQueryOptions()), queryClient.ensureQueryData(unavailableQueryOptions(barber.id))]);
   },
-  component: DaysWithoutAppointmentsPage,
+  component: DaysWithoutBookingsPage,
 });
 
-function DaysWithoutAppointmentsPage() {
+function DaysWithoutBookingsPage() {
   const { id } = Route.useRouteContext().barber;
   return (
     <Stack gap="lg" maw={640}>
@@ -21,7 +21,7 @@ function DaysWithoutAppointmentsPage() {
         <Title order={1}>Dias sem agenda</Title>
         <Text c="dimmed">Nesses dias os clientes não encontram horários para agendar.</Text>
       </Stack>
-      <DaysOffManager userId={id} />
+      <DaysOffManager barberId={id} />
     </Stack>
   );
 }

@@ -20,7 +20,7 @@ function WorkingHoursPage() {
         <Title order={1}>Horários de atendimento</Title>
         <Text c="dimmed">Cada dia da semana tem seu horário e seus intervalos. Os clientes só veem os horários livres dentro deles.</Text>
       </Stack>
-      <WorkingWeekEditor userId={id} />
+      <WorkingWeekEditor barberId={id} />
     </Stack>
   );
 }

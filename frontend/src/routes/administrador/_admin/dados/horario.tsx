@@ -21,7 +21,7 @@ function BlockedTimesPage() {
         <Title order={1}>Horários sem agenda</Title>
         <Text c="dimmed">Escolha um dia e os horários em que você não vai atender.</Text>
       </Stack>
-      <BlockedTimesManager userId={id} />
+      <BlockedTimesManager barberId={id} />
     </Stack>
   );
 }

@@ -3,15 +3,15 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconCalendarTime, IconClock, IconScissors, IconUser } from '@tabler/icons-react';
 import { ContactLinks } from '../../../components/ContactLinks';
 import { formatHour, formatLongDate } from '../../../lib/format';
-import { nextAppointmentQueryOptions } from '../api/get-next-appointment';
+import { nextBookingQueryOptions } from '../api/get-next-booking';
 import { HomeCard } from './HomeCard';
 
 const TITLE = 'Próximo agendamento';
 
-/** The barber's next appointment (Início's loader fetched it). */
-export function NextAppointmentCard({ barberId }: { barberId: string }) {
-  const { data: appointment } = useSuspenseQuery(nextAppointmentQueryOptions(barberId));
-  if (!appointment) {
+/** The barber's next booking (Início's loader fetched it). */
+export function NextBookingCard({ barberId }: { barberId: string }) {
+  const { data: booking } = useSuspenseQuery(nextBookingQueryOptions(barberId));
+  if (!booking) {
     return (
       <HomeCard title={TITLE} icon={IconCalendarTime}>
         <Text c="dimmed">Sem próxima agenda</Text>
@@ -19,7 +19,7 @@ export function NextAppointmentCard({ barberId }: { barberId: string }) {
     );
   }
 
-  const { day, month, year, hour, job, clientName, clientContact, previousPayment } = appointment;
+  const { day, month, year, hour, job: service, clientName, clientContact, previousPayment } = booking;
   return (
     <HomeCard title={TITLE} icon={IconCalendarTime}>
       <Stack gap={6}>
@@ -32,7 +32,7 @@ export function NextAppointmentCard({ barberId }: { barberId: string }) {
         </Group>
         <Group gap={8} wrap="nowrap">
           <IconScissors size={16} aria-hidden />
-          <Text>{job.name}</Text>
+          <Text>{service.name}</Text>
           {previousPayment && (
             <Badge color="teal" variant="light">
               Pgto. Antecipado

@@ -2,14 +2,14 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { formatDate } from '../../../lib/format';
 import type { ShopDate } from '../../../lib/shop-types';
 
-interface DayWithAppointmentsModalProps {
+interface DayWithBookingsModalProps {
   date: ShopDate | null;
   onConfirm: (date: ShopDate) => void;
   onCancel: () => void;
 }
 
-/** Asked before blocking a day that already has appointments: they stay on the agenda. */
-export function DayWithAppointmentsModal({ date, onConfirm, onCancel }: DayWithAppointmentsModalProps) {
+/** Asked before blocking a day that already has bookings: they stay on the agenda. */
+export function DayWithBookingsModal({ date, onConfirm, onCancel }: DayWithBookingsModalProps) {
   return (
     <Modal opened={date !== null} onClose={onCancel} title="Este dia tem agendamentos" centered>
       {date && (
