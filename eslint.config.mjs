@@ -71,6 +71,22 @@ export default tseslint.config(
     },
   },
   {
+    // The tools and the tests' helpers too: the benchmark, the build and docs scripts, the test support and the browser
+    // and API tests' helpers (the test files themselves are lists of cases).
+    files: [
+      'test/bench/**/*.{js,mjs,cjs,ts}',
+      'backend/scripts/**/*.{js,mjs,cjs,ts}',
+      'docs/tools/**/*.{js,mjs,cjs,ts}',
+      'test/support/**/*.{js,mjs,cjs,ts}',
+      'test/browser/**/*.ts',
+      'test/api/**/*.ts',
+    ],
+    ignores: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     files: ['test/**/*.ts', '**/*.spec.ts'],
     rules: {
       // HTTP and browser tests read JSON bodies typed `any` (ApiResponse, response.json()) and assert on their fields, and

@@ -50,35 +50,12 @@ export async function startApp({ databaseUrl, env: extraEnv = {}, dataDir: reuse
   const dataDir = reusedDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'barbearia-bench-'));
   // As root, the embedded PostgreSQL runs as the unprivileged "postgres" user, which must be able to enter the folder.
   chmodSync(dataDir, 0o755);
-  const env = {
-    ...process.env,
-    ...START_ENV,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    EMBEDDED_DB_PORT: String(dbPort),
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    // The benchmark books and asks for free times thousands of times from one address.
-    RATE_LIMITS: 'off',
-    ...extraEnv,
-  };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
+  const env = appEnvironment({ port, dbPort, dataDir, databaseUrl, extraEnv });
 
   // `command` (e.g. npm start) runs in a process group of its own, so stopping it stops the app it started too.
   const [file, args] = command ?? [process.execPath, [...NODE_FLAGS, ...nodeArgs, MAIN]];
   const child = spawn(file, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: Boolean(command) });
-  const log = [];
-  const keep = (chunk) => {
-    log.push(chunk.toString());
-    if (log.length > 400) log.shift();
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  let hasExited = false;
-  exited.then(() => (hasExited = true));
+  const { log, exited, hasExited } = watchChild(child);
 
   const app = {
     child,
@@ -94,14 +71,54 @@ export async function startApp({ databaseUrl, env: extraEnv = {}, dataDir: reuse
     },
     embedded: !databaseUrl,
     grouped: Boolean(command),
-    log: () => log.join(''),
+    log,
     /** `keepData`: leave DATA_DIR (and its PostgreSQL cluster) for a later start. */
-    stop: ({ keepData = false } = {}) => stopApp(app, exited, () => hasExited, keepData),
+    stop: ({ keepData = false } = {}) => stopApp(app, exited, hasExited, keepData),
   };
+  app.startupMs = await waitUntilHealthy(app, hasExited);
+  return app;
+}
 
+/** The app's environment: `npm start`'s settings, the ports and folder of this run, then `extraEnv`; `DATABASE_URL` only when given. */
+function appEnvironment({ port, dbPort, dataDir, databaseUrl, extraEnv }) {
+  const env = {
+    ...process.env,
+    ...START_ENV,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    EMBEDDED_DB_PORT: String(dbPort),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    // The benchmark books and asks for free times thousands of times from one address.
+    RATE_LIMITS: 'off',
+    ...extraEnv,
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  return env;
+}
+
+/** The last 400 chunks of a child's output (`log()`), and whether (`hasExited()`) and when (`exited`) it exited. */
+function watchChild(child) {
+  const log = [];
+  const keep = (chunk) => {
+    log.push(chunk.toString());
+    if (log.length > 400) log.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  let hasExited = false;
+  exited.then(() => (hasExited = true));
+  return { log: () => log.join(''), exited, hasExited: () => hasExited };
+}
+
+/** Polls `GET /api/health` every 50 ms until it answers 200: the milliseconds that took. Stops the app if it exits or takes over 180 s. */
+async function waitUntilHealthy(app, hasExited) {
   const started = Date.now();
   for (;;) {
-    if (hasExited) {
+    if (hasExited()) {
       await app.stop();
       throw new Error(`The app exited during start-up:\n${app.log()}`);
     }
@@ -117,8 +134,7 @@ export async function startApp({ databaseUrl, env: extraEnv = {}, dataDir: reuse
     }
     await sleep(50);
   }
-  app.startupMs = Date.now() - started;
-  return app;
+  return Date.now() - started;
 }
 
 /** SIGTERM (the app stops its embedded PostgreSQL on close), then make sure nothing is left, then remove the data. */

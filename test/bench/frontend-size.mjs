@@ -42,65 +42,16 @@ const brotliSize = (file, content) => (existsSync(`${file}.br`) ? statSync(`${fi
 export function frontendJsSize(frontendDir) {
   const assets = path.join(frontendDir, 'assets');
   if (!existsSync(assets)) return null;
-  const files = new Map(
-    readdirSync(assets)
-      .filter((name) => name.endsWith('.js'))
-      .map((name) => {
-        const file = path.join(assets, name);
-        const content = readFileSync(file);
-        return [name, { name, raw: content.length, gzip: gzipSize(content), brotli: brotliSize(file, content), source: content.toString('utf8') }];
-      }),
-  );
+  const files = readJsFiles(assets);
   const indexHtml = path.join(frontendDir, 'index.html');
   const html = existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : '';
-  // The first page load: the entry script and its modulepreloads (the boot's stages and the chunks it loads once the first
-  // page is up, frontend/page-assets.mts; on a page the server renders, the head script asks for the same list).
-  const initialNames = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/assets\/([^"]+\.js)"/g)].map(
-    (match) => match[1],
-  );
-
-  const closure = (roots) => {
-    const seen = new Set();
-    const visit = (name) => {
-      const file = files.get(name);
-      if (!file || seen.has(name)) return;
-      seen.add(name);
-      for (const match of file.source.matchAll(/(?:from|import)\s*[`"']\.\/([^`"']+\.js)[`"']/g)) visit(match[1]);
-    };
-    roots.forEach(visit);
-    return [...seen].map((name) => files.get(name));
-  };
+  const initialNames = initialScriptNames(html);
+  const closure = (roots) => importClosure(files, roots);
   const initial = closure(initialNames);
-
-  // Lazy route chunks: TanStack Router's code splitting puts `createFileRoute(`/path`)({ … import(`./chunk.js`) … , `component`) })`
-  // in the entry, so the nearest route path before such a dynamic import names the route that loads it. Any other dynamic
-  // import of the entry is loaded once the first page is up (main.tsx's `lazy` toasts' container); one of a route's chunk
-  // (a dialog, an `import()` on a click) loads its chunk only on that action.
-  const routeChunks = [];
-  const afterLoadChunks = [];
-  const onDemandImports = [];
-  const initialFiles = new Set(initial.map((file) => file.name));
-  for (const file of files.values()) {
-    const paths = [...file.source.matchAll(/\(\s*[`"'](\/[^`"']*)[`"']\s*\)\s*\(\s*\{/g)].map((m) => ({ at: m.index, path: m[1] }));
-    for (const match of file.source.matchAll(/import\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)/g)) {
-      const usedAt = initialFiles.has(file.name) ? routePieceAt(file.source, match.index) : -1;
-      const route = usedAt >= 0 && paths.filter((candidate) => candidate.at < usedAt).at(-1);
-      if (route) routeChunks.push({ chunk: match[1], path: route.path });
-      else if (initialFiles.has(file.name)) afterLoadChunks.push(match[1]);
-      else onDemandImports.push({ from: file.name, chunk: match[1] });
-    }
-  }
-  const sum = (list, key) => list.reduce((total, file) => total + file[key], 0);
-  const all = [...files.values()].sort((a, b) => b.gzip - a.gzip);
+  const { routeChunks, afterLoadChunks, onDemandImports } = dynamicImports(files, new Set(initial.map((file) => file.name)));
   const bookingRoutes = routeChunks.filter((route) => isBookingPath(route.path));
   const booking = routeChunks.length ? closure([...initialNames, ...afterLoadChunks, ...bookingRoutes.map((route) => route.chunk)]) : null;
-  // What a booking page fetches only on an action (opening a dialog): counted apart, since no page load brings it.
-  const bookingNames = new Set((booking ?? []).map((file) => file.name));
-  const bookingOnDemand = booking
-    ? closure(onDemandImports.filter((imported) => bookingNames.has(imported.from)).map((imported) => imported.chunk)).filter(
-        (file) => !bookingNames.has(file.name),
-      )
-    : null;
+  const bookingOnDemand = booking && onDemandOf(booking, onDemandImports, closure);
   // What opening the time step loads: the first page load plus the /agenda/horario route chunk and its imports.
   const timeStepChunks = routeChunks.filter((route) => route.path === TIME_STEP_PATH).map((route) => route.chunk);
   const timeStep = timeStepChunks.length ? closure([...initialNames, ...afterLoadChunks, ...timeStepChunks]) : null;
@@ -109,8 +60,8 @@ export function frontendJsSize(frontendDir) {
   const homeFirstPaint = closure([...initialNames, ...homeChunks]);
   const homeLoad = closure([...initialNames, ...homeChunks, ...afterLoadChunks]);
   const frameworks = initial.filter((file) => FRAMEWORK_CHUNKS.test(file.name));
+  const all = [...files.values()].sort((a, b) => b.gzip - a.gzip);
   const strip = ({ name, raw, gzip, brotli }) => ({ name, raw, gzip, brotli });
-  const sizes = (list) => ({ count: list.length, raw: sum(list, 'raw'), gzip: sum(list, 'gzip'), brotli: sum(list, 'brotli') });
   return {
     files: all.map(strip),
     count: all.length,
@@ -127,6 +78,74 @@ export function frontendJsSize(frontendDir) {
     timeStep: timeStep && sizes(timeStep),
     otherRoutes: [...new Set(routeChunks.filter((route) => !isBookingPath(route.path)).map((route) => route.path))].sort(),
   };
+}
+
+const sum = (list, key) => list.reduce((total, file) => total + file[key], 0);
+const sizes = (list) => ({ count: list.length, raw: sum(list, 'raw'), gzip: sum(list, 'gzip'), brotli: sum(list, 'brotli') });
+
+/** The build's JavaScript files by name: their sizes (raw, gzipped, as served with Brotli) and their source. */
+function readJsFiles(assets) {
+  return new Map(
+    readdirSync(assets)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => {
+        const file = path.join(assets, name);
+        const content = readFileSync(file);
+        return [name, { name, raw: content.length, gzip: gzipSize(content), brotli: brotliSize(file, content), source: content.toString('utf8') }];
+      }),
+  );
+}
+
+/**
+ * The first page load: the entry script and its modulepreloads (the boot's stages and the chunks it loads once the first
+ * page is up, frontend/page-assets.mts; on a page the server renders, the head script asks for the same list).
+ */
+function initialScriptNames(html) {
+  return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]);
+}
+
+/** The files `roots` are and import statically, transitively (dynamic imports left out). */
+function importClosure(files, roots) {
+  const seen = new Set();
+  const visit = (name) => {
+    const file = files.get(name);
+    if (!file || seen.has(name)) return;
+    seen.add(name);
+    for (const match of file.source.matchAll(/(?:from|import)\s*[`"']\.\/([^`"']+\.js)[`"']/g)) visit(match[1]);
+  };
+  roots.forEach(visit);
+  return [...seen].map((name) => files.get(name));
+}
+
+/**
+ * Lazy route chunks: TanStack Router's code splitting puts `createFileRoute(`/path`)({ … import(`./chunk.js`) … , `component`) })`
+ * in the entry, so the nearest route path before such a dynamic import names the route that loads it. Any other dynamic
+ * import of the entry is loaded once the first page is up (main.tsx's `lazy` toasts' container); one of a route's chunk
+ * (a dialog, an `import()` on a click) loads its chunk only on that action.
+ */
+function dynamicImports(files, initialFiles) {
+  const routeChunks = [];
+  const afterLoadChunks = [];
+  const onDemandImports = [];
+  for (const file of files.values()) {
+    const paths = [...file.source.matchAll(/\(\s*[`"'](\/[^`"']*)[`"']\s*\)\s*\(\s*\{/g)].map((m) => ({ at: m.index, path: m[1] }));
+    for (const match of file.source.matchAll(/import\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)/g)) {
+      const usedAt = initialFiles.has(file.name) ? routePieceAt(file.source, match.index) : -1;
+      const route = usedAt >= 0 && paths.filter((candidate) => candidate.at < usedAt).at(-1);
+      if (route) routeChunks.push({ chunk: match[1], path: route.path });
+      else if (initialFiles.has(file.name)) afterLoadChunks.push(match[1]);
+      else onDemandImports.push({ from: file.name, chunk: match[1] });
+    }
+  }
+  return { routeChunks, afterLoadChunks, onDemandImports };
+}
+
+/** What the pages of `loaded` fetch only on an action (opening a dialog): counted apart, since no page load brings it. */
+function onDemandOf(loaded, onDemandImports, closure) {
+  const loadedNames = new Set(loaded.map((file) => file.name));
+  return closure(onDemandImports.filter((imported) => loadedNames.has(imported.from)).map((imported) => imported.chunk)).filter(
+    (file) => !loadedNames.has(file.name),
+  );
 }
 
 /**

@@ -111,29 +111,30 @@ measurement rewrites its part only (\`test/bench/doc-sections.mjs\`). Latency ta
 the per-round figures show how much they moved during a run.`;
 }
 
-/** The server's figures of one \`npm run bench\` (the `server` section). */
-export function renderServerSection({
-  machine,
-  loadAverage,
-  results,
-  baseline,
-  scaling,
-  starts,
-  roundDuration,
-  warmup,
-  rounds,
-  createRounds,
-  createRoundDuration,
-  connections,
-  startsMeasured,
-  totalS,
-}) {
+/**
+ * The server's figures of one \`npm run bench\` (the `server` section): the machine, the summary against the goals, the
+ * bare baseline, the booking API by size, memory, start times, the method and the day query's plans.
+ */
+export function renderServerSection(figures) {
+  return [
+    machineSection(figures),
+    summarySection(figures),
+    baselineSection(figures),
+    bookingApiSection(figures),
+    roundsSection(figures),
+    createSection(figures),
+    memorySection(figures),
+    startTimesSection(figures),
+    methodSection(figures),
+    queryPlanSection(figures),
+  ].join('');
+}
+
+/** When and on what the run was made. */
+function machineSection({ machine, loadAverage, results }) {
   const date = new Date().toISOString().slice(0, 10);
   const pgVersion = results[0].pgVersion;
-  const reference = results[0];
-  const largest = results[results.length - 1];
-  const out = [];
-  out.push(`## Server (measured on ${date})
+  return `## Server (measured on ${date})
 
 | | |
 |---|---|
@@ -147,7 +148,14 @@ The app, its PostgreSQL and autocannon all run on this same machine and share it
 so the absolute numbers are a floor, not what a dedicated server would do. The machine was not
 otherwise idle: load average ${loadAverage.map((value) => value.toFixed(2)).join(' / ')} (1/5/15 min) when the run began.
 
-### Summary
+`;
+}
+
+/** Each goal with its figure. */
+function summarySection({ results, baseline, scaling, starts }) {
+  const reference = results[0];
+  const largestRss = Math.max(...results.map((r) => r.memory.rssMiB), baseline.limited.memory.rssMiB);
+  return `### Summary
 
 | Measure | Figure | Goal | |
 |---|---:|---:|---|
@@ -159,11 +167,17 @@ ${scaling
       `| Availability p99 at ${n(s.size)} / at ${n(reference.size)} appointments | **${s.paired.median.toFixed(2)}×** | ≤ 1.2× | ${verdict(s.paired.median <= 1.2)} |`,
   )
   .join('\n')}
-| RSS of the app after the benchmark (largest of the apps below) | **${Math.max(...results.map((r) => r.memory.rssMiB), baseline.limited.memory.rssMiB).toFixed(0)} MiB** | ≤ 150 MiB | ${verdict(Math.max(...results.map((r) => r.memory.rssMiB), baseline.limited.memory.rssMiB) <= 150)} |
+| RSS of the app after the benchmark (largest of the apps below) | **${largestRss.toFixed(0)} MiB** | ≤ 150 MiB | ${verdict(largestRss <= 150)} |
 | \`npm start\`, nothing changed since the last build, to healthy | **${seconds(starts.npmStart)}** | ≤ 3 s | ${verdict(starts.npmStart <= 3000)} |
 | \`node dist/backend/main.js\` on a fresh data folder, to healthy | **${seconds(starts.fresh)}** | ≤ 5 s | ${verdict(starts.fresh <= 5000)} |
 
-### Availability against a bare Fastify + pg process
+`;
+}
+
+/** The app, limits off and on, against the bare Fastify + pg process on the same database. */
+function baselineSection({ results, baseline }) {
+  const reference = results[0];
+  return `### Availability against a bare Fastify + pg process
 
 The baseline (\`test/bench/bare-server.mjs\`) is a Fastify + pg process with nothing else: no Nest, MikroORM, guards,
 pipes, hooks or logging. It answers the same \`GET /api/availability\` with the app's own statement
@@ -185,16 +199,26 @@ Ratios of each round: limits off ${baseline.ratioOff.rounds.map((r) => r.toFixed
 ${baseline.ratioOn.rounds.map((r) => r.toFixed(2)).join(', ')}. Answers of the limits-on app: ${codes(baseline.limited.totals.statuses)}; its limit counted
 ${n(baseline.counted.calls)} calls of ${n(baseline.counted.addresses)} addresses into \`rate_limit_counter\` (read after it stopped, warm-ups included).
 
-### Booking API by stored appointments
+`;
+}
+
+/** Each size's two endpoints, the endpoint's name with the figures of its median round. */
+const endpointsOf = (r) => [
+  ['GET /api/availability', r.availability],
+  ['POST /api/appointment/create', r.create],
+];
+
+/** The median round of each endpoint and size, then how availability's p99 grows with the size. */
+function bookingApiSection({ results, scaling }) {
+  const reference = results[0];
+  const out = [];
+  out.push(`### Booking API by stored appointments
 
 | Stored appointments | Endpoint | Requests/s | p50 (ms) | p99 (ms) | Answers (all rounds) |
 |---:|---|---:|---:|---:|---|
 `);
   for (const r of results) {
-    for (const [name, run] of [
-      ['GET /api/availability', r.availability],
-      ['POST /api/appointment/create', r.create],
-    ]) {
+    for (const [name, run] of endpointsOf(r)) {
       out.push(`| ${n(r.size)} | \`${name}\` | ${n(run.rps)} | ${ms(run.p50)} | ${ms(run.p99)} | ${codes(run.totals.statuses)} |\n`);
     }
   }
@@ -205,7 +229,12 @@ The median of the per-round ratios (${s.paired.rounds.map((r) => r.toFixed(2)).j
 ${s.ofMedians.toFixed(2)}×, best round against best round ${s.best.toFixed(2)}×.
 `);
   }
-  out.push(`
+  return out.join('');
+}
+
+/** Every round's p99 and requests/s, by endpoint and size. */
+function roundsSection({ results, rounds, roundDuration, createRounds, createRoundDuration }) {
+  return `
 Each figure is the round with the median p99 among the rounds of that endpoint and size; the rounds go through the sizes
 in turn (availability: ${rounds} × ${roundDuration} s, create: ${createRounds} × ${createRoundDuration} s, per size).
 
@@ -213,14 +242,18 @@ in turn (availability: ${rounds} × ${roundDuration} s, create: ${createRounds} 
 |---:|---|---|---|
 ${results
   .flatMap((r) =>
-    [
-      ['GET /api/availability', r.availability],
-      ['POST /api/appointment/create', r.create],
-    ].map(([name, run]) => `| ${n(r.size)} | \`${name}\` | ${run.roundsP99.map(ms).join(' / ')} | ${run.roundsRps.map(n).join(' / ')} |`),
+    endpointsOf(r).map(
+      ([name, run]) => `| ${n(r.size)} | \`${name}\` | ${run.roundsP99.map(ms).join(' / ')} | ${run.roundsRps.map(n).join(' / ')} |`,
+    ),
   )
   .join('\n')}
 
-`);
+`;
+}
+
+/** The errors of all runs, then per size what create answered and how the table was seeded. */
+function createSection({ results }) {
+  const out = [];
   const serverErrors = results.reduce((sum, r) => sum + r.availability.totals.serverErrors + r.create.totals.serverErrors, 0);
   const socketErrors = results.reduce((sum, r) => sum + r.availability.totals.errors + r.create.totals.errors, 0);
   out.push(`5xx answers: ${serverErrors}. Connection errors/timeouts: ${socketErrors}.\n\n`);
@@ -234,7 +267,13 @@ ${results
         `the insert ${seconds(r.seeded.insertMs)}, its indexes and the no-overlap constraint built after it ${seconds(r.seeded.indexMs)}; then VACUUM (ANALYZE) ${seconds(r.seeded.analyzeMs)}.\n`,
     );
   }
+  return out.join('');
+}
 
+/** The app processes' memory at start and after the runs, and their embedded PostgreSQL's. */
+function memorySection({ results, baseline }) {
+  const reference = results[0];
+  const out = [];
   out.push(`
 ### Memory of the app process (after the runs)
 
@@ -254,7 +293,13 @@ ${results
 VmRSS/VmHWM from \`/proc/<pid>/status\` of \`node dist/backend/main.js\` only, started as \`npm start\` starts it (its V8 flags
 included, see operations.md); PostgreSQL runs in its own processes. The "after" figure is read once the create runs are over.
 
-### Start times
+`);
+  return out.join('');
+}
+
+/** The three kinds of start, their medians and every run. */
+function startTimesSection({ starts, startsMeasured }) {
+  return `### Start times
 
 | Start | Median of ${startsMeasured} | Each run |
 |---|---:|---|
@@ -264,7 +309,14 @@ included, see operations.md); PostgreSQL runs in its own processes. The "after" 
 
 From the spawn to the first \`GET /api/health\` = 200 (polled every 50 ms), measured before the load runs.
 
-### Method
+`;
+}
+
+/** How the apps were started and seeded, and how each endpoint was loaded and measured. */
+function methodSection({ results, warmup, rounds, roundDuration, createRounds, createRoundDuration, connections, totalS }) {
+  const reference = results[0];
+  const largest = results[results.length - 1];
+  return `### Method
 
 - For each size the built app is started as a child process (\`node dist/backend/main.js\`, \`NODE_ENV=test\`,
   \`LOG_LEVEL=warn\`, \`RATE_LIMITS=off\`, free ports, a fresh \`DATA_DIR\` in the temp folder, no \`DATABASE_URL\`): it starts its own
@@ -292,7 +344,13 @@ From the spawn to the first \`GET /api/health\` = 200 (polled every 50 ms), meas
 - Latencies are every answer's response time as autocannon's clients see it (not just the 2xx ones autocannon's own
   table keeps); requests/s = answers / duration. Whole run: ${totalS.toFixed(0)} s.
 
-How the database side scales: the appointment part of the day snapshot
+`;
+}
+
+/** The day query's execution time and access path by size, and its plan at the largest. */
+function queryPlanSection({ results }) {
+  const largest = results[results.length - 1];
+  return `How the database side scales: the appointment part of the day snapshot
 (\`day-schedule.query.ts\`), fastest of 5 \`EXPLAIN ANALYZE\` runs after the benchmark:
 
 | Stored appointments | Execution time | Access path |
@@ -304,8 +362,7 @@ Plan at ${n(largest.size)} appointments:
 \`\`\`
 ${largest.plan.plan}
 \`\`\`
-`);
-  return out.join('');
+`;
 }
 
 /**

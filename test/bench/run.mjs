@@ -324,13 +324,7 @@ function printTable(results) {
 }
 
 async function main() {
-  const machine = {
-    cpus: os.availableParallelism(),
-    cpuModel: os.cpus()[0]?.model ?? 'unknown',
-    memGiB: os.totalmem() / 1024 ** 3,
-    node: process.version,
-    platform: `${os.type()} ${os.release()} ${os.arch()}`,
-  };
+  const machine = describeMachine();
   say(`${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memGiB.toFixed(1)} GiB, Node ${machine.node}; sizes ${SIZES.join(', ')}`);
   const loadAverage = os.loadavg();
   const started = Date.now();
@@ -338,8 +332,39 @@ async function main() {
   // CPU inflates (run last, after the million-booking database was stopped and removed, four pages' TBT doubled).
   const lighthouse = LIGHTHOUSE ? await measureLighthouse() : null;
   const starts = await measureStarts();
-  // Every size gets its own app; all of them stay up, idle, while the others are measured, so the
-  // availability rounds can go through all of them in turn and background load hits each alike.
+  const { results, baseline } = await measureServer();
+  const frontend = frontendJsSize(path.join(ROOT, 'dist/frontend'));
+
+  printTable(results);
+  const scaling = scalingOf(results);
+  sayFigures({ results, baseline, scaling, starts, frontend });
+  const serverErrors = results.reduce((n, r) => n + r.availability.totals.serverErrors + r.create.totals.serverErrors, 0);
+  if (serverErrors) say(`WARNING: ${serverErrors} 5xx answers`);
+
+  const totalS = (Date.now() - started) / 1000;
+  say(`total ${totalS.toFixed(0)} s`);
+  if (WRITE_DOC) {
+    writeDoc({ lighthouse, machine, loadAverage, results, baseline, scaling, starts, frontend, totalS });
+    say(`wrote ${path.relative(ROOT, DOC)}`);
+  }
+  if (serverErrors) process.exitCode = 1;
+}
+
+function describeMachine() {
+  return {
+    cpus: os.availableParallelism(),
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memGiB: os.totalmem() / 1024 ** 3,
+    node: process.version,
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+  };
+}
+
+/**
+ * Every size gets its own app; all of them stay up, idle, while the others are measured, so the availability rounds can
+ * go through all of them in turn and background load hits each alike. The results of each size, and the baseline's.
+ */
+async function measureServer() {
   const runs = [];
   const others = [];
   process.once('SIGINT', () => {
@@ -349,59 +374,8 @@ async function main() {
   let baseline;
   try {
     for (const size of SIZES) runs.push(await prepare(size));
-    const reference = runs[0];
-    // On the first size's database: the bare baseline and the app with its limits on, as shipped (TRUST_PROXY=1 so
-    // that each of the load's client addresses counts on its own).
-    const bare = await startBare(reference.app.databaseUrl);
-    others.push(bare);
-    const limited = await startApp({ databaseUrl: reference.app.databaseUrl, env: { RATE_LIMITS: 'on', TRUST_PROXY: '1' } });
-    others.push(limited);
-    const expected = JSON.stringify(await getJson(reference.availabilityUrl));
-    for (const [name, target] of [
-      ['bare baseline', bare],
-      ['limits-on app', limited],
-    ]) {
-      const answer = JSON.stringify(await getJson(`${target.baseUrl}${reference.availabilityPath}`));
-      if (answer !== expected) throw new Error(`the ${name} answers ${answer}, the app ${expected}`);
-    }
-    const targets = [
-      ...runs.map((run) => ({ name: run.result.size.toLocaleString('en-US'), baseUrl: run.app.baseUrl, availabilityPath: run.availabilityPath })),
-      { name: 'bare baseline', baseUrl: bare.baseUrl, availabilityPath: reference.availabilityPath },
-      { name: 'limits on', baseUrl: limited.baseUrl, availabilityPath: reference.availabilityPath },
-    ];
-    // Each round: the reference size, the bare baseline and the limits-on app back to back (they share one database),
-    // in an order that turns round by round so that none of the three always comes first, then the other sizes.
-    const trio = [0, runs.length, runs.length + 1];
-    const rounds = targets.map(() => []);
-    for (let round = 0; round < ROUNDS; round++) {
-      const order = [...trio.slice(round % 3), ...trio.slice(0, round % 3), ...runs.slice(1).map((_, i) => i + 1)];
-      for (const index of order) rounds[index].push(await benchAvailability(targets[index], round));
-    }
-    const bareRounds = rounds[runs.length];
-    const limitedRounds = rounds[runs.length + 1];
-    const rps = (round) => round.rps;
-    baseline = {
-      bare: { ...median(bareRounds), totals: totals(bareRounds), memory: processMemory(bare.pid) },
-      limited: { ...median(limitedRounds), totals: totals(limitedRounds), memory: processMemory(limited.pid) },
-      ratioOff: pairedRatios(rounds[0], bareRounds, rps),
-      ratioOn: pairedRatios(limitedRounds, bareRounds, rps),
-      addresses: CLIENT_ADDRESSES,
-    };
-    await limited.stop();
-    await bare.stop();
-    // Proof that the limits were on: what the limits-on app counted (it sends its last counts as it stops).
-    baseline.counted = await countedCalls(reference.app.databaseUrl);
-    others.length = 0;
-    for (const run of runs) run.create = await prepareCreate(run);
-    const createRounds = runs.map(() => []);
-    for (let round = 0; round < CREATE_ROUNDS; round++) {
-      for (const [index, run] of runs.entries()) createRounds[index].push(await benchCreate(run, round));
-    }
-    for (const [index, run] of runs.entries()) {
-      run.result.availability = { ...median(rounds[index]), totals: totals(rounds[index]), rounds: rounds[index] };
-      run.result.create = { ...median(createRounds[index]), ...run.create.state, totals: totals(createRounds[index]) };
-      await inspect(run);
-    }
+    baseline = await measureAvailability(runs, others);
+    await measureCreate(runs);
   } catch (error) {
     for (const run of runs) process.stderr.write(`[bench] app ${run.app.pid} log:\n${run.app.log()}\n`);
     for (const other of others) process.stderr.write(`[bench] ${other.pid} log:\n${other.log()}\n`);
@@ -410,18 +384,105 @@ async function main() {
     for (const other of others) await other.stop();
     for (const run of runs) await stop(run.app);
   }
-  const results = runs.map((run) => run.result);
-  const frontend = frontendJsSize(path.join(ROOT, 'dist/frontend'));
+  return { results: runs.map((run) => run.result), baseline };
+}
 
-  printTable(results);
+/**
+ * The availability rounds of every size, the bare baseline and the limits-on app (both started here, in `others` while
+ * they run, on the first size's database): each size's result gets its figures, and the baseline's are returned.
+ */
+async function measureAvailability(runs, others) {
+  const reference = runs[0];
+  const { bare, limited } = await startBaselines(reference, others);
+  const rounds = await availabilityRounds(runs, bare, limited);
+  const bareRounds = rounds[runs.length];
+  const limitedRounds = rounds[runs.length + 1];
+  const rps = (round) => round.rps;
+  const baseline = {
+    bare: { ...median(bareRounds), totals: totals(bareRounds), memory: processMemory(bare.pid) },
+    limited: { ...median(limitedRounds), totals: totals(limitedRounds), memory: processMemory(limited.pid) },
+    ratioOff: pairedRatios(rounds[0], bareRounds, rps),
+    ratioOn: pairedRatios(limitedRounds, bareRounds, rps),
+    addresses: CLIENT_ADDRESSES,
+  };
+  await limited.stop();
+  await bare.stop();
+  // Proof that the limits were on: what the limits-on app counted (it sends its last counts as it stops).
+  baseline.counted = await countedCalls(reference.app.databaseUrl);
+  others.length = 0;
+  for (const [index, run] of runs.entries()) {
+    run.result.availability = { ...median(rounds[index]), totals: totals(rounds[index]), rounds: rounds[index] };
+  }
+  return baseline;
+}
+
+/**
+ * On the first size's database: the bare baseline and the app with its limits on, as shipped (TRUST_PROXY=1 so that each
+ * of the load's client addresses counts on its own), pushed to `others`; both must answer what the app answers.
+ */
+async function startBaselines(reference, others) {
+  const bare = await startBare(reference.app.databaseUrl);
+  others.push(bare);
+  const limited = await startApp({ databaseUrl: reference.app.databaseUrl, env: { RATE_LIMITS: 'on', TRUST_PROXY: '1' } });
+  others.push(limited);
+  const expected = JSON.stringify(await getJson(reference.availabilityUrl));
+  for (const [name, target] of [
+    ['bare baseline', bare],
+    ['limits-on app', limited],
+  ]) {
+    const answer = JSON.stringify(await getJson(`${target.baseUrl}${reference.availabilityPath}`));
+    if (answer !== expected) throw new Error(`the ${name} answers ${answer}, the app ${expected}`);
+  }
+  return { bare, limited };
+}
+
+/** ROUNDS rounds of availability through every target: each size, then the bare baseline, then the limits-on app. */
+async function availabilityRounds(runs, bare, limited) {
+  const reference = runs[0];
+  const targets = [
+    ...runs.map((run) => ({ name: run.result.size.toLocaleString('en-US'), baseUrl: run.app.baseUrl, availabilityPath: run.availabilityPath })),
+    { name: 'bare baseline', baseUrl: bare.baseUrl, availabilityPath: reference.availabilityPath },
+    { name: 'limits on', baseUrl: limited.baseUrl, availabilityPath: reference.availabilityPath },
+  ];
+  // Each round: the reference size, the bare baseline and the limits-on app back to back (they share one database),
+  // in an order that turns round by round so that none of the three always comes first, then the other sizes.
+  const trio = [0, runs.length, runs.length + 1];
+  const rounds = targets.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = [...trio.slice(round % 3), ...trio.slice(0, round % 3), ...runs.slice(1).map((_, i) => i + 1)];
+    for (const index of order) rounds[index].push(await benchAvailability(targets[index], round));
+  }
+  return rounds;
+}
+
+/** CREATE_ROUNDS rounds of create through the sizes in turn; then each size's figures, query plan and memory. */
+async function measureCreate(runs) {
+  for (const run of runs) run.create = await prepareCreate(run);
+  const createRounds = runs.map(() => []);
+  for (let round = 0; round < CREATE_ROUNDS; round++) {
+    for (const [index, run] of runs.entries()) createRounds[index].push(await benchCreate(run, round));
+  }
+  for (const [index, run] of runs.entries()) {
+    run.result.create = { ...median(createRounds[index]), ...run.create.state, totals: totals(createRounds[index]) };
+    await inspect(run);
+  }
+}
+
+/** How availability's p99 at each larger size compares with the first size's. */
+function scalingOf(results) {
   const reference = results[0];
   const p99 = (round) => round.p99;
-  const scaling = results.slice(1).map((r) => ({
+  return results.slice(1).map((r) => ({
     size: r.size,
     paired: pairedRatios(r.availability.rounds, reference.availability.rounds, p99),
     ofMedians: r.availability.p99 / reference.availability.p99,
     best: Math.min(...r.availability.roundsP99) / Math.min(...reference.availability.roundsP99),
   }));
+}
+
+/** The run's main figures, as lines of the log. */
+function sayFigures({ results, baseline, scaling, starts, frontend }) {
+  const reference = results[0];
   say(
     `availability vs bare baseline: limits off ${baseline.ratioOff.median.toFixed(2)}x (${baseline.ratioOff.rounds.map((r) => r.toFixed(2)).join(' ')}), ` +
       `limits on ${baseline.ratioOn.median.toFixed(2)}x (${baseline.ratioOn.rounds.map((r) => r.toFixed(2)).join(' ')}) (goal >= 0.6x)`,
@@ -441,36 +502,31 @@ async function main() {
         `first page load's JS ${KiB(frontend.firstLoad.gzip)}, render-blocking CSS ${KiB(frontend.blockingCss.gzip)}, all ${frontend.count} JS files ${KiB(frontend.totalGzip)}`,
     );
   } else say('front-end JS: dist/frontend not built');
-  const serverErrors = results.reduce((n, r) => n + r.availability.totals.serverErrors + r.create.totals.serverErrors, 0);
-  if (serverErrors) say(`WARNING: ${serverErrors} 5xx answers`);
+}
 
-  const totalS = (Date.now() - started) / 1000;
-  say(`total ${totalS.toFixed(0)} s`);
-  if (WRITE_DOC) {
-    writeSections(DOC, {
-      ...(lighthouse ? { lighthouse: renderLighthouseSection(lighthouse) } : {}),
-      intro: renderIntro(),
-      server: renderServerSection({
-        machine,
-        loadAverage,
-        results,
-        baseline,
-        scaling,
-        starts,
-        roundDuration: ROUND_DURATION,
-        warmup: WARMUP,
-        rounds: ROUNDS,
-        createRounds: CREATE_ROUNDS,
-        createRoundDuration: CREATE_ROUND_DURATION,
-        connections: CONNECTIONS,
-        startsMeasured: STARTS,
-        totalS,
-      }),
-      frontend: `## Front end: production JavaScript\n\n${renderFrontendSection(frontend)}`,
-    });
-    say(`wrote ${path.relative(ROOT, DOC)}`);
-  }
-  if (serverErrors) process.exitCode = 1;
+/** Writes the run's sections into docs/performance.md (Lighthouse's only when it ran). */
+function writeDoc({ lighthouse, machine, loadAverage, results, baseline, scaling, starts, frontend, totalS }) {
+  writeSections(DOC, {
+    ...(lighthouse ? { lighthouse: renderLighthouseSection(lighthouse) } : {}),
+    intro: renderIntro(),
+    server: renderServerSection({
+      machine,
+      loadAverage,
+      results,
+      baseline,
+      scaling,
+      starts,
+      roundDuration: ROUND_DURATION,
+      warmup: WARMUP,
+      rounds: ROUNDS,
+      createRounds: CREATE_ROUNDS,
+      createRoundDuration: CREATE_ROUND_DURATION,
+      connections: CONNECTIONS,
+      startsMeasured: STARTS,
+      totalS,
+    }),
+    frontend: `## Front end: production JavaScript\n\n${renderFrontendSection(frontend)}`,
+  });
 }
 
 main().catch((error) => {

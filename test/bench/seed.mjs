@@ -31,40 +31,74 @@ export async function seed(databaseUrl, count, today, windowDays) {
   try {
     const todayIso = isoOf(today);
     const pastDays = Math.max(MIN_PAST_DAYS, Math.ceil(count / ((EXTRA_BARBERS + 1) * PER_BARBER_DAY)) + 30);
-    const started = Date.now();
-    await client.query('begin');
-    // A bulk load: no wait for the WAL flush, room to sort when the indexes are built again.
-    await client.query(`set local synchronous_commit = off; set local maintenance_work_mem = '256MB'`);
-    const { rows: owners } = await client.query(`select id from barber where role = 'owner'`);
-    if (owners.length !== 1) throw new Error(`expected one owner, found ${owners.length}`);
-    const ownerId = owners[0].id;
+    const timings = await loadAppointments(client, { count, todayIso, pastDays, windowDays });
+    const analyzeMs = await vacuumAnalyze(client);
+    const barbers = await seededBarbers(client);
+    const stats = await appointmentStats(client);
+    return { owner: barbers[0], others: barbers.slice(1), ...timings, analyzeMs, stats };
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
 
-    await client.query(
-      // username_key is the username's comparison form (NFKC, lower case): the same text for these ASCII names.
-      `insert into barber (id, username, username_key, password_hash, role, active)
+/**
+ * In one transaction: the bench barbers, then the appointments with the table's indexes dropped and built again after.
+ * How long it all took (`seedMs`), the insert alone and the indexes.
+ */
+async function loadAppointments(client, { count, todayIso, pastDays, windowDays }) {
+  const started = Date.now();
+  await client.query('begin');
+  // A bulk load: no wait for the WAL flush, room to sort when the indexes are built again.
+  await client.query(`set local synchronous_commit = off; set local maintenance_work_mem = '256MB'`);
+  const { rows: owners } = await client.query(`select id from barber where role = 'owner'`);
+  if (owners.length !== 1) throw new Error(`expected one owner, found ${owners.length}`);
+  const ownerId = owners[0].id;
+  await addBenchBarbers(client, ownerId);
+
+  const rebuildIndexes = await withoutIndexes(client, 'appointment');
+  const inserted = await client.query(APPOINTMENTS_INSERT, [BENCH_PREFIX, ownerId, todayIso, pastDays, windowDays, TARGET_OFFSET, count]);
+  if (inserted.rowCount !== count) throw new Error(`seeded ${inserted.rowCount} appointments, wanted ${count}`);
+  const insertMs = Date.now() - started;
+  await rebuildIndexes();
+  const indexMs = Date.now() - started - insertMs;
+  await client.query('commit');
+  return { seedMs: Date.now() - started, insertMs, indexMs };
+}
+
+/** EXTRA_BARBERS barbers besides the owner, each with a single and a double service and the owner's hours. */
+async function addBenchBarbers(client, ownerId) {
+  await client.query(
+    // username_key is the username's comparison form (NFKC, lower case): the same text for these ASCII names.
+    `insert into barber (id, username, username_key, password_hash, role, active)
        select gen_random_uuid(), $1 || lpad(i::text, 2, '0'), $1 || lpad(i::text, 2, '0'), 'not-a-real-hash', 'barber', true
        from generate_series(1, $2::int) i`,
-      [BENCH_PREFIX, EXTRA_BARBERS],
-    );
-    await client.query(
-      `insert into job (id, barber_id, name, value_cents, double_time)
+    [BENCH_PREFIX, EXTRA_BARBERS],
+  );
+  await client.query(
+    `insert into job (id, barber_id, name, value_cents, double_time)
        select gen_random_uuid(), b.id, s.name, s.value_cents, s.double_time
        from barber b cross join (values ('Corte', 3500, false), ('Corte + Barba', 5500, true)) s(name, value_cents, double_time)
        where b.username like $1 || '%'`,
-      [BENCH_PREFIX],
-    );
-    await client.query(
-      `insert into hour_slot (id, barber_id, hour, open_weekdays)
+    [BENCH_PREFIX],
+  );
+  await client.query(
+    `insert into hour_slot (id, barber_id, hour, open_weekdays)
        select gen_random_uuid(), b.id, h.hour, h.open_weekdays
        from barber b cross join hour_slot h
        where b.username like $1 || '%' and h.barber_id = $2`,
-      [BENCH_PREFIX, ownerId],
-    );
+    [BENCH_PREFIX, ownerId],
+  );
+}
 
-    // ord 0 = owner, 1..EXTRA_BARBERS = bench barbers. Each barber's single and double service.
-    const rebuildIndexes = await withoutIndexes(client, 'appointment');
-    const inserted = await client.query(
-      `with barbers as (
+/**
+ * The appointments, in one statement ($1 the bench barbers' prefix, $2 the owner, $3 today, $4 days of history, $5 the
+ * booking window, $6 the benchmarked day's offset, $7 how many). ord 0 = owner, 1..EXTRA_BARBERS = bench barbers. Each
+ * barber's single and double service.
+ */
+const APPOINTMENTS_INSERT = `with barbers as (
          select b.id, row_number() over (order by (b.role = 'owner') desc, b.username) - 1 as ord
          from barber b where b.role = 'owner' or b.username like $1 || '%'
        ),
@@ -100,43 +134,38 @@ export async function seed(databaseUrl, count, today, windowDays) {
               c.on_date - interval '3 days',
               case when c.off < -7 and (abs(c.off) * 31 + c.idx + c.ord) % 25 = 0 then c.on_date + interval '20 hours' end
        from (select cells.*, row_number() over () as n from cells) c
-       join services sv on sv.barber_id = c.barber_id and sv.double_time = (c.idx % 5 = 0)`,
-      [BENCH_PREFIX, ownerId, todayIso, pastDays, windowDays, TARGET_OFFSET, count],
-    );
-    if (inserted.rowCount !== count) throw new Error(`seeded ${inserted.rowCount} appointments, wanted ${count}`);
-    const insertMs = Date.now() - started;
-    await rebuildIndexes();
-    const indexMs = Date.now() - started - insertMs;
-    await client.query('commit');
-    const seedMs = Date.now() - started;
+       join services sv on sv.barber_id = c.barber_id and sv.double_time = (c.idx % 5 = 0)`;
 
-    const analyzeStarted = Date.now();
-    // VACUUM as autovacuum would have done in a shop that has been running; ANALYZE so the planner knows the sizes.
-    await client.query('vacuum (analyze) appointment');
-    await client.query('analyze');
-    const analyzeMs = Date.now() - analyzeStarted;
+/** VACUUM as autovacuum would have done in a shop that has been running; ANALYZE so the planner knows the sizes. How long that took. */
+async function vacuumAnalyze(client) {
+  const analyzeStarted = Date.now();
+  await client.query('vacuum (analyze) appointment');
+  await client.query('analyze');
+  return Date.now() - analyzeStarted;
+}
 
-    const { rows: barbers } = await client.query(
-      `select b.id, b.username,
+/** The owner then the bench barbers, each with the id of its single and its double service. */
+async function seededBarbers(client) {
+  const { rows: barbers } = await client.query(
+    `select b.id, b.username,
               (select j.id from job j where j.barber_id = b.id and j.active and not j.double_time order by j.created_at limit 1) as single_job,
               (select j.id from job j where j.barber_id = b.id and j.active and j.double_time order by j.created_at limit 1) as double_job
        from barber b where b.role = 'owner' or b.username like $1 || '%'
        order by (b.role = 'owner') desc, b.username`,
-      [BENCH_PREFIX],
-    );
-    const { rows: stats } = await client.query(
-      `select count(*)::int as total, count(*) filter (where deleted_at is null)::int as live,
+    [BENCH_PREFIX],
+  );
+  return barbers;
+}
+
+/** How many appointments are stored (and live), the days they span and the table's size. */
+async function appointmentStats(client) {
+  const { rows: stats } = await client.query(
+    `select count(*)::int as total, count(*) filter (where deleted_at is null)::int as live,
               min(starts_at)::date::text as first_day, max(starts_at)::date::text as last_day,
               pg_size_pretty(pg_total_relation_size('appointment')) as table_size
        from appointment`,
-    );
-    return { owner: barbers[0], others: barbers.slice(1), seedMs, insertMs, indexMs, analyzeMs, stats: stats[0] };
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    await client.end();
-  }
+  );
+  return stats[0];
 }
 
 /**
