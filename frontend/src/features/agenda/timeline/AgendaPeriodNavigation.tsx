@@ -39,7 +39,7 @@ export function AgendaPeriodNavigation({ week, date, from, showsToday, onPreviou
         <IconChevronRight aria-hidden />
       </ActionIcon>
       {!showsToday && (
-        <Button h={44} px="sm" variant="light" onClick={onToday} aria-label={week ? 'Voltar para esta semana' : 'Voltar para hoje'}>
+        <Button h={44} px="sm" variant="light" onClick={onToday} aria-label={week ? 'Voltar para a semana de hoje' : 'Voltar para hoje'}>
           Hoje
         </Button>
       )}

@@ -156,14 +156,13 @@ function TimelineRow({ row, date, barbeiro, onOpen }: TimelineRowProps) {
     return (
       <li className={classes.row}>
         <span className={classes.time}>{slot.label}</span>
-        <Link
-          to="/administrador/minha-agenda/formulario"
-          search={{ dia: date, hora: slot.hour, barbeiro }}
-          className={classes.free}
-          aria-label={`Livre às ${slot.label}: encaixar cliente`}
-        >
+        <Link to="/administrador/minha-agenda/formulario" search={{ dia: date, hora: slot.hour, barbeiro }} className={classes.free}>
           <IconPlus size={18} aria-hidden />
-          Livre · encaixar
+          {/* Named 'Livre às 10:00: encaixar cliente', the words seen ('Livre · encaixar') in it. */}
+          <span>
+            Livre<span className="spoken-only"> às {slot.label}:</span>
+            <span aria-hidden> ·</span> encaixar<span className="spoken-only"> cliente</span>
+          </span>
         </Link>
       </li>
     );
@@ -200,10 +199,13 @@ function BookingRow({ appointment, endLabel, onOpen }: BookingRowProps) {
     <li className={classes.row}>
       <span className={classes.time}>{label}</span>
       <article className={`${classes.booking} ${outsideHours ? classes.outside : ''}`} aria-label={`${label}, ${clientName}`}>
-        <UnstyledButton className={classes.open} onClick={() => onOpen(id)} aria-label={`Abrir agendamento de ${clientName} às ${label}`}>
+        {/* Named 'Abrir agendamento de Ana às 10:00, até 10:30 …': what the card shows, in the name. */}
+        <UnstyledButton className={classes.open} onClick={() => onOpen(id)}>
           <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
             <Text fw={700} size="lg" lh={1.2} c={appointment.personalDataErased ? 'dimmed' : undefined}>
+              <span className="spoken-only">Abrir agendamento de </span>
               {clientName}
+              <span className="spoken-only"> às {label},</span>
             </Text>
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               até {endLabel}
