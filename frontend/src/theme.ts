@@ -24,7 +24,8 @@ export const theme = createTheme({
       styles: {
         root: {
           height: 'auto',
-          minHeight: 'var(--button-height)',
+          // Every button is a 44 px target at least, the compact ones too (the shop's rule for a finger on a phone).
+          minHeight: 'max(var(--button-height), 44px)',
           paddingBlock: 6,
           display: 'inline-flex',
           alignItems: 'center',
@@ -33,10 +34,17 @@ export const theme = createTheme({
         label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25, overflow: 'visible' },
       },
     }),
-    // Modal and toast close buttons are icon-only: give them a name.
-    CloseButton: { defaultProps: { 'aria-label': 'Fechar' } },
-    // The show-password toggle (a pressed/not pressed button): a Portuguese name for screen readers.
-    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar senha' } } },
+    // Modal, sheet, alert and toast close buttons are icon-only: give them a name, and a 44 px target.
+    CloseButton: { defaultProps: { 'aria-label': 'Fechar' }, styles: { root: { minWidth: 44, minHeight: 44 } } },
+    // The show-password toggle (a pressed/not pressed button): a Portuguese name for screen readers, a 44 px target.
+    PasswordInput: {
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar senha' } },
+      styles: { visibilityToggle: { minWidth: 44, minHeight: 44 } },
+    },
+    // A chip (the weekdays to copy a day to) is a 44 px target.
+    Chip: { styles: { label: { height: 'auto', minHeight: 44 } } },
+    // Um dia / Período and the like: each choice a 44 px target.
+    SegmentedControl: { styles: { label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } } },
     TextInput: { defaultProps: { size: 'lg' } },
     NativeSelect: { defaultProps: { size: 'lg' } },
   },

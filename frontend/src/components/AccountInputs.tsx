@@ -4,11 +4,11 @@ import { MIN_PASSWORD_LENGTH } from '../lib/username-rules';
 
 /** The inputs of a barber's credentials, the same on login, Meus Dados and Equipe; labels can be overridden. */
 export function UsernameInput(props: TextInputProps) {
-  return <TextInput label="Usuário" size="md" autoComplete="username" leftSection={<IconUser size={18} aria-hidden />} {...props} />;
+  return <TextInput label="Usuário" size="lg" autoComplete="username" leftSection={<IconUser size={18} aria-hidden />} {...props} />;
 }
 
 export function CurrentPasswordInput(props: PasswordInputProps) {
-  return <PasswordInput label="Senha atual" size="md" autoComplete="current-password" leftSection={<IconLock size={18} aria-hidden />} {...props} />;
+  return <PasswordInput label="Senha atual" size="lg" autoComplete="current-password" leftSection={<IconLock size={18} aria-hidden />} {...props} />;
 }
 
 export function NewPasswordInput(props: PasswordInputProps) {
@@ -16,7 +16,7 @@ export function NewPasswordInput(props: PasswordInputProps) {
     <PasswordInput
       label="Nova senha"
       description={`Pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`}
-      size="md"
+      size="lg"
       autoComplete="new-password"
       {...props}
     />

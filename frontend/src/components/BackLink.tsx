@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 /** A small link back to the page above, shown over a page's title. */
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
-    <Anchor component={Link} to={to} c="dimmed" size="sm" w="fit-content">
+    <Anchor component={Link} to={to} c="dimmed" size="sm" w="fit-content" display="flex" mih={44} style={{ alignItems: 'center' }} data-toast-clear>
       <Group gap={4} wrap="nowrap">
         <IconArrowLeft size={16} aria-hidden />
         {label}
@@ -30,7 +30,10 @@ export function AgendaBackLink({ label, dia, barbeiro }: AgendaBackLinkProps) {
       c="dimmed"
       size="sm"
       w="fit-content"
-      py={12}
+      display="flex"
+      mih={44}
+      style={{ alignItems: 'center' }}
+      data-toast-clear
     >
       <Group gap={4} wrap="nowrap">
         <IconArrowLeft size={16} aria-hidden />

@@ -17,8 +17,11 @@ export function ContactLinks({ contact, clientName }: { contact: string; clientN
   return (
     <Group gap={8} wrap="nowrap">
       <IconPhone size={16} aria-hidden />
-      <Anchor href={telUrl(contact)} c="dark.0" display="inline-block" py={10} aria-label={`Ligar para ${clientName} (${phone})`}>
+      {/* Named 'Ligar para Ana ((11) 98765-4321)': the phone shown is in the name. */}
+      <Anchor href={telUrl(contact)} c="dark.0" display="inline-block" py={10}>
+        <span className="spoken-only">Ligar para {clientName} (</span>
         {phone}
+        <span className="spoken-only">)</span>
       </Anchor>
       <ActionIcon
         component="a"

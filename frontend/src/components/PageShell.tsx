@@ -36,6 +36,7 @@ export function PageShell({ title, onBack, backTo = '/', header, children }: Pag
                 onBack();
               }}
               className={classes.back}
+              data-toast-clear
             >
               Voltar
             </Button>

@@ -39,7 +39,7 @@ function ClientStep() {
         <ClientDataForm initial={typed} onChange={updateDraft} onSubmit={next} action="/agenda/cliente" initialErrors={notice?.fields}>
           <Text size="sm" c="dimmed">
             Seu nome e telefone servem só para este agendamento.{' '}
-            <Anchor renderRoot={(props) => <Link to="/privacidade" {...props} />} size="sm">
+            <Anchor renderRoot={(props) => <Link to="/privacidade" {...props} />} size="sm" underline="always">
               Como cuidamos dos seus dados
             </Anchor>
           </Text>

@@ -9,7 +9,7 @@ export function MonthNavigation({ month }: { month: AgendaMonth }) {
   const previous = shiftMonth(month, -1);
   const next = shiftMonth(month, 1);
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap="nowrap" data-toast-clear>
       <ActionIcon
         renderRoot={(props) => <Link to={MONTH_ROUTE} params={agendaMonthParams(previous)} search {...props} />}
         variant="default"

@@ -21,7 +21,7 @@ interface AgendaPeriodNavigationProps {
 /** The day or week shown between its arrows, and Hoje to come back to today when elsewhere. */
 export function AgendaPeriodNavigation({ week, date, from, showsToday, onPrevious, onNext, onToday }: AgendaPeriodNavigationProps) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="xs" mih={44}>
+    <Group justify="space-between" wrap="nowrap" gap="xs" mih={44} data-toast-clear>
       <ActionIcon variant="default" size={44} onClick={onPrevious} aria-label={week ? 'Semana anterior' : 'Dia anterior'}>
         <IconChevronLeft aria-hidden />
       </ActionIcon>
@@ -39,7 +39,7 @@ export function AgendaPeriodNavigation({ week, date, from, showsToday, onPreviou
         <IconChevronRight aria-hidden />
       </ActionIcon>
       {!showsToday && (
-        <Button h={44} px="sm" variant="light" onClick={onToday} aria-label={week ? 'Voltar para esta semana' : 'Voltar para hoje'}>
+        <Button h={44} px="sm" variant="light" onClick={onToday} aria-label={week ? 'Voltar para a semana de hoje' : 'Voltar para hoje'}>
           Hoje
         </Button>
       )}

@@ -21,8 +21,8 @@ export function AgendaViewSwitch({ title, date, view, barbeiro, onChange }: Agen
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap" mih={44}>
       <div style={{ minWidth: 0, flex: 1 }}>{title}</div>
-      <Button.Group>
-        <Button h={44} px={8} fz="sm" variant={week ? 'default' : 'filled'} onClick={() => onChange('dia')} aria-pressed={!week}>
+      <Button.Group data-toast-clear>
+        <Button h={44} miw={44} px={8} fz="sm" variant={week ? 'default' : 'filled'} onClick={() => onChange('dia')} aria-pressed={!week}>
           Dia
         </Button>
         <Button h={44} px={8} fz="sm" variant={week ? 'filled' : 'default'} onClick={() => onChange('semana')} aria-pressed={week}>

@@ -200,14 +200,13 @@ function TimelineRow({ row, date, barbeiro, onOpen, ended }: TimelineRowProps) {
     return (
       <li className={classes.row}>
         <span className={classes.time}>{slot.label}</span>
-        <Link
-          to="/administrador/minha-agenda/formulario"
-          search={{ dia: date, hora: slot.hour, barbeiro }}
-          className={classes.free}
-          aria-label={`Livre às ${slot.label}: encaixar cliente`}
-        >
+        <Link to="/administrador/minha-agenda/formulario" search={{ dia: date, hora: slot.hour, barbeiro }} className={classes.free}>
           <IconPlus size={18} aria-hidden />
-          Livre · encaixar
+          {/* Named 'Livre às 10:00: encaixar cliente', the words seen ('Livre · encaixar') in it. */}
+          <span>
+            Livre<span className="spoken-only"> às {slot.label}:</span>
+            <span aria-hidden> ·</span> encaixar<span className="spoken-only"> cliente</span>
+          </span>
         </Link>
       </li>
     );

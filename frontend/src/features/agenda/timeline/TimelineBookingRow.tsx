@@ -29,10 +29,13 @@ export function TimelineBookingRow({ appointment, endLabel, ended, onOpen }: Tim
         className={`${classes.booking} ${outsideHours ? classes.outside : ''} ${unmarked ? classes.unmarked : ''}`}
         aria-label={`${label}, ${clientName}`}
       >
-        <UnstyledButton className={classes.open} onClick={() => onOpen(id)} aria-label={`Abrir agendamento de ${clientName} às ${label}`}>
+        {/* Named 'Abrir agendamento de Ana às 10:00, até 10:30 …': what the card shows, in the name. */}
+        <UnstyledButton className={classes.open} onClick={() => onOpen(id)}>
           <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
             <Text fw={700} size="lg" lh={1.2} c={appointment.personalDataErased ? 'dimmed' : undefined}>
+              <span className="spoken-only">Abrir agendamento de </span>
               {clientName}
+              <span className="spoken-only"> às {label},</span>
             </Text>
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               até {endLabel}

@@ -13,7 +13,16 @@ export function WeekDayBookings({ appointments, barbeiro }: { appointments: Agen
             to="/administrador/minha-agenda/formulario/$id"
             params={{ id: appointment.id }}
             search={{ voltar: appointment.date, barbeiro }}
-            style={{ color: 'inherit', textDecoration: 'none', display: 'block', padding: '4px 0' }}
+            style={{
+              color: 'inherit',
+              textDecoration: 'none',
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: '0.3em',
+              minHeight: 44,
+              padding: '4px 0',
+            }}
           >
             <Text span fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
               {appointment.label}

@@ -23,10 +23,14 @@ export function WeekOverview({ days, barbeiro, today, onOpenDay }: WeekOverviewP
         const isToday = day.date === today;
         return (
           <Paper key={day.date} withBorder p="sm" component="section" aria-label={formatShortDate(day.day, day.month, day.year)}>
-            <UnstyledButton onClick={() => onOpenDay(day.date)} w="100%" aria-label={`Ver o dia ${formatShortDate(day.day, day.month, day.year)}`}>
-              <Group justify="space-between" wrap="nowrap">
+            {/* Named 'Ver o dia Seg 30/11 …', what it shows in the name; a 44 px target. */}
+            <UnstyledButton onClick={() => onOpenDay(day.date)} w="100%" mih={44}>
+              <Group justify="space-between" wrap="nowrap" mih={44}>
                 <Group gap="xs">
-                  <Text fw={800}>{formatShortDate(day.day, day.month, day.year)}</Text>
+                  <Text fw={800}>
+                    <span className="spoken-only">Ver o dia </span>
+                    {formatShortDate(day.day, day.month, day.year)}
+                  </Text>
                   {isToday && (
                     <Badge size="sm" variant="filled">
                       Hoje

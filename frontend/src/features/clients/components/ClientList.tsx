@@ -19,7 +19,6 @@ export function ClientList() {
   return (
     <Stack gap="md">
       <TextInput
-        size="md"
         label="Buscar cliente"
         placeholder="Nome ou telefone"
         leftSection={<IconSearch size={18} aria-hidden />}

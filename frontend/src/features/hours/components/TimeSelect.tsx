@@ -15,7 +15,7 @@ export function TimeSelect({ label, value, options, error, onChange }: TimeSelec
     <NativeSelect
       label={label}
       error={error}
-      size="md"
+      size="lg"
       style={{ flex: 1 }}
       value={String(value)}
       data={options.map((time) => ({ value: String(time), label: formatHour(time) }))}

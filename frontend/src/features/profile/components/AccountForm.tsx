@@ -36,7 +36,6 @@ export function AccountForm({ account }: { account: BarberAccount }) {
         <UsernameInput {...form.getInputProps('username')} />
         <TextInput
           label="E-mail"
-          size="md"
           type="email"
           autoComplete="email"
           placeholder="voce@exemplo.com"

@@ -42,7 +42,7 @@ export function PasswordForm() {
       <Stack gap="md">
         <CurrentPasswordInput {...form.getInputProps('current')} />
         <NewPasswordInput {...form.getInputProps('next')} />
-        <PasswordInput label="Confirme a nova senha" size="md" autoComplete="new-password" {...form.getInputProps('confirmation')} />
+        <PasswordInput label="Confirme a nova senha" size="lg" autoComplete="new-password" {...form.getInputProps('confirmation')} />
         <Button type="submit" size="md" variant="light" loading={change.isPending}>
           Alterar senha
         </Button>

@@ -29,6 +29,7 @@ export function RevenueChart({ months }: { months: MonthRevenue[] }) {
       gridAxis="y"
       tickLine="none"
       barProps={{ radius: [0, 4, 4, 0] }}
+      role="figure"
       aria-label="Gráfico do faturamento por mês"
     />
   );

@@ -38,7 +38,7 @@ export function PrivacyNotice() {
           <>
             {' '}
             pelo{' '}
-            <Anchor href={shop.whatsappUrl} target="_blank" rel="noopener noreferrer">
+            <Anchor href={shop.whatsappUrl} target="_blank" rel="noopener noreferrer" underline="always">
               WhatsApp da barbearia
             </Anchor>
           </>
