@@ -179,7 +179,7 @@ function TimelineRow({ row, date, barbeiro, onOpen, ended }: TimelineRowProps) {
     return (
       <li className={classes.row}>
         <span className={classes.time}>{row.firstLabel}</span>
-        <div className={classes.blocked} aria-label={`${row.firstLabel} bloqueado até ${row.endLabel}`}>
+        <div className={classes.blocked} role="group" aria-label={`${row.firstLabel} bloqueado até ${row.endLabel}`}>
           <IconLock size={16} aria-hidden />
           Bloqueado {row.firstLabel}–{row.endLabel}
         </div>
