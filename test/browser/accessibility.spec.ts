@@ -288,7 +288,7 @@ test('every admin page, the agenda views and the booking sheet: no serious axe v
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.goto('/administrador/dados/horario');
-  findings.push(...(await audit(page, 'Horários bloqueados')));
+  findings.push(...(await audit(page, 'Horários sem agenda')));
   await page.goto('/administrador/dados/agenda');
   findings.push(...(await audit(page, 'Dias de folga')));
 

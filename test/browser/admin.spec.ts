@@ -97,7 +97,7 @@ test('the barber blocks a day and a time, books, edits, deletes and restores an 
   const define = page.getByRole('button', { name: 'Definir horários sem agenda' });
   await expect(define).toBeDisabled();
   // The chip's checkbox is visually hidden: tap its label, as a user does.
-  await page.getByRole('group', { name: 'Horários selecionados' }).getByText('14:00', { exact: true }).click();
+  await page.getByRole('group', { name: 'Horários a bloquear' }).getByText('14:00', { exact: true }).click();
   await expect(page.getByRole('checkbox', { name: '14:00' })).toBeChecked();
   await define.click();
   await expect(page.getByText('Horários sem agenda definidos.')).toBeVisible();

@@ -130,7 +130,7 @@ test('the blocked-times picker shows who holds a time; a refused block names the
   await expect(booked).toBeDisabled();
 
   // 11:00 is chosen while free, then someone books it before the barber confirms.
-  await page.getByRole('group', { name: 'Horários selecionados' }).getByText('11:00', { exact: true }).click();
+  await page.getByRole('group', { name: 'Horários a bloquear' }).getByText('11:00', { exact: true }).click();
   expect((await book('Lia Apressada', 1100)).status()).toBe(200);
   await page.getByRole('button', { name: 'Definir horários sem agenda' }).click();
   const refusal = page.getByRole('alert').filter({ hasText: 'Há agendamento nestes horários' });

@@ -208,6 +208,39 @@ test('a booking over without Compareceu or Faltou looks apart and says so; once 
   await expect(ana).not.toContainText('falta');
 });
 
+test('the barber blocks tomorrow afternoon in five taps from the day view, and the day shows it as one row', async ({ page, request }) => {
+  const owner = await apiLogin(request, 'barbeiro', 'barbearia123');
+  const account = { username: `tarde${String(Date.now()).slice(-6)}`, password: 'senha-da-tarde-1' };
+  expect((await request.post('/api/auth/create', { headers: owner.headers, data: account })).status()).toBe(200);
+  const barber = await apiLogin(request, account.username, account.password);
+  expect((await request.post(`/api/hour/create/list/${barber.id}`, { headers: barber.headers })).status()).toBe(200);
+  const { today } = await (await request.get('/api/shop')).json();
+  const tomorrow = addDays(today, 1);
+  const openAllDay = await request.put(`/api/hour/week/${barber.id}/${weekdayOf(tomorrow)}`, {
+    headers: barber.headers,
+    data: { open: true, hours: { start: 730, end: 2000, breaks: [] } },
+  });
+  expect(openAllDay.status(), await openAllDay.text()).toBe(200);
+  await login(page, account.username, account.password);
+
+  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Agenda' }).click(); // 1
+  await page.getByRole('button', { name: 'Próximo dia' }).click(); // 2
+  await expect(page).toHaveURL(new RegExp(`dia=${isoDate(tomorrow)}`));
+  await page.getByRole('button', { name: 'Bloquear' }).click(); // 3
+  const dialog = page.getByRole('dialog', { name: /^Bloquear: / });
+  await dialog.getByText('Tarde', { exact: true }).click(); // 4
+  await expect(dialog).toContainText('Bloqueia 16 horários livres.');
+  await screenshot(page, 'day-view-block-dialog');
+  await dialog.getByRole('button', { name: 'Bloquear' }).click(); // 5
+  await expect(page.getByText('Horários sem agenda definidos.')).toBeVisible();
+
+  const timeline = page.getByRole('list', { name: 'Horários do dia' });
+  await expect(timeline.getByRole('group', { name: /bloqueado/ })).toHaveCount(1);
+  await expect(timeline.getByRole('group', { name: '12:00 bloqueado até 20:00' })).toHaveText('Bloqueado 12:00–20:00');
+  await expect(timeline.getByRole('link', { name: 'Livre às 11:30: encaixar cliente' })).toBeVisible();
+  await screenshot(page, 'day-view-blocked-afternoon');
+});
+
 test('a walk-in from a free slot saves and comes back to the same day at the place it was tapped', async ({ page, request }) => {
   const { account, tomorrow } = await barberWithADay(request);
   await login(page, account.username, account.password);

@@ -5,7 +5,7 @@ import { firstFormError } from '../../lib/form-errors';
 import { showToast } from '../../lib/toast';
 import type { ShopDate } from '../../lib/shop-types';
 import type { UnavailableEntry, BookingInTheWay } from '../../api/types';
-import { useDeactivateHours } from './api/deactivate-hours';
+import { useBlockHours } from '../../api/unavailability/block-hours';
 import { blockedTimesFormRules, parseDateInput, timesToBlock, type BlockedTimesFormValues } from './form-rules';
 
 /** A booking the server named when it refused a block (409 DEACTIVATE_CONFLICT). */
@@ -17,7 +17,7 @@ const bookingsInTheWay = (error: unknown): BookingInTheWay[] =>
  * not blocked yet, the submit that blocks them, and the bookings the server named when it refused.
  */
 export function useBlockedTimesForm(barberId: string, today: ShopDate, unavailable: UnavailableEntry[]) {
-  const deactivate = useDeactivateHours(barberId);
+  const deactivate = useBlockHours(barberId);
   const [inTheWay, setInTheWay] = useState<BookingInTheWay[]>([]);
   const form = useForm<BlockedTimesFormValues>({
     initialValues: { day: String(today.day), month: today.month, year: today.year, hours: [] },

@@ -65,7 +65,7 @@ export function AgendaTimeline({ title, barberChoice, barberId, barbeiro, today,
           onOpenDay={(day) => onChange(day, 'dia')}
         />
       </div>
-      <AgendaBottomButtons date={date} barbeiro={barbeiro} />
+      <AgendaBottomButtons date={date} barbeiro={barbeiro} block={week ? undefined : timeline.data && { day: timeline.data[0], barberId }} />
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { LinkButtons } from '../../../components/LinkButtons';
 const LINKS = [
   { to: '/administrador/dados/atendimento', label: 'Horários de atendimento', icon: IconClockCog },
   { to: '/administrador/dados/agenda', label: 'Dias sem agenda', icon: IconCalendarOff },
-  { to: '/administrador/dados/horario', label: 'Horários bloqueados', icon: IconClockPause },
+  { to: '/administrador/dados/horario', label: 'Horários sem agenda', icon: IconClockPause },
 ] as const;
 
 const LINK_STYLES = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import type { ShopDate } from '../../../lib/shop-types';
-import { invalidateUnavailable } from './invalidate-unavailable';
+import { invalidateUnavailable } from '../../../api/unavailability/invalidate-unavailable';
 
 /** Blocks a whole day (hour 0). */
 export const useCreateDayOff = (barberId: string) => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import type { ShopDate } from '../../../lib/shop-types';
-import { invalidateUnavailable } from './invalidate-unavailable';
+import { invalidateUnavailable } from '../../../api/unavailability/invalidate-unavailable';
 
 /** Opens a whole day again (its blocked times included). */
 export const useDeleteDayOff = (barberId: string) => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import type { DaysOffRange } from './create-days-off-range';
-import { invalidateUnavailable } from './invalidate-unavailable';
+import { invalidateUnavailable } from '../../../api/unavailability/invalidate-unavailable';
 
 /** Opens every day from `from` to `to` again (their blocked times included). */
 export const useDeleteDaysOffRange = (barberId: string) => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { invalidateUnavailable } from './invalidate-unavailable';
+import { invalidateUnavailable } from '../../../api/unavailability/invalidate-unavailable';
 
 /** Removes one entry: a blocked time becomes bookable again. */
 export const useDeleteUnavailable = () => {

@@ -32,13 +32,13 @@ export function BlockedTimesForm({ barberId, today, unavailable }: BlockedTimesF
           </Alert>
         )}
         <Title order={2} size="h4" id="selected-times-title">
-          Horários selecionados
+          Horários a bloquear
         </Title>
         {date && !loaded && <SlotChipsSkeleton />}
         {(!date || (loaded && hours.length === 0)) && <Text c="dimmed">Nenhum horário de atendimento neste dia.</Text>}
         {hours.length > 0 && (
           <SlotChips
-            label="Horários selecionados"
+            label="Horários a bloquear"
             hours={hours}
             isChecked={(hour) => isBlocked(hour) || selected.includes(hour)}
             isDisabled={(hour) => isBlocked(hour) || bookedBy.has(hour)}
