@@ -101,11 +101,12 @@ head script only asks for the app's code (the replay's 1.3 kB of it gone); the c
 the booking pages before this change (already over its 199,500 ceiling). The confirmation step now preloads the result
 page's code and the shop, keeps the confirmation's answer with the draft, shows it on the result page while offline
 (\`BookingKept\`, \`BookingShown\`), sends a lost confirmation again on the \`online\` event, and asks before a second booking
-of the same phone, barber and day (reading this device's manage links); the error page and \`ConnectionProblem\` try again
-on the \`online\` event. What the result page shows offline must be on the phone before the network goes; the same-day
-check, fetched with an \`import()\` at the tap instead, measured 160 bytes more (its chunk's bindings and the preload helper
-outweigh it), so it stays in the step's chunk: booking pages 200,286 → 201,396 bytes (ceiling 199,500 → 201,500), first
-page load 154,765 → 154,860 (the error page's retry on reconnection).`,
+of the same phone, barber and day (reading this device's manage links, and first learning whether an earlier
+confirmation whose answer never came was booked); the error page and \`ConnectionProblem\` try again on the \`online\`
+event. What the result page shows offline must be on the phone before the network goes; the same-day check, fetched with an
+\`import()\` at the tap instead, measured 160 bytes more (its chunk's bindings and the preload helper outweigh it), so it
+stays in the step's chunk: booking pages 200,286 → 201,495 bytes (ceiling 199,500 → 202,000), first page load 154,765 →
+154,861 (the error page's retry on reconnection).`,
 ];
 
 const verdict = (met) => (met ? 'met' : '**not met**');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { findBookableSlot } from './shop-api';
+import { findBookableSlot, type BookableSlot } from './shop-api';
 import { bookingWhen, draftAt, storeDraft } from './booking-steps';
 
 // A small phone: the offline messages and their buttons must fit on it.
@@ -20,6 +20,20 @@ async function openConfirmationStep(page: Page, draft: Record<string, unknown>) 
   await page.goto('/agenda/finalizar');
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
+}
+
+/** A free start of the slot's day with its barber and service other than the slot's own. */
+async function anotherFreeTime(request: APIRequestContext, slot: BookableSlot): Promise<{ hour: number; label: string }> {
+  const { barber, service, date } = slot;
+  const query = new URLSearchParams({
+    userId: barber.id,
+    jobId: service.id,
+    day: String(date.day),
+    month: String(date.month),
+    year: String(date.year),
+  });
+  const { slots } = await (await request.get(`/api/availability?${query.toString()}`)).json();
+  return slots.find((candidate: { hour: number }) => candidate.hour !== slot.hour);
 }
 
 const bookingsOf = async (request: APIRequestContext, contact: string) =>
@@ -116,15 +130,7 @@ test('a second booking of the same phone with the same barber on the same day as
   await expect(page.getByRole('link', { name: 'Gerenciar agendamento' })).toBeVisible();
 
   // Another free time of that day, with the same barber, for the same phone.
-  const query = new URLSearchParams({
-    userId: slot.barber.id,
-    jobId: slot.service.id,
-    day: String(slot.date.day),
-    month: String(slot.date.month),
-    year: String(slot.date.year),
-  });
-  const { slots } = await (await request.get(`/api/availability?${query.toString()}`)).json();
-  const other = slots.find((candidate: { hour: number }) => candidate.hour !== slot.hour);
+  const other = await anotherFreeTime(request, slot);
   await openConfirmationStep(page, { ...draftAt(slot), hour: other.hour, ...client });
   await page.getByRole('button', { name: 'Confirmar' }).click();
 
@@ -138,6 +144,43 @@ test('a second booking of the same phone with the same barber on the same day as
   await expect(page.getByRole('link', { name: 'Gerenciar agendamento' })).toBeVisible();
   await expect(page.getByText(bookingWhen(slot.date, other.label))).toBeVisible();
   expect(await bookingsOf(request, contact)).toHaveLength(2);
+});
+
+test('a confirmation whose answer never came, then another time that day: the app learns the first was made and asks first', async ({
+  page,
+  request,
+}) => {
+  const slot = await findBookableSlot(request, 'Corte', 7);
+  const contact = uniqueContact();
+  await openConfirmationStep(page, { ...draftAt(slot), clientName: 'Sem Resposta', clientContact: contact });
+
+  // The create books, its answer is lost (the connection stutters, the device stays online: nothing sends it again).
+  const keys: (string | undefined)[] = [];
+  await page.route('**/api/appointment/create', async (route) => {
+    keys.push(route.request().headers()['idempotency-key']);
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    await route.abort('internetdisconnected');
+  });
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('alert')).toContainText('Não foi possível conectar ao servidor.');
+
+  // The client goes back and picks another time of that day: the draft still holds the first confirmation's key.
+  const other = await anotherFreeTime(request, slot);
+  await page.evaluate((hour) => {
+    const { confirmation, ...steps } = { ...JSON.parse(localStorage.getItem('appointment') ?? '{}'), hour };
+    localStorage.setItem('appointment', JSON.stringify({ ...steps, confirmation }));
+    // The draft's cookie too, as the app writes it (without the key), or the server's page would bring the first time back.
+    document.cookie = `agendamento=${encodeURIComponent(JSON.stringify(steps))}; Path=/agenda; SameSite=Lax`;
+  }, other.hour);
+  await page.goto('/agenda/finalizar');
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+
+  // That key asked again answers the booking made (not a new one), and the question knows it.
+  await expect(page.getByRole('alert')).toHaveText(`Você já tem um agendamento às ${slot.label} — marcar outro?`);
+  expect(keys).toEqual([keys[0], keys[0]]);
+  expect(await bookingsOf(request, contact)).toHaveLength(1);
 });
 
 test('AGENDAR offline says the connection is gone, offers Voltar ao início, and the step comes back by itself with the connection', async ({

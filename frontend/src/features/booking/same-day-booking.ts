@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { appointmentExistsQueryOptions } from './api/verify-appointment-exists';
 import { managedBookingQueryOptions } from '../../api/bookings/get-managed-booking';
-import { myBookingTokens } from '../../lib/my-bookings';
-import type { AppointmentRequest, ManagedBooking } from '../../api/types';
+import { api } from '../../api/client';
+import { readDraft } from '../../lib/draft-storage';
+import { myBookingTokens, rememberMyBooking } from '../../lib/my-bookings';
+import type { AppointmentRequest, CreateAppointmentRequest, ManagedBooking } from '../../api/types';
 
 /** A booking this device made, as the question before another on its day names it: its time and its manage link. */
 export interface SameDayBooking {
@@ -32,4 +35,22 @@ export async function findSameDayBooking(queryClient: QueryClient, request: Appo
     ),
   );
   return found.find(Boolean) ?? null;
+}
+
+/**
+ * Before another booking: a confirmation sent before, whose answer never came, may have booked. Its key is asked again
+ * only when a booking of its body exists (so nothing new is booked), and the server's answer, that booking, is kept as
+ * this device's: the question above then knows it. Unknown still (no answer again), the new booking goes on.
+ */
+export async function settlePendingConfirmation(queryClient: QueryClient): Promise<void> {
+  const pending = readDraft()?.confirmation;
+  if (!pending || pending.booked || !navigator.onLine) return;
+  try {
+    const body = JSON.parse(pending.body) as CreateAppointmentRequest;
+    if (!(await queryClient.fetchQuery(appointmentExistsQueryOptions(body)))) return;
+    const created = await api.post('/api/appointment/create', { body, headers: { 'Idempotency-Key': pending.key } });
+    rememberMyBooking(created.id, created.manageToken);
+  } catch {
+    // Made by someone else (a 409), or no answer: nothing to keep.
+  }
 }

@@ -6,7 +6,7 @@ import { appointmentExistsQueryOptions, useAppointmentExists } from './api/verif
 import { confirmationAttempt, type ConfirmationAttempt } from './confirmation-key';
 import { confirmationFailure } from './confirmation-failure';
 import { keptBooking } from './kept-booking';
-import { findSameDayBooking, type SameDayBooking } from './same-day-booking';
+import { findSameDayBooking, settlePendingConfirmation, type SameDayBooking } from './same-day-booking';
 import { useDraft } from './use-draft';
 import type { DevicePush } from '../../lib/push-subscription';
 import { readDraft, removeDraftFields, updateDraft, writeDraft } from '../../lib/draft-storage';
@@ -46,8 +46,9 @@ function useFailureHandler(setFailure: (failure: string) => void) {
 
 /**
  * Whether a new confirmation may book: not when this booking exists already, nor, until the client has answered,
- * when this device booked the same phone with the same barber that day (`ask` shows that booking). A retry of a
- * confirmation sent before skips both: the booking may be its own.
+ * when this device booked the same phone with the same barber that day (`sameDay` shows that booking), counting one
+ * an earlier confirmation made without its answer arriving. A retry of a confirmation sent before skips all that: the
+ * booking may be its own.
  */
 function useMayBook(request: AppointmentRequest) {
   const queryClient = useQueryClient();
@@ -58,6 +59,7 @@ function useMayBook(request: AppointmentRequest) {
       showAlreadyExists();
       return false;
     }
+    if (!sameDay) await settlePendingConfirmation(queryClient);
     const other = sameDay ? null : await findSameDayBooking(queryClient, request);
     if (other) setSameDay(other);
     else updateDraft({ confirmation: { key: attempt.key, body: attempt.body } });
