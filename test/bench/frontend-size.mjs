@@ -18,9 +18,11 @@ export const SIZE_GOALS = { firstLoad: 100_000, booking: 150_000, blockingCss: 1
  * the toasts' container without the scroll lock's code (frontend/notifications-scroll-class.mts) took both 4.2 kB lower.
  * The booking form's phone rule asking for the DDD (the contact key's check, shared with the server) raised the booking
  * pages by 300 bytes (201,523): their ceiling went from 201,500 to 202,000. The steps as plain forms (no early-taps replay,
- * native radios instead of Mantine's Radio) took them to 198,698: 199,500.
+ * native radios instead of Mantine's Radio) took them to 198,698: 199,500. Main then measured 200,286; what the result page
+ * needs offline, on the phone before Confirmar (its code preloaded, the answer kept, the booking shown from it, the resend on
+ * reconnection, the question before a second booking that day), took them to 201,495: 202,000.
  */
-export const SIZE_LIMITS = { firstLoad: 155_500, booking: 199_500, blockingCss: SIZE_GOALS.blockingCss };
+export const SIZE_LIMITS = { firstLoad: 155_500, booking: 202_000, blockingCss: SIZE_GOALS.blockingCss };
 
 /**
  * The boot's first two stages (BOOT_STAGES in frontend/vite.config.mts): React with React DOM, then TanStack Router and Query

@@ -13,6 +13,8 @@ export type AgendaBookingFields = Required<Omit<Schemas['AdminCreateAppointmentD
 export type CreateBookingRequest = Schemas['CreateAppointmentDto'];
 /** The booking as the client's steps build it and as verifyExist and create receive it. */
 export type BookingRequest = Omit<CreateBookingRequest, 'pushEndpoint' | 'pushP256dh' | 'pushAuth' | 'previousPayment'>;
+/** The server's answer to a client's booking: the booking and its manage token. */
+export type CreatedBooking = Schemas['CreatedBookingView'];
 
 /** Bookable start times of one day. */
 export type Availability = Schemas['AvailabilityView'];

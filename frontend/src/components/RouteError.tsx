@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useRetryWhenOnline } from '../lib/use-retry-when-online';
 import { ApiError, isConnectionProblem } from '../lib/api-client';
 import type { CodeUnavailableError } from '../lib/import-on-demand';
 import { PageShell } from './PageShell';
@@ -27,19 +28,21 @@ export function RouteError({ error }: ErrorComponentProps) {
   // Let the failed queries run again when the page is tried again.
   useEffect(() => queryErrorResetBoundary.reset(), [queryErrorResetBoundary]);
 
-  // A session the server refused: main.tsx is already on its way to the login page.
-  if (error instanceof ApiError && error.status === 401) return <RoutePending />;
-
   const offline = failedOffline(error);
   const fromServer = error instanceof ApiError;
   // The server's answer may differ next time: load the page's data again. A missing chunk needs the new release.
   const retry = () => (fromServer ? void router.invalidate() : window.location.reload());
+  // A page that failed offline comes back by itself with the connection.
+  useRetryWhenOnline(offline, retry);
+
+  // A session the server refused: main.tsx is already on its way to the login page.
+  if (error instanceof ApiError && error.status === 401) return <RoutePending />;
   return (
     <PageShell title={offline ? 'Sem conexão' : 'Algo deu errado'}>
       <Stack gap="lg">
         <Text c="dimmed">
           {offline
-            ? 'Não foi possível carregar esta página: o aparelho está sem conexão com a internet. Verifique a conexão e tente novamente.'
+            ? 'Não foi possível carregar esta página: o aparelho está sem conexão com a internet. Ela carrega sozinha quando a conexão voltar.'
             : 'Não foi possível carregar esta página.'}
         </Text>
         {fromServer && !offline && <Text role="alert">{error.message}</Text>}

@@ -1,3 +1,19 @@
+/**
+ * A booking as the server's answer to its confirmation gave it: what the result page shows of it when the network is gone
+ * before the page could load it (manageToken says which page).
+ */
+export interface KeptBooking {
+  manageToken: string;
+  day: number;
+  month: number;
+  year: number;
+  hour: number;
+  price: number;
+  clientName: string;
+  barber: { username: string };
+  service: { name: string };
+}
+
 /** The booking in progress, kept in localStorage under 'appointment' (month 0-11, hour HHMM). */
 export interface BookingDraft {
   user?: string;
@@ -8,8 +24,12 @@ export interface BookingDraft {
   year?: number;
   clientName?: string;
   clientContact?: string;
-  /** The Idempotency-Key of the confirmation sent for exactly `body` (JSON): a retry sends it again, another booking gets a new one. */
-  confirmation?: { key: string; body: string };
+  /**
+   * The Idempotency-Key of the confirmation sent for exactly `body` (JSON): a retry sends it again, another booking gets a new
+   * one. Once booked, the steps' fields go (the next booking starts anew) and the key stays with the server's answer
+   * (`booked`) until the result page has shown the booking as the server has it: offline, the page shows it from that answer.
+   */
+  confirmation?: { key: string; body: string; booked?: KeptBooking };
 }
 
 export type DraftField = keyof BookingDraft;

@@ -5,6 +5,7 @@ import { Confirmation } from '../../features/booking/components/Confirmation';
 import { draftToRequest } from '../../features/booking/draft-to-request';
 import { useDraft } from '../../features/booking/use-draft';
 import { useDraftGuard } from '../../features/booking/use-draft-guard';
+import { usePreloadResultPage } from '../../features/booking/use-preload-result-page';
 import { serviceQueryOptions } from '../../api/services/get-service';
 import { readDraft } from '../../lib/draft-storage';
 import { formKeyQueryOptions } from '../../features/booking/confirmation-key';
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/agenda/finalizar')({
 function ConfirmStep() {
   const allowed = useDraftGuard(['user', 'job', 'day', 'month', 'year', 'hour', 'clientName', 'clientContact']);
   const request = draftToRequest(useDraft());
+  usePreloadResultPage();
 
   return (
     <BookingStepLayout step={4} title="Confirme seu agendamento">

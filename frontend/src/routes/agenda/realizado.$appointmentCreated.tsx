@@ -4,7 +4,9 @@ import { PageShell } from '../../components/PageShell';
 import { BookingResult } from '../../features/booking/components/BookingResult';
 import { PageNoticeAlert } from '../../features/booking/page-notice';
 import { managedBookingQueryOptions } from '../../api/bookings/get-managed-booking';
-import { BookingConfirmed } from '../../features/manage/components/BookingConfirmed';
+import { BookingShown } from '../../features/booking/components/BookingShown';
+import { keptBookingFor } from '../../features/booking/kept-booking';
+import { isConnectionProblem } from '../../lib/api-client';
 import { BookingGone } from '../../features/manage/components/BookingGone';
 import { isManageToken } from '../../lib/manage-token';
 import { notFoundOn404 } from '../../lib/not-found-on-404';
@@ -18,10 +20,14 @@ export const Route = createFileRoute('/agenda/realizado/$appointmentCreated')({
   beforeLoad: ({ params }) => ({ bookedToken: isManageToken(params.appointmentCreated) ? params.appointmentCreated : null }),
   loader: async ({ context: { queryClient, bookedToken } }) => {
     if (!bookedToken) return;
-    await Promise.all([
+    const loading = Promise.all([
       queryClient.ensureQueryData(managedBookingQueryOptions(bookedToken)).catch(notFoundOn404),
       queryClient.ensureQueryData(shopQueryOptions()),
     ]);
+    // The booking just made on this device shows from its confirmation's answer while the network is gone (BookingShown).
+    if (!keptBookingFor(bookedToken)) await loading;
+    else if (!navigator.onLine) void loading.catch(() => {});
+    else await loading.catch(unlessConnectionProblem);
   },
   component: ResultPage,
   notFoundComponent: () => <ResultFrame booked={<BookingGone />} />,
@@ -29,7 +35,11 @@ export const Route = createFileRoute('/agenda/realizado/$appointmentCreated')({
 
 function ResultPage() {
   const { bookedToken } = Route.useRouteContext();
-  return <ResultFrame booked={bookedToken && <BookingConfirmed token={bookedToken} />} />;
+  return <ResultFrame booked={bookedToken && <BookingShown token={bookedToken} />} />;
+}
+
+function unlessConnectionProblem(error: unknown): void {
+  if (!isConnectionProblem(error)) throw error;
 }
 
 function ResultFrame({ booked }: { booked: ReactNode | null }) {

@@ -4,14 +4,16 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { NotificationOptIn } from '../../../components/NotificationOptIn';
 import type { DevicePush } from '../../../lib/push-subscription';
+import { bringIntoView } from '../bring-into-view';
 import { formKeyQueryOptions } from '../confirmation-key';
 import { RETRY_HINT, useConfirmBooking } from '../use-confirm-booking';
 import { BookingSummary } from './BookingSummary';
+import { SameDayQuestion } from './SameDayQuestion';
 import type { BookingRequest } from '../../../api/types';
 
 export function Confirmation({ request }: { request: BookingRequest }) {
   const [push, setPush] = useState<DevicePush | null>(null);
-  const { confirm, sending, failure } = useConfirmBooking(request, push);
+  const { confirm, sending, failure, sameDay } = useConfirmBooking(request, push);
   const { data: formKey } = useSuspenseQuery(formKeyQueryOptions());
   // Before the app has arrived (or without JavaScript), Confirmar posts the form: the server books with its key, once.
   const submit = (event: FormEvent) => {
@@ -24,13 +26,14 @@ export function Confirmation({ request }: { request: BookingRequest }) {
       <BookingSummary request={request} />
       <NotificationOptIn onChange={setPush} />
       {failure && (
-        <Text role="alert" c="red.8">
+        <Text role="alert" c="red.8" ref={bringIntoView}>
           {failure} {RETRY_HINT}
         </Text>
       )}
+      {sameDay && <SameDayQuestion booking={sameDay} />}
       <div className="sticky-action">
         <Button type="submit" fullWidth disabled={sending} leftSection={<IconCheck size={20} aria-hidden />}>
-          {sending ? 'Confirmando...' : failure ? 'Tentar novamente' : 'Confirmar'}
+          {sending ? 'Confirmando...' : failure ? 'Tentar novamente' : sameDay ? 'Marcar outro' : 'Confirmar'}
         </Button>
       </div>
     </Stack>

@@ -9,10 +9,8 @@ import { BookingDetails } from './BookingDetails';
 import { BookingNotifications } from './BookingNotifications';
 import { BookingShareActions } from './BookingShareActions';
 
-/** The booking as the server has it, and what the client can do with it now (the route's loader fetched both). */
-export function BookingConfirmed({ token }: { token: string }) {
-  const { data: booking } = useSuspenseQuery(managedBookingQueryOptions(token));
-  const { data: shop } = useSuspenseQuery(shopQueryOptions());
+/** The check mark, "Agendamento confirmado!" and the booking's day and time. */
+export function ConfirmedHeading({ booking }: { booking: Parameters<typeof formatWhen>[0] }) {
   return (
     <>
       <ThemeIcon size={88} radius="xl" color="teal" aria-hidden>
@@ -27,6 +25,17 @@ export function BookingConfirmed({ token }: { token: string }) {
           {formatWhen(booking)}
         </Text>
       </div>
+    </>
+  );
+}
+
+/** The booking as the server has it, and what the client can do with it now (the route's loader fetched both). */
+export function BookingConfirmed({ token }: { token: string }) {
+  const { data: booking } = useSuspenseQuery(managedBookingQueryOptions(token));
+  const { data: shop } = useSuspenseQuery(shopQueryOptions());
+  return (
+    <>
+      <ConfirmedHeading booking={booking} />
       <Stack gap="lg" w="100%" ta="left">
         <BookingDetails booking={booking} withWhen={false} />
         <BookingNotifications token={token} booking={booking} timeZone={shop.timezone} hasWhatsapp={Boolean(shop.whatsappUrl)} justBooked />
