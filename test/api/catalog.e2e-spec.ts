@@ -87,8 +87,8 @@ describe('barbers and services (public)', () => {
 
       expect(response.status).toBe(200);
       expect(response.body).toEqual([
-        { id: corte.id, name: 'Corte', value: 35, doubleTime: false, takesTwoSlots: false, active: true },
-        { id: combo.id, name: 'Corte e Barba', value: 55, doubleTime: false, takesTwoSlots: true, active: true },
+        { id: corte.id, name: 'Corte', value: 35, doubleTime: false, takesTwoSlots: false, active: true, depositRequired: false },
+        { id: combo.id, name: 'Corte e Barba', value: 55, doubleTime: false, takesTwoSlots: true, active: true, depositRequired: false },
       ]);
     });
 
@@ -102,7 +102,15 @@ describe('barbers and services (public)', () => {
       const job = await shop.job(await shop.barber(), { name: 'Barba', value: 25.5 });
       const response = await t.get(`/api/job/get/${job.id}`);
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ id: job.id, name: 'Barba', value: 25.5, doubleTime: false, takesTwoSlots: false, active: true });
+      expect(response.body).toEqual({
+        id: job.id,
+        name: 'Barba',
+        value: 25.5,
+        doubleTime: false,
+        takesTwoSlots: false,
+        active: true,
+        depositRequired: false,
+      });
     });
 
     it('answers 404 NOT_FOUND for an inactive service', async () => {

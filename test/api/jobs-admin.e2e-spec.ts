@@ -36,6 +36,7 @@ describe('services admin (Meus Serviços)', () => {
         doubleTime: false,
         takesTwoSlots: false,
         active: true,
+        depositRequired: false,
       });
       expect(await storedJob(response.body.id)).toMatchObject({ barberId: joao.id, valueCents: 3750 });
       expect(await listOf(joao)).toEqual([response.body]);
@@ -53,6 +54,7 @@ describe('services admin (Meus Serviços)', () => {
         doubleTime: false,
         takesTwoSlots: true,
         active: true,
+        depositRequired: false,
       });
       expect(response.body.id).not.toBe(clientId);
     });
@@ -115,7 +117,15 @@ describe('services admin (Meus Serviços)', () => {
       const response = await t.as(joao).put(`/api/job/update/${corte.id}`, { id: corte.id, name: ' Corte premium ', value: 42.9, doubleTime: true });
 
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ id: corte.id, name: 'Corte premium', value: 42.9, doubleTime: true, takesTwoSlots: true, active: true });
+      expect(response.body).toEqual({
+        id: corte.id,
+        name: 'Corte premium',
+        value: 42.9,
+        doubleTime: true,
+        takesTwoSlots: true,
+        active: true,
+        depositRequired: false,
+      });
       expect((await t.get(`/api/job/get/${corte.id}`)).body).toEqual(response.body);
       expect((await storedJob(corte.id))?.valueCents).toBe(4290);
     });
@@ -150,7 +160,15 @@ describe('services admin (Meus Serviços)', () => {
     it('keeps doubleTime when the body leaves it out', async () => {
       const combo = await shop.job(joao, { name: 'Pigmentação', value: 50, doubleTime: true });
       const response = await t.as(joao).put(`/api/job/update/${combo.id}`, { name: 'Pigmentação', value: 60 });
-      expect(response.body).toEqual({ id: combo.id, name: 'Pigmentação', value: 60, doubleTime: true, takesTwoSlots: true, active: true });
+      expect(response.body).toEqual({
+        id: combo.id,
+        name: 'Pigmentação',
+        value: 60,
+        doubleTime: true,
+        takesTwoSlots: true,
+        active: true,
+        depositRequired: false,
+      });
     });
 
     it('answers 400 VALIDATION_ERROR for a blank name or a value below 1, leaving the service as it was', async () => {

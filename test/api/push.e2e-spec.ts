@@ -192,6 +192,35 @@ describe('web push notifications', () => {
     expect(await orm.em.fork().getConnection().execute('select * from barber_device')).toHaveLength(0);
   });
 
+  it('asks the barber’s devices to confirm a deposit the client says is paid ("Já paguei"), once', async () => {
+    const connection = orm.em.fork().getConnection();
+    await connection.execute(
+      `insert into payment_settings (pix_key_kind, pix_key, receiver_name, receiver_city, deposit_rule, deposit_cents, deposit_applies_to, cancel_in_time)
+       values ('cpf', '12345678909', 'BARBEARIA DO JOAO', 'SAO PAULO', 'fixed', 1050, 'always', 'refund')`,
+    );
+    try {
+      const device = receiver.subscription();
+      const token = tokens.sign({ sub: barber.id, ver: 0 });
+      const body = { endpoint: device.pushEndpoint, p256dh: device.pushP256dh, auth: device.pushAuth };
+      expect((await second.request('POST', '/api/push/subscribe', body, token)).status).toBe(200);
+      const booked = await book(first, undefined, { clientName: 'João', clientContact: '11987654321' });
+      expect(booked.status).toBe(200);
+      expect(booked.body.depositPayment).toMatchObject({ status: 'pending', toPay: 10.5 });
+      await until(() => receiver.pushesTo(device).length === 1, 'the new booking’s notice');
+
+      const manage = `/api/appointment/manage/${booked.body.manageToken}/deposit/paid`;
+      expect((await second.request('POST', manage)).status).toBe(200);
+      await until(() => receiver.pushesTo(device).length === 2, 'the deposit’s notice');
+      expect(receiver.messagesTo(device)[1]).toMatchObject({ title: 'Sinal pago?', body: 'Pix de R$ 10,50 de João, 10:00 — confirmar?' });
+
+      expect((await first.request('POST', manage)).status).toBe(200);
+      await queueSettled();
+      expect(receiver.pushesTo(device)).toHaveLength(2);
+    } finally {
+      await connection.execute('delete from payment_settings');
+    }
+  });
+
   it('sends the reminder once when its time comes, with two app instances sharing the queue', async () => {
     await moveClocksToBeforeReminder(4);
     const subscription = receiver.subscription();

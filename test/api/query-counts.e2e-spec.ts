@@ -58,7 +58,7 @@ describe('queries per request', () => {
     expect(statements[1]).toMatch(/as booked/);
   });
 
-  it('POST /api/appointment/create: rate-limit counter, day lock, service with the snapshot, contact lock and count, insert; the answer reads nothing again', async () => {
+  it('POST /api/appointment/create: rate-limit counter, day lock, service with the snapshot, contact lock and count, the deposit terms, insert; the answer reads nothing again', async () => {
     const statements = await statementsOf(() =>
       t.post('/api/appointment/create', {
         ...day,
@@ -69,13 +69,15 @@ describe('queries per request', () => {
         clientContact: '11987654321',
       }),
     );
-    expect(statements).toHaveLength(6);
+    expect(statements).toHaveLength(7);
     expect(statements[0]).toMatch(/rate_limit_counter/);
     expect(statements[1]).toMatch(/pg_advisory_xact_lock/);
     expect(statements[2]).toMatch(/as service,[\s\S]*as barber_username/);
     expect(statements[3]).toMatch(/pg_advisory_xact_lock\(hashtextextended\('contact:'/);
     expect(statements[4]).toMatch(/client_contact_key = contact_key/);
-    expect(statements[5]).toMatch(/^insert into "appointment"/);
+    // The shop's deposit terms: none set, so nothing more is read (with terms, one statement reads the contact's history).
+    expect(statements[5]).toMatch(/from "payment_settings"/);
+    expect(statements[6]).toMatch(/^insert into "appointment"/);
   });
 
   it('GET the admin month listing: the appointments, their services and barbers in bulk', async () => {

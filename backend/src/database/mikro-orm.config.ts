@@ -3,6 +3,7 @@ import { Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import { migrationsList } from './migrations';
 import { Booking } from '../modules/booking/domain/booking.entity';
+import { BookingDeposit } from '../modules/booking/domain/booking-deposit';
 import { Barber } from '../modules/barbers/domain/barber.entity';
 import { BarberPhoto } from '../modules/barbers/domain/barber-photo.entity';
 import { HourSlot } from '../modules/hours/domain/hour-slot.entity';
@@ -14,7 +15,7 @@ import { PaymentSettings } from '../modules/payments/domain/payment-settings.ent
 
 const ormLogger = new Logger('MikroORM');
 
-const ENTITIES = [Barber, BarberPhoto, Service, HourSlot, WeekdayOff, Unavailable, Booking, BarberDevice, PaymentSettings];
+const ENTITIES = [Barber, BarberPhoto, Service, HourSlot, WeekdayOff, Unavailable, Booking, BookingDeposit, BarberDevice, PaymentSettings];
 
 function knexLine(level: 'warn' | 'error' | 'debug'): (message: unknown) => void {
   return (message) => ormLogger[level](typeof message === 'string' ? message : 'knex: (object not logged)');

@@ -755,6 +755,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/appointment/manage/{token}/deposit/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Já paguei: avisa o barbeiro que o Pix do sinal foi pago e estende a reserva uma vez */
+        post: operations["ManagedBookingController_depositPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/appointment/manage/{token}/calendar.ics": {
         parameters: {
             query?: never;
@@ -1199,6 +1216,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/deposit-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Diz se o agendamento deste contato para este serviço pede sinal por Pix, quanto e com que regras */
+        get: operations["DepositQuoteController_quote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointment/admin/{id}/deposit/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sinal recebido: confirma o Pix do sinal; o agendamento fica pago antecipadamente */
+        post: operations["DepositAdminController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appointment/admin/{id}/deposit/refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marca como devolvido o sinal de um cancelamento no prazo */
+        post: operations["DepositAdminController_refunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/push/public-key": {
         parameters: {
             query?: never;
@@ -1441,6 +1509,8 @@ export interface components {
             /** @description Ocupa dois horários seguidos: marcado como duplo, ou o nome diz corte e barba */
             takesTwoSlots: boolean;
             active: boolean;
+            /** @description Marcado pelo barbeiro: pede o sinal por Pix quando a barbearia cobra sinal dos serviços marcados */
+            depositRequired: boolean;
         };
         CreateJobDto: {
             /** @description Ignorado: o servidor gera o id. */
@@ -1457,6 +1527,8 @@ export interface components {
              * @default false
              */
             doubleTime: boolean;
+            /** @description Pede o sinal por Pix quando a barbearia cobra sinal dos serviços marcados; ausente: não muda (false ao criar) */
+            depositRequired?: boolean;
         };
         UpdateJobDto: {
             /** @description Ignorado: o servidor gera o id. */
@@ -1473,6 +1545,8 @@ export interface components {
              * @default false
              */
             doubleTime: boolean;
+            /** @description Pede o sinal por Pix quando a barbearia cobra sinal dos serviços marcados; ausente: não muda (false ao criar) */
+            depositRequired?: boolean;
             /** @description Ignorado: um serviço nunca muda de barbeiro. */
             user?: Record<string, never>;
         };
@@ -1794,7 +1868,68 @@ export interface components {
             id: string;
             username: string;
         };
-        CreatedBookingView: {
+        AppointmentDepositView: {
+            /** @description O sinal, em reais */
+            amount: number;
+            /** @description O que falta pagar por Pix, em reais (o sinal menos o crédito usado) */
+            toPay: number;
+            /** @description A parte coberta por crédito de um cancelamento anterior, em reais */
+            credit: number;
+            /**
+             * @description pending: aguardando sinal (o horário fica reservado até holdUntil); confirmed: recebido; expired: não pago a tempo (cancelado); refund_due: a devolver; refunded: devolvido; credited: virou crédito; kept: retido (falta ou cancelamento tardio)
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "expired" | "refund_due" | "refunded" | "credited" | "kept";
+            /**
+             * Format: date-time
+             * @description Até quando o horário fica reservado esperando o Pix (instante UTC)
+             */
+            holdUntil: string;
+            /**
+             * Format: date-time
+             * @description Quando o cliente avisou "Já paguei"
+             */
+            reportedPaidAt: string | null;
+            /**
+             * Format: date-time
+             * @description Quando o barbeiro confirmou o recebimento
+             */
+            confirmedAt: string | null;
+        };
+        DepositPaymentView: {
+            /** @description Minutos que o horário fica reservado esperando o Pix (estendidos uma vez por "Já paguei") */
+            holdMinutes: number;
+            /**
+             * @description Cancelamento no prazo: refund devolve o sinal, credit o guarda como crédito
+             * @enum {string}
+             */
+            cancelInTime: "refund" | "credit";
+            /** @description O prazo do cancelamento, em horas antes do horário (CANCEL_MIN_HOURS) */
+            cancelMinHours: number;
+            /** @description As regras, em português, para mostrar ao cliente antes de pagar */
+            rules: string[];
+            /** @description O sinal, em reais */
+            amount: number;
+            /** @description O que falta pagar por Pix, em reais */
+            toPay: number;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "expired" | "refund_due" | "refunded" | "credited" | "kept";
+            /**
+             * Format: date-time
+             * @description Até quando o horário fica reservado (instante UTC)
+             */
+            holdUntil: string;
+            /** @description Se o cliente já avisou "Já paguei" (a reserva foi estendida) */
+            reportedPaid: boolean;
+            /** @description O Pix copia e cola (e o conteúdo do QR code) com o valor e o txid; só enquanto aguarda o sinal */
+            pixCopiaECola: string | null;
+            /**
+             * @description O identificador do Pix, que o barbeiro vê no banco
+             * @example 3F2504E04F8911D39A0C03056
+             */
+            txid: string;
+        };
+        BookedView: {
             day: number;
             /** @description 0-11 */
             month: number;
@@ -1850,8 +1985,12 @@ export interface components {
              * @enum {boolean}
              */
             outsideHours?: true;
+            /** @description Só quando o agendamento pediu sinal por Pix */
+            deposit?: components["schemas"]["AppointmentDepositView"];
             /** @description Dá acesso a ver, mudar e cancelar o agendamento (/api/appointment/manage/{token}); mostrado só aqui */
             manageToken: string;
+            /** @description Só quando o agendamento pede sinal: o Pix copia e cola, o valor, a reserva e as regras */
+            depositPayment?: components["schemas"]["DepositPaymentView"];
         };
         VerifyExistDto: {
             /** @description Dia do mês (1-31) */
@@ -1934,6 +2073,8 @@ export interface components {
              * @enum {boolean}
              */
             outsideHours?: true;
+            /** @description Só quando o agendamento pediu sinal por Pix */
+            deposit?: components["schemas"]["AppointmentDepositView"];
         };
         ManagedServiceView: {
             /** Format: uuid */
@@ -2004,6 +2145,8 @@ export interface components {
             changeDeadline: string;
             canChange: boolean;
             notifications: components["schemas"]["BookingNotificationsView"];
+            /** @description Só quando o agendamento pediu sinal: o estado e, enquanto aguarda, o Pix a pagar */
+            depositPayment?: components["schemas"]["DepositPaymentView"];
         };
         MoveBookingDto: {
             /** @description Dia do mês (1-31) */
@@ -2122,6 +2265,8 @@ export interface components {
              * @enum {boolean}
              */
             outsideHours?: true;
+            /** @description Só quando o agendamento pediu sinal por Pix */
+            deposit?: components["schemas"]["AppointmentDepositView"];
             /** @description Agendamentos futuros deste contato com o barbeiro */
             contactFutureBookings: number;
         };
@@ -2401,6 +2546,35 @@ export interface components {
              * @enum {string}
              */
             cancelInTime: "refund" | "credit";
+        };
+        DepositTermsView: {
+            /** @description Minutos que o horário fica reservado esperando o Pix (estendidos uma vez por "Já paguei") */
+            holdMinutes: number;
+            /**
+             * @description Cancelamento no prazo: refund devolve o sinal, credit o guarda como crédito
+             * @enum {string}
+             */
+            cancelInTime: "refund" | "credit";
+            /** @description O prazo do cancelamento, em horas antes do horário (CANCEL_MIN_HOURS) */
+            cancelMinHours: number;
+            /** @description As regras, em português, para mostrar ao cliente antes de pagar */
+            rules: string[];
+        };
+        DepositQuoteView: {
+            /** @description false: este agendamento não pede sinal (os demais campos são null) */
+            required: boolean;
+            /** @description O sinal, em reais */
+            amount: number | null;
+            /** @description A parte coberta por crédito deste contato, em reais */
+            credit: number | null;
+            /** @description O que falta pagar por Pix, em reais (0: o crédito cobre tudo) */
+            toPay: number | null;
+            /**
+             * @description Por que a barbearia pede o sinal
+             * @enum {string|null}
+             */
+            appliesTo: "always" | "first_booking" | "past_no_show" | "marked_services" | null;
+            terms: components["schemas"]["DepositTermsView"] | null;
         };
         PublicKeyView: {
             /** @description Chave pública VAPID (base64url) para PushManager.subscribe({ applicationServerKey }) */
@@ -4699,13 +4873,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description O agendamento, com o manageToken (mostrado só aqui e na repetição com a mesma Idempotency-Key) */
+            /** @description O agendamento, com o manageToken (mostrado só aqui e na repetição com a mesma Idempotency-Key) e, quando a barbearia pede sinal, o Pix a pagar (depositPayment) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreatedBookingView"];
+                    "application/json": components["schemas"]["BookedView"];
                 };
             };
             /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
@@ -5157,6 +5331,74 @@ export interface operations {
                 };
             };
             /** @description Conflito com o estado atual: CANCEL_DEADLINE_PASSED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: chamadas demais deste endereço; Retry-After diz quando tentar de novo */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ManagedBookingController_depositPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description O manageToken recebido ao agendar */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O agendamento, com a reserva estendida (repetir não estende de novo) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBookingView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: token malformado, ou dados inválidos */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: nenhum agendamento ativo com este token (cancelado ou apagado) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual: DEPOSIT_NOT_PENDING */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6940,6 +7182,221 @@ export interface operations {
             };
             /** @description FORBIDDEN: só o dono configura o Pix e o sinal */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DepositQuoteController_quote: {
+        parameters: {
+            query: {
+                /** @description Barbeiro */
+                userId: string;
+                /** @description Serviço */
+                jobId: string;
+                /** @description Telefone do cliente, 8 a 15 dígitos */
+                clientContact: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description required = false quando não há sinal; senão o valor, o crédito usado e as regras */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositQuoteView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: chamadas demais deste endereço; Retry-After diz quando tentar de novo */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DepositAdminController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O agendamento, com o sinal confirmed e previousPayment = true */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual: DEPOSIT_NOT_PENDING */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DepositAdminController_refunded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O agendamento, com o sinal refunded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual: DEPOSIT_NOT_REFUND_DUE */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -55,7 +55,8 @@ export type Shop = Schemas['ShopView'];
 
 export type Service = Schemas['JobView'];
 /** What the service form sends (value in reais). */
-export type ServiceInput = Required<Omit<Schemas['CreateJobDto'], 'id'>>;
+/** `depositRequired` stays optional: a form that leaves it out keeps the service's mark (the deposit's screens set it). */
+export type ServiceInput = Required<Omit<Schemas['CreateJobDto'], 'id' | 'depositRequired'>> & Pick<Schemas['CreateJobDto'], 'depositRequired'>;
 
 /** A barber as the client's booking steps show them. */
 export type Barber = Schemas['BarberView'];

@@ -17,6 +17,7 @@ import { Migration20261128010000_contact_key_country_trunk } from './Migration20
 import { Migration20261128020000_username_folding } from './Migration20261128020000_username_folding';
 import { Migration20261128030000_queue_without_personal_data } from './Migration20261128030000_queue_without_personal_data';
 import { Migration20261128100000_payment_settings } from './Migration20261128100000_payment_settings';
+import { Migration20261128110000_booking_deposit } from './Migration20261128110000_booking_deposit';
 
 /** Every migration, in order. Listed explicitly so the same code runs from TypeScript (tests) and compiled JS. */
 export const migrationsList: MigrationObject[] = [
@@ -38,4 +39,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128020000_username_folding', class: Migration20261128020000_username_folding },
   { name: 'Migration20261128030000_queue_without_personal_data', class: Migration20261128030000_queue_without_personal_data },
   { name: 'Migration20261128100000_payment_settings', class: Migration20261128100000_payment_settings },
+  { name: 'Migration20261128110000_booking_deposit', class: Migration20261128110000_booking_deposit },
 ];

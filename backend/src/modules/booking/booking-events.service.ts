@@ -16,7 +16,11 @@ export type BookingEvent =
   | { type: 'cancelled'; booking: Booking; by: 'client' }
   | { type: 'subscribed'; booking: Booking; by: 'client' }
   | { type: 'trashed'; booking: Booking; by: 'barber' }
-  | { type: 'restored'; booking: Booking; by: 'barber' };
+  | { type: 'restored'; booking: Booking; by: 'barber' }
+  /** The client says the deposit's Pix is paid ("Já paguei"): the barber is asked to confirm it. */
+  | { type: 'deposit_reported'; booking: Booking; by: 'client' }
+  /** The deposit's hold ended unpaid: the booking was cancelled and its slot freed ("sinal não pago"). */
+  | { type: 'deposit_expired'; booking: Booking; by: 'barber' };
 
 export type BookingEventListener = Listener<BookingEvent>;
 

@@ -6,7 +6,8 @@ import { BarbersService } from '../barbers';
 import { ServiceCatalog } from '../services';
 import { Booking } from './domain/booking.entity';
 import type { NewBooking, OnlineBooking, ReplayedBooking } from './booking.service';
-import { AppointmentView, CreatedBookingView } from './dto/appointment.view';
+import { BookingDeposit } from './domain/booking-deposit';
+import { AppointmentDepositView, AppointmentView, CreatedBookingView } from './dto/appointment.view';
 import { centsToReais } from '../../shared/money/money';
 
 /**
@@ -80,6 +81,19 @@ export class BookingViews {
       ...(booking.deletedAt ? { deletedAt: this.clock.localTimestamp(booking.deletedAt) } : {}),
       ...(booking.cancelledAt ? { cancelledAt: this.clock.localTimestamp(booking.cancelledAt) } : {}),
       ...(booking.personalDataErasedAt ? { personalDataErased: true as const } : {}),
+      ...(booking.deposit ? { deposit: depositView(booking.deposit) } : {}),
     };
   }
+}
+
+export function depositView(deposit: BookingDeposit): AppointmentDepositView {
+  return {
+    amount: centsToReais(deposit.cents),
+    toPay: centsToReais(deposit.toPayCents),
+    credit: centsToReais(deposit.creditCents),
+    status: deposit.status,
+    holdUntil: deposit.holdUntil.toISOString(),
+    reportedPaidAt: deposit.reportedPaidAt?.toISOString() ?? null,
+    confirmedAt: deposit.confirmedAt?.toISOString() ?? null,
+  };
 }

@@ -19,6 +19,12 @@ import { hashIdempotencyKey, manageTokenForKey, requestFingerprint } from './dom
 import { issueManageToken, ManageToken } from './domain/manage-token';
 export type { BookingTarget, MonthTarget, SlotChoice } from './booking-target';
 
+/**
+ * Decides, inside the day's transaction and after the contact's cap, whether a client's new booking asks for a
+ * deposit (payments' terms), and writes what it must with it (a credit it uses): a refusal undoes the booking.
+ */
+export type DepositDecider = (booking: Booking, service: BookableService) => Promise<void>;
+
 /** A booking just taken, with the service and barber its day was checked with: its answer needs nothing read again. */
 export interface NewBooking {
   booking: Booking;
@@ -74,10 +80,12 @@ export class BookingService {
     hour: number,
     client: ClientDetails,
     idempotencyKey: string | null = null,
+    deposit: DepositDecider | null = null,
   ): Promise<OnlineBooking | ReplayedBooking> {
     const attempt = idempotencyKey === null ? null : this.keyedAttempt(idempotencyKey, target, hour, client);
     const manageToken = attempt?.manageToken ?? issueManageToken();
-    const taken = await this.takeSlot(target, hour, { ...client, previousPayment: false }, manageToken.hash, 'client', attempt);
+    const online = { attempt, deposit };
+    const taken = await this.takeSlot(target, hour, { ...client, previousPayment: false }, manageToken.hash, 'client', online);
     if ('manageToken' in taken) return taken;
     await this.events.publish({ type: 'booked', booking: taken.booking, by: 'client' });
     return { ...taken, manageToken: manageToken.token };
@@ -125,7 +133,7 @@ export class BookingService {
     client: ClientDetails,
     manageTokenHash: string | null,
     booker: Booker,
-    attempt: KeyedAttempt | null = null,
+    { attempt, deposit }: { attempt: KeyedAttempt | null; deposit: DepositDecider | null } = { attempt: null, deposit: null },
   ): Promise<NewBooking | ReplayedBooking> {
     const push = this.pushPolicy.parse(client);
     const checked = { ...client, pushEndpoint: push?.endpoint ?? null, pushP256dh: push?.p256dh ?? null, pushAuth: push?.auth ?? null };
@@ -138,6 +146,7 @@ export class BookingService {
       booking.idempotencyKeyHash = attempt?.keyHash ?? null;
       booking.idempotencyFingerprint = attempt?.fingerprint ?? null;
       if (booker === 'client') await this.contactCap.ensureRoomFor(client.clientContact);
+      if (deposit) await deposit(booking, service);
       await this.saveHoldingSlot(booking);
       return { booking, service, barber: day.barber };
     });

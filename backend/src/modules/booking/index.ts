@@ -8,11 +8,14 @@ export { BookingModule } from './booking.module';
 export { AvailabilityService } from './availability.service';
 export { BarberDays } from './barber-days';
 export { BookingService } from './booking.service';
+export type { DepositDecider } from './booking.service';
 export { bookingTargetOf, monthTargetOf, serviceDayOf } from './booking-target';
 export type { BookingTarget, SlotChoice } from './booking.service';
 export { ClientDataErasures } from './client-data-erasures.service';
 export { Booking, NO_CONTACT } from './domain/booking.entity';
 export type { Attendance, ClientDetails } from './domain/booking.entity';
+export { BookingDeposit } from './domain/booking-deposit';
+export type { DepositStatus } from './domain/booking-deposit';
 export { BookingCancelled, BookingNotFound, BookingNotPast, ClientHasFutureBookings, ClientNotFound } from './domain/booking.errors';
 export { changeDeadline, clientMayChange, ensureClientMayChange, ensureClientMayMoveTo, isInsideChangeWindow } from './domain/client-change-window';
 export { WHOLE_DAY } from './domain/day-schedule';
@@ -25,6 +28,7 @@ export { BarberPathParam, DayPathParams, DeactivateHoursDto, MonthPathParams, Mo
 export {
   AgendaAppointmentView,
   AgendaTimelineView,
+  AppointmentDepositView,
   AppointmentBarberView,
   AppointmentView,
   AvailabilityView,

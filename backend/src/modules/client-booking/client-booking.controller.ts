@@ -14,13 +14,14 @@ import {
   AvailabilityService,
   BookingService,
   CreateAppointmentDto,
-  CreatedBookingView,
   MonthAvailabilityQuery,
   MonthAvailabilityView,
   monthTargetOf,
   parseIdempotencyKey,
 } from '../booking';
+import { DepositService } from '../payments';
 import { ClientLookupService } from './client-lookup.service';
+import { BookedView } from './dto/booked.view';
 import { VerifyExistDto } from './dto/verify-exist.dto';
 
 @ApiTags('Agendamento (público)')
@@ -32,6 +33,7 @@ export class ClientBookingController {
     private readonly freeTimes: AvailabilityService,
     private readonly lookup: ClientLookupService,
     private readonly views: BookingViews,
+    private readonly deposits: DepositService,
   ) {}
 
   @Get('availability')
@@ -66,13 +68,18 @@ export class ClientBookingController {
       'Uma chave aleatória por tentativa de confirmação (16 a 128 caracteres: letras, números, "-" ou "_"). Repetir o pedido com a mesma chave e o mesmo corpo responde o agendamento já feito, com o mesmo manageToken, sem agendar de novo; a mesma chave com outro corpo é 409 IDEMPOTENCY_KEY_REUSED.',
   })
   @ApiOkResponse({
-    type: CreatedBookingView,
-    description: 'O agendamento, com o manageToken (mostrado só aqui e na repetição com a mesma Idempotency-Key)',
+    type: BookedView,
+    description:
+      'O agendamento, com o manageToken (mostrado só aqui e na repetição com a mesma Idempotency-Key) e, quando a barbearia pede sinal, o Pix a pagar (depositPayment)',
   })
   @ApiErrors(400, 404, conflict(...BOOKING_CONFLICT_CODES, 'CONTACT_BOOKING_LIMIT', 'IDEMPOTENCY_KEY_REUSED'), 429)
-  async create(@Body() body: CreateAppointmentDto, @Headers('idempotency-key') idempotencyKey: string | undefined): Promise<CreatedBookingView> {
+  async create(@Body() body: CreateAppointmentDto, @Headers('idempotency-key') idempotencyKey: string | undefined): Promise<BookedView> {
     const { hour, ...rest } = body;
-    return this.views.ofOnlineAnswer(await this.bookingService.bookOnline(bookingTargetOf(rest), hour, rest, parseIdempotencyKey(idempotencyKey)));
+    const key = parseIdempotencyKey(idempotencyKey);
+    const answer = await this.bookingService.bookOnline(bookingTargetOf(rest), hour, rest, key, this.deposits.decider);
+    const view = await this.views.ofOnlineAnswer(answer);
+    const depositPayment = await this.deposits.paymentOf(answer.booking);
+    return depositPayment ? { ...view, depositPayment } : view;
   }
 
   @Post('appointment/verifyExist')

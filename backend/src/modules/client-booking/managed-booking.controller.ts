@@ -75,6 +75,16 @@ export class ManagedBookingController {
     return this.managed.cancel(token);
   }
 
+  @Post('deposit/paid')
+  @RateLimit('manage')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Já paguei: avisa o barbeiro que o Pix do sinal foi pago e estende a reserva uma vez' })
+  @ApiOkResponse({ type: ManagedBookingView, description: 'O agendamento, com a reserva estendida (repetir não estende de novo)' })
+  @ApiErrors(conflict('DEPOSIT_NOT_PENDING'))
+  depositPaid(@Param('token', ManageTokenParam) token: string): Promise<ManagedBookingView> {
+    return this.managed.reportDepositPaid(token);
+  }
+
   @Get('calendar.ics')
   @RateLimit('manage')
   @Header('Cache-Control', 'no-store')

@@ -27,6 +27,7 @@ import {
   isInsideChangeWindow,
   SlotChoice,
 } from '../booking';
+import { DepositService } from '../payments';
 import { ManagedBookingView, toManagedBookingView } from './dto/managed-booking.view';
 import { ManagedBookingNotFound } from './dto/manage-token.param';
 import { icsCalendar } from './ics-event';
@@ -48,6 +49,7 @@ export class ManagedBookingService {
     private readonly events: BookingEvents,
     private readonly clock: ShopClock,
     private readonly pushPolicy: PushSubscriptionPolicy,
+    private readonly deposits: DepositService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -90,6 +92,13 @@ export class ManagedBookingService {
       await this.em.flush();
     });
     await this.events.publish({ type: 'cancelled', booking, by: 'client' });
+    return this.managedView(booking, await this.views.one(booking));
+  }
+
+  /** "Já paguei": the hold is extended once and the barber is asked to confirm (409 DEPOSIT_NOT_PENDING when not waiting). */
+  async reportDepositPaid(token: string): Promise<ManagedBookingView> {
+    const booking = await this.find(token);
+    await this.deposits.reportPaid(booking);
     return this.managedView(booking, await this.views.one(booking));
   }
 
@@ -147,7 +156,7 @@ export class ManagedBookingService {
     return new Date(this.startOf(booking).getTime() + booking.slotCount * SLOT_MINUTES * 60_000);
   }
 
-  private managedView(booking: Booking, view: AppointmentView): ManagedBookingView {
+  private async managedView(booking: Booking, view: AppointmentView): Promise<ManagedBookingView> {
     const startsAt = this.startOf(booking);
     return toManagedBookingView(booking, view, {
       startsAt,
@@ -155,6 +164,7 @@ export class ManagedBookingService {
       changeDeadline: changeDeadline(startsAt, this.config.cancelMinHours),
       canChange: booking.isLive && clientMayChange(startsAt, this.clock.instant(), this.config.cancelMinHours),
       reminders: this.remindersOf(booking),
+      depositPayment: await this.deposits.paymentOf(booking),
     });
   }
 

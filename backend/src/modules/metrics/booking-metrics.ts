@@ -8,6 +8,7 @@ const COUNTED: Partial<Record<BookingEvent['type'], BookingChangeKind>> = {
   moved: 'moved',
   cancelled: 'cancelled',
   trashed: 'cancelled',
+  deposit_expired: 'cancelled',
 };
 
 /** Counts every committed booking change by kind and by who made it: the booking module's events, nothing of the booking itself. */

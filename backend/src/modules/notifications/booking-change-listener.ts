@@ -10,6 +10,8 @@ const CHANGES: Record<BookingEvent['type'], BookingChange['change']> = {
   trashed: 'cancelled', // by the barber, to the trash
   restored: 'restored',
   subscribed: 'subscribed', // the client turned notifications on later, from the manage page
+  deposit_reported: 'deposit_reported', // the client says the deposit's Pix is paid
+  deposit_expired: 'deposit_expired', // the deposit's hold ended unpaid: the booking was cancelled
 };
 
 /** Puts every committed booking change in the queue; the request never waits for a push. */

@@ -1,2 +1,4 @@
 /** What other modules may use of notifications: nothing else of it is imported from outside. */
 export { NotificationsModule } from './notifications.module';
+export { PushQueue, QUEUES } from './push-queue';
+export { queueJobIdFor } from './domain/queue-job-id';

@@ -19,6 +19,7 @@ interface BookingRow {
   push_endpoint: string | null;
   push_p256dh: string | null;
   push_auth: string | null;
+  deposit_to_pay_cents: number | null;
 }
 
 interface DeviceRow {
@@ -41,7 +42,7 @@ export class NotificationStore {
     const { rows } = await this.queue.database.executeSql<BookingRow>(
       `select a.id, a.barber_id, b.username as barber_name, j.name as service_name, a.client_name,
               a.day, a.month, a.year, a.hour, a.deleted_at is null and a.cancelled_at is null as live,
-              a.push_endpoint, a.push_p256dh, a.push_auth
+              a.push_endpoint, a.push_p256dh, a.push_auth, a.deposit_cents - a.deposit_credit_cents as deposit_to_pay_cents
          from appointment a
          join barber b on b.id = a.barber_id
          join job j on j.id = a.job_id
@@ -60,6 +61,7 @@ export class NotificationStore {
       hour: row.hour,
       live: row.live,
       clientPush: clientPush(row),
+      depositToPayCents: row.deposit_to_pay_cents,
     };
   }
 

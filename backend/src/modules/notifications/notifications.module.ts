@@ -30,6 +30,6 @@ import { PushSender } from './push-sender';
     BookingChangeListener,
     ClientErasureListener,
   ],
-  exports: [PushFailures],
+  exports: [PushFailures, PushQueue],
 })
 export class NotificationsModule {}

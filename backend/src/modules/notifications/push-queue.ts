@@ -11,6 +11,8 @@ export const QUEUES = {
   reminders: 'appointment-reminders',
   /** One job per message and device: the actual push. */
   pushes: 'push-messages',
+  /** One job per booking waiting for its Pix deposit, due when the hold ends (modules/payments). */
+  depositHolds: 'deposit-holds',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -44,6 +46,9 @@ export class PushQueue implements OnApplicationShutdown {
   /** Ends the idle wait of a queue's loop, so it fetches now. */
   private readonly wakeUps = new Map<QueueName, () => void>();
   private stopping = false;
+  /** Resolved once the queue started (or is stopping): a worker registered earlier waits for it. */
+  private readonly ready: Promise<void>;
+  private markReady!: () => void;
 
   constructor(orm: MikroORM) {
     this.boss = new PgBoss({
@@ -55,12 +60,14 @@ export class PushQueue implements OnApplicationShutdown {
       schedule: false,
     });
     this.boss.on('error', (error) => this.logger.warn(`Job queue: ${error.message}`));
+    this.ready = new Promise((resolve) => (this.markReady = resolve));
   }
 
   /** Called once the migrations ran: creates pg-boss's schema and the queues when missing. */
   async start(): Promise<void> {
     await this.boss.start();
     for (const name of Object.values(QUEUES)) await this.boss.createQueue(name, { name, ...RETRIES });
+    this.markReady();
   }
 
   /** Hands the queue's due jobs, one at a time, to `handler`; a handler that throws fails the job, which is retried. */
@@ -87,12 +94,14 @@ export class PushQueue implements OnApplicationShutdown {
   /** Lets the job in hand finish (a push gives up after 15 s), then closes the queue's connections. */
   async onApplicationShutdown(): Promise<void> {
     this.stopping = true;
+    this.markReady();
     for (const wakeUp of [...this.wakeUps.values()]) wakeUp();
     await Promise.all(this.loops);
     await this.boss.stop({ graceful: false });
   }
 
   private async poll<T extends object>(name: QueueName, handler: JobHandler<T>): Promise<void> {
+    await this.ready;
     while (!this.stopping) {
       const job = await this.nextJob<T>(name);
       if (job) await this.run(name, job, handler);

@@ -12,6 +12,7 @@ export interface ServiceForm {
   name: string;
   value: number;
   doubleTime?: boolean;
+  depositRequired?: boolean;
 }
 
 /** "Meus Serviços": a barber creates, edits and deletes their own services. */
@@ -21,14 +22,24 @@ export class ServiceAdmin {
 
   async create(current: AuthenticatedBarber, barberId: string, form: ServiceForm): Promise<JobView> {
     ensureOwnBarberId(current, barberId);
-    const service = Service.offer(barberId, { name: form.name, valueCents: serviceValueInCents(form.value), doubleTime: form.doubleTime ?? false });
+    const service = Service.offer(barberId, {
+      name: form.name,
+      valueCents: serviceValueInCents(form.value),
+      doubleTime: form.doubleTime ?? false,
+      depositRequired: form.depositRequired ?? false,
+    });
     await this.em.persistAndFlush(service);
     return toJobView(service);
   }
 
   async update(current: AuthenticatedBarber, serviceId: string, form: ServiceForm): Promise<JobView> {
     const service = await this.loadOwn(current, serviceId);
-    service.describe({ name: form.name, valueCents: serviceValueInCents(form.value), doubleTime: form.doubleTime ?? service.doubleTime });
+    service.describe({
+      name: form.name,
+      valueCents: serviceValueInCents(form.value),
+      doubleTime: form.doubleTime ?? service.doubleTime,
+      depositRequired: form.depositRequired,
+    });
     await this.em.flush();
     return toJobView(service);
   }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Embedded, Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import { PushSubscriptionKeys } from '../../../shared/push/push-subscription';
 import { compareDates, LocalDate } from '../../../shared/time/local-date';
+import { BookingDeposit } from './booking-deposit';
 import { ServiceOfAnotherBarber } from './booking.errors';
 
 /** The stored contact of a barber's booking made without one (a walk-in who left no phone). */
@@ -109,6 +110,10 @@ export class Booking {
   /** The client's name and phone were erased (on request or by the daily retention task): both are empty. */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   personalDataErasedAt: Date | null = null;
+
+  /** The Pix deposit the shop's terms asked for (columns `deposit_*`); null when none was. */
+  @Embedded({ entity: () => BookingDeposit, prefix: 'deposit_', nullable: true })
+  deposit: BookingDeposit | null = null;
 
   /** Books a start the booking policy has accepted; a client's own booking carries the hash of its manage token. */
   static book(service: BookedService, date: LocalDate, hour: number, client: ClientDetails, manageTokenHash: string | null = null): Booking {
@@ -220,12 +225,14 @@ export class Booking {
 
   /** The client cancels: the slot is free again at once, the barber still sees it as cancelled. */
   cancelByClient(at: Date = new Date()): void {
+    if (this.cancelledAt === null) this.deposit?.settleOnClientCancel();
     this.cancelledAt ??= at;
   }
 
   /** The barber records whether the client came; null clears the mark. Only for past, not cancelled, bookings (the caller checks the time). */
   markAttendance(attendance: Attendance | null): void {
     if (this.isCancelled) throw new Error('A cancelled booking has no attendance.');
+    if (attendance === 'no_show') this.deposit?.settleOnNoShow();
     this.attendance = attendance;
   }
 }

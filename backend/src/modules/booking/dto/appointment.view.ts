@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DatedSlotView, DatedView, SlotView } from '../../../shared/http/calendar-day.view';
+import { DEPOSIT_STATUSES, DepositStatus } from '../domain/booking-deposit';
 
 export { SlotView } from '../../../shared/http/calendar-day.view';
 
@@ -28,6 +29,34 @@ export class AppointmentBarberView {
 
   @ApiProperty()
   username: string;
+}
+
+/** The Pix deposit ("sinal") of an appointment, in reais; its status as domain/booking-deposit.ts describes it. */
+export class AppointmentDepositView {
+  @ApiProperty({ description: 'O sinal, em reais' })
+  amount: number;
+
+  @ApiProperty({ description: 'O que falta pagar por Pix, em reais (o sinal menos o crédito usado)' })
+  toPay: number;
+
+  @ApiProperty({ description: 'A parte coberta por crédito de um cancelamento anterior, em reais' })
+  credit: number;
+
+  @ApiProperty({
+    enum: DEPOSIT_STATUSES,
+    description:
+      'pending: aguardando sinal (o horário fica reservado até holdUntil); confirmed: recebido; expired: não pago a tempo (cancelado); refund_due: a devolver; refunded: devolvido; credited: virou crédito; kept: retido (falta ou cancelamento tardio)',
+  })
+  status: DepositStatus;
+
+  @ApiProperty({ format: 'date-time', description: 'Até quando o horário fica reservado esperando o Pix (instante UTC)' })
+  holdUntil: string;
+
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'Quando o cliente avisou "Já paguei"' })
+  reportedPaidAt: string | null;
+
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'Quando o barbeiro confirmou o recebimento' })
+  confirmedAt: string | null;
 }
 
 /** An appointment as the API shows it. Price in reais, as it was when booked. */
@@ -87,6 +116,10 @@ export class AppointmentView extends DatedSlotView {
     description: 'Só na agenda: fora do horário de atendimento atual do barbeiro (o horário mudou depois do agendamento)',
   })
   outsideHours?: true;
+
+  /** Only when the booking asked for a Pix deposit. */
+  @ApiPropertyOptional({ type: AppointmentDepositView, description: 'Só quando o agendamento pediu sinal por Pix' })
+  deposit?: AppointmentDepositView;
 }
 
 /** The answer to the client's own online booking: the only answer that ever carries the manage token. */

@@ -1,7 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DatedSlotView } from '../../../shared/http/calendar-day.view';
 import type { ReminderKind } from '../../../shared/push/reminder-schedule';
 import { AppointmentBarberView, AppointmentView, Booking } from '../../booking';
+import { DepositPaymentView } from '../../payments';
 
 /** The service of a managed booking. */
 export class ManagedServiceView {
@@ -74,6 +75,10 @@ export class ManagedBookingView extends DatedSlotView {
   /** Never the subscription itself: only whether a device gets this booking's notifications. */
   @ApiProperty({ type: BookingNotificationsView })
   notifications: BookingNotificationsView;
+
+  /** Only when the booking asked for a Pix deposit: its state and, while it waits, the Pix to pay. */
+  @ApiPropertyOptional({ type: DepositPaymentView, description: 'Só quando o agendamento pediu sinal: o estado e, enquanto aguarda, o Pix a pagar' })
+  depositPayment?: DepositPaymentView;
 }
 
 /** What the manage page tells beyond the booking's own view: its times, and what the client may still do. */
@@ -83,6 +88,7 @@ export interface ManagedBookingFacts {
   changeDeadline: Date;
   canChange: boolean;
   reminders: { kind: ReminderKind; at: string }[];
+  depositPayment: DepositPaymentView | null;
 }
 
 export function toManagedBookingView(booking: Booking, view: AppointmentView, facts: ManagedBookingFacts): ManagedBookingView {
@@ -105,5 +111,6 @@ export function toManagedBookingView(booking: Booking, view: AppointmentView, fa
     changeDeadline: facts.changeDeadline.toISOString(),
     canChange: facts.canChange,
     notifications: { enabled: booking.hasPushSubscription, reminders: facts.reminders },
+    ...(facts.depositPayment ? { depositPayment: facts.depositPayment } : {}),
   };
 }

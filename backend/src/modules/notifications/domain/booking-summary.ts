@@ -14,6 +14,8 @@ export interface BookingSummary {
   /** Not in the trash (nor cancelled). */
   live: boolean;
   clientPush: PushSubscriptionKeys | null;
+  /** What the client pays of the booking's Pix deposit, in centavos; null without one. */
+  depositToPayCents: number | null;
 }
 
 /** The booking's start as the shop writes it, 'YYYY-MM-DDTHH:mm': a reminder is valid only for the start it was made for. */

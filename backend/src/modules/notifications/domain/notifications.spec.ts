@@ -14,9 +14,22 @@ const booking: BookingSummary = {
   hour: 930,
   live: true,
   clientPush: null,
+  depositToPayCents: null,
 };
 
 describe('push messages', () => {
+  it('asks the barber to confirm a deposit the client says is paid, and tells the client when an unpaid hold ends', () => {
+    const withDeposit = { ...booking, clientName: 'João', hour: 1430, depositToPayCents: 1050 };
+    expect(barberNotice({ change: 'deposit_reported', by: 'client', appointmentId: 'a1' }, withDeposit)?.body).toBe(
+      'Pix de R$ 10,50 de João, 14:30 — confirmar?',
+    );
+    expect(clientNotice({ change: 'deposit_reported', by: 'client', appointmentId: 'a1' }, withDeposit)).toBeNull();
+    expect(clientNotice({ change: 'deposit_expired', by: 'barber', appointmentId: 'a1' }, withDeposit)?.title).toBe(
+      'Horário liberado: sinal não pago',
+    );
+    expect(barberNotice({ change: 'deposit_expired', by: 'barber', appointmentId: 'a1' }, withDeposit)).toBeNull();
+  });
+
   it('confirms a booking to the client with barber, service, weekday, date and time', () => {
     expect(clientNotice({ change: 'created', appointmentId: 'a1', by: 'client' }, booking)).toEqual({
       title: 'Agendamento confirmado',

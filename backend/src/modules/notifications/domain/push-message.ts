@@ -1,5 +1,6 @@
 import { BookingChange } from './booking-change';
 import { ReminderKind } from '../../../shared/push/reminder-schedule';
+import { centsAsDecimalText } from '../../../shared/money/money';
 import { BookingSummary } from './booking-summary';
 
 /** The notification as the service worker shows it; `url` is the app page a tap opens. */
@@ -28,7 +29,15 @@ export function clientNotice(event: BookingChange, booking: BookingSummary): Pus
   if (event.change === 'subscribed') {
     return { title: 'Notificações ativadas', body: `Você será avisado aqui sobre: ${describeBooking(booking)}.`, url: CLIENT_PAGE, tag };
   }
-  if (event.by !== 'barber' || event.change === 'restored') return null;
+  if (event.change === 'deposit_expired') {
+    return {
+      title: 'Horário liberado: sinal não pago',
+      body: `O Pix do sinal não chegou a tempo: ${describeBooking(booking)}.`,
+      url: CLIENT_PAGE,
+      tag,
+    };
+  }
+  if (event.by !== 'barber' || event.change === 'restored' || event.change === 'deposit_reported') return null;
   if (event.change === 'moved') {
     return { title: 'Seu horário foi alterado', body: `A barbearia mudou seu horário para: ${describeBooking(booking)}.`, url: CLIENT_PAGE, tag };
   }
@@ -37,7 +46,8 @@ export function clientNotice(event: BookingChange, booking: BookingSummary): Pus
 
 /** What the barber hears about a change the client made; never about their own. */
 export function barberNotice(event: BookingChange, booking: BookingSummary): PushMessage | null {
-  if (event.by !== 'client' || event.change === 'restored' || event.change === 'subscribed') return null;
+  if (event.change === 'deposit_reported') return depositReported(booking);
+  if (event.by !== 'client' || event.change === 'restored' || event.change === 'subscribed' || event.change === 'deposit_expired') return null;
   const what = `${booking.serviceName}, ${when(booking)}`;
   const titles = { created: 'Novo agendamento', moved: 'Agendamento alterado', cancelled: 'Agendamento cancelado' };
   const bodies = {
@@ -46,6 +56,18 @@ export function barberNotice(event: BookingChange, booking: BookingSummary): Pus
     cancelled: `${booking.clientName} cancelou ${what}.`,
   };
   return { title: titles[event.change], body: bodies[event.change], url: agendaPage(booking), tag: `agenda-${booking.bookingId}` };
+}
+
+/** "Pix de R$ 10,50 de João, 14:30 — confirmar?": the client says the deposit is paid; the barber checks the bank app. */
+function depositReported(booking: BookingSummary): PushMessage {
+  const amount = `R$ ${centsAsDecimalText(booking.depositToPayCents ?? 0)}`;
+  const time = `${String(Math.floor(booking.hour / 100)).padStart(2, '0')}:${String(booking.hour % 100).padStart(2, '0')}`;
+  return {
+    title: 'Sinal pago?',
+    body: `Pix de ${amount} de ${booking.clientName}, ${time} — confirmar?`,
+    url: agendaPage(booking),
+    tag: `sinal-${booking.bookingId}`,
+  };
 }
 
 export function reminder(kind: ReminderKind, booking: BookingSummary): PushMessage {

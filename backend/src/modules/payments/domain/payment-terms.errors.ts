@@ -29,3 +29,19 @@ export class InvalidDepositHold extends InvalidPaymentTerm {
     super('DEPOSIT_HOLD_INVALID', `O horário fica reservado à espera do sinal de ${min} a ${max} minutos.`);
   }
 }
+
+/** The deposit is not waiting for its Pix any more (confirmed, expired, cancelled), or the booking has none. */
+export class DepositNotPending extends DomainError {
+  readonly kind = 'conflict';
+  constructor() {
+    super('DEPOSIT_NOT_PENDING', 'Este agendamento não está aguardando sinal (já confirmado, expirado ou sem sinal).');
+  }
+}
+
+/** Only a deposit the shop must pay back can be marked as paid back. */
+export class DepositNotRefundDue extends DomainError {
+  readonly kind = 'conflict';
+  constructor() {
+    super('DEPOSIT_NOT_REFUND_DUE', 'Este sinal não está a devolver (só um sinal de cancelamento no prazo, com devolução, fica a devolver).');
+  }
+}

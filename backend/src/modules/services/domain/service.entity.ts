@@ -9,6 +9,8 @@ export interface ServiceDescription {
   name: string;
   valueCents: number;
   doubleTime: boolean;
+  /** The barber marks it as needing the Pix deposit (the shop's terms `marked_services`); unchanged when absent. */
+  depositRequired?: boolean;
 }
 
 /** A service a barber offers (Corte, Barba, ...). Its value is kept in centavos. */
@@ -32,6 +34,10 @@ export class Service {
   @Property({ type: 'boolean' })
   active: boolean = true;
 
+  /** Booked online, it asks for the Pix deposit when the shop's terms apply it to marked services. */
+  @Property({ type: 'boolean' })
+  depositRequired: boolean = false;
+
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date = new Date();
 
@@ -50,10 +56,11 @@ export class Service {
   }
 
   /** Renames and reprices the service; its barber never changes. */
-  describe({ name, valueCents, doubleTime }: ServiceDescription): void {
+  describe({ name, valueCents, doubleTime, depositRequired }: ServiceDescription): void {
     this.name = ensureValidServiceName(name);
     this.valueCents = ensureValidServiceValue(valueCents);
     this.doubleTime = doubleTime;
+    if (depositRequired !== undefined) this.depositRequired = depositRequired;
   }
 
   /** Kept for the bookings that used it, but no longer offered to clients. */

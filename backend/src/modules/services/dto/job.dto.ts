@@ -35,6 +35,13 @@ export class CreateJobDto {
   @IsOptional()
   @IsBoolean()
   doubleTime?: boolean;
+
+  @ApiPropertyOptional({
+    description: 'Pede o sinal por Pix quando a barbearia cobra sinal dos serviços marcados; ausente: não muda (false ao criar)',
+  })
+  @IsOptional()
+  @IsBoolean()
+  depositRequired?: boolean;
 }
 
 /**

@@ -21,6 +21,9 @@ export class JobView {
 
   @ApiProperty()
   active: boolean;
+
+  @ApiProperty({ description: 'Marcado pelo barbeiro: pede o sinal por Pix quando a barbearia cobra sinal dos serviços marcados' })
+  depositRequired: boolean;
 }
 
 /** The answer to a delete: a service with appointments is deactivated instead of erased. */
@@ -43,5 +46,6 @@ export function toJobView(service: Service): JobView {
     doubleTime: service.doubleTime,
     takesTwoSlots: service.takesTwoSlots,
     active: service.active,
+    depositRequired: service.depositRequired,
   };
 }

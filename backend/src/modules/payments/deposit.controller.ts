@@ -1,0 +1,55 @@
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
+import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
+import { Public } from '../../shared/auth/public.decorator';
+import { ApiErrors, conflict } from '../../shared/http/errors/api-errors';
+import { UuidParam } from '../../shared/http/input/uuid-param';
+import { RateLimit } from '../../shared/rate-limit/rate-limit.guard';
+import { AppointmentView } from '../booking';
+import { DepositService } from './deposit.service';
+import { DepositQuoteQuery, DepositQuoteView } from './dto/deposit.views';
+
+/** Before booking: what the confirmation step tells the client about the deposit. */
+@ApiTags('Agendamento (público)')
+@Public()
+@Controller('payments')
+export class DepositQuoteController {
+  constructor(private readonly deposits: DepositService) {}
+
+  @Get('deposit-quote')
+  @RateLimit('lookup')
+  @ApiOperation({ summary: 'Diz se o agendamento deste contato para este serviço pede sinal por Pix, quanto e com que regras' })
+  @ApiOkResponse({ type: DepositQuoteView, description: 'required = false quando não há sinal; senão o valor, o crédito usado e as regras' })
+  @ApiErrors(400, 404, 429)
+  quote(@Query() query: DepositQuoteQuery): Promise<DepositQuoteView> {
+    return this.deposits.quote(query.userId, query.jobId, query.clientContact);
+  }
+}
+
+/** The barber's side: "Sinal recebido" and the refund done, on the barber's own bookings (the owner on anyone's). */
+@ApiTags('Minha Agenda (admin)')
+@ApiBearerAuth()
+@ApiErrors(401, 400, 403, 404)
+@Controller('appointment/admin')
+export class DepositAdminController {
+  constructor(private readonly deposits: DepositService) {}
+
+  @Post(':id/deposit/confirm')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sinal recebido: confirma o Pix do sinal; o agendamento fica pago antecipadamente' })
+  @ApiOkResponse({ type: AppointmentView, description: 'O agendamento, com o sinal confirmed e previousPayment = true' })
+  @ApiErrors(conflict('DEPOSIT_NOT_PENDING'))
+  confirm(@CurrentBarber() current: AuthenticatedBarber, @Param('id', UuidParam) id: string): Promise<AppointmentView> {
+    return this.deposits.confirm(current, id);
+  }
+
+  @Post(':id/deposit/refunded')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Marca como devolvido o sinal de um cancelamento no prazo' })
+  @ApiOkResponse({ type: AppointmentView, description: 'O agendamento, com o sinal refunded' })
+  @ApiErrors(conflict('DEPOSIT_NOT_REFUND_DUE'))
+  refunded(@CurrentBarber() current: AuthenticatedBarber, @Param('id', UuidParam) id: string): Promise<AppointmentView> {
+    return this.deposits.markRefunded(current, id);
+  }
+}

@@ -1,0 +1,137 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
+import { AuthenticatedBarber, ensureMayActInAgendaOf } from '../../shared/auth/authenticated-barber';
+import { NotFound } from '../../shared/errors/domain-error';
+import { centsToReais } from '../../shared/money/money';
+import { ShopClock } from '../../shared/time/shop-clock';
+import {
+  AppointmentView,
+  Booking,
+  BookingDeposit,
+  BookingEvents,
+  BookingNotFound,
+  BookingRepository,
+  BookingViews,
+  DepositDecider,
+} from '../booking';
+import { DepositStore } from './deposit-store';
+import { txidFor } from './domain/br-code';
+import { DepositQuote, depositQuote, depositRules } from './domain/deposit-policy';
+import { PAYMENT_METHOD, PaymentMethod } from './domain/payment-method';
+import { DepositNotPending, DepositNotRefundDue } from './domain/payment-terms.errors';
+import { DepositPaymentView, DepositQuoteView, DepositTermsView } from './dto/deposit.views';
+
+/**
+ * The booking side of the Pix deposit: whether a new booking asks for one (decided inside the
+ * booking's transaction), what the client pays and reads, "Já paguei", the barber's "Sinal recebido"
+ * and the refund done. Each change of state is one conditional update (DepositStore).
+ */
+@Injectable()
+export class DepositService {
+  constructor(
+    private readonly store: DepositStore,
+    @Inject(PAYMENT_METHOD) private readonly method: PaymentMethod,
+    private readonly bookings: BookingRepository,
+    private readonly views: BookingViews,
+    private readonly events: BookingEvents,
+    private readonly clock: ShopClock,
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** What `BookingService.bookOnline` runs inside the booking's transaction, after the contact's cap. */
+  readonly decider: DepositDecider = async (booking) => {
+    const quote = await this.quoteOf(booking.clientContact, booking.serviceId, booking.priceCents, booking.id);
+    if (!quote) return;
+    const creditCents = quote.creditCents > 0 ? await this.store.useCredits(booking.clientContact, booking.id, quote.amountCents) : 0;
+    const { amountCents: cents, holdMinutes, cancelInTime } = quote;
+    booking.deposit = BookingDeposit.ask({ cents, holdMinutes, cancelInTime, creditCents }, this.clock.instant());
+    if (booking.deposit.status === 'confirmed') booking.previousPayment = true;
+  };
+
+  /** Before booking: whether this contact's booking of this service would ask for a deposit, and its terms. */
+  async quote(barberId: string, serviceId: string, clientContact: string): Promise<DepositQuoteView> {
+    const { facts, service } = await this.store.facts(clientContact, serviceId, null);
+    if (!service || service.barberId !== barberId) throw new NotFound('Serviço não encontrado para este barbeiro.');
+    const quote = depositQuote(await this.store.terms(), service.priceCents, facts);
+    if (!quote) return { required: false, amount: null, credit: null, toPay: null, appliesTo: null, terms: null };
+    return {
+      required: true,
+      amount: centsToReais(quote.amountCents),
+      credit: centsToReais(quote.creditCents),
+      toPay: centsToReais(quote.toPayCents),
+      appliesTo: quote.appliesTo,
+      terms: this.termsView(quote),
+    };
+  }
+
+  /** How the client pays this booking's deposit (the Pix code only while it waits); null without a deposit. */
+  async paymentOf(booking: Booking): Promise<DepositPaymentView | null> {
+    const { deposit } = booking;
+    if (!deposit) return null;
+    // Only a deposit still waiting has something to pay (a credit covering it all never waits).
+    const charge = deposit.isPending
+      ? await this.method.createCharge({ bookingId: booking.id, amountCents: deposit.toPayCents, expiresAt: deposit.holdUntil })
+      : null;
+    return {
+      ...this.termsView(deposit),
+      amount: centsToReais(deposit.cents),
+      toPay: centsToReais(deposit.toPayCents),
+      status: deposit.status,
+      holdUntil: deposit.holdUntil.toISOString(),
+      reportedPaid: deposit.reportedPaidAt !== null,
+      pixCopiaECola: charge?.copyPaste ?? null,
+      txid: charge?.id ?? txidFor(booking.id),
+    };
+  }
+
+  /**
+   * "Já paguei": the first report extends the hold once and asks the barber to confirm; a repeated one
+   * changes nothing. A deposit not waiting (or none) is 409 DEPOSIT_NOT_PENDING.
+   */
+  async reportPaid(booking: Booking): Promise<void> {
+    if (!booking.deposit?.isPending) throw new DepositNotPending();
+    const extendedTo = await this.store.reportPaid(booking.id, this.clock.instant());
+    await this.em.refresh(booking);
+    if (extendedTo) await this.events.publish({ type: 'deposit_reported', booking, by: 'client' });
+    else if (!booking.deposit?.isPending) throw new DepositNotPending();
+  }
+
+  /** "Sinal recebido": the barber saw the Pix; the booking is paid in advance. Only a pending deposit (409 otherwise). */
+  async confirm(current: AuthenticatedBarber, bookingId: string): Promise<AppointmentView> {
+    const booking = await this.findOwn(current, bookingId);
+    if (!(await this.store.confirm(booking.id, this.clock.instant()))) throw new DepositNotPending();
+    await this.em.refresh(booking);
+    return this.views.one(booking);
+  }
+
+  /** The shop paid a deposit back (refund_due → refunded; 409 otherwise). */
+  async markRefunded(current: AuthenticatedBarber, bookingId: string): Promise<AppointmentView> {
+    const booking = await this.findOwn(current, bookingId);
+    if (!(await this.store.markRefunded(booking.id))) throw new DepositNotRefundDue();
+    await this.em.refresh(booking);
+    return this.views.one(booking);
+  }
+
+  private async quoteOf(clientContact: string, serviceId: string, priceCents: number, bookingId: string): Promise<DepositQuote | null> {
+    const terms = await this.store.terms();
+    if (!terms) return null;
+    const { facts } = await this.store.facts(clientContact, serviceId, bookingId);
+    return depositQuote(terms, priceCents, facts);
+  }
+
+  private termsView(terms: Pick<DepositQuote, 'holdMinutes' | 'cancelInTime'>): DepositTermsView {
+    const { holdMinutes, cancelInTime } = terms;
+    const { cancelMinHours } = this.config;
+    return { holdMinutes, cancelInTime, cancelMinHours, rules: depositRules(terms, cancelMinHours) };
+  }
+
+  /** Unknown or in the trash: 404; another barber's: 403, unless the owner asks. */
+  private async findOwn(current: AuthenticatedBarber, bookingId: string): Promise<Booking> {
+    const booking = await this.bookings.findOne({ id: bookingId, deletedAt: null });
+    if (!booking) throw new BookingNotFound();
+    ensureMayActInAgendaOf(current, booking.barberId);
+    return booking;
+  }
+}

@@ -1,0 +1,79 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ContactField, IdField } from '../../../shared/http/input/dto-fields';
+import { CANCEL_IN_TIME_OUTCOMES, CancelInTimeOutcome, DEPOSIT_APPLIES_TO, DepositAppliesTo } from '../domain/payment-terms';
+
+/** `?userId=&jobId=&clientContact=`: the barber, the service and the client's phone of a booking about to be made. */
+export class DepositQuoteQuery {
+  @IdField('Barbeiro')
+  userId: string;
+
+  @IdField('Serviço')
+  jobId: string;
+
+  @ContactField()
+  clientContact: string;
+}
+
+/** The terms a client must read with a deposit: the hold and what a cancellation does with it. */
+export class DepositTermsView {
+  @ApiProperty({ type: 'integer', description: 'Minutos que o horário fica reservado esperando o Pix (estendidos uma vez por "Já paguei")' })
+  holdMinutes: number;
+
+  @ApiProperty({ enum: CANCEL_IN_TIME_OUTCOMES, description: 'Cancelamento no prazo: refund devolve o sinal, credit o guarda como crédito' })
+  cancelInTime: CancelInTimeOutcome;
+
+  @ApiProperty({ type: 'integer', description: 'O prazo do cancelamento, em horas antes do horário (CANCEL_MIN_HOURS)' })
+  cancelMinHours: number;
+
+  @ApiProperty({ type: [String], description: 'As regras, em português, para mostrar ao cliente antes de pagar' })
+  rules: string[];
+}
+
+/** What the confirmation step shows before booking: whether a deposit applies, how much, and its terms. */
+export class DepositQuoteView {
+  @ApiProperty({ description: 'false: este agendamento não pede sinal (os demais campos são null)' })
+  required: boolean;
+
+  @ApiProperty({ type: 'number', nullable: true, description: 'O sinal, em reais' })
+  amount: number | null;
+
+  @ApiProperty({ type: 'number', nullable: true, description: 'A parte coberta por crédito deste contato, em reais' })
+  credit: number | null;
+
+  @ApiProperty({ type: 'number', nullable: true, description: 'O que falta pagar por Pix, em reais (0: o crédito cobre tudo)' })
+  toPay: number | null;
+
+  @ApiProperty({ enum: DEPOSIT_APPLIES_TO, nullable: true, description: 'Por que a barbearia pede o sinal' })
+  appliesTo: DepositAppliesTo | null;
+
+  @ApiProperty({ type: DepositTermsView, nullable: true })
+  terms: DepositTermsView | null;
+}
+
+/** How the client pays a booking's deposit: the Pix code, the amount, the hold's end and the terms. */
+export class DepositPaymentView extends DepositTermsView {
+  @ApiProperty({ description: 'O sinal, em reais' })
+  amount: number;
+
+  @ApiProperty({ description: 'O que falta pagar por Pix, em reais' })
+  toPay: number;
+
+  @ApiProperty({ enum: ['pending', 'confirmed', 'expired', 'refund_due', 'refunded', 'credited', 'kept'] })
+  status: string;
+
+  @ApiProperty({ format: 'date-time', description: 'Até quando o horário fica reservado (instante UTC)' })
+  holdUntil: string;
+
+  @ApiProperty({ description: 'Se o cliente já avisou "Já paguei" (a reserva foi estendida)' })
+  reportedPaid: boolean;
+
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    description: 'O Pix copia e cola (e o conteúdo do QR code) com o valor e o txid; só enquanto aguarda o sinal',
+  })
+  pixCopiaECola: string | null;
+
+  @ApiProperty({ example: '3F2504E04F8911D39A0C03056', description: 'O identificador do Pix, que o barbeiro vê no banco' })
+  txid: string;
+}

@@ -1,0 +1,393 @@
+import { Settings } from 'luxon';
+import { hasError, isStaticPix, parsePix } from 'pix-utils';
+import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
+import { BookingDeposit } from '../../backend/src/modules/booking/domain/booking-deposit';
+import { txidFor } from '../../backend/src/modules/payments/domain/br-code';
+import { DepositStore } from '../../backend/src/modules/payments/deposit-store';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
+import { LocalDate } from '../../backend/src/shared/time/local-date';
+import { ShopBuilder } from '../support/shop-builder';
+import { standardShop } from '../support/standard-shop';
+import { ApiResponse, TEST_PUSH_ORIGIN, TestApp } from '../support/test-app';
+
+const SETTINGS = {
+  pixKeyKind: 'cpf',
+  pixKey: '123.456.789-09',
+  receiverName: 'Barbearia do João',
+  receiverCity: 'São Paulo',
+  depositRule: 'fixed',
+  depositValue: 10.5,
+  depositAppliesTo: 'always',
+  holdMinutes: 15,
+  cancelInTime: 'refund',
+};
+const MARIA = { clientName: 'Maria Souza', clientContact: '11987654321' };
+const MINUTE_MS = 60_000;
+
+/**
+ * The booking side of the Pix deposit, through the real app on PostgreSQL: which bookings ask for it,
+ * the slot it holds, the Pix code, the hold's job (the app's clock moved by the test, the job made due
+ * by the test), "Já paguei", "Sinal recebido" racing the expiry, and a cancellation's refund or credit.
+ */
+describe('the Pix deposit of a booking ("sinal")', () => {
+  let t: TestApp;
+  let shop: ShopBuilder;
+  let owner: Barber;
+  let barber: Barber;
+  let corte: Service;
+  let day: LocalDate;
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+  });
+  beforeEach(async () => {
+    ({ shop, owner, barber, corte, day } = await standardShop(t, { owner: true }));
+  });
+  afterEach(() => {
+    Settings.now = () => Date.now();
+  });
+  afterAll(() => t.close());
+
+  async function terms(changes: Partial<typeof SETTINGS> = {}): Promise<void> {
+    const saved = await t.as(owner).put('/api/payments/settings', { ...SETTINGS, ...changes });
+    expect(saved.status).toBe(200);
+  }
+
+  function book(
+    hour = 1000,
+    client: { clientName: string; clientContact: string } = MARIA,
+    service = corte,
+    extra: object = {},
+  ): Promise<ApiResponse> {
+    return t.post('/api/appointment/create', { ...day, hour, jobId: service.id, userId: barber.id, ...client, ...extra });
+  }
+
+  async function booked(hour = 1000, client = MARIA, service = corte): Promise<ApiResponse> {
+    const response = await book(hour, client, service);
+    expect(response.status).toBe(200);
+    return response;
+  }
+
+  const quote = (client = MARIA, service = corte) =>
+    t.get(`/api/payments/deposit-quote?userId=${barber.id}&jobId=${service.id}&clientContact=${client.clientContact}`);
+  const manage = (token: string) => `/api/appointment/manage/${token}`;
+  const confirm = (id: string, as: Barber = barber) => t.as(as).post(`/api/appointment/admin/${id}/deposit/confirm`);
+
+  /** Moves the app's clock (luxon's, the shop's clock) by `ms` from now on. */
+  function moveClock(ms: number): void {
+    Settings.now = () => Date.now() + ms;
+  }
+
+  /** Makes every waiting hold job due now, as if the queue's clock had reached them. */
+  async function holdJobsDue(): Promise<void> {
+    await t.orm.em
+      .fork()
+      .getConnection()
+      .execute("update pgboss.job set start_after = now() where name = 'deposit-holds' and state in ('created', 'retry')");
+  }
+
+  async function until(condition: () => Promise<boolean>, what: string): Promise<void> {
+    const deadline = Date.now() + 30_000;
+    while (!(await condition())) {
+      if (Date.now() > deadline) throw new Error(`Still waiting for: ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  async function holdJobs(): Promise<{ state: string; data: { appointmentId: string; round: number } }[]> {
+    return t.orm.em.fork().getConnection().execute("select state, data from pgboss.job where name = 'deposit-holds' order by created_on");
+  }
+
+  async function holdJobsSettled(): Promise<void> {
+    await until(async () => {
+      const [row] = await t.orm.em
+        .fork()
+        .getConnection()
+        .execute(
+          "select count(*)::int as due from pgboss.job where name = 'deposit-holds' and state in ('created', 'retry', 'active') and start_after <= now()",
+        );
+      return row.due === 0;
+    }, 'the hold jobs to run');
+  }
+
+  async function depositRow(id: string): Promise<Record<string, unknown>> {
+    const [row] = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute('select deposit_status, deposit_hold_until, cancelled_at, previous_payment, deposit_credit_used_by from appointment where id = ?', [
+        id,
+      ]);
+    return row;
+  }
+
+  describe('which bookings ask for it', () => {
+    it('none without the owner’s terms, nor with the deposit off', async () => {
+      const free = await booked(1000);
+      expect(free.body.deposit).toBeUndefined();
+      expect(free.body.depositPayment).toBeUndefined();
+      expect((await quote()).body).toEqual({ required: false, amount: null, credit: null, toPay: null, appliesTo: null, terms: null });
+
+      await terms({ depositRule: 'off' });
+      expect((await booked(1100)).body.depositPayment).toBeUndefined();
+    });
+
+    it('always: every online booking waits for it, holding its slot', async () => {
+      await terms();
+      const expected = await quote();
+      expect(expected.status).toBe(200);
+      expect(expected.body).toMatchObject({ required: true, amount: 10.5, credit: 0, toPay: 10.5, appliesTo: 'always' });
+      expect(expected.body.terms).toMatchObject({ holdMinutes: 15, cancelInTime: 'refund', cancelMinHours: 2 });
+      expect(expected.body.terms.rules.join(' ')).toMatch(/15 minutos[\s\S]*devolvido[\s\S]*falta/);
+
+      const before = Date.now();
+      const response = await booked(1000);
+      expect(response.body.deposit).toMatchObject({ amount: 10.5, toPay: 10.5, credit: 0, status: 'pending', reportedPaidAt: null });
+      const holdUntil = Date.parse(response.body.deposit.holdUntil);
+      expect(holdUntil).toBeGreaterThanOrEqual(before + 15 * MINUTE_MS - 1000);
+      expect(holdUntil).toBeLessThanOrEqual(Date.now() + 15 * MINUTE_MS + 1000);
+      expect(response.body.depositPayment).toMatchObject({ amount: 10.5, toPay: 10.5, status: 'pending', holdMinutes: 15, reportedPaid: false });
+      expect(response.body.previousPayment).toBe(false);
+
+      const second = await book(1000, { clientName: 'Outro Cliente', clientContact: '11912345678' });
+      expect(second.status).toBe(409);
+      expect(second.body.code).toBe('HOUR_CONFLICT');
+
+      // The barber's walk-in never asks for one.
+      const walkIn = await t
+        .as(barber)
+        .post('/api/appointment/admin/create', { ...day, hour: 1100, jobId: corte.id, userId: barber.id, clientName: 'Balcão' });
+      expect(walkIn.status).toBe(200);
+      expect(walkIn.body.deposit).toBeUndefined();
+    });
+
+    it('answers the Pix copia e cola that pix-utils reads with the amount and the booking’s txid', async () => {
+      await terms();
+      const { body } = await booked(1000);
+      const parsed = parsePix(body.depositPayment.pixCopiaECola);
+      if (hasError(parsed) || !isStaticPix(parsed)) throw new Error(`pix-utils refused the code: ${JSON.stringify(parsed)}`);
+      expect(parsed).toMatchObject({
+        pixKey: '12345678909',
+        transactionAmount: 10.5,
+        merchantName: 'BARBEARIA DO JOAO',
+        merchantCity: 'SAO PAULO',
+        txid: txidFor(body.id),
+      });
+      expect(body.depositPayment.txid).toBe(txidFor(body.id));
+
+      const managed = await t.get(manage(body.manageToken));
+      expect(managed.status).toBe(200);
+      expect(managed.body.depositPayment).toEqual(body.depositPayment);
+    });
+
+    it('first_booking: only a contact that never booked', async () => {
+      await terms({ depositAppliesTo: 'first_booking' });
+      await shop.appointment(corte, t.daysFromToday(-10), 1000, { clientName: 'Antigo', clientContact: '11900000000' });
+      expect((await quote({ clientName: 'Antigo', clientContact: '(11) 90000-0000' })).body.required).toBe(false);
+      expect((await booked(1000, { clientName: 'Antigo', clientContact: '11900000000' })).body.deposit).toBeUndefined();
+      expect((await booked(1100, MARIA)).body.deposit).toMatchObject({ status: 'pending' });
+    });
+
+    it('past_no_show: only a contact who missed a booking before', async () => {
+      await terms({ depositAppliesTo: 'past_no_show' });
+      const missed = await shop.appointment(corte, t.daysFromToday(-10), 1000, { clientName: 'Faltou', clientContact: '11911111111' });
+      expect((await t.as(barber).put(`/api/appointment/admin/attendance/${missed.id}`, { attendance: 'no_show' })).status).toBe(200);
+      expect((await booked(1000, { clientName: 'Faltou', clientContact: '11911111111' })).body.deposit).toMatchObject({ status: 'pending' });
+      expect((await booked(1100, MARIA)).body.deposit).toBeUndefined();
+    });
+
+    it('marked_services: only a service the barber marked, through the service admin API', async () => {
+      await terms({ depositAppliesTo: 'marked_services', depositRule: 'percent', depositPercent: 30 } as Partial<typeof SETTINGS>);
+      const barba = await shop.job(barber, { name: 'Barba', value: 20 });
+      const marked = await t.as(barber).put(`/api/job/update/${barba.id}`, { name: 'Barba', value: 20, depositRequired: true });
+      expect(marked.status).toBe(200);
+      expect(marked.body.depositRequired).toBe(true);
+      expect((await t.as(barber).put(`/api/job/update/${barba.id}`, { name: 'Barba', value: 25 })).body.depositRequired).toBe(true);
+
+      expect((await booked(1000, MARIA, corte)).body.deposit).toBeUndefined();
+      expect((await booked(1100, MARIA, barba)).body.deposit).toMatchObject({ amount: 7.5, status: 'pending' });
+    });
+  });
+
+  describe('the hold', () => {
+    it('ends unpaid: the job cancels the booking ("sinal não pago"), frees the slot and tells a subscribed client', async () => {
+      await terms();
+      const pushP256dh = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 3)]).toString('base64url');
+      const push = { pushEndpoint: `${TEST_PUSH_ORIGIN}/push/client-1`, pushP256dh, pushAuth: Buffer.alloc(16, 5).toString('base64url') };
+      const response = await book(1000, MARIA, corte, push);
+      expect(response.status).toBe(200);
+      const { id, manageToken } = response.body;
+
+      // Due but not yet over on the app's clock: nothing happens, the next look is planned.
+      await holdJobsDue();
+      await until(async () => (await holdJobs()).length === 2, 'the next look at the hold');
+      expect(await depositRow(id)).toMatchObject({ deposit_status: 'pending', cancelled_at: null });
+
+      moveClock(16 * MINUTE_MS);
+      await holdJobsDue();
+      await until(async () => (await depositRow(id)).deposit_status === 'expired', 'the hold to expire');
+      expect((await depositRow(id)).cancelled_at).not.toBeNull();
+      expect((await t.get(manage(manageToken))).status).toBe(404);
+      const agenda = await t.as(barber).get(`/api/appointment/admin/get/${id}`);
+      expect(agenda.body.deposit.status).toBe('expired');
+      expect(agenda.body.cancelledAt).toBeDefined();
+
+      await until(async () => {
+        const rows = await t.orm.em
+          .fork()
+          .getConnection()
+          .execute(
+            "select 1 from pgboss.job where name = 'push-messages' and data->'notice'->>'change' = 'deposit_expired' and data->>'appointmentId' = ?",
+            [id],
+          );
+        return rows.length === 1;
+      }, 'the client’s push');
+
+      moveClock(0);
+      expect((await book(1000, { clientName: 'Outro Cliente', clientContact: '11912345678' })).status).toBe(200);
+    });
+
+    it('"Já paguei" extends it once, by the hold time, and asks the barber’s devices to confirm', async () => {
+      await terms();
+      const device = {
+        endpoint: `${TEST_PUSH_ORIGIN}/push/barber-1`,
+        p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'),
+        auth: Buffer.alloc(16, 9).toString('base64url'),
+      };
+      expect((await t.as(barber).post('/api/push/subscribe', device)).status).toBe(200);
+      const { body } = await booked(1430);
+      const firstHold = Date.parse(body.deposit.holdUntil);
+
+      const paid = await t.post(`${manage(body.manageToken)}/deposit/paid`);
+      expect(paid.status).toBe(200);
+      expect(paid.body.depositPayment).toMatchObject({ status: 'pending', reportedPaid: true });
+      expect(Date.parse(paid.body.depositPayment.holdUntil)).toBe(firstHold + 15 * MINUTE_MS);
+
+      const again = await t.post(`${manage(body.manageToken)}/deposit/paid`);
+      expect(again.status).toBe(200);
+      expect(again.body.depositPayment.holdUntil).toBe(paid.body.depositPayment.holdUntil);
+
+      await until(async () => {
+        const rows = await t.orm.em
+          .fork()
+          .getConnection()
+          .execute("select data from pgboss.job where name = 'push-messages' and data->'notice'->>'change' = 'deposit_reported'");
+        return rows.length === 1 && Boolean(rows[0].data.deviceId);
+      }, 'one push to the barber’s device');
+
+      // The first hold's end passes: the extended hold still waits.
+      moveClock(16 * MINUTE_MS);
+      await holdJobsDue();
+      await until(async () => (await holdJobs()).length === 2, 'the look at the extended hold');
+      expect((await depositRow(body.id)).deposit_status).toBe('pending');
+      moveClock(31 * MINUTE_MS);
+      await holdJobsDue();
+      await until(async () => (await depositRow(body.id)).deposit_status === 'expired', 'the extended hold to expire');
+    });
+  });
+
+  describe('"Sinal recebido"', () => {
+    it('confirms it: paid in advance, the hold job then does nothing; the agenda shows the deposit', async () => {
+      await terms();
+      const { body } = await booked(1000);
+      const timeline = await t
+        .as(barber)
+        .get(`/api/appointment/admin/timeline/${barber.id}?day=${day.day}&month=${day.month}&year=${day.year}&days=1`);
+      expect(timeline.status).toBe(200);
+      expect(timeline.body.days[0].appointments[0].deposit).toMatchObject({ status: 'pending', amount: 10.5 });
+      const month = await t.as(barber).get(`/api/appointment/admin/get/month/${day.month}/${barber.id}?year=${day.year}`);
+      expect(month.body[0].deposit.status).toBe('pending');
+
+      expect((await confirm(body.id, await shop.barber())).status).toBe(403);
+      const confirmed = await confirm(body.id);
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body).toMatchObject({ previousPayment: true, deposit: { status: 'confirmed', amount: 10.5 } });
+      expect(confirmed.body.deposit.confirmedAt).not.toBeNull();
+      const twice = await confirm(body.id);
+      expect(twice.status).toBe(409);
+      expect(twice.body).toMatchObject({ statusCode: 409, code: 'DEPOSIT_NOT_PENDING' });
+
+      moveClock(16 * MINUTE_MS);
+      await holdJobsDue();
+      await holdJobsSettled();
+      expect(await depositRow(body.id)).toMatchObject({ deposit_status: 'confirmed', cancelled_at: null, previous_payment: true });
+      const paid = await t.post(`${manage(body.manageToken)}/deposit/paid`);
+      expect(paid.status).toBe(409);
+      expect(paid.body.code).toBe('DEPOSIT_NOT_PENDING');
+    });
+
+    it('answers 404 for an unknown booking and 409 for one without a deposit', async () => {
+      await terms();
+      expect((await confirm('3f2504e0-4f89-41d3-9a0c-0305e82c3301')).status).toBe(404);
+      const walkIn = await shop.appointment(corte, day, 1000);
+      expect((await confirm(walkIn.id)).body.code).toBe('DEPOSIT_NOT_PENDING');
+    });
+
+    it('and the expiry race: exactly one of them wins, every time', async () => {
+      await terms();
+      const store = t.app.get(DepositStore);
+      const hours = [900, 1000, 1100, 1400, 1500, 1600];
+      const ids = [];
+      for (const [index, hour] of hours.entries()) {
+        ids.push((await booked(hour, { clientName: `Cliente ${index}`, clientContact: `1191234560${index}` })).body.id as string);
+      }
+      const later = new Date(Date.now() + 16 * MINUTE_MS);
+      for (const id of ids) {
+        const [confirmed, expired] = await Promise.all([confirm(id), store.expire(id, later)]);
+        expect([confirmed.status === 200, expired.expired]).toContainEqual(true);
+        expect(confirmed.status === 200).toBe(!expired.expired);
+        const row = await depositRow(id);
+        expect(row.deposit_status).toBe(expired.expired ? 'expired' : 'confirmed');
+        expect(row.previous_payment).toBe(!expired.expired);
+      }
+    });
+  });
+
+  describe('a cancellation in time', () => {
+    it('makes a confirmed deposit due back (refund), which the barber marks refunded', async () => {
+      await terms({ cancelInTime: 'refund' });
+      const { body } = await booked(1000);
+      await confirm(body.id);
+      const cancelled = await t.post(`${manage(body.manageToken)}/cancel`);
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.depositPayment).toMatchObject({ status: 'refund_due', pixCopiaECola: null });
+      const refunded = await t.as(barber).post(`/api/appointment/admin/${body.id}/deposit/refunded`);
+      expect(refunded.status).toBe(200);
+      expect(refunded.body.deposit.status).toBe('refunded');
+      expect((await t.as(barber).post(`/api/appointment/admin/${body.id}/deposit/refunded`)).body.code).toBe('DEPOSIT_NOT_REFUND_DUE');
+    });
+
+    it('keeps it as credit (credit): the contact’s next deposit is covered by it, and the credit is used once', async () => {
+      await terms({ cancelInTime: 'credit' });
+      const { body } = await booked(1000);
+      await confirm(body.id);
+      expect((await t.post(`${manage(body.manageToken)}/cancel`)).body.depositPayment.status).toBe('credited');
+      expect((await quote()).body).toMatchObject({ required: true, amount: 10.5, credit: 10.5, toPay: 0 });
+
+      const next = await booked(1100);
+      expect(next.body.deposit).toMatchObject({ status: 'confirmed', amount: 10.5, credit: 10.5, toPay: 0 });
+      expect(next.body.previousPayment).toBe(true);
+      expect(next.body.depositPayment.pixCopiaECola).toBeNull();
+      expect((await depositRow(body.id)).deposit_credit_used_by).toBe(next.body.id);
+      expect((await quote()).body).toMatchObject({ credit: 0, toPay: 10.5 });
+      expect((await holdJobs()).length).toBe(1);
+    });
+
+    it('a no-show keeps a confirmed deposit', async () => {
+      const past = await shop.appointment(corte, t.daysFromToday(-1), 1000);
+      past.deposit = BookingDeposit.ask({ cents: 1050, holdMinutes: 15, cancelInTime: 'refund', creditCents: 0 }, new Date());
+      past.deposit.status = 'confirmed';
+      await t.orm.em.fork().upsert(past);
+      const marked = await t.as(barber).put(`/api/appointment/admin/attendance/${past.id}`, { attendance: 'no_show' });
+      expect(marked.status).toBe(200);
+      expect(marked.body.deposit.status).toBe('kept');
+    });
+  });
+
+  it('refuses a bad quote with the app’s error body', async () => {
+    const bad = await t.get(`/api/payments/deposit-quote?userId=${barber.id}&jobId=${corte.id}&clientContact=abc`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('VALIDATION_ERROR');
+    const unknown = await t.get(`/api/payments/deposit-quote?userId=${owner.id}&jobId=${corte.id}&clientContact=11987654321`);
+    expect(unknown.status).toBe(404);
+  });
+});
