@@ -14,7 +14,7 @@ export type CreateBookingRequest = Schemas['CreateAppointmentDto'];
 /** The booking as the client's steps build it and as verifyExist and create receive it. */
 export type BookingRequest = Omit<CreateBookingRequest, 'pushEndpoint' | 'pushP256dh' | 'pushAuth' | 'previousPayment'>;
 /** The server's answer to a client's booking: the booking and its manage token. */
-export type CreatedBooking = Schemas['CreatedBookingView'];
+export type CreatedBooking = Schemas['BookedView'];
 
 /** Bookable start times of one day. */
 export type Availability = Schemas['AvailabilityView'];
