@@ -7,8 +7,14 @@ import type { components, paths } from './schema.gen';
 type Schemas = components['schemas'];
 
 export type Booking = Schemas['AppointmentView'];
-/** What the barber fills in for a walk-in or phone client (month 0-11, hour HHMM); the barber is the agenda's. */
-export type AgendaBookingFields = Required<Omit<Schemas['AdminCreateAppointmentDto'], 'userId' | 'pushEndpoint' | 'pushP256dh' | 'pushAuth'>>;
+/**
+ * What the barber fills in for a walk-in or phone client (month 0-11, hour HHMM); the barber is the agenda's. The agenda's
+ * calls send `serviceId` as the API's `jobId`.
+ */
+export type AgendaBookingFields = Omit<
+  Required<Omit<Schemas['AdminCreateAppointmentDto'], 'userId' | 'pushEndpoint' | 'pushP256dh' | 'pushAuth'>>,
+  'jobId'
+> & { serviceId: string };
 /** A booking to create, with the client's push subscription when they allowed notifications (month 0-11, hour HHMM). */
 export type CreateBookingRequest = Schemas['CreateAppointmentDto'];
 /** The booking as the client's steps build it and as verifyExist and create receive it. */
@@ -19,8 +25,6 @@ export type CreatedBooking = Schemas['BookedView'];
 /** Bookable start times of one day. */
 export type Availability = Schemas['AvailabilityView'];
 export type Slot = Schemas['SlotView'];
-/** The API's query of a day's free times (`userId`, `jobId`): the agenda's walk-in and move times ask with it. */
-export type AvailabilityQuery = paths['/api/availability']['get']['parameters']['query'];
 /** How many free start times each day of a month has. */
 export type MonthAvailability = Schemas['MonthAvailabilityView'];
 

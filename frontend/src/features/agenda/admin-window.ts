@@ -3,7 +3,7 @@ import { compareDates } from '../../lib/shop-date';
 import type { ShopDate } from '../../lib/shop-types';
 
 /**
- * The dates the barber may pick: from today (or the edited appointment's earlier date) to the
+ * The dates the barber may pick: from today (or the edited booking's earlier date) to the
  * end of next year; the server's availability says which of them have free times.
  */
 export function adminWindow(today: ShopDate, initial?: ShopDate): BookingWindow {

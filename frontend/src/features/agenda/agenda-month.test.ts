@@ -27,7 +27,7 @@ describe("the admin form's dates", () => {
     expect(adminWindow(today)).toEqual({ first: today, last: { year: 2027, month: 11, day: 31 } });
   });
 
-  it("start at an edited appointment's earlier date", () => {
+  it("start at an edited booking's earlier date", () => {
     const past = { year: 2026, month: 9, day: 2 };
     expect(adminWindow(today, past).first).toEqual(past);
     expect(adminWindow(today, { year: 2026, month: 11, day: 1 }).first).toEqual(today);

@@ -13,7 +13,7 @@ export function shopNow(timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
-/** Whether an appointment's start ('YYYY-MM-DD' and 'HH:MM', shop-local) has come: only then can attendance be marked. */
-export function hasStarted(appointment: { date: string; label: string }, timeZone: string): boolean {
-  return `${appointment.date} ${appointment.label}` <= shopNow(timeZone);
+/** Whether a booking's start ('YYYY-MM-DD' and 'HH:MM', shop-local) has come: only then can attendance be marked. */
+export function hasStarted(booking: { date: string; label: string }, timeZone: string): boolean {
+  return `${booking.date} ${booking.label}` <= shopNow(timeZone);
 }

@@ -1,16 +1,16 @@
 import { showToast, TOAST_DURATION } from '../../lib/toast';
 import { bookingErrorMessage } from '../../lib/conflict-message';
-import { useRestoreAppointment } from './api/restore-appointment';
-import { useTrashAppointment } from './api/trash-appointment';
+import { useRestoreBooking } from './api/restore-booking';
+import { useTrashBooking } from './api/trash-booking';
 import { UndoMessage } from './components/UndoMessage';
 
 /**
- * Excluir without a confirmation: the appointment goes to the trash and the toast offers Desfazer for
+ * Excluir without a confirmation: the booking goes to the trash and the toast offers Desfazer for
  * 5 s, which brings it back from there (or says why not, when its time was taken meanwhile).
  */
 export function useTrashWithUndo() {
-  const trash = useTrashAppointment();
-  const restore = useRestoreAppointment();
+  const trash = useTrashBooking();
+  const restore = useRestoreBooking();
 
   const undo = (id: string) =>
     restore.mutate(id, {
@@ -31,7 +31,7 @@ export function useTrashWithUndo() {
       onError: (error) => showToast({ title: 'Erro!', message: error.message }),
     });
 
-  /** The appointment being deleted, while its call runs. */
+  /** The booking being deleted, while its call runs. */
   const deleting = trash.isPending ? trash.variables : undefined;
   return { remove, deleting };
 }

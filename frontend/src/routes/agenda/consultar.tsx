@@ -5,10 +5,10 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { PageShell } from '../../components/PageShell';
 import { useHistoryBack } from '../../components/use-history-back';
 import { bookingKeys } from '../../api/query-keys';
-import { consultAppointmentsQueryOptions } from '../../features/appointments/api/consult-appointments';
-import { ContactAppointments } from '../../features/appointments/components/ContactAppointments';
-import { ContactLookupForm } from '../../features/appointments/components/ContactLookupForm';
-import { DeviceBookings } from '../../features/appointments/components/DeviceBookings';
+import { contactBookingsQueryOptions } from '../../features/lookup/api/get-contact-bookings';
+import { ContactBookings } from '../../features/lookup/components/ContactBookings';
+import { ContactLookupForm } from '../../features/lookup/components/ContactLookupForm';
+import { DeviceBookings } from '../../features/lookup/components/DeviceBookings';
 import { contactDigits, lookupContactProblem } from '../../lib/validate-client-data';
 
 export const Route = createFileRoute('/agenda/consultar')({
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/agenda/consultar')({
   loader: async ({ context: { queryClient }, deps: { clientContact } }) => {
     if (!clientContact || lookupContactProblem(clientContact)) return { failure: null };
     // The server's refusal (a 429) is said on the page, as the app's toast would.
-    return queryClient.ensureQueryData(consultAppointmentsQueryOptions(clientContact)).then(
+    return queryClient.ensureQueryData(contactBookingsQueryOptions(clientContact)).then(
       () => ({ failure: null }),
       (error: Error) => ({ failure: error.message }),
     );
@@ -47,7 +47,7 @@ function ConsultPage() {
   const search = (submitted: string) => {
     setLookedUp(true);
     setContact(submitted);
-    void queryClient.invalidateQueries({ queryKey: consultAppointmentsQueryOptions(submitted).queryKey });
+    void queryClient.invalidateQueries({ queryKey: contactBookingsQueryOptions(submitted).queryKey });
   };
 
   return (
@@ -68,7 +68,7 @@ function ConsultPage() {
             {failure}
           </Alert>
         )}
-        {contact && <ContactAppointments contact={contact} />}
+        {contact && <ContactBookings contact={contact} />}
       </Stack>
     </PageShell>
   );

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { invalidateAgenda } from './invalidate-agenda';
 
-/** Moves every future appointment of one contact with this barber to the trash, in one call. */
+/** Moves every future booking of one contact with this barber to the trash, in one call. */
 export const useCancelContactBookings = () => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { api } from '../../../api/client';
 import { MIN_CONTACT_LENGTH } from '../../../lib/validate-client-data';
 import { agendaKeys } from '../../../api/admin-query-keys';
 
-/** How many times this contact (any spelling of it) did not come to the barber's appointments; asked once it can be a contact. */
+/** How many times this contact (any spelling of it) did not come to the barber's bookings; asked once it can be a contact. */
 export const useContactNoShows = (clientContact: string) =>
   useQuery({
     queryKey: agendaKeys.noShows(clientContact),

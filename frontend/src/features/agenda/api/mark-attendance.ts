@@ -4,7 +4,7 @@ import { invalidateAgenda } from './invalidate-agenda';
 
 export type Attendance = 'attended' | 'no_show';
 
-/** The barber marks whether the client came to a past appointment (null clears the mark). */
+/** The barber marks whether the client came to a past booking (null clears the mark). */
 export const useMarkAttendance = () => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,12 +9,12 @@ const MARKS = [
   { attendance: 'no_show', label: 'Faltou', color: 'red', Icon: IconUserX },
 ] as const satisfies readonly { attendance: Attendance; label: string; color: string; Icon: typeof IconUserCheck }[];
 
-/** Compareceu / Faltou on a past appointment; tapping the current mark again clears it. */
-export function AttendanceButtons({ appointment, size = 'sm' }: { appointment: Booking; size?: MantineSize }) {
+/** Compareceu / Faltou on a past booking; tapping the current mark again clears it. */
+export function AttendanceButtons({ booking, size = 'sm' }: { booking: Booking; size?: MantineSize }) {
   const mark = useMarkAttendance();
   const choose = (attendance: Attendance) =>
     mark.mutate(
-      { id: appointment.id, attendance: appointment.attendance === attendance ? null : attendance },
+      { id: booking.id, attendance: booking.attendance === attendance ? null : attendance },
       { onError: (error) => showToast({ title: 'Erro!', message: error.message }) },
     );
   return (
@@ -23,11 +23,11 @@ export function AttendanceButtons({ appointment, size = 'sm' }: { appointment: B
         <Button
           key={attendance}
           size={size}
-          variant={appointment.attendance === attendance ? 'filled' : 'default'}
+          variant={booking.attendance === attendance ? 'filled' : 'default'}
           color={color}
           leftSection={<Icon size={16} aria-hidden />}
-          aria-pressed={appointment.attendance === attendance}
-          loading={mark.isPending && (mark.variables?.attendance ?? appointment.attendance) === attendance}
+          aria-pressed={booking.attendance === attendance}
+          loading={mark.isPending && (mark.variables?.attendance ?? booking.attendance) === attendance}
           onClick={() => choose(attendance)}
         >
           {label}

@@ -20,10 +20,10 @@ export function ContactBookingsNote({ count }: { count: number }) {
 }
 
 /** Cancels every future booking of the card's contact at once, after a confirmation naming the contact and the count. */
-export function CancelContactBookingsButton({ appointment, count }: { appointment: Booking; count: number }) {
+export function CancelContactBookingsButton({ booking, count }: { booking: Booking; count: number }) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelContactBookings();
-  const { clientName, clientContact } = appointment;
+  const { clientName, clientContact } = booking;
 
   const confirm = () =>
     cancel.mutate(clientContact, {

@@ -8,9 +8,9 @@ import type { Booking } from '../../../api/types';
 interface ServiceSelectProps {
   barberId: string;
   value: string;
-  onChange: (jobId: string) => void;
+  onChange: (serviceId: string) => void;
   error?: ReactNode;
-  /** The edited appointment's service, listed even if it was deactivated since. */
+  /** The edited booking's service, listed even if it was deactivated since. */
   current?: Booking['job'];
 }
 

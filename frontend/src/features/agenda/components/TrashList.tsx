@@ -3,9 +3,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconRestore, IconTrashOff } from '@tabler/icons-react';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
 import { bookingErrorMessage } from '../../../lib/conflict-message';
-import { useRestoreAppointment } from '../api/restore-appointment';
+import { useRestoreBooking } from '../api/restore-booking';
 import { trashQueryOptions } from '../api/get-trash';
-import { AgendaAppointmentCard } from './AgendaAppointmentCard';
+import { AgendaBookingCard } from './AgendaBookingCard';
 import { CardGrid } from './CardGrid';
 
 /** The shop's local timestamp 'YYYY-MM-DDTHH:mm:ss' as '22/11/2026 às 22:44'. */
@@ -14,10 +14,10 @@ function deletedAt(timestamp = ''): string {
   return year ? `${day}/${month}/${year} às ${time}` : timestamp;
 }
 
-/** Deleted appointments (the route loaded them); restoring one puts it back on the agenda if its time is still free. */
+/** Deleted bookings (the route loaded them); restoring one puts it back on the agenda if its time is still free. */
 export function TrashList() {
   const { data: trash } = useSuspenseQuery(trashQueryOptions());
-  const restore = useRestoreAppointment();
+  const restore = useRestoreBooking();
 
   const restoreOne = (id: string) =>
     restore.mutate(id, {
@@ -41,13 +41,13 @@ export function TrashList() {
 
   return (
     <CardGrid>
-      {trash.map((appointment) => (
-        <AgendaAppointmentCard
-          key={appointment.id}
-          appointment={appointment}
+      {trash.map((booking) => (
+        <AgendaBookingCard
+          key={booking.id}
+          booking={booking}
           note={
             <Text size="sm" c="dimmed">
-              Excluída em {deletedAt(appointment.deletedAt)}
+              Excluída em {deletedAt(booking.deletedAt)}
             </Text>
           }
           actions={
@@ -55,8 +55,8 @@ export function TrashList() {
               size="sm"
               variant="light"
               leftSection={<IconRestore size={16} aria-hidden />}
-              loading={restore.isPending && restore.variables === appointment.id}
-              onClick={() => restoreOne(appointment.id)}
+              loading={restore.isPending && restore.variables === booking.id}
+              onClick={() => restoreOne(booking.id)}
             >
               Restaurar
             </Button>

@@ -11,8 +11,8 @@ import { clientLabel } from '../client-label';
 import type { AgendaBooking, TimelineDay } from '../../../api/types';
 
 // The booking's sheet comes with its own chunk, fetched while the day is on screen (not before it shows).
-const loadSheet = () => import('./AppointmentSheet');
-const AppointmentSheet = lazy(loadSheet);
+const loadSheet = () => import('./BookingSheet');
+const BookingSheet = lazy(loadSheet);
 
 const CLOSURE_TEXT = {
   weekday_off: 'Folga semanal: sem atendimento neste dia da semana.',
@@ -43,7 +43,7 @@ export function DayTimeline({ day, barbeiro, timeZone }: DayTimelineProps) {
   useNowInViewOnOpen(nowLine);
   const rows = slotRows(day).filter((row) => row.kind !== 'slot' || row.slot.state !== 'closed');
   const nowAt = now.date === day.date && rows.length > 0 ? nowLineIndex(rows, now.minutes) : -1;
-  const open = rows.find((row): row is Extract<SlotRow, { kind: 'booking' }> => row.kind === 'booking' && row.appointment.id === openId);
+  const open = rows.find((row): row is Extract<SlotRow, { kind: 'booking' }> => row.kind === 'booking' && row.booking.id === openId);
   return (
     <Stack gap="xs">
       {day.closure && (
@@ -68,14 +68,14 @@ export function DayTimeline({ day, barbeiro, timeZone }: DayTimelineProps) {
       </Stack>
       {open && (
         <Suspense fallback={null}>
-          <AppointmentSheet
-            appointment={open.appointment}
+          <BookingSheet
+            booking={open.booking}
             endLabel={open.endLabel}
             barbeiro={barbeiro}
             timeZone={timeZone}
             onClose={() => setOpenId(null)}
-            onDelete={() => remove(open.appointment.id, () => setOpenId(null))}
-            deleting={deleting === open.appointment.id}
+            onDelete={() => remove(open.booking.id, () => setOpenId(null))}
+            deleting={deleting === open.booking.id}
           />
         </Suspense>
       )}
@@ -121,7 +121,7 @@ function hasEnded(date: string, endLabel: string, now: { date: string; minutes: 
   return date < now.date || (date === now.date && hours * 60 + minutes <= now.minutes);
 }
 
-const rowKey = (row: SlotRow) => (row.kind === 'booking' ? row.appointment.id : `${row.kind}-${row.hour}`);
+const rowKey = (row: SlotRow) => (row.kind === 'booking' ? row.booking.id : `${row.kind}-${row.hour}`);
 
 /** A row, with the "now" line before it when now falls there. */
 /**
@@ -166,7 +166,7 @@ interface TimelineRowProps {
 }
 
 function TimelineRow({ row, date, barbeiro, onOpen, ended }: TimelineRowProps) {
-  if (row.kind === 'booking') return <TimelineBookingRow appointment={row.appointment} endLabel={row.endLabel} ended={ended(row)} onOpen={onOpen} />;
+  if (row.kind === 'booking') return <TimelineBookingRow booking={row.booking} endLabel={row.endLabel} ended={ended(row)} onOpen={onOpen} />;
   if (row.kind === 'past') {
     return (
       <li className={classes.row}>

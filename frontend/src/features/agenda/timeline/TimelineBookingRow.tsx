@@ -11,16 +11,16 @@ import type { AgendaBooking } from '../../../api/types';
  * paid beforehand, the client's no-shows, attendance); the whole card opens its sheet; the call and WhatsApp links under it.
  */
 interface TimelineBookingRowProps {
-  appointment: AgendaBooking;
+  booking: AgendaBooking;
   endLabel: string;
   /** Over by now: without Compareceu or Faltou it looks apart and says that attendance is still to be marked. */
   ended: boolean;
   onOpen: (id: string) => void;
 }
 
-export function TimelineBookingRow({ appointment, endLabel, ended, onOpen }: TimelineBookingRowProps) {
-  const { id, label, clientContact, job, price, previousPayment, attendance, outsideHours } = appointment;
-  const clientName = clientLabel(appointment);
+export function TimelineBookingRow({ booking, endLabel, ended, onOpen }: TimelineBookingRowProps) {
+  const { id, label, clientContact, job: service, price, previousPayment, attendance, outsideHours } = booking;
+  const clientName = clientLabel(booking);
   const unmarked = ended && !attendance;
   return (
     <li className={classes.row}>
@@ -32,7 +32,7 @@ export function TimelineBookingRow({ appointment, endLabel, ended, onOpen }: Tim
         {/* Named 'Abrir agendamento de Ana às 10:00, até 10:30 …': what the card shows, in the name. */}
         <UnstyledButton className={classes.open} onClick={() => onOpen(id)}>
           <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-            <Text fw={700} size="lg" lh={1.2} c={appointment.personalDataErased ? 'dimmed' : undefined}>
+            <Text fw={700} size="lg" lh={1.2} c={booking.personalDataErased ? 'dimmed' : undefined}>
               <span className="spoken-only">Abrir agendamento de </span>
               {clientName}
               <span className="spoken-only"> às {label},</span>
@@ -43,7 +43,7 @@ export function TimelineBookingRow({ appointment, endLabel, ended, onOpen }: Tim
           </Group>
           <Group gap={6} mt={2}>
             <Text size="sm">
-              {job.name} · {formatBRL(price)}
+              {service.name} · {formatBRL(price)}
             </Text>
             {outsideHours && (
               <Badge color="yellow" variant="light" size="sm">
@@ -55,7 +55,7 @@ export function TimelineBookingRow({ appointment, endLabel, ended, onOpen }: Tim
                 Pgto. Antecipado
               </Badge>
             )}
-            <NoShowsBadge appointment={appointment} size="sm" />
+            <NoShowsBadge booking={booking} size="sm" />
             {unmarked && (
               <Badge color="gray" variant="outline" size="sm">
                 Já passou · marcar presença

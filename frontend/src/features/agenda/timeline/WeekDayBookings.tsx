@@ -4,15 +4,15 @@ import { clientLabel } from '../client-label';
 import type { AgendaBooking } from '../../../api/types';
 
 /** A day's live bookings in the week's overview, each a link to its edit form. */
-export function WeekDayBookings({ appointments, barbeiro }: { appointments: AgendaBooking[]; barbeiro?: string }) {
+export function WeekDayBookings({ bookings, barbeiro }: { bookings: AgendaBooking[]; barbeiro?: string }) {
   return (
     <Stack gap={4} mt="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {appointments.map((appointment) => (
-        <li key={appointment.id}>
+      {bookings.map((booking) => (
+        <li key={booking.id}>
           <Link
             to="/administrador/minha-agenda/formulario/$id"
-            params={{ id: appointment.id }}
-            search={{ voltar: appointment.date, barbeiro }}
+            params={{ id: booking.id }}
+            search={{ voltar: booking.date, barbeiro }}
             style={{
               color: 'inherit',
               textDecoration: 'none',
@@ -25,13 +25,13 @@ export function WeekDayBookings({ appointments, barbeiro }: { appointments: Agen
             }}
           >
             <Text span fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {appointment.label}
+              {booking.label}
             </Text>{' '}
-            <Text span>{clientLabel(appointment)}</Text>{' '}
+            <Text span>{clientLabel(booking)}</Text>{' '}
             <Text span c="dimmed" size="sm">
-              · {appointment.job.name}
+              · {booking.job.name}
             </Text>
-            {appointment.outsideHours && (
+            {booking.outsideHours && (
               <Text span c="yellow.4" size="sm">
                 {' '}
                 · fora do horário

@@ -19,7 +19,7 @@ export function WeekOverview({ days, barbeiro, today, onOpenDay }: WeekOverviewP
   return (
     <Stack gap="sm">
       {days.map((day) => {
-        const live = day.appointments.filter((appointment) => !appointment.cancelledAt);
+        const live = day.appointments.filter((booking) => !booking.cancelledAt);
         const isToday = day.date === today;
         return (
           <Paper key={day.date} withBorder p="sm" component="section" aria-label={formatShortDate(day.day, day.month, day.year)}>
@@ -46,7 +46,7 @@ export function WeekOverview({ days, barbeiro, today, onOpenDay }: WeekOverviewP
                 </Text>
               </Group>
             </UnstyledButton>
-            {live.length > 0 && <WeekDayBookings appointments={live} barbeiro={barbeiro} />}
+            {live.length > 0 && <WeekDayBookings bookings={live} barbeiro={barbeiro} />}
           </Paper>
         );
       })}

@@ -12,8 +12,8 @@ const slot = (hour: number, fields: Partial<TimelineSlot> = {}): TimelineSlot =>
   outsideHours: false,
   ...fields,
 });
-const day = (slots: TimelineSlot[], appointments: Partial<AgendaBooking>[] = []): TimelineDay =>
-  ({ date: '2026-11-25', day: 25, month: 10, year: 2026, weekday: 3, closure: null, slots, appointments }) as TimelineDay;
+const day = (slots: TimelineSlot[], bookings: Partial<AgendaBooking>[] = []): TimelineDay =>
+  ({ date: '2026-11-25', day: 25, month: 10, year: 2026, weekday: 3, closure: null, slots, appointments: bookings }) as TimelineDay;
 
 const summary = (timeline: TimelineDay) =>
   slotRows(timeline).map((row) =>

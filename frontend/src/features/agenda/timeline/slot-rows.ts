@@ -8,7 +8,7 @@ import type { AgendaBooking, TimelineDay, TimelineSlot } from '../../../api/type
  * the closing time itself.
  */
 export type SlotRow =
-  | { kind: 'booking'; hour: number; endLabel: string; appointment: AgendaBooking }
+  | { kind: 'booking'; hour: number; endLabel: string; booking: AgendaBooking }
   | { kind: 'past'; hour: number; firstLabel: string; count: number }
   | { kind: 'blocked'; hour: number; firstLabel: string; endLabel: string }
   | { kind: 'slot'; hour: number; slot: TimelineSlot }
@@ -29,7 +29,7 @@ const slotEnd = (hour: number) => toHour(toMinutes(hour) + 30);
  * gap (around a booking the new hours left out) and the time after the last one are closed.
  */
 export function slotRows(day: TimelineDay): SlotRow[] {
-  const byId = new Map(day.appointments.map((appointment) => [appointment.id, appointment]));
+  const byId = new Map(day.appointments.map((booking) => [booking.id, booking]));
   const open = day.slots.filter((slot) => !slot.outsideHours);
   const opening = open.length > 0 ? open[0].hour : null;
   const closing = open.length > 0 ? slotEnd(open[open.length - 1].hour) : null;
@@ -48,17 +48,17 @@ export function slotRows(day: TimelineDay): SlotRow[] {
       });
     }
     previousEnd = slotEnd(slot.hour);
-    const appointment = slot.appointmentId ? byId.get(slot.appointmentId) : undefined;
+    const booking = slot.appointmentId ? byId.get(slot.appointmentId) : undefined;
     const last = rows[rows.length - 1];
-    if (!appointment && slot.state === 'past') {
+    if (!booking && slot.state === 'past') {
       if (last?.kind === 'past') last.count += 1;
       else rows.push({ kind: 'past', hour: slot.hour, firstLabel: slot.label, count: 1 });
-    } else if (!appointment && slot.state === 'blocked') {
+    } else if (!booking && slot.state === 'blocked') {
       const endLabel = labelOf(slotEnd(slot.hour));
       if (last?.kind === 'blocked') last.endLabel = endLabel;
       else rows.push({ kind: 'blocked', hour: slot.hour, firstLabel: slot.label, endLabel });
-    } else if (!appointment) rows.push({ kind: 'slot', hour: slot.hour, slot });
-    else if (!slot.continued) rows.push({ kind: 'booking', hour: slot.hour, endLabel: labelOf(slotEnd(slot.hour)), appointment });
+    } else if (!booking) rows.push({ kind: 'slot', hour: slot.hour, slot });
+    else if (!slot.continued) rows.push({ kind: 'booking', hour: slot.hour, endLabel: labelOf(slotEnd(slot.hour)), booking });
     else if (last?.kind === 'booking') last.endLabel = labelOf(slotEnd(slot.hour));
   }
   // The closing time, unless a booking the new hours left out runs past it (then a closed gap came before it).
@@ -68,8 +68,8 @@ export function slotRows(day: TimelineDay): SlotRow[] {
   return rows;
 }
 
-/** The day's appointments the client cancelled: shown apart, they hold no slot. */
-export const cancelledOf = (day: TimelineDay) => day.appointments.filter((appointment) => appointment.cancelledAt);
+/** The day's bookings the client cancelled: shown apart, they hold no slot. */
+export const cancelledOf = (day: TimelineDay) => day.appointments.filter((booking) => booking.cancelledAt);
 
 /** Where the "now" line goes: before the first row starting at or after `minutesNow` (its index), or after the last row. */
 export function nowLineIndex(rows: readonly SlotRow[], minutesNow: number): number {

@@ -1,9 +1,9 @@
 import { Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { agendaAppointmentQueryOptions } from '../../../../../features/agenda/api/get-appointment';
+import { agendaBookingQueryOptions } from '../../../../../features/agenda/api/get-agenda-booking';
 import { AgendaBackLink } from '../../../../../components/BackLink';
-import { EditAppointment } from '../../../../../features/agenda/components/EditAppointment';
+import { EditBooking } from '../../../../../features/agenda/components/EditBooking';
 import { parseEditFormSearch } from '../../../../../features/agenda/agenda-return';
 import { barberServicesQueryOptions } from '../../../../../api/services/get-barber-services';
 import { notFoundOn404 } from '../../../../../lib/not-found-on-404';
@@ -12,32 +12,32 @@ import { parseIdParam } from '../../../../../lib/uuid-param';
 
 export const Route = createFileRoute('/administrador/_admin/minha-agenda/formulario/$id')({
   params: { parse: parseIdParam },
-  // The appointment, the shop's today, and the services of the appointment's barber.
+  // The booking, the shop's today, and the services of the booking's barber.
   loader: async ({ context: { queryClient }, params: { id } }) => {
-    const [appointment] = await Promise.all([
-      queryClient.ensureQueryData(agendaAppointmentQueryOptions(id)).catch(notFoundOn404),
+    const [booking] = await Promise.all([
+      queryClient.ensureQueryData(agendaBookingQueryOptions(id)).catch(notFoundOn404),
       queryClient.ensureQueryData(shopQueryOptions()),
     ]);
-    await queryClient.ensureQueryData(barberServicesQueryOptions(appointment.user.id));
+    await queryClient.ensureQueryData(barberServicesQueryOptions(booking.user.id));
   },
-  component: EditAppointmentPage,
+  component: EditBookingPage,
 });
 
-function EditAppointmentPage() {
+function EditBookingPage() {
   const { id } = Route.useParams();
   // `?voltar=&mover=&barbeiro=` (see EditFormSearch): the route declares no search, so it is read here as it came.
   const { voltar, mover, barbeiro } = Route.useSearch({ select: parseEditFormSearch });
   const { barber } = Route.useRouteContext();
-  const { data: appointment } = useSuspenseQuery(agendaAppointmentQueryOptions(id));
+  const { data: booking } = useSuspenseQuery(agendaBookingQueryOptions(id));
   // Whose agenda this is: the owner may be editing a team member's booking.
-  const agendaName = appointment.user.id === barber.id ? 'Minha Agenda' : `Agenda de ${appointment.user.username}`;
+  const agendaName = booking.user.id === barber.id ? 'Minha Agenda' : `Agenda de ${booking.user.username}`;
   return (
     <Stack gap="lg" maw={640}>
       <Stack gap={0}>
         <AgendaBackLink label={agendaName} dia={voltar} barbeiro={barbeiro} />
         <Title order={1}>{mover ? 'Mover agendamento' : 'Editar agendamento'}</Title>
       </Stack>
-      <EditAppointment id={id} returnTo={voltar ? { dia: voltar, barbeiro } : undefined} moving={mover ?? false} />
+      <EditBooking id={id} returnTo={voltar ? { dia: voltar, barbeiro } : undefined} moving={mover ?? false} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { AgendaBackLink } from '../../../../../components/BackLink';
-import { NewAppointment } from '../../../../../features/agenda/components/NewAppointment';
+import { NewBooking } from '../../../../../features/agenda/components/NewBooking';
 import { barberServicesQueryOptions } from '../../../../../api/services/get-barber-services';
 import { formatHour, formatLongDate } from '../../../../../lib/format';
 import { barberIdParam } from '../../../../../lib/barber-id-param';
@@ -14,7 +14,7 @@ import { useAgendaName } from '../../../-owner-team';
  * `?dia=2026-11-24&hora=1430`: the free slot of the agenda a walk-in starts from;
  * `?barbeiro=<id>`: the owner books in a team member's agenda (the server checks who may).
  */
-interface NewAppointmentSearch {
+interface NewBookingSearch {
   barbeiro?: string;
   nome?: string;
   contato?: string;
@@ -29,7 +29,7 @@ const isGridHour = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 2330 && (value % 100 === 0 || value % 100 === 30);
 
 export const Route = createFileRoute('/administrador/_admin/minha-agenda/formulario/')({
-  validateSearch: (search: Record<string, unknown>): NewAppointmentSearch => ({
+  validateSearch: (search: Record<string, unknown>): NewBookingSearch => ({
     barbeiro: barberIdParam(search.barbeiro),
     nome: optionalText(search.nome),
     contato: optionalText(search.contato),
@@ -45,10 +45,10 @@ export const Route = createFileRoute('/administrador/_admin/minha-agenda/formula
       queryClient.ensureQueryData(barberServicesQueryOptions(deps.barbeiro ?? barber.id)),
     ]);
   },
-  component: NewAppointmentPage,
+  component: NewBookingPage,
 });
 
-function NewAppointmentPage() {
+function NewBookingPage() {
   const { barber } = Route.useRouteContext();
   const { barbeiro, nome, contato, servico, dia, hora } = Route.useSearch();
   const id = barbeiro ?? barber.id;
@@ -65,9 +65,9 @@ function NewAppointmentPage() {
           </Text>
         )}
       </Stack>
-      <NewAppointment
+      <NewBooking
         barberId={id}
-        prefill={{ clientName: nome, clientContact: contato, jobId: servico }}
+        prefill={{ clientName: nome, clientContact: contato, serviceId: servico }}
         start={date ? { date, hour: hora } : undefined}
         barbeiro={barbeiro}
       />

@@ -3,8 +3,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { parseAgendaMonth } from '../../../../../../features/agenda/agenda-month';
 import { AgendaBackLink } from '../../../../../../components/BackLink';
 import { AgendaActions } from '../../../../../../features/agenda/components/AgendaActions';
-import { monthAppointmentsQueryOptions } from '../../../../../../features/agenda/api/get-month-appointments';
-import { MonthAppointments } from '../../../../../../features/agenda/components/MonthAppointments';
+import { monthBookingsQueryOptions } from '../../../../../../features/agenda/api/get-month-bookings';
+import { MonthBookings } from '../../../../../../features/agenda/components/MonthBookings';
 import { MonthNavigation } from '../../../../../../features/agenda/components/MonthNavigation';
 import { barberIdParam } from '../../../../../../lib/barber-id-param';
 import { shopQueryOptions } from '../../../../../../api/shop/get-shop';
@@ -18,11 +18,11 @@ export const Route = createFileRoute('/administrador/_admin/minha-agenda/$monthN
     if (!month) throw notFound();
     return { month };
   },
-  // The month's appointments of the barber shown (the owner may pick another), and the shop's time zone.
+  // The month's bookings of the barber shown (the owner may pick another), and the shop's time zone.
   loaderDeps: ({ search }) => ({ barbeiro: search.barbeiro }),
   loader: async ({ context: { queryClient, barber, month }, deps }) => {
     await Promise.all([
-      queryClient.ensureQueryData(monthAppointmentsQueryOptions(deps.barbeiro ?? barber.id, month)),
+      queryClient.ensureQueryData(monthBookingsQueryOptions(deps.barbeiro ?? barber.id, month)),
       queryClient.ensureQueryData(shopQueryOptions()),
     ]);
   },
@@ -40,7 +40,7 @@ function MonthAgendaPage() {
       <Group justify="center">
         <AgendaActions barbeiro={barbeiro} />
       </Group>
-      <MonthAppointments key={`${month.year}-${month.month}`} barberId={barbeiro ?? barber.id} month={month} />
+      <MonthBookings key={`${month.year}-${month.month}`} barberId={barbeiro ?? barber.id} month={month} />
     </Stack>
   );
 }

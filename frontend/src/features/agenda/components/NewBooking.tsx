@@ -4,26 +4,26 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { showToast } from '../../../lib/toast';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { toIsoDate } from '../../../lib/iso-date';
-import { useCreateAgendaAppointment } from '../api/create-agenda-appointment';
-import { AppointmentForm } from './AppointmentForm';
+import { useCreateAgendaBooking } from '../api/create-agenda-booking';
+import { BookingForm } from './BookingForm';
 import type { AgendaBookingFields } from '../../../api/types';
 
-interface NewAppointmentProps {
+interface NewBookingProps {
   barberId: string;
   /** Booking a known client again: their name, phone and last service. */
-  prefill?: ComponentProps<typeof AppointmentForm>['prefill'];
+  prefill?: ComponentProps<typeof BookingForm>['prefill'];
   /** A free slot of the agenda the walk-in starts from. */
-  start?: ComponentProps<typeof AppointmentForm>['start'];
+  start?: ComponentProps<typeof BookingForm>['start'];
   /** A team member's agenda the owner books in (`?barbeiro=`): saving goes back to it. */
   barbeiro?: string;
 }
 
 /** A walk-in or phone booking; afterwards that day's agenda with it. The route loaded the shop and the barber's services. */
-export function NewAppointment({ barberId, prefill, start, barbeiro }: NewAppointmentProps) {
+export function NewBooking({ barberId, prefill, start, barbeiro }: NewBookingProps) {
   const navigate = useNavigate();
   const router = useRouter();
   const { data: shop } = useSuspenseQuery(shopQueryOptions());
-  const create = useCreateAgendaAppointment(barberId);
+  const create = useCreateAgendaBooking(barberId);
 
   const save = async (fields: AgendaBookingFields) => {
     await create.mutateAsync(fields);
@@ -34,5 +34,5 @@ export function NewAppointment({ barberId, prefill, start, barbeiro }: NewAppoin
     await navigate({ to: '/administrador/minha-agenda', search: { dia: day, barbeiro } });
   };
 
-  return <AppointmentForm barberId={barberId} today={shop.today} prefill={prefill} start={start} saving={create.isPending} onSave={save} />;
+  return <BookingForm barberId={barberId} today={shop.today} prefill={prefill} start={start} saving={create.isPending} onSave={save} />;
 }

@@ -4,15 +4,15 @@ import type { AgendaBooking } from '../../../api/types';
 import { NoShowsBadge } from '../components/NoShowsBadge';
 
 /** The booking's service and price, then what to keep in mind: outside the hours, paid beforehand, the client's no-shows. */
-export function AppointmentSheetSummary({ appointment }: { appointment: AgendaBooking }) {
-  const { job, price, previousPayment } = appointment;
+export function BookingSheetSummary({ booking }: { booking: AgendaBooking }) {
+  const { job: service, price, previousPayment } = booking;
   return (
     <Stack gap={6}>
       <Text>
-        {job.name} · {formatBRL(price)}
+        {service.name} · {formatBRL(price)}
       </Text>
       <Group gap={6}>
-        {appointment.outsideHours && (
+        {booking.outsideHours && (
           <Badge color="yellow" variant="light">
             Fora do horário de atendimento
           </Badge>
@@ -22,7 +22,7 @@ export function AppointmentSheetSummary({ appointment }: { appointment: AgendaBo
             Pgto. Antecipado
           </Badge>
         )}
-        <NoShowsBadge appointment={appointment} />
+        <NoShowsBadge booking={booking} />
       </Group>
     </Stack>
   );

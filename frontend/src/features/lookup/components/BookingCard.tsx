@@ -6,7 +6,7 @@ import classes from '../../../components/AppointmentCard.module.css';
 import type { BookingCardFields } from '../booking-card-fields';
 
 /** A booking as the client sees it: no edit or delete controls; `action` is the link to manage it, on the device that booked it. */
-export function AppointmentCard({ booking, action }: { booking: BookingCardFields; action?: ReactNode }) {
+export function BookingCard({ booking, action }: { booking: BookingCardFields; action?: ReactNode }) {
   const { day, month, year, hour, serviceName, barberName, clientName, price, previousPayment } = booking;
   return (
     <Paper component="article" withBorder p="md" className={classes.card}>

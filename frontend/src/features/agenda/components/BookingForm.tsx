@@ -5,39 +5,39 @@ import { DateSelects } from '../../../components/DateSelects';
 import { ClientDataForm } from '../../../components/ClientDataForm';
 import type { BookingWindow } from '../../../lib/booking-window';
 import type { ShopDate } from '../../../lib/shop-types';
-import { useAppointmentForm, type AppointmentFormSetup } from '../use-appointment-form';
-import { AppointmentTimes } from './AppointmentTimes';
+import { useBookingForm, type BookingFormSetup } from '../use-booking-form';
+import { BookingTimes } from './BookingTimes';
 import { ContactNoShows } from './ContactNoShows';
 import { ServiceSelect } from './ServiceSelect';
 
-interface AppointmentFormProps extends AppointmentFormSetup {
+interface BookingFormProps extends BookingFormSetup {
   saving: boolean;
   /** Mover: the date's first select has the focus from the start (the service is kept). */
   focusDate?: boolean;
 }
 
 /** Service, date, a free time, the client and 'Pgto. Antecipado'. */
-export function AppointmentForm({ saving, focusDate = false, ...setup }: AppointmentFormProps) {
+export function BookingForm({ saving, focusDate = false, ...setup }: BookingFormProps) {
   const { barberId, initial, prefill } = setup;
-  const { form, draft, window, date, takesTwoSlots, ownHour, changeDate, submit } = useAppointmentForm(setup);
-  const { jobId, hour } = form.values;
+  const { form, draft, window, date, takesTwoSlots, ownHour, changeDate, submit } = useBookingForm(setup);
+  const { serviceId, hour } = form.values;
 
   return (
     <Stack gap="lg">
       <ServiceSelect
         barberId={barberId}
-        value={jobId}
-        onChange={(next) => form.setFieldValue('jobId', next)}
-        error={form.errors.jobId}
+        value={serviceId}
+        onChange={(next) => form.setFieldValue('serviceId', next)}
+        error={form.errors.serviceId}
         current={initial?.job}
       />
       <FocusableDateSelects focus={focusDate} window={window} value={date} onChange={changeDate} />
-      <AppointmentTimes
+      <BookingTimes
         barberId={barberId}
-        jobId={jobId}
+        serviceId={serviceId}
         date={date}
         takesTwoSlots={takesTwoSlots}
-        appointmentId={initial?.id}
+        bookingId={initial?.id}
         ownHour={ownHour}
         value={hour}
         onChange={(next) => form.setFieldValue('hour', next)}

@@ -13,7 +13,7 @@ export interface BookingCardFields {
   previousPayment: boolean;
 }
 
-/** A booking found by the phone's lookup (GET /api/appointment/listByContact). */
+/** A booking found by the phone's lookup (GET /api/appointment/consultByClientContact/{contact}). */
 export function consultedBookingCard(booking: Booking): BookingCardFields {
   const { day, month, year, hour, clientName, price, previousPayment } = booking;
   return { day, month, year, hour, clientName, price, previousPayment, serviceName: booking.job.name, barberName: booking.user.username };

@@ -3,7 +3,7 @@ import { api } from '../../../api/client';
 import { bookingKeys } from '../../../api/query-keys';
 
 /** The bookings of one client contact; no query until a contact is submitted. */
-export const consultAppointmentsQueryOptions = (contact: string | undefined) =>
+export const contactBookingsQueryOptions = (contact: string | undefined) =>
   queryOptions({
     queryKey: bookingKeys.byContact(contact),
     queryFn: contact ? ({ signal }) => api.get('/api/appointment/consultByClientContact/{contact}', { path: { contact }, signal }) : skipToken,
@@ -11,4 +11,4 @@ export const consultAppointmentsQueryOptions = (contact: string | undefined) =>
     retry: false,
   });
 
-export const useConsultAppointments = (contact: string | undefined) => useQuery(consultAppointmentsQueryOptions(contact));
+export const useContactBookings = (contact: string | undefined) => useQuery(contactBookingsQueryOptions(contact));

@@ -5,11 +5,11 @@ import { IconCalendarOff } from '@tabler/icons-react';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { daysInMonth } from '../../../lib/shop-date';
 import { countBookings, leftOutLabel } from '../booking-count';
-import { monthAppointmentsQueryOptions } from '../api/get-month-appointments';
+import { monthBookingsQueryOptions } from '../api/get-month-bookings';
 import { useTrashWithUndo } from '../use-trash-with-undo';
 import type { AgendaMonth } from '../types';
 import { CardGrid } from './CardGrid';
-import { MonthAppointmentCard } from './MonthAppointmentCard';
+import { MonthBookingCard } from './MonthBookingCard';
 
 const NO_FILTER = '';
 
@@ -19,14 +19,14 @@ const dayOptions = ({ year, month }: AgendaMonth) => [
   ...Array.from({ length: daysInMonth(year, month) }, (_, index) => ({ value: String(index + 1), label: String(index + 1) })),
 ];
 
-/** One month of the agenda: an optional day filter, the total and the appointments' cards (the route loaded them and the shop). */
-export function MonthAppointments({ barberId, month }: { barberId: string; month: AgendaMonth }) {
-  const { data: appointments } = useSuspenseQuery(monthAppointmentsQueryOptions(barberId, month));
+/** One month of the agenda: an optional day filter, the total and the bookings' cards (the route loaded them and the shop). */
+export function MonthBookings({ barberId, month }: { barberId: string; month: AgendaMonth }) {
+  const { data: bookings } = useSuspenseQuery(monthBookingsQueryOptions(barberId, month));
   const { data: shop } = useSuspenseQuery(shopQueryOptions());
   const { remove, deleting } = useTrashWithUndo();
   const [day, setDay] = useState(NO_FILTER);
 
-  const shown = appointments.filter((appointment) => day === NO_FILTER || appointment.day === Number(day));
+  const shown = bookings.filter((booking) => day === NO_FILTER || booking.day === Number(day));
   const count = countBookings(shown);
   const leftOut = leftOutLabel(count);
 
@@ -51,13 +51,13 @@ export function MonthAppointments({ barberId, month }: { barberId: string; month
       )}
       {shown.length > 0 && (
         <CardGrid>
-          {shown.map((appointment) => (
-            <MonthAppointmentCard
-              key={appointment.id}
-              appointment={appointment}
+          {shown.map((booking) => (
+            <MonthBookingCard
+              key={booking.id}
+              booking={booking}
               timeZone={shop.timezone}
-              deleting={deleting === appointment.id}
-              onDelete={() => remove(appointment.id)}
+              deleting={deleting === booking.id}
+              onDelete={() => remove(booking.id)}
             />
           ))}
         </CardGrid>

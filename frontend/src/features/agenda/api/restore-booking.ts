@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { invalidateAgenda } from './invalidate-agenda';
 
-/** Brings an appointment back from the trash; 409 HOUR_CONFLICT when its time was taken meanwhile. */
-export const useRestoreAppointment = () => {
+/** Brings a booking back from the trash; 409 HOUR_CONFLICT when its time was taken meanwhile. */
+export const useRestoreBooking = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.post('/api/appointment/admin/restore/{id}', { path: { id } }),

@@ -8,18 +8,18 @@ import classes from '../../../components/AppointmentCard.module.css';
 import type { Booking } from '../../../api/types';
 import { NoShowsBadge } from './NoShowsBadge';
 
-interface AgendaAppointmentCardProps {
-  appointment: Booking;
+interface AgendaBookingCardProps {
+  booking: Booking;
   /** The card's buttons (edit and delete, or restore). */
   actions: ReactNode;
   /** A line under the buttons' row, such as when it was deleted. */
   note?: ReactNode;
 }
 
-/** An appointment as the barber sees it: time, client, contact, service and price; marked when the client cancelled it. */
-export function AgendaAppointmentCard({ appointment, actions, note }: AgendaAppointmentCardProps) {
-  const { day, month, year, hour, job, clientContact, price, previousPayment, cancelledAt } = appointment;
-  const clientName = clientLabel(appointment);
+/** A booking as the barber sees it: time, client, contact, service and price; marked when the client cancelled it. */
+export function AgendaBookingCard({ booking, actions, note }: AgendaBookingCardProps) {
+  const { day, month, year, hour, job: service, clientContact, price, previousPayment, cancelledAt } = booking;
+  const clientName = clientLabel(booking);
   return (
     <Paper component="article" withBorder p="md" className={classes.card} aria-label={`${clientName}, ${formatHour(hour)}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -49,15 +49,15 @@ export function AgendaAppointmentCard({ appointment, actions, note }: AgendaAppo
       </Group>
       <Stack gap={4} mt="sm" className={classes.details}>
         <Group gap="xs">
-          <Text fw={700} size="lg" c={appointment.personalDataErased ? 'dimmed' : undefined}>
+          <Text fw={700} size="lg" c={booking.personalDataErased ? 'dimmed' : undefined}>
             {clientName}
           </Text>
-          <NoShowsBadge appointment={appointment} />
+          <NoShowsBadge booking={booking} />
         </Group>
         <ContactLinks contact={clientContact} clientName={clientName} />
         <Group gap={8} wrap="nowrap">
           <IconScissors size={16} aria-hidden />
-          <Text>{job.name}</Text>
+          <Text>{service.name}</Text>
         </Group>
         {note}
       </Stack>

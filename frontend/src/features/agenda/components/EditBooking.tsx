@@ -3,12 +3,12 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { showToast } from '../../../lib/toast';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { agendaMonthParams, MONTH_ROUTE } from '../agenda-month';
-import { agendaAppointmentQueryOptions } from '../api/get-appointment';
-import { useUpdateAgendaAppointment } from '../api/update-agenda-appointment';
-import { AppointmentForm } from './AppointmentForm';
+import { agendaBookingQueryOptions } from '../api/get-agenda-booking';
+import { useUpdateAgendaBooking } from '../api/update-agenda-booking';
+import { BookingForm } from './BookingForm';
 import type { AgendaBookingFields } from '../../../api/types';
 
-interface EditAppointmentProps {
+interface EditBookingProps {
   id: string;
   /** The day of Minha Agenda the form was opened from: saving goes back there, where the barber was. */
   returnTo?: { dia: string; barbeiro?: string };
@@ -16,13 +16,13 @@ interface EditAppointmentProps {
   moving: boolean;
 }
 
-/** Changes an appointment (the owner's too, in a team member's agenda); its own time stays on offer. The route loaded it, the shop and the services. */
-export function EditAppointment({ id, returnTo, moving }: EditAppointmentProps) {
+/** Changes a booking (the owner's too, in a team member's agenda); its own time stays on offer. The route loaded it, the shop and the services. */
+export function EditBooking({ id, returnTo, moving }: EditBookingProps) {
   const navigate = useNavigate();
   const router = useRouter();
   const { data: shop } = useSuspenseQuery(shopQueryOptions());
-  const { data: appointment } = useSuspenseQuery(agendaAppointmentQueryOptions(id));
-  const update = useUpdateAgendaAppointment();
+  const { data: booking } = useSuspenseQuery(agendaBookingQueryOptions(id));
+  const update = useUpdateAgendaBooking();
 
   const save = async (fields: AgendaBookingFields) => {
     await update.mutateAsync({ ...fields, id });
@@ -34,11 +34,11 @@ export function EditAppointment({ id, returnTo, moving }: EditAppointmentProps) 
   };
 
   return (
-    <AppointmentForm
-      key={appointment.id}
-      barberId={appointment.user.id}
+    <BookingForm
+      key={booking.id}
+      barberId={booking.user.id}
       today={shop.today}
-      initial={appointment}
+      initial={booking}
       saving={update.isPending}
       onSave={save}
       focusDate={moving}

@@ -6,34 +6,34 @@ import { FieldProblem } from '../../../components/FieldProblem';
 import type { ShopDate } from '../../../lib/shop-types';
 import { AgendaSlots } from './AgendaSlots';
 
-interface AppointmentTimesProps {
+interface BookingTimesProps {
   barberId: string;
   /** The service chosen; none yet asks for one before the times. */
-  jobId: string;
+  serviceId: string;
   date: ShopDate;
   takesTwoSlots?: boolean;
-  /** The appointment being edited, whose own slots count as free. */
-  appointmentId?: string;
+  /** The booking being edited, whose own slots count as free. */
+  bookingId?: string;
   ownHour?: number;
   value: number | undefined;
   onChange: (hour: number) => void;
   error: ReactNode;
 }
 
-/** The appointment form's day as a heading, then that day's free times for the service chosen. */
-export function AppointmentTimes({ barberId, jobId, date, takesTwoSlots, appointmentId, ownHour, value, onChange, error }: AppointmentTimesProps) {
+/** The booking form's day as a heading, then that day's free times for the service chosen. */
+export function BookingTimes({ barberId, serviceId, date, takesTwoSlots, bookingId, ownHour, value, onChange, error }: BookingTimesProps) {
   return (
     <>
       <Title order={2} size="h4" aria-live="polite">
         {formatLongDate(date.day, date.month, date.year)}
       </Title>
       {takesTwoSlots && <DoubleTimeNote />}
-      {jobId ? (
-        <AgendaSlots query={{ userId: barberId, jobId, ...date }} appointmentId={appointmentId} ownHour={ownHour} value={value} onChange={onChange} />
+      {serviceId ? (
+        <AgendaSlots of={{ barberId, serviceId, ...date }} bookingId={bookingId} ownHour={ownHour} value={value} onChange={onChange} />
       ) : (
         <Text c="dimmed">Escolha um serviço para ver os horários livres.</Text>
       )}
-      {jobId && <FieldProblem>{error}</FieldProblem>}
+      {serviceId && <FieldProblem>{error}</FieldProblem>}
     </>
   );
 }

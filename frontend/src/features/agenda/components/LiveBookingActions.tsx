@@ -2,16 +2,16 @@ import { Button } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
-interface LiveAppointmentActionsProps {
+interface LiveBookingActionsProps {
   id: string;
-  /** False for an appointment the client cancelled: it can only go to the trash. */
+  /** False for a booking the client cancelled: it can only go to the trash. */
   editable: boolean;
   onDelete: () => void;
   deleting: boolean;
 }
 
-/** Edit and delete, the actions of an appointment of the agenda. */
-export function LiveAppointmentActions({ id, editable, onDelete, deleting }: LiveAppointmentActionsProps) {
+/** Edit and delete, the actions of a booking of the agenda. */
+export function LiveBookingActions({ id, editable, onDelete, deleting }: LiveBookingActionsProps) {
   return (
     <>
       {editable && (

@@ -2,7 +2,7 @@ import { Button, SimpleGrid } from '@mantine/core';
 import { IconArrowsMove, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
-interface AppointmentSheetButtonsProps {
+interface BookingSheetButtonsProps {
   id: string;
   /** The booking's day ('YYYY-MM-DD'): the form comes back to it. */
   date: string;
@@ -12,7 +12,7 @@ interface AppointmentSheetButtonsProps {
 }
 
 /** Editar and Mover (the form, Mover with the date's select focused) and Excluir. */
-export function AppointmentSheetButtons({ id, date, barbeiro, onDelete, deleting }: AppointmentSheetButtonsProps) {
+export function BookingSheetButtons({ id, date, barbeiro, onDelete, deleting }: BookingSheetButtonsProps) {
   const edit = (mover: boolean) => (props: Record<string, unknown>) => (
     <Link to="/administrador/minha-agenda/formulario/$id" params={{ id }} search={{ voltar: date, mover: mover || undefined, barbeiro }} {...props} />
   );

@@ -5,12 +5,12 @@ import { clientLabel } from '../client-label';
 import { hasStarted } from '../has-started';
 import { AttendanceButtons } from '../components/AttendanceButtons';
 import type { AgendaBooking } from '../../../api/types';
-import { AppointmentSheetButtons } from './AppointmentSheetButtons';
-import { AppointmentSheetSummary } from './AppointmentSheetSummary';
+import { BookingSheetButtons } from './BookingSheetButtons';
+import { BookingSheetSummary } from './BookingSheetSummary';
 import { CallClientButtons } from './CallClientButtons';
 
-interface AppointmentSheetProps {
-  appointment: AgendaBooking;
+interface BookingSheetProps {
+  booking: AgendaBooking;
   endLabel: string;
   /** The owner's choice of barber (a team member's agenda): Editar and Mover come back to it. */
   barbeiro?: string;
@@ -28,20 +28,20 @@ const PHONE = '(max-width: 47.99em)';
  * What the barber does with a booking of the day, one tap from the timeline: Compareceu / Faltou once
  * it has started, Editar, Mover, Excluir (no confirmation: the toast has Desfazer), Ligar and WhatsApp.
  */
-export default function AppointmentSheet({ appointment, endLabel, barbeiro, timeZone, onClose, onDelete, deleting }: AppointmentSheetProps) {
+export default function BookingSheet({ booking, endLabel, barbeiro, timeZone, onClose, onDelete, deleting }: BookingSheetProps) {
   const phone = useMediaQuery(PHONE, true, { getInitialValueInEffect: false });
-  const { id, date, label, clientContact } = appointment;
-  const title = `${label}–${endLabel} · ${clientLabel(appointment)}`;
+  const { id, date, label, clientContact } = booking;
+  const title = `${label}–${endLabel} · ${clientLabel(booking)}`;
 
   const body: ReactNode = (
     <Stack gap="md">
-      <AppointmentSheetSummary appointment={appointment} />
-      {hasStarted(appointment, timeZone) && (
+      <BookingSheetSummary booking={booking} />
+      {hasStarted(booking, timeZone) && (
         <SimpleGrid cols={2} spacing="xs" role="group" aria-label="Presença">
-          <AttendanceButtons appointment={appointment} size="lg" />
+          <AttendanceButtons booking={booking} size="lg" />
         </SimpleGrid>
       )}
-      <AppointmentSheetButtons id={id} date={date} barbeiro={barbeiro} onDelete={onDelete} deleting={deleting} />
+      <BookingSheetButtons id={id} date={date} barbeiro={barbeiro} onDelete={onDelete} deleting={deleting} />
       <CallClientButtons clientContact={clientContact} />
     </Stack>
   );

@@ -11,39 +11,39 @@ import type { ShopDate } from '../../lib/shop-types';
 import type { ValidationProblem } from '../../lib/validation-problem';
 import type { AgendaBookingFields, Booking } from '../../api/types';
 import { adminWindow } from './admin-window';
-import { APPOINTMENT_FORM_TOAST_TITLES, appointmentFormRules, type AppointmentFormValues } from './form-rules';
+import { BOOKING_FORM_TOAST_TITLES, bookingFormRules, type BookingFormValues } from './form-rules';
 
-export interface AppointmentFormSetup {
+export interface BookingFormSetup {
   barberId: string;
   today: ShopDate;
-  /** The appointment being edited; a new one when absent. */
+  /** The booking being edited; a new one when absent. */
   initial?: Booking;
-  /** A new appointment's client and service, known beforehand (booking a client again). */
-  prefill?: Partial<ClientData> & { jobId?: string };
+  /** A new booking's client and service, known beforehand (booking a client again). */
+  prefill?: Partial<ClientData> & { serviceId?: string };
   /** A new one's day and time chosen beforehand (a free slot tapped in the agenda). */
   start?: { date: ShopDate; hour?: number };
   onSave: (fields: AgendaBookingFields) => Promise<unknown>;
 }
 
-/** The appointment form's state: its draft, the date within the admin window, and the submit that hands the fields to onSave. */
-export function useAppointmentForm({ barberId, today, initial, prefill, start, onSave }: AppointmentFormSetup) {
+/** The booking form's state: its draft, the date within the admin window, and the submit that hands the fields to onSave. */
+export function useBookingForm({ barberId, today, initial, prefill, start, onSave }: BookingFormSetup) {
   const { data: services } = useSuspenseQuery(barberServicesQueryOptions(barberId));
   // One draft for the whole form: these fields here, the client's name and contact in ClientDataForm.
   const draft = `appointment:${initial?.id ?? 'new'}`;
-  const form = useDraftForm<AppointmentFormValues>(draft, {
+  const form = useDraftForm<BookingFormValues>(draft, {
     initialValues: {
-      jobId: initial?.job.id ?? prefill?.jobId ?? '',
+      serviceId: initial?.job.id ?? prefill?.serviceId ?? '',
       date: dateOnly(initial ?? start?.date ?? today),
       hour: initial?.hour ?? start?.hour,
       previousPayment: initial?.previousPayment ?? false,
     },
-    validate: appointmentFormRules,
+    validate: bookingFormRules,
   });
-  const { jobId, date: wantedDate } = form.values;
+  const { serviceId, date: wantedDate } = form.values;
 
   const window = adminWindow(today, initial);
   const date = clampToWindow(window, wantedDate);
-  const takesTwoSlots = services.find((service) => service.id === jobId)?.takesTwoSlots ?? initial?.job.takesTwoSlots;
+  const takesTwoSlots = services.find((service) => service.id === serviceId)?.takesTwoSlots ?? initial?.job.takesTwoSlots;
   const ownHour = initial && sameDate(initial, date) ? initial.hour : undefined;
 
   // Another day: the time chosen belonged to the one before.
@@ -52,10 +52,10 @@ export function useAppointmentForm({ barberId, today, initial, prefill, start, o
   // The service and the time first, then the client's data (ClientDataForm hands it over on submit, with its problem).
   const submit = (client: ClientData, clientProblem: ValidationProblem | null) =>
     form.onSubmit(
-      ({ jobId, hour, previousPayment }) => {
+      ({ serviceId, hour, previousPayment }) => {
         if (clientProblem) return showToast(clientProblem);
         if (hour === undefined) return;
-        onSave({ ...client, ...date, hour, jobId, previousPayment }).catch((error: Error) =>
+        onSave({ ...client, ...date, hour, serviceId, previousPayment }).catch((error: Error) =>
           showToast({
             title: 'Erro!',
             message: bookingErrorMessage(error),
@@ -64,7 +64,7 @@ export function useAppointmentForm({ barberId, today, initial, prefill, start, o
         );
       },
       (errors) => {
-        const problem = firstFormProblem(errors, APPOINTMENT_FORM_TOAST_TITLES);
+        const problem = firstFormProblem(errors, BOOKING_FORM_TOAST_TITLES);
         if (problem) showToast(problem);
       },
     )();

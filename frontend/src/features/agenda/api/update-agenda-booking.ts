@@ -3,11 +3,12 @@ import { api } from '../../../api/client';
 import { invalidateAgenda } from './invalidate-agenda';
 import type { AgendaBookingFields } from '../../../api/types';
 
-/** A walk-in or phone booking made by the barber; same rules and 409 codes as a client's. */
-export const useCreateAgendaAppointment = (userId: string) => {
+/** Saves an edited booking; the API takes the service as `jobId`. */
+export const useUpdateAgendaBooking = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: AgendaBookingFields) => api.post('/api/appointment/admin/create', { body: { ...fields, userId } }),
+    mutationFn: ({ serviceId, ...fields }: AgendaBookingFields & { id: string }) =>
+      api.put('/api/appointment/admin/update', { body: { ...fields, jobId: serviceId } }),
     onSettled: () => invalidateAgenda(queryClient),
   });
 };

@@ -6,7 +6,7 @@ import { managedBookingQueryOptions } from '../../../api/bookings/get-managed-bo
 import { ApiError } from '../../../lib/api-client';
 import { forgetMyBooking, myBookingTokens } from '../../../lib/my-bookings';
 import { managedBookingCard } from '../booking-card-fields';
-import { AppointmentCard } from './AppointmentCard';
+import { BookingCard } from './BookingCard';
 import { ManageLink } from './ManageLink';
 
 /**
@@ -37,7 +37,7 @@ export function DeviceBookings() {
         Agendados neste aparelho
       </Title>
       {upcoming.map(({ token, booking }) => (
-        <AppointmentCard key={token} booking={managedBookingCard(booking)} action={<ManageLink token={token} />} />
+        <BookingCard key={token} booking={managedBookingCard(booking)} action={<ManageLink token={token} />} />
       ))}
     </Stack>
   );
