@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { freeHoursIn } from './block-period';
 import type { TimelineSlot } from '../../../api/types';
 
-const slot = (hour: number, state: TimelineSlot['state'] = 'free'): TimelineSlot =>
-  ({ hour, label: '', state, appointmentId: null, continued: false, outsideHours: false });
+const slot = (hour: number, state: TimelineSlot['state'] = 'free'): TimelineSlot => ({
+  hour,
+  label: '',
+  state,
+  appointmentId: null,
+  continued: false,
+  outsideHours: false,
+});
 const day = [slot(1100), slot(1130, 'booked'), slot(1200), slot(1230, 'blocked'), slot(1300), slot(1330, 'past'), slot(1400)];
 
 describe('the free times a period of the day blocks', () => {
