@@ -5,6 +5,7 @@ import { BookingResult } from '../../features/booking/components/BookingResult';
 import { PageNoticeAlert } from '../../features/booking/page-notice';
 import { managedBookingQueryOptions } from '../../api/bookings/get-managed-booking';
 import { BookingShown } from '../../features/booking/components/BookingShown';
+import { BookingConfirmed } from '../../features/manage/components/BookingConfirmed';
 import { keptBookingFor } from '../../features/booking/kept-booking';
 import { isConnectionProblem } from '../../lib/api-client';
 import { BookingGone } from '../../features/manage/components/BookingGone';
@@ -35,7 +36,7 @@ export const Route = createFileRoute('/agenda/realizado/$appointmentCreated')({
 
 function ResultPage() {
   const { bookedToken } = Route.useRouteContext();
-  return <ResultFrame booked={bookedToken && <BookingShown token={bookedToken} />} />;
+  return <ResultFrame booked={bookedToken && <BookingShown token={bookedToken} confirmed={<BookingConfirmed token={bookedToken} />} />} />;
 }
 
 function unlessConnectionProblem(error: unknown): void {

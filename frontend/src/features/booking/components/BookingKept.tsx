@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import { BookingDetails } from '../../manage/components/BookingDetails';
-import { ConfirmedHeading } from '../../manage/components/BookingConfirmed';
+import { BookingDetails } from '../../../components/BookingDetails';
+import { ConfirmedHeading } from '../../../components/ConfirmedHeading';
 import type { KeptBooking } from '../../../lib/draft-storage';
 
 /**

@@ -9,7 +9,7 @@ import { useCancelBooking } from '../api/cancel-booking';
 import { managedBookingQueryOptions } from '../../../api/bookings/get-managed-booking';
 import { useCancelConfirmation } from '../use-cancel-confirmation';
 import { BookingChangeActions } from './BookingChangeActions';
-import { BookingDetails } from './BookingDetails';
+import { BookingDetails } from '../../../components/BookingDetails';
 import { BookingNotifications } from './BookingNotifications';
 import { BookingShareActions } from './BookingShareActions';
 import { CancelledNotice } from './CancelledNotice';

@@ -1,6 +1,6 @@
-import { SummaryList } from '../../../components/SummaryList';
-import { formatBRL, formatWhen } from '../../../lib/format';
-import type { ManagedBooking } from '../../../api/types';
+import { SummaryList } from './SummaryList';
+import { formatBRL, formatWhen } from '../lib/format';
+import type { ManagedBooking } from '../api/types';
 
 /** What the details show (the confirmation's answer kept on the device has them too). */
 type BookingDetailsFields = Pick<ManagedBooking, 'day' | 'month' | 'year' | 'hour' | 'price' | 'clientName'> & {
