@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { login, logout } from './admin-login';
 import { draftAt, storeDraft } from './booking-steps';
-import { addDays, bookThroughApi, type BookableSlot, type ShopDate } from './shop-api';
+import { addDays, bookThroughApi, freeTimes, type BookableSlot, type ShopDate } from './shop-api';
 
 // Every page on a small touch phone: axe finds no serious or critical WCAG 2.1 A/AA violation, and every target is at least
 // 44 × 44 px.
@@ -132,14 +132,7 @@ async function barberOfThisTest(request: APIRequestContext) {
   const slot = async (daysAhead: number): Promise<BookableSlot> => {
     for (let offset = daysAhead; offset < daysAhead + 14; offset += 1) {
       const date = addDays(today, offset);
-      const query = new URLSearchParams({
-        userId: barber.id,
-        jobId: service.id,
-        day: String(date.day),
-        month: String(date.month),
-        year: String(date.year),
-      });
-      const { slots } = await (await request.get(`/api/availability?${query.toString()}`)).json();
+      const slots = await freeTimes(request, barber.id, service.id, date);
       if (slots.length > 0)
         return { barber: { id: barber.id, username: account.username }, service, date, hour: slots[0].hour, label: slots[0].label };
     }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { barberChoice, bookingWhen, draftAt, storeDraft, weekdayDate } from './booking-steps';
-import { addDays, bookThroughApi, findBookableSlot, type ShopDate } from './shop-api';
+import { addDays, bookThroughApi, findBookableSlot, freeTimes, type ShopDate } from './shop-api';
 import { calendarDay, chooseCalendarDay } from './time-step';
 
 // The client's pages on a small phone: the main action in reach, the booking's calendar where the booking is moved.
@@ -15,15 +15,8 @@ async function ownerHeaders(request: APIRequestContext) {
 async function dayWithFreeTimes(request: APIRequestContext, barberId: string, serviceId: string, from: ShopDate) {
   for (let offset = 0; offset < 14; offset += 1) {
     const date = addDays(from, offset);
-    const query = new URLSearchParams({
-      userId: barberId,
-      jobId: serviceId,
-      day: String(date.day),
-      month: String(date.month),
-      year: String(date.year),
-    });
-    const { slots } = await (await request.get(`/api/availability?${query.toString()}`)).json();
-    if (slots.length > 0) return { date, slots: slots as { hour: number; label: string }[] };
+    const slots = await freeTimes(request, barberId, serviceId, date);
+    if (slots.length > 0) return { date, slots };
   }
   throw new Error('No free day in two weeks');
 }

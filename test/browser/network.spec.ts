@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { findBookableSlot, type BookableSlot } from './shop-api';
+import { findBookableSlot, freeTimes, type BookableSlot } from './shop-api';
 import { bookingWhen, draftAt, storeDraft } from './booking-steps';
 
 // A small phone: the offline messages and their buttons must fit on it.
@@ -25,15 +25,8 @@ async function openConfirmationStep(page: Page, draft: Record<string, unknown>) 
 /** A free start of the slot's day with its barber and service other than the slot's own. */
 async function anotherFreeTime(request: APIRequestContext, slot: BookableSlot): Promise<{ hour: number; label: string }> {
   const { barber, service, date } = slot;
-  const query = new URLSearchParams({
-    userId: barber.id,
-    jobId: service.id,
-    day: String(date.day),
-    month: String(date.month),
-    year: String(date.year),
-  });
-  const { slots } = await (await request.get(`/api/availability?${query.toString()}`)).json();
-  return slots.find((candidate: { hour: number }) => candidate.hour !== slot.hour);
+  const slots = await freeTimes(request, barber.id, service.id, date);
+  return slots.find((candidate) => candidate.hour !== slot.hour)!;
 }
 
 const bookingsOf = async (request: APIRequestContext, contact: string) =>

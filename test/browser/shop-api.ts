@@ -31,14 +31,7 @@ export async function findBookableSlot(request: APIRequestContext, serviceName: 
 
   for (let offset = daysAhead; offset < daysAhead + 14; offset += 1) {
     const date = addDays(shop.today, offset);
-    const query = new URLSearchParams({
-      userId: barber.id,
-      jobId: service.id,
-      day: String(date.day),
-      month: String(date.month),
-      year: String(date.year),
-    });
-    const { slots } = await (await request.get(`/api/availability?${query.toString()}`)).json();
+    const slots = await freeTimes(request, barber.id, service.id, date);
     if (slots.length > 0) return { barber, service, date, hour: slots[0].hour, label: slots[0].label };
   }
   throw new Error('No bookable slot in the next two weeks');
@@ -79,4 +72,22 @@ export async function bookThroughApi(request: APIRequestContext, slot: BookableS
   });
   expect(booked.status()).toBe(200);
   return (await booked.json()).manageToken;
+}
+
+/** The free start times of a day for a barber's service, as the client's time step gets them (GET /api/availability). */
+export async function freeTimes(
+  request: APIRequestContext,
+  barberId: string,
+  serviceId: string,
+  date: ShopDate,
+): Promise<{ hour: number; label: string }[]> {
+  const query = new URLSearchParams({
+    userId: barberId,
+    jobId: serviceId,
+    day: String(date.day),
+    month: String(date.month),
+    year: String(date.year),
+  });
+  const { slots } = await (await request.get(`/api/availability?${query.toString()}`)).json();
+  return slots;
 }
