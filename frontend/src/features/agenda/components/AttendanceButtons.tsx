@@ -9,14 +9,26 @@ const MARKS = [
   { attendance: 'no_show', label: 'Faltou', color: 'red', Icon: IconUserX },
 ] as const satisfies readonly { attendance: Attendance; label: string; color: string; Icon: typeof IconUserCheck }[];
 
+interface AttendanceButtonsProps {
+  booking: Booking;
+  size?: MantineSize;
+  /** Once a mark is set (not cleared): the day's sheet closes, its row shows the mark. */
+  onMarked?: () => void;
+}
+
 /** Compareceu / Faltou on a past booking; tapping the current mark again clears it. */
-export function AttendanceButtons({ booking, size = 'sm' }: { booking: Booking; size?: MantineSize }) {
+export function AttendanceButtons({ booking, size = 'sm', onMarked }: AttendanceButtonsProps) {
   const mark = useMarkAttendance();
-  const choose = (attendance: Attendance) =>
+  const choose = (attendance: Attendance) => {
+    const next = booking.attendance === attendance ? null : attendance;
     mark.mutate(
-      { id: booking.id, attendance: booking.attendance === attendance ? null : attendance },
-      { onError: (error) => showToast({ title: 'Erro!', message: error.message }) },
+      { id: booking.id, attendance: next },
+      {
+        onSuccess: () => next && onMarked?.(),
+        onError: (error) => showToast({ title: 'Erro!', message: error.message }),
+      },
     );
+  };
   return (
     <>
       {MARKS.map(({ attendance, label, color, Icon }) => (

@@ -38,7 +38,7 @@ export default function BookingSheet({ booking, endLabel, barbeiro, timeZone, on
       <BookingSheetSummary booking={booking} />
       {hasStarted(booking, timeZone) && (
         <SimpleGrid cols={2} spacing="xs" role="group" aria-label="Presença">
-          <AttendanceButtons booking={booking} size="lg" />
+          <AttendanceButtons booking={booking} size="lg" onMarked={onClose} />
         </SimpleGrid>
       )}
       <BookingSheetButtons id={id} date={date} barbeiro={barbeiro} onDelete={onDelete} deleting={deleting} />
