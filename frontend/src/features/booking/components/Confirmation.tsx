@@ -8,6 +8,7 @@ import { bringIntoView } from '../bring-into-view';
 import { formKeyQueryOptions } from '../confirmation-key';
 import { RETRY_HINT, useConfirmBooking } from '../use-confirm-booking';
 import { BookingSummary } from './BookingSummary';
+import { DepositQuote } from './DepositQuote';
 import { SameDayQuestion } from './SameDayQuestion';
 import type { BookingRequest } from '../../../api/types';
 
@@ -24,6 +25,7 @@ export function Confirmation({ request }: { request: BookingRequest }) {
     <Stack renderRoot={(props) => <form {...props} method="post" action="/agenda/finalizar" onSubmit={submit} />} gap="xl">
       <input type="hidden" name="chave" value={formKey} />
       <BookingSummary request={request} />
+      <DepositQuote request={request} />
       <NotificationOptIn onChange={setPush} />
       {failure && (
         <Text role="alert" c="red.8" ref={bringIntoView}>

@@ -6,6 +6,7 @@ import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { managedBookingQueryOptions } from '../../../api/bookings/get-managed-booking';
 import { BookingDetails } from '../../../components/BookingDetails';
 import { ConfirmedHeading } from '../../../components/ConfirmedHeading';
+import { BookingDeposit } from './BookingDeposit';
 import { BookingNotifications } from './BookingNotifications';
 import { BookingShareActions } from './BookingShareActions';
 
@@ -17,6 +18,7 @@ export function BookingConfirmed({ token }: { token: string }) {
     <>
       <ConfirmedHeading booking={booking} />
       <Stack gap="lg" w="100%" ta="left">
+        <BookingDeposit token={token} booking={booking} timeZone={shop.timezone} />
         <BookingDetails booking={booking} withWhen={false} />
         <BookingNotifications token={token} booking={booking} timeZone={shop.timezone} hasWhatsapp={Boolean(shop.whatsappUrl)} justBooked />
         <BookingShareActions token={token} booking={booking} />

@@ -10,6 +10,7 @@ import { managedBookingQueryOptions } from '../../../api/bookings/get-managed-bo
 import { useCancelConfirmation } from '../use-cancel-confirmation';
 import { BookingChangeActions } from './BookingChangeActions';
 import { BookingDetails } from '../../../components/BookingDetails';
+import { BookingDeposit } from './BookingDeposit';
 import { BookingNotifications } from './BookingNotifications';
 import { BookingShareActions } from './BookingShareActions';
 import { CancelledNotice } from './CancelledNotice';
@@ -56,6 +57,7 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
           Novo horário: {formatWhen(booking)}.
         </Alert>
       )}
+      <BookingDeposit token={token} booking={booking} timeZone={shop.timezone} />
       <BookingDetails booking={booking} />
       {cancelling.failure && <ConnectionProblem message={cancelling.failure} onRetry={cancelling.confirm} retrying={cancel.isPending} />}
       <BookingChangeActions

@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCircleCheck, IconCopy } from '@tabler/icons-react';
+import type { ManagedBooking } from '../../../../api/types';
+import { formatBRL } from '../../../../lib/format';
+import { useReportDepositPaid } from '../../api/report-deposit-paid';
+import { PixQrCode } from './PixQrCode';
+
+type Deposit = NonNullable<ManagedBooking['depositPayment']>;
+
+interface DepositPaymentProps {
+  token: string;
+  deposit: Deposit;
+  timeZone: string;
+}
+
+const SETTLED: Partial<Record<Deposit['status'], string>> = {
+  confirmed: 'Sinal recebido',
+  refund_due: 'Sinal a devolver',
+  refunded: 'Sinal devolvido',
+  credited: 'Sinal guardado como crédito',
+  kept: 'Sinal retido pela barbearia',
+};
+
+/** The booking's Pix deposit: while pending, the code to pay, the rules and "Já paguei"; then what became of it. */
+export default function DepositPayment({ token, deposit, timeZone }: DepositPaymentProps) {
+  if (deposit.status === 'expired') {
+    return (
+      <Alert color="red" title="Agendamento cancelado" role="status">
+        O sinal de {formatBRL(deposit.toPay)} não foi pago até {clockTime(deposit.holdUntil, timeZone)}, por isso o horário foi liberado.
+      </Alert>
+    );
+  }
+  if (deposit.status !== 'pending' || !deposit.pixCopiaECola) {
+    return (
+      <Alert color="teal" title={SETTLED[deposit.status] ?? 'Sinal'} role="status" icon={<IconCircleCheck aria-hidden />}>
+        Sinal de {formatBRL(deposit.amount)}.
+      </Alert>
+    );
+  }
+  return <PendingDeposit token={token} deposit={deposit} code={deposit.pixCopiaECola} timeZone={timeZone} />;
+}
+
+function PendingDeposit({ token, deposit, code, timeZone }: DepositPaymentProps & { code: string }) {
+  const paid = useReportDepositPaid(token);
+  const reported = deposit.reportedPaid || paid.isSuccess;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3">
+            Sinal de {formatBRL(deposit.toPay)} — pague com Pix até {clockTime(deposit.holdUntil, timeZone)}
+          </Title>
+          <TimeLeft until={deposit.holdUntil} />
+        </div>
+        <PixQrCode code={code} />
+        <CopyCode code={code} />
+        <Text size="sm" c="dimmed">
+          Identificador do Pix: {deposit.txid}
+        </Text>
+        <List size="sm" spacing={4}>
+          {deposit.rules.map((rule) => (
+            <List.Item key={rule}>{rule}</List.Item>
+          ))}
+        </List>
+        {reported ? (
+          <Alert color="blue" role="status">
+            Avisamos a barbearia; aguarde a confirmação.
+          </Alert>
+        ) : (
+          <Button loading={paid.isPending} onClick={() => paid.mutate()}>
+            Já paguei
+          </Button>
+        )}
+        {paid.isError && !reported && (
+          <Text c="red" size="sm" role="alert">
+            Não foi possível avisar a barbearia. Tente novamente.
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function CopyCode({ code }: { code: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(code);
+    setCopied(true);
+  };
+  return (
+    <Stack gap="xs">
+      <TextInput label="Pix copia e cola" value={code} readOnly onFocus={(event) => event.currentTarget.select()} />
+      <Button variant="light" leftSection={<IconCopy size={18} aria-hidden />} onClick={() => void copy()}>
+        {copied ? 'Copiado' : 'Copiar'}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Minutes left of the hold, counted once the page runs (the server's page says only the time). */
+function TimeLeft({ until }: { until: string }) {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, 15_000);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
+  }, []);
+  if (now === null) return null;
+  const minutes = Math.max(0, Math.ceil((Date.parse(until) - now) / 60_000));
+  return (
+    <Text size="sm" c="dimmed" mt={4}>
+      {minutes > 0 ? `Faltam ${minutes} min. O horário fica reservado até lá.` : 'O prazo do Pix terminou.'}
+    </Text>
+  );
+}
+
+function clockTime(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('pt-BR', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
+}

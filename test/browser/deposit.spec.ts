@@ -1,0 +1,119 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { hasError, isStaticPix, parsePix } from 'pix-utils';
+import { chooseBarber } from './booking-steps';
+import { findBookableSlot, type BookableSlot } from './shop-api';
+import { chooseCalendarDay } from './time-step';
+
+/** The shop's Pix settings are shop-wide: this file turns the deposit on and, whatever happens, off again. */
+test.use({ viewport: { width: 360, height: 800 } });
+
+const PIX_SETTINGS = {
+  pixKeyKind: 'random',
+  pixKey: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+  receiverName: 'Barbearia do Teste',
+  receiverCity: 'Sao Paulo',
+  depositAppliesTo: 'always',
+  holdMinutes: 15,
+  cancelInTime: 'refund',
+};
+
+async function ownerHeaders(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: { username: 'barbeiro', password: 'barbearia123' } });
+  expect(login.ok()).toBe(true);
+  return { authorization: `Bearer ${(await login.json()).token}` };
+}
+
+async function setDeposit(request: APIRequestContext, rule: { depositRule: 'off' | 'fixed'; depositValue?: number }) {
+  const saved = await request.put('/api/payments/settings', { headers: await ownerHeaders(request), data: { ...PIX_SETTINGS, ...rule } });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+test.afterAll(async ({ request }) => {
+  await setDeposit(request, { depositRule: 'off' });
+});
+
+async function bookThroughSteps(page: Page, slot: BookableSlot, contact: string) {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'AGENDAR' }).click();
+  await chooseBarber(page, slot.barber.username);
+  await page.getByRole('radio', { name: new RegExp(`^${slot.service.name} \\d`) }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await chooseCalendarDay(page, slot.date);
+  await page.getByRole('radio', { name: slot.label, exact: true }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('Nome').fill('Paula Sinal');
+  await page.getByLabel('Contato').fill(contact);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/agenda\/finalizar$/);
+}
+
+/** The QR code image's pixels, read in the page, decoded by jsQR. */
+async function decodeQr(page: Page): Promise<string | undefined> {
+  const image = page.getByRole('img', { name: 'QR code do Pix' });
+  await expect(image).toBeVisible();
+  const { data, width, height } = await image.evaluate((element: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = element.naturalWidth;
+    canvas.height = element.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(element, 0, 0);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+    return { data: Array.from(pixels.data), width: pixels.width, height: pixels.height };
+  });
+  return jsQR(Uint8ClampedArray.from(data), width, height)?.data;
+}
+
+test('a client pays the Pix deposit shown after booking, and sees it received once the barber confirms', async ({ page, request, context }) => {
+  await setDeposit(request, { depositRule: 'fixed', depositValue: 10 });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const slot = await findBookableSlot(request, 'Corte', 9);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await bookThroughSteps(page, slot, `119${String(Date.now()).slice(-8)}`);
+  // Before Confirmar: the deposit the booking will ask, the hold and the rules.
+  const quote = page.getByRole('note', { name: 'Sinal' });
+  await expect(quote).toContainText('Sinal de R$\u00a010,00 por Pix');
+  await expect(quote).toContainText('reservado por 15 minutos');
+  await expect(quote).toContainText(/falta/i);
+  await page.screenshot({ path: 'test-results/deposit-quote-360.png', fullPage: true });
+  const created = page.waitForResponse((response) => response.url().endsWith('/api/appointment/create'));
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  const { id } = await (await created).json();
+  await expect(page).toHaveURL(/\/agenda\/realizado\/[A-Za-z0-9_-]{43}$/);
+  const token = page.url().split('/').pop()!;
+
+  await expect(page.getByRole('heading', { name: /^Sinal de R\$\s10,00 — pague com Pix até \d\d:\d\d$/ })).toBeVisible();
+  await expect(page.getByText(/^Faltam 1[45] min\./)).toBeVisible();
+  const code = await page.getByLabel('Pix copia e cola').inputValue();
+  await page.screenshot({ path: 'test-results/deposit-pending-360.png', fullPage: true });
+  expect(await decodeQr(page)).toBe(code);
+  const parsed = parsePix(code);
+  if (hasError(parsed) || !isStaticPix(parsed)) throw new Error(`pix-utils refused ${code}`);
+  expect(parsed.transactionAmount).toBe(10);
+  expect(parsed.pixKey).toBe(PIX_SETTINGS.pixKey);
+
+  await page.getByRole('button', { name: 'Copiar' }).click();
+  await expect(page.getByRole('button', { name: 'Copiado' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+
+  // The server's page of the same booking: the app takes it over without a mismatch, the code still there.
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(page.locator('#server-state')).toHaveCount(1);
+  expect(await decodeQr(page)).toBe(code);
+  expect(errors).toEqual([]);
+
+  await page.getByRole('button', { name: 'Já paguei' }).click();
+  await expect(page.getByText('Avisamos a barbearia; aguarde a confirmação.')).toBeVisible();
+
+  const confirmed = await request.post(`/api/appointment/admin/${id}/deposit/confirm`, { headers: await ownerHeaders(request) });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  await page.goto(`/agenda/gerenciar/${token}`);
+  await expect(page.getByRole('status', { name: 'Sinal recebido' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code do Pix' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/deposit-confirmed-360.png', fullPage: true });
+  expect(errors).toEqual([]);
+});
