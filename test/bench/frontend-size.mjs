@@ -20,9 +20,12 @@ export const SIZE_GOALS = { firstLoad: 100_000, booking: 150_000, blockingCss: 1
  * pages by 300 bytes (201,523): their ceiling went from 201,500 to 202,000. The steps as plain forms (no early-taps replay,
  * native radios instead of Mantine's Radio) took them to 198,698: 199,500. Main then measured 200,286; what the result page
  * needs offline, on the phone before Confirmar (its code preloaded, the answer kept, the booking shown from it, the resend on
- * reconnection, the question before a second booking that day), took them to 201,495: 202,000.
+ * reconnection, the question before a second booking that day), took them to 201,495: 202,000. Consultar's list of this
+ * device's bookings and the front end's vocabulary took them to 201,901; the Pix deposit's glue in the booking pages (the
+ * Confirmar step's quote, about 265 bytes, and the one lazy import of the deposit's screen on the result and manage pages,
+ * about 240: the QR code, the copia e cola and the rules load only when a booking has a deposit) to 202,463: 202,600.
  */
-export const SIZE_LIMITS = { firstLoad: 155_500, booking: 202_000, blockingCss: SIZE_GOALS.blockingCss };
+export const SIZE_LIMITS = { firstLoad: 155_500, booking: 202_600, blockingCss: SIZE_GOALS.blockingCss };
 
 /**
  * The boot's first two stages (BOOT_STAGES in frontend/vite.config.mts): React with React DOM, then TanStack Router and Query

@@ -107,6 +107,13 @@ event. What the result page shows offline must be on the phone before the networ
 \`import()\` at the tap instead, measured 160 bytes more (its chunk's bindings and the preload helper outweigh it), so it
 stays in the step's chunk: booking pages 200,286 → 201,495 bytes (ceiling 199,500 → 202,000), first page load 154,765 →
 154,861 (the error page's retry on reconnection).`,
+  `**Consultar's device list and the Pix deposit's glue** (2026-11-28). Consultar lists this device's bookings (the manage
+link's query shared with the manage pages, the card's fields from either answer) and the front end's names changed to the
+code's words: booking pages 201,901 bytes. The deposit adds what must be in the pages: the Confirmar step's quote (about
+265 bytes: its query and a card of components the step already loads; Mantine's \`Alert\` and \`List\` would have cost 1.3 kB)
+and one lazy import of the deposit's screen on the result and manage pages (about 240 bytes: the QR code, the copia e cola
+and the rules load only for a booking with a deposit). Booking pages 202,463 bytes (ceiling 202,000 → 202,600), first page
+load 155,225.`,
 ];
 
 const verdict = (met) => (met ? 'met' : '**not met**');
