@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { appointmentExistsQueryOptions } from './api/verify-appointment-exists';
+import { bookingExistsQueryOptions } from './api/verify-booking-exists';
 import { managedBookingQueryOptions } from '../../api/bookings/get-managed-booking';
 import { api } from '../../api/client';
 import { readDraft } from '../../lib/draft-storage';
@@ -47,7 +47,7 @@ export async function settlePendingConfirmation(queryClient: QueryClient): Promi
   if (!pending || pending.booked || !navigator.onLine) return;
   try {
     const body = JSON.parse(pending.body) as CreateBookingRequest;
-    if (!(await queryClient.fetchQuery(appointmentExistsQueryOptions(body)))) return;
+    if (!(await queryClient.fetchQuery(bookingExistsQueryOptions(body)))) return;
     const created = await api.post('/api/appointment/create', { body, headers: { 'Idempotency-Key': pending.key } });
     rememberMyBooking(created.id, created.manageToken);
   } catch {

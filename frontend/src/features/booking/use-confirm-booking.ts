@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCreateAppointment } from './api/create-appointment';
-import { appointmentExistsQueryOptions, useAppointmentExists } from './api/verify-appointment-exists';
+import { useCreateBooking } from './api/create-booking';
+import { bookingExistsQueryOptions, useBookingExists } from './api/verify-booking-exists';
 import { confirmationAttempt, type ConfirmationAttempt } from './confirmation-key';
 import { confirmationFailure } from './confirmation-failure';
 import { keptBooking } from './kept-booking';
@@ -55,7 +55,7 @@ function useMayBook(request: BookingRequest) {
   const [sameDay, setSameDay] = useState<SameDayBooking | null>(null);
   const mayBook = async (attempt: ConfirmationAttempt) => {
     if (attempt.retry) return true;
-    if (await queryClient.fetchQuery(appointmentExistsQueryOptions(request))) {
+    if (await queryClient.fetchQuery(bookingExistsQueryOptions(request))) {
       showAlreadyExists();
       return false;
     }
@@ -80,11 +80,11 @@ function useMayBook(request: BookingRequest) {
  */
 export function useConfirmBooking(request: BookingRequest, push: DevicePush | null = null) {
   const navigate = useNavigate();
-  const createAppointment = useCreateAppointment();
+  const createBooking = useCreateBooking();
   const body = push ? { ...request, pushEndpoint: push.endpoint, pushP256dh: push.p256dh, pushAuth: push.auth } : request;
   const pendingRetry = confirmationAttempt(useDraft(), body).retry;
   // A confirmation already sent may have booked it: "already exists" would then be this very booking.
-  const alreadyExists = useAppointmentExists(request, !pendingRetry);
+  const alreadyExists = useBookingExists(request, !pendingRetry);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const handleFailure = useFailureHandler(setFailure);
@@ -101,7 +101,7 @@ export function useConfirmBooking(request: BookingRequest, push: DevicePush | nu
     try {
       const attempt = confirmationAttempt(readDraft(), body);
       if (!(await mayBook(attempt))) return;
-      const created = await createAppointment.mutateAsync({ request: body, idempotencyKey: attempt.key });
+      const created = await createBooking.mutateAsync({ request: body, idempotencyKey: attempt.key });
       rememberMyBooking(created.id, created.manageToken);
       writeDraft({ confirmation: { key: attempt.key, body: attempt.body, booked: keptBooking(created) } });
       void navigate({ to: '/agenda/realizado/$appointmentCreated', params: { appointmentCreated: created.manageToken }, replace: true });

@@ -51,7 +51,7 @@ export function MoveBookingForm({ token, booking, shop, onMoved, onCancel }: Mov
 
   // The month's free days are the barber's as any client sees them; the day's times are the ones this booking may move to.
   const freeDays = useMonthAvailability({ barberId: booking.barber.id, serviceId, ...choice.month }, withOwnDayOpen(toIsoDate(ownDay)));
-  const times = useManageAvailability(token, choice.date && { jobId: serviceId, ...choice.date });
+  const times = useManageAvailability(token, choice.date && { serviceId, ...choice.date });
   const takesTwoSlots = services.data?.find((service) => service.id === serviceId)?.takesTwoSlots;
 
   const changeService = (next: string) => {

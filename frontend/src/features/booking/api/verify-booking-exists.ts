@@ -5,7 +5,7 @@ import type { BookingRequest } from '../../../api/types';
 
 const RECHECK_INTERVAL_MS = 30_000;
 
-export const appointmentExistsQueryOptions = (request: BookingRequest) => {
+export const bookingExistsQueryOptions = (request: BookingRequest) => {
   const { clientContact, day, month, year, userId, jobId, hour } = request;
   const body = { clientContact, day, month, year, userId, jobId, hour };
   return queryOptions({
@@ -16,5 +16,5 @@ export const appointmentExistsQueryOptions = (request: BookingRequest) => {
 };
 
 /** Checks at once, then every 30 seconds, whether this booking already exists (unless `enabled` is false). */
-export const useAppointmentExists = (request: BookingRequest, enabled = true) =>
-  useQuery({ ...appointmentExistsQueryOptions(request), refetchInterval: RECHECK_INTERVAL_MS, enabled });
+export const useBookingExists = (request: BookingRequest, enabled = true) =>
+  useQuery({ ...bookingExistsQueryOptions(request), refetchInterval: RECHECK_INTERVAL_MS, enabled });
