@@ -145,6 +145,10 @@ test('the barber blocks a day and a time, books, edits, deletes and restores an 
   await expect(card).toContainText(shownPhone(client.contact));
 
   await expectMonthRevenue(page, day.month, revenueBefore + 40);
+  // The chart has the lines the list has: the month's revenue and what no-shows cost, named in its legend.
+  const chart = page.getByRole('figure', { name: 'Gráfico do faturamento por mês' });
+  await expect(chart).toContainText('Faturamento');
+  await expect(chart).toContainText('Perdido com faltas');
 
   // Edit: its own time stays offered; move it to 10:30.
   await page.goto(monthPage);
