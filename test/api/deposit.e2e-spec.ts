@@ -6,6 +6,7 @@ import { txidFor } from '../../backend/src/modules/payments/domain/br-code';
 import { DepositStore } from '../../backend/src/modules/payments/deposit-store';
 import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
+import { decodeBrCode } from '../support/br-code-reader';
 import { ShopBuilder } from '../support/shop-builder';
 import { standardShop } from '../support/standard-shop';
 import { ApiResponse, TEST_PUSH_ORIGIN, TestApp } from '../support/test-app';
@@ -160,7 +161,7 @@ describe('the Pix deposit of a booking ("sinal")', () => {
       expect(walkIn.body.deposit).toBeUndefined();
     });
 
-    it('answers the Pix copia e cola that pix-utils reads with the amount and the booking’s txid', async () => {
+    it('answers the Pix copia e cola that pix-utils and a reader written from the manual read with the amount and the booking’s txid', async () => {
       await terms();
       const { body } = await booked(1000);
       const parsed = parsePix(body.depositPayment.pixCopiaECola);
@@ -173,6 +174,13 @@ describe('the Pix deposit of a booking ("sinal")', () => {
         txid: txidFor(body.id),
       });
       expect(body.depositPayment.txid).toBe(txidFor(body.id));
+      expect(decodeBrCode(body.depositPayment.pixCopiaECola)).toEqual({
+        key: '12345678909',
+        amountCents: 1050,
+        name: 'BARBEARIA DO JOAO',
+        city: 'SAO PAULO',
+        txid: txidFor(body.id),
+      });
 
       const managed = await t.get(manage(body.manageToken));
       expect(managed.status).toBe(200);
