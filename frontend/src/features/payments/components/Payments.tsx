@@ -1,6 +1,6 @@
 import { Alert, EmptyState, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { IconBuildingBank, IconLock } from '@tabler/icons-react';
 import { meQueryOptions } from '../../../api/account/get-me';
 import { paymentSettingsQueryOptions } from '../api/get-payment-settings';
 import { PaymentSettingsForm } from './PaymentSettingsForm';
@@ -15,7 +15,7 @@ function OwnerPayments() {
   const { data: settings } = useSuspenseQuery(paymentSettingsQueryOptions());
   return (
     <Stack gap="lg">
-      <Alert variant="light" color="brass" icon={<IconInfoCircle size={20} aria-hidden />} title="Como funciona o sinal">
+      <Alert variant="light" color="brass" icon={<IconBuildingBank size={20} aria-hidden />} title="Como funciona o sinal">
         O cliente paga o sinal por Pix direto na chave da barbearia: o dinheiro cai na sua conta, sem intermediário e sem taxa. O app não vê o seu
         banco: você confere o Pix no app do banco e confirma na agenda, em “Sinal recebido”.
       </Alert>
