@@ -23,6 +23,7 @@ import { Route as AgendaServicoRouteImport } from './routes/agenda/servico'
 import { Route as AdministradorAdminEquipeRouteImport } from './routes/administrador/_admin/equipe'
 import { Route as AdministradorAdminFaturamentoRouteImport } from './routes/administrador/_admin/faturamento'
 import { Route as AdministradorAdminHomeRouteImport } from './routes/administrador/_admin/home'
+import { Route as AdministradorAdminPagamentosRouteImport } from './routes/administrador/_admin/pagamentos'
 import { Route as AgendaGerenciarTokenRouteImport } from './routes/agenda/gerenciar.$token'
 import { Route as AgendaRealizadoAppointmentCreatedRouteImport } from './routes/agenda/realizado.$appointmentCreated'
 import { Route as AdministradorAdminClientesIndexRouteImport } from './routes/administrador/_admin/clientes/index'
@@ -112,6 +113,12 @@ const AdministradorAdminHomeRoute = AdministradorAdminHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => AdministradorAdminRoute,
 } as any)
+const AdministradorAdminPagamentosRoute =
+  AdministradorAdminPagamentosRouteImport.update({
+    id: '/pagamentos',
+    path: '/pagamentos',
+    getParentRoute: () => AdministradorAdminRoute,
+  } as any)
 const AgendaGerenciarTokenRoute = AgendaGerenciarTokenRouteImport.update({
   id: '/agenda/gerenciar/$token',
   path: '/agenda/gerenciar/$token',
@@ -223,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/administrador/equipe': typeof AdministradorAdminEquipeRoute
   '/administrador/faturamento': typeof AdministradorAdminFaturamentoRoute
   '/administrador/home': typeof AdministradorAdminHomeRoute
+  '/administrador/pagamentos': typeof AdministradorAdminPagamentosRoute
   '/agenda/gerenciar/$token': typeof AgendaGerenciarTokenRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
   '/administrador/clientes/$contato': typeof AdministradorAdminClientesContatoRoute
@@ -254,6 +262,7 @@ export interface FileRoutesByTo {
   '/administrador/equipe': typeof AdministradorAdminEquipeRoute
   '/administrador/faturamento': typeof AdministradorAdminFaturamentoRoute
   '/administrador/home': typeof AdministradorAdminHomeRoute
+  '/administrador/pagamentos': typeof AdministradorAdminPagamentosRoute
   '/agenda/gerenciar/$token': typeof AgendaGerenciarTokenRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
   '/administrador/clientes/$contato': typeof AdministradorAdminClientesContatoRoute
@@ -287,6 +296,7 @@ export interface FileRoutesById {
   '/administrador/_admin/equipe': typeof AdministradorAdminEquipeRoute
   '/administrador/_admin/faturamento': typeof AdministradorAdminFaturamentoRoute
   '/administrador/_admin/home': typeof AdministradorAdminHomeRoute
+  '/administrador/_admin/pagamentos': typeof AdministradorAdminPagamentosRoute
   '/agenda/gerenciar/$token': typeof AgendaGerenciarTokenRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
   '/administrador/_admin/clientes/$contato': typeof AdministradorAdminClientesContatoRoute
@@ -321,6 +331,7 @@ export interface FileRouteTypes {
     | '/administrador/equipe'
     | '/administrador/faturamento'
     | '/administrador/home'
+    | '/administrador/pagamentos'
     | '/agenda/gerenciar/$token'
     | '/agenda/realizado/$appointmentCreated'
     | '/administrador/clientes/$contato'
@@ -352,6 +363,7 @@ export interface FileRouteTypes {
     | '/administrador/equipe'
     | '/administrador/faturamento'
     | '/administrador/home'
+    | '/administrador/pagamentos'
     | '/agenda/gerenciar/$token'
     | '/agenda/realizado/$appointmentCreated'
     | '/administrador/clientes/$contato'
@@ -384,6 +396,7 @@ export interface FileRouteTypes {
     | '/administrador/_admin/equipe'
     | '/administrador/_admin/faturamento'
     | '/administrador/_admin/home'
+    | '/administrador/_admin/pagamentos'
     | '/agenda/gerenciar/$token'
     | '/agenda/realizado/$appointmentCreated'
     | '/administrador/_admin/clientes/$contato'
@@ -518,6 +531,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministradorAdminHomeRouteImport
       parentRoute: typeof AdministradorAdminRoute
     }
+    '/administrador/_admin/pagamentos': {
+      id: '/administrador/_admin/pagamentos'
+      path: '/pagamentos'
+      fullPath: '/administrador/pagamentos'
+      preLoaderRoute: typeof AdministradorAdminPagamentosRouteImport
+      parentRoute: typeof AdministradorAdminRoute
+    }
     '/agenda/gerenciar/$token': {
       id: '/agenda/gerenciar/$token'
       path: '/agenda/gerenciar/$token'
@@ -637,6 +657,7 @@ interface AdministradorAdminRouteChildren {
   AdministradorAdminEquipeRoute: typeof AdministradorAdminEquipeRoute
   AdministradorAdminFaturamentoRoute: typeof AdministradorAdminFaturamentoRoute
   AdministradorAdminHomeRoute: typeof AdministradorAdminHomeRoute
+  AdministradorAdminPagamentosRoute: typeof AdministradorAdminPagamentosRoute
   AdministradorAdminClientesContatoRoute: typeof AdministradorAdminClientesContatoRoute
   AdministradorAdminDadosAgendaRoute: typeof AdministradorAdminDadosAgendaRoute
   AdministradorAdminDadosAtendimentoRoute: typeof AdministradorAdminDadosAtendimentoRoute
@@ -657,6 +678,7 @@ const AdministradorAdminRouteChildren: AdministradorAdminRouteChildren = {
   AdministradorAdminEquipeRoute: AdministradorAdminEquipeRoute,
   AdministradorAdminFaturamentoRoute: AdministradorAdminFaturamentoRoute,
   AdministradorAdminHomeRoute: AdministradorAdminHomeRoute,
+  AdministradorAdminPagamentosRoute: AdministradorAdminPagamentosRoute,
   AdministradorAdminClientesContatoRoute:
     AdministradorAdminClientesContatoRoute,
   AdministradorAdminDadosAgendaRoute: AdministradorAdminDadosAgendaRoute,

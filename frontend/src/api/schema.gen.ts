@@ -2530,7 +2530,7 @@ export interface components {
              * @description Em reais, até 2 casas decimais; obrigatório quando depositRule = fixed
              * @example 10
              */
-            depositValue?: Record<string, never> | null;
+            depositValue?: number | null;
             /**
              * @description Quando pedir o sinal: always, first_booking (primeiro agendamento do contato), past_no_show (contato que já faltou), marked_services (só serviços marcados)
              * @enum {string}

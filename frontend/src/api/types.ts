@@ -59,8 +59,13 @@ export type Shop = Schemas['ShopView'];
 
 export type Service = Schemas['JobView'];
 /** What the service form sends (value in reais). */
-/** `depositRequired` stays optional: a form that leaves it out keeps the service's mark (the deposit's screens set it). */
+/** `depositRequired` (*Pede sinal*) stays optional: a call that leaves it out keeps the service's mark. */
 export type ServiceInput = Required<Omit<Schemas['CreateJobDto'], 'id' | 'depositRequired'>> & Pick<Schemas['CreateJobDto'], 'depositRequired'>;
+
+/** The shop's Pix key and deposit rules as the server stores them (`configured: false` before the first save). */
+export type PaymentSettings = Schemas['PaymentSettingsView'];
+/** What the Pagamentos page saves, replacing the settings whole (the fixed deposit in reais). */
+export type PaymentSettingsInput = Schemas['PaymentSettingsDto'];
 
 /** A barber as the client's booking steps show them. */
 export type Barber = Schemas['BarberView'];
