@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MonthCalendar, type DescribeDay } from '../../../components/MonthCalendar';
+import { MonthCalendar } from '../../../components/MonthCalendar';
 import type { BookingWindow } from '../../../lib/booking-window';
 import { monthOf, toIsoDate } from '../../../lib/iso-date';
 import type { ShopDate } from '../../../lib/shop-types';
-import { useMonthClosures, type DayClosure } from '../use-month-closures';
+import { describeOpenDays } from '../calendar-days';
+import { useMonthClosures } from '../use-month-closures';
 
 interface BookingDayCalendarProps {
   barberId: string;
@@ -13,20 +14,6 @@ interface BookingDayCalendarProps {
   /** Mover: the chosen day has the focus from the start. */
   focus: boolean;
 }
-
-/** Each closed day's words, as the week view says them. */
-const CLOSURE_NOTES: Record<DayClosure, string> = { weekday_off: 'folga semanal', day_off: 'dia sem agenda' };
-
-/**
- * Any day of the window can be chosen but a closed one (unless it is the booking's day already): the barber's times
- * of that day are shown under the calendar, today's running slot and past days of an edited booking included.
- */
-const describeOpenDays =
-  (closures: ReadonlyMap<string, DayClosure>, chosen: string): DescribeDay =>
-  (isoDate) => {
-    const closure = closures.get(isoDate);
-    return { choosable: !closure || isoDate === chosen, note: closure ? CLOSURE_NOTES[closure] : 'aberto' };
-  };
 
 /** The booking form's day, on the month calendar the client books on; the barber's closed days shown as such. */
 export function BookingDayCalendar({ barberId, window, value, onChange, focus }: BookingDayCalendarProps) {
