@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { hasStarted } from '../has-started';
+import { hasStarted } from '../booking-timing';
 import type { AgendaBooking } from '../../../api/types';
 import { AgendaBookingCard } from './AgendaBookingCard';
 import { CancelContactBookingsButton, ContactBookingsNote } from './CancelContactBookings';

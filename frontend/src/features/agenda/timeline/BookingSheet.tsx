@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Drawer, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { clientLabel } from '../client-label';
-import { hasStarted } from '../has-started';
+import { hasStarted } from '../booking-timing';
 import { AttendanceButtons } from '../components/AttendanceButtons';
 import type { AgendaBooking } from '../../../api/types';
 import { BookingSheetButtons } from './BookingSheetButtons';

@@ -6,6 +6,7 @@ import { cancelledOf, nowLineIndex, slotRows, type SlotRow } from './slot-rows';
 import { TimelineBookingRow } from './TimelineBookingRow';
 import { useShopNow } from './use-shop-now';
 import { useTrashWithUndo } from '../use-trash-with-undo';
+import { hasEnded } from '../booking-timing';
 import classes from './DayTimeline.module.css';
 import { clientLabel } from '../client-label';
 import type { AgendaBooking, TimelineDay } from '../../../api/types';
@@ -113,12 +114,6 @@ function NoHours({ own }: { own: boolean }) {
       )}
     </Stack>
   );
-}
-
-/** A booking of `date` ending at `endLabel` ('14:30') is over at `now` (the shop's). */
-function hasEnded(date: string, endLabel: string, now: { date: string; minutes: number }): boolean {
-  const [hours, minutes] = endLabel.split(':').map(Number);
-  return date < now.date || (date === now.date && hours * 60 + minutes <= now.minutes);
 }
 
 const rowKey = (row: SlotRow) => (row.kind === 'booking' ? row.booking.id : `${row.kind}-${row.hour}`);

@@ -3,6 +3,7 @@ import { ContactLinks } from '../../../components/ContactLinks';
 import { formatBRL } from '../../../lib/format';
 import { clientLabel } from '../client-label';
 import { NoShowsBadge } from '../components/NoShowsBadge';
+import { PrepaidBadge } from '../components/PrepaidBadge';
 import classes from './DayTimeline.module.css';
 import type { AgendaBooking } from '../../../api/types';
 
@@ -19,7 +20,7 @@ interface TimelineBookingRowProps {
 }
 
 export function TimelineBookingRow({ booking, endLabel, ended, onOpen }: TimelineBookingRowProps) {
-  const { id, label, clientContact, job: service, price, previousPayment, attendance, outsideHours } = booking;
+  const { id, label, clientContact, job: service, price, attendance, outsideHours } = booking;
   const clientName = clientLabel(booking);
   const unmarked = ended && !attendance;
   return (
@@ -50,11 +51,7 @@ export function TimelineBookingRow({ booking, endLabel, ended, onOpen }: Timelin
                 Fora do horário
               </Badge>
             )}
-            {previousPayment && (
-              <Badge color="teal" variant="light" size="sm">
-                Pgto. Antecipado
-              </Badge>
-            )}
+            <PrepaidBadge booking={booking} size="sm" />
             <NoShowsBadge booking={booking} size="sm" />
             {unmarked && (
               <Badge color="gray" variant="outline" size="sm">
