@@ -2,8 +2,9 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatBRL } from '../../../lib/format';
 import type { AgendaBooking } from '../../../api/types';
 import { NoShowsBadge } from '../components/NoShowsBadge';
+import { DepositBadges } from '../deposit/DepositBadges';
 
-/** The booking's service and price, then what to keep in mind: outside the hours, paid beforehand, the client's no-shows. */
+/** The booking's service and price, then what to keep in mind: outside the hours, paid beforehand, the deposit, the client's no-shows. */
 export function BookingSheetSummary({ booking }: { booking: AgendaBooking }) {
   const { job: service, price, previousPayment } = booking;
   return (
@@ -22,6 +23,7 @@ export function BookingSheetSummary({ booking }: { booking: AgendaBooking }) {
             Pgto. Antecipado
           </Badge>
         )}
+        <DepositBadges deposit={booking.deposit} />
         <NoShowsBadge booking={booking} />
       </Group>
     </Stack>
