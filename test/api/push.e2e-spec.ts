@@ -213,7 +213,7 @@ describe('web push notifications', () => {
       await until(() => receiver.pushesTo(device).length === 2, 'the deposit’s notice');
       // Confirmar, one tap on the notification: the booking's day with its sheet open, Sinal recebido ready.
       const { date } = booked.body as { date: string };
-      const sheet = `/administrador/minha-agenda?dia=${date}&agendamento=${booked.body.id}`;
+      const sheet = `/administrador/minha-agenda?dia=${date}&barbeiro=${barber.id}&agendamento=${booked.body.id}`;
       expect(receiver.messagesTo(device)[1]).toEqual({
         title: 'Sinal pago?',
         body: 'Pix de R$ 10,50 de João, 10:00 — confirmar?',

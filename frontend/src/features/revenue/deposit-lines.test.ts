@@ -18,5 +18,6 @@ describe('the deposits on Meu Faturamento', () => {
     ]);
     const owed = depositLines({ received: figures(12, 1), refunded: none, refundDue: figures(12, 1), kept: none });
     expect(owed.map((line) => line.label)).toEqual(['Sinais recebidos', 'Sinais devolvidos', 'Sinais retidos', 'Sinais a devolver']);
+    expect(owed.map((line) => line.short)).toEqual(['recebidos', 'devolvidos', 'retidos', 'a devolver']);
   });
 });

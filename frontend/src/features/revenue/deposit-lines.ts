@@ -5,6 +5,8 @@ import type { DepositRevenue } from '../../api/types';
 export interface DepositLine {
   key: keyof DepositRevenue;
   label: string;
+  /** The label after 'Sinais' in a month's line: 'recebidos'. */
+  short: string;
   value: string;
   appointments: number;
 }
@@ -23,5 +25,11 @@ const LABELS: Record<keyof DepositRevenue, string> = {
 export function depositLines(deposits: DepositRevenue): DepositLine[] {
   const keys = (Object.keys(LABELS) as (keyof DepositRevenue)[]).filter((key) => key !== 'refundDue' || deposits.refundDue.appointments > 0);
   if (keys.every((key) => deposits[key].appointments === 0)) return [];
-  return keys.map((key) => ({ key, label: LABELS[key], value: formatBRL(deposits[key].total), appointments: deposits[key].appointments }));
+  return keys.map((key) => ({
+    key,
+    label: LABELS[key],
+    short: LABELS[key].replace('Sinais ', ''),
+    value: formatBRL(deposits[key].total),
+    appointments: deposits[key].appointments,
+  }));
 }

@@ -75,7 +75,7 @@ export function barberNotice(event: BookingChange, booking: BookingSummary): Pus
 function depositReported(booking: BookingSummary): PushMessage {
   const amount = `R$ ${centsAsDecimalText(booking.depositToPayCents ?? 0)}`;
   const time = `${String(Math.floor(booking.hour / 100)).padStart(2, '0')}:${String(booking.hour % 100).padStart(2, '0')}`;
-  const sheet = `/administrador/minha-agenda?dia=${toIsoDate(booking.date)}&agendamento=${booking.bookingId}`;
+  const sheet = `/administrador/minha-agenda?dia=${toIsoDate(booking.date)}&barbeiro=${booking.barberId}&agendamento=${booking.bookingId}`;
   return {
     title: 'Sinal pago?',
     body: `Pix de ${amount} de ${booking.clientName}, ${time} — confirmar?`,

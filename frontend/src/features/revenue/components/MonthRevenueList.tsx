@@ -58,13 +58,13 @@ export function MonthRevenueList({ months, openMonth }: MonthRevenueListProps) {
   );
 }
 
-/** 'Sinais recebidos: R$ 58,00 · Sinais devolvidos: R$ 12,00 · Sinais retidos: R$ 10,00', for a month with deposits. */
+/** 'Sinais: recebidos R$ 58,00 · devolvidos R$ 12,00 · retidos R$ 10,00', for a month with deposits. */
 function MonthDeposits({ deposits }: { deposits: MonthRevenue['deposits'] }) {
   const lines = depositLines(deposits);
   if (lines.length === 0) return null;
   return (
     <Text size="sm" c="dimmed">
-      {lines.map((line) => `${line.label}: ${line.value}`).join(' · ')}
+      Sinais: {lines.map((line) => `${line.short} ${line.value}`).join(' · ')}
     </Text>
   );
 }
