@@ -72,6 +72,8 @@ test('a client pays the Pix deposit shown after booking, and sees it received on
   browser,
   baseURL,
 }) => {
+  // Two phones, the client's and the barber's, one after the other: twice a booking test's time.
+  test.setTimeout(120_000);
   await setDeposit(request, { depositRule: 'fixed', depositValue: 10 });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const slot = await findBookableSlot(request, 'Corte', 9);
