@@ -211,7 +211,16 @@ describe('web push notifications', () => {
       const manage = `/api/appointment/manage/${booked.body.manageToken}/deposit/paid`;
       expect((await second.request('POST', manage)).status).toBe(200);
       await until(() => receiver.pushesTo(device).length === 2, 'the deposit’s notice');
-      expect(receiver.messagesTo(device)[1]).toMatchObject({ title: 'Sinal pago?', body: 'Pix de R$ 10,50 de João, 10:00 — confirmar?' });
+      // Confirmar, one tap on the notification: the booking's day with its sheet open, Sinal recebido ready.
+      const { date } = booked.body as { date: string };
+      const sheet = `/administrador/minha-agenda?dia=${date}&barbeiro=${barber.id}&agendamento=${booked.body.id}`;
+      expect(receiver.messagesTo(device)[1]).toEqual({
+        title: 'Sinal pago?',
+        body: 'Pix de R$ 10,50 de João, 10:00 — confirmar?',
+        url: sheet,
+        tag: `sinal-${booked.body.id}`,
+        actions: [{ action: 'confirmar-sinal', title: 'Confirmar', url: sheet }],
+      });
 
       expect((await first.request('POST', manage)).status).toBe(200);
       await queueSettled();

@@ -2400,6 +2400,16 @@ export interface components {
             total: number;
             appointments: number;
         };
+        DepositRevenueView: {
+            /** @description Sinais recebidos: o Pix que o barbeiro confirmou (sem a parte coberta por crédito) */
+            received: components["schemas"]["RevenueFiguresView"];
+            /** @description Sinais devolvidos depois de um cancelamento no prazo */
+            refunded: components["schemas"]["RevenueFiguresView"];
+            /** @description Sinais ainda a devolver */
+            refundDue: components["schemas"]["RevenueFiguresView"];
+            /** @description Sinais retidos (o cliente faltou) */
+            kept: components["schemas"]["RevenueFiguresView"];
+        };
         ServiceRevenueView: {
             /**
              * Format: uuid
@@ -2421,6 +2431,8 @@ export interface components {
             booked: components["schemas"]["RevenueFiguresView"];
             /** @description O que os clientes que faltaram pagariam, fora do total */
             noShows: components["schemas"]["RevenueFiguresView"];
+            /** @description Os sinais por Pix dos agendamentos do período (também dos cancelados) */
+            deposits: components["schemas"]["DepositRevenueView"];
             /**
              * Format: uuid
              * @description O barbeiro; null para a barbearia toda
@@ -2441,6 +2453,8 @@ export interface components {
             booked: components["schemas"]["RevenueFiguresView"];
             /** @description O que os clientes que faltaram pagariam, fora do total */
             noShows: components["schemas"]["RevenueFiguresView"];
+            /** @description Os sinais por Pix dos agendamentos do período (também dos cancelados) */
+            deposits: components["schemas"]["DepositRevenueView"];
             /** @description 0-11 */
             month: number;
         };
@@ -2454,6 +2468,8 @@ export interface components {
             booked: components["schemas"]["RevenueFiguresView"];
             /** @description O que os clientes que faltaram pagariam, fora do total */
             noShows: components["schemas"]["RevenueFiguresView"];
+            /** @description Os sinais por Pix dos agendamentos do período (também dos cancelados) */
+            deposits: components["schemas"]["DepositRevenueView"];
             /**
              * Format: uuid
              * @description O barbeiro; null para a barbearia toda

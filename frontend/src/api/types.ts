@@ -79,8 +79,12 @@ export type ProfileChanges = Pick<Schemas['UpdateProfileDto'], 'username' | 'ema
 export type PasswordChange = Required<Pick<Schemas['UpdateProfileDto'], 'currentPassword' | 'newPassword'>>;
 export type LoginRequest = Schemas['LoginDto'];
 
-/** Revenue in reais: `total` is realised (past, not a no-show) plus booked (still to come); `noShows` is what they cost, outside it. */
+/**
+ * Revenue in reais: `total` is realised (past, not a no-show) plus booked (still to come); `noShows` is what they cost, outside it;
+ * `deposits`, the Pix deposits received, paid back, still to pay back and kept.
+ */
 export type YearRevenue = Schemas['YearRevenueView'];
 export type MonthRevenue = Schemas['MonthRevenueSplitView'];
 export type ServiceRevenue = Schemas['ServiceRevenueView'];
-export type RevenueSplit = Pick<YearRevenue, 'total' | 'appointments' | 'realised' | 'booked' | 'noShows'>;
+export type RevenueSplit = Pick<YearRevenue, 'total' | 'appointments' | 'realised' | 'booked' | 'noShows' | 'deposits'>;
+export type DepositRevenue = YearRevenue['deposits'];

@@ -8,6 +8,7 @@ import classes from '../../../components/AppointmentCard.module.css';
 import type { Booking } from '../../../api/types';
 import { NoShowsBadge } from './NoShowsBadge';
 import { PrepaidBadge } from './PrepaidBadge';
+import { DepositBadges } from '../deposit/DepositBadges';
 
 interface AgendaBookingCardProps {
   booking: Booking;
@@ -17,7 +18,7 @@ interface AgendaBookingCardProps {
   note?: ReactNode;
 }
 
-/** A booking as the barber sees it: time, client, contact, service and price; marked when the client cancelled it. */
+/** A booking as the barber sees it: time, client, contact, service and price, its deposit; marked when the client cancelled it. */
 export function AgendaBookingCard({ booking, actions, note }: AgendaBookingCardProps) {
   const { day, month, year, hour, job: service, clientContact, price, cancelledAt } = booking;
   const clientName = clientLabel(booking);
@@ -37,11 +38,12 @@ export function AgendaBookingCard({ booking, actions, note }: AgendaBookingCardP
             {formatBRL(price)}
           </Text>
           <PrepaidBadge booking={booking} />
-          {cancelledAt && (
+          {cancelledAt && booking.deposit?.status !== 'expired' && (
             <Badge color="red" variant="light">
               Cancelado pelo cliente
             </Badge>
           )}
+          <DepositBadges deposit={booking.deposit} />
         </Stack>
       </Group>
       <Stack gap={4} mt="sm" className={classes.details}>

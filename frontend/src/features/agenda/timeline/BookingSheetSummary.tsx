@@ -3,8 +3,9 @@ import { formatBRL } from '../../../lib/format';
 import type { AgendaBooking } from '../../../api/types';
 import { NoShowsBadge } from '../components/NoShowsBadge';
 import { PrepaidBadge } from '../components/PrepaidBadge';
+import { DepositBadges } from '../deposit/DepositBadges';
 
-/** The booking's service and price, then what to keep in mind: outside the hours, paid beforehand, the client's no-shows. */
+/** The booking's service and price, then what to keep in mind: outside the hours, paid beforehand, the deposit, the client's no-shows. */
 export function BookingSheetSummary({ booking }: { booking: AgendaBooking }) {
   const { job: service, price } = booking;
   return (
@@ -19,6 +20,7 @@ export function BookingSheetSummary({ booking }: { booking: AgendaBooking }) {
           </Badge>
         )}
         <PrepaidBadge booking={booking} />
+        <DepositBadges deposit={booking.deposit} />
         <NoShowsBadge booking={booking} />
       </Group>
     </Stack>

@@ -3,12 +3,12 @@ import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { cancelledOf, nowLineIndex, slotRows, type SlotRow } from './slot-rows';
+import { CancelledBooking } from './CancelledBooking';
 import { TimelineBookingRow } from './TimelineBookingRow';
 import { useShopNow } from './use-shop-now';
 import { useTrashWithUndo } from '../use-trash-with-undo';
 import { hasEnded } from '../booking-timing';
 import classes from './DayTimeline.module.css';
-import { clientLabel } from '../client-label';
 import type { AgendaBooking, TimelineDay } from '../../../api/types';
 
 // The booking's sheet comes with its own chunk, fetched while the day is on screen (not before it shows).
@@ -26,6 +26,8 @@ interface DayTimelineProps {
   barbeiro?: string;
   /** The shop's time zone: today's "now" line and when attendance can be marked. */
   timeZone: string;
+  /** A booking whose sheet opens with the day (the push's Confirmar of a deposit the client says is paid). */
+  sheetFor?: string;
 }
 
 /**
@@ -33,9 +35,9 @@ interface DayTimelineProps {
  * to book a walk-in; in a team member's agenda, `barbeiro`, for them), breaks and the closing time;
  * on today a line where "now" is.
  */
-export function DayTimeline({ day, barbeiro, timeZone }: DayTimelineProps) {
+export function DayTimeline({ day, barbeiro, timeZone, sheetFor }: DayTimelineProps) {
   const now = useShopNow(timeZone);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(sheetFor ?? null);
   const { remove, deleting } = useTrashWithUndo();
   const nowLine = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -77,6 +79,7 @@ export function DayTimeline({ day, barbeiro, timeZone }: DayTimelineProps) {
             onClose={() => setOpenId(null)}
             onDelete={() => remove(open.booking.id, () => setOpenId(null))}
             deleting={deleting === open.booking.id}
+            depositReady={open.booking.id === sheetFor}
           />
         </Suspense>
       )}
@@ -85,18 +88,16 @@ export function DayTimeline({ day, barbeiro, timeZone }: DayTimelineProps) {
   );
 }
 
-/** The day's bookings the clients cancelled: apart, struck through, holding no slot. */
+/** The day's cancelled bookings (by the client, or their deposit not paid in time): apart, struck through, holding no slot. */
 function CancelledByClients({ bookings }: { bookings: AgendaBooking[] }) {
   if (bookings.length === 0) return null;
   return (
     <Stack gap={6} mt="md">
       <Title order={2} size="h5">
-        Cancelados pelo cliente
+        Cancelados
       </Title>
       {bookings.map((booking) => (
-        <Text key={booking.id} c="dimmed" td="line-through">
-          {booking.label} · {clientLabel(booking)} · {booking.job.name}
-        </Text>
+        <CancelledBooking key={booking.id} booking={booking} />
       ))}
     </Stack>
   );
