@@ -41,7 +41,7 @@ export class Migration20261128120000_waitlist extends Migration {
       status text not null default 'pending' check (status in ('pending', 'taken', 'expired', 'withdrawn')),
       broadcast boolean not null default false,
       expires_at timestamptz not null,
-      booking_id uuid references appointment (id) on delete set null,
+      booking_id uuid references appointment (id) on delete set null deferrable initially deferred,
       created_at timestamptz not null default now()
     );`);
     this.addSql("create index waitlist_offer_pending on waitlist_offer (barber_id, date) where status = 'pending';");
