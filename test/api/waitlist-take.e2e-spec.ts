@@ -1,10 +1,11 @@
+import { Settings } from 'luxon';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate, toIsoDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
 import { CORTE, CORTE_E_BARBA, standardShop } from '../support/standard-shop';
 import { ApiResponse, TestApp } from '../support/test-app';
-import { pushOf, WaitlistProbe } from '../support/waitlist-client';
+import { pushOf, until, WaitlistProbe } from '../support/waitlist-client';
 
 const HOURS = [1000, 1030, 1400, 1430];
 const ANA = { clientName: 'Ana Lima', clientContact: '11911110001' };
@@ -113,6 +114,31 @@ describe('taking a waitlist offer', () => {
     expect(taken.status).toBe(200);
     expect(taken.body.depositPayment).toMatchObject({ amount: 10.5, status: 'pending', holdMinutes: 15 });
     expect(taken.body.depositPayment.pixCopiaECola).toMatch(/^000201/);
+  });
+
+  it('a deposit not paid in time frees the time for the waitlist', async () => {
+    expect((await t.as(owner).put('/api/payments/settings', PIX_TERMS)).status).toBe(200);
+    for (const hour of [1030, 1400, 1430]) await shop.appointment(corte, day, hour);
+    const unpaid = await t.post('/api/appointment/create', {
+      ...day,
+      hour: 1000,
+      jobId: corte.id,
+      userId: barber.id,
+      clientName: 'Não Paga',
+      clientContact: '11922229999',
+    });
+    expect(unpaid.body.depositPayment.status).toBe('pending');
+    await join(corte);
+    expect(await probe.pending()).toEqual([]);
+    Settings.now = () => Date.now() + 16 * 60_000;
+    try {
+      const sql = (text: string) => t.orm.em.fork().getConnection().execute(text);
+      await sql("update pgboss.job set start_after = now() where name = 'deposit-holds' and state in ('created', 'retry')");
+      await until(async () => (await probe.pending()).length === 1, 'the freed time to be offered');
+      expect((await probe.pending())[0]).toMatchObject({ clientName: 'Ana Lima', hour: 1000 });
+    } finally {
+      Settings.now = () => Date.now();
+    }
   });
 
   it('keeps to the contact’s cap of future bookings: refused, the offer still waits', async () => {
