@@ -185,6 +185,11 @@ describe('the waitlist (lista de espera)', () => {
       expect(heldFor).toBeGreaterThan(9 * MINUTE_MS);
       expect(heldFor).toBeLessThanOrEqual(10 * MINUTE_MS);
       expect((await t.get(`/api/waitlist/manage/${ana.manageToken}`)).body.status).toBe('waiting');
+      const timeline = await t.as(barber).get(`/api/appointment/admin/timeline/${barber.id}?day=${day.day}&month=${day.month}&year=${day.year}`);
+      expect(timeline.body.days[0].slots.find((slot: { hour: number }) => slot.hour === 1000)).toMatchObject({
+        state: 'offered',
+        appointmentId: null,
+      });
     });
 
     it('only to entries whose part of the day and service fit the freed time', async () => {
