@@ -122,6 +122,18 @@ describe('the waitlist: the barber’s list and the client’s data', () => {
     });
   });
 
+  describe('the sweep', () => {
+    it('offers a time that new working hours opened, which no booking event tells of', async () => {
+      for (const hour of HOURS) await shop.appointment(corte, day, hour);
+      await join(BIA, pushOf('bia'));
+      const added = await t.as(barber).post('/api/hour/vinculate', { id: barber.id, hours: [{ hour: 1500, available: true }] });
+      expect(added.status).toBe(200);
+      expect(await probe.offers()).toEqual([]);
+      await t.app.get(WaitlistHousekeeping).runOnce();
+      expect((await probe.pending()).map((offer) => [offer.clientName, offer.hour])).toEqual([['Bia Rocha', 1500]]);
+    });
+  });
+
   describe('the entries as personal data', () => {
     it('are part of the client’s export, also for a client known only from the waitlist', async () => {
       await join(ANA, { period: 'morning', ...pushOf('ana') });
