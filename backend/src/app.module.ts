@@ -20,6 +20,7 @@ import { MetricsModule } from './modules/metrics';
 import { NotificationsModule } from './modules/notifications';
 import { PaymentsModule } from './modules/payments';
 import { UnavailabilityModule } from './modules/unavailability';
+import { WaitlistModule } from './modules/waitlist';
 import { CoreModule } from './shared/core.module';
 import { AppMetricsModule } from './shared/metrics/app-metrics.module';
 import { RateLimitModule } from './shared/rate-limit/rate-limit.module';
@@ -50,6 +51,7 @@ export class AppModule {
         ClientsModule,
         RevenueModule,
         PaymentsModule,
+        WaitlistModule,
         NotificationsModule,
         MetricsModule,
         BackupsModule,

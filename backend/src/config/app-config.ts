@@ -50,6 +50,8 @@ export interface AppConfig extends PushConfig, BackupConfig, SecretsConfig {
   rateLimits: RateLimits;
   /** Future live bookings one contact may hold when booking online (the barber's own bookings are never capped). */
   maxFutureBookingsPerContact: number;
+  /** How long a waitlist offer holds a freed time for the client it was offered to (WAITLIST_OFFER_MINUTES). */
+  waitlistOfferMinutes: number;
   /** Bookings older than this many months lose the client's name and phone (a daily task, ClientDataRetention); null: kept. */
   clientDataRetentionMonths: number | null;
 }
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       queueLimit: integer(env, 'PASSWORD_HASH_QUEUE', 16, 0, 10_000),
     },
     maxFutureBookingsPerContact: integer(env, 'MAX_FUTURE_BOOKINGS_PER_CONTACT', 3, 1, 1000),
+    waitlistOfferMinutes: integer(env, 'WAITLIST_OFFER_MINUTES', 10, 1, 120),
     clientDataRetentionMonths: retentionMonths(env),
     ...loadSecretsConfig(env, production, dataDir, names),
     ...loadPushConfig(env, production, dataDir),

@@ -1267,6 +1267,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Entra na lista de espera de um serviço com um barbeiro, para 1 a 7 dias */
+        post: operations["WaitlistController_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/manage/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lê a entrada do link da lista de espera */
+        get: operations["WaitlistController_entry"];
+        put?: never;
+        post?: never;
+        /** Sai da lista de espera: a entrada e suas ofertas são apagadas */
+        delete: operations["WaitlistController_leave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/offer/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lê um horário oferecido a quem está na lista de espera */
+        get: operations["WaitlistController_offer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/offer/{token}/take": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Agenda o horário oferecido, com todas as regras de um agendamento (inclusive o sinal) */
+        post: operations["WaitlistController_take"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quem espera por um dia na agenda do barbeiro, em ordem de chegada */
+        get: operations["WaitlistAdminController_day"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/admin/{entryId}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Oferece um horário livre a uma entrada, à mão: reservado e avisado como uma oferta automática */
+        post: operations["WaitlistAdminController_offer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/push/public-key": {
         parameters: {
             query?: never;
@@ -2278,8 +2381,11 @@ export interface components {
             hour: number;
             /** @example 09:30 */
             label: string;
-            /** @enum {string} */
-            state: "booked" | "blocked" | "free" | "past" | "closed";
+            /**
+             * @description offered: oferecido a quem está na lista de espera, reservado até a oferta ser aceita ou expirar
+             * @enum {string}
+             */
+            state: "booked" | "blocked" | "free" | "offered" | "past" | "closed";
             /**
              * Format: uuid
              * @description O agendamento que ocupa o horário, senão null
@@ -2591,6 +2697,165 @@ export interface components {
              */
             appliesTo: "always" | "first_booking" | "past_no_show" | "marked_services" | null;
             terms: components["schemas"]["DepositTermsView"] | null;
+        };
+        JoinWaitlistDto: {
+            /**
+             * Format: uuid
+             * @description Barbeiro
+             */
+            userId: string;
+            /**
+             * Format: uuid
+             * @description Serviço
+             */
+            jobId: string;
+            /**
+             * @description Os dias desejados (AAAA-MM-DD), de hoje até o último dia da agenda
+             * @example [
+             *       "2026-12-05"
+             *     ]
+             */
+            days: string[];
+            /**
+             * @description morning: antes das 12:00; afternoon: das 12:00 em diante; null: qualquer horário
+             * @enum {string|null}
+             */
+            period?: "morning" | "afternoon" | null;
+            /** @example Maria Souza */
+            clientName: string;
+            /**
+             * @description Telefone do cliente, 8 a 15 dígitos
+             * @example 11987654321
+             */
+            clientContact: string;
+            /** @description Endereço do serviço de notificações do navegador (https, um dos serviços aceitos) */
+            pushEndpoint?: string;
+            /** @description Chave pública do navegador (base64url) */
+            pushP256dh?: string;
+            /** @description Segredo de autenticação do navegador (base64url) */
+            pushAuth?: string;
+        };
+        WaitlistBarberView: {
+            /** Format: uuid */
+            id: string;
+            /** @example carlos */
+            username: string;
+        };
+        WaitlistServiceView: {
+            /** Format: uuid */
+            id: string;
+            /** @example Corte */
+            name: string;
+            /** @description Serviço duplo: ocupa dois horários seguidos */
+            doubleTime: boolean;
+        };
+        WaitlistEntryView: {
+            /** Format: uuid */
+            id: string;
+            barber: components["schemas"]["WaitlistBarberView"];
+            service: components["schemas"]["WaitlistServiceView"];
+            /**
+             * @example [
+             *       "2026-12-05"
+             *     ]
+             */
+            days: string[];
+            /** @enum {string|null} */
+            period: "morning" | "afternoon" | null;
+            /**
+             * @description waiting: na fila; booked: já agendou por uma oferta
+             * @enum {string}
+             */
+            status: "waiting" | "booked";
+            /** @description Recebe ofertas automáticas por notificação; sem elas, o barbeiro vê a entrada e pode ligar */
+            notify: boolean;
+        };
+        JoinedWaitlistView: {
+            entry: components["schemas"]["WaitlistEntryView"];
+            /** @description O token do link para sair da lista (/agenda/espera/{manageToken}); mostrado só nesta resposta */
+            manageToken: string;
+        };
+        WaitlistOfferView: {
+            /**
+             * @description pending: reservado para você até expiresAt; taken: agendado; expired; withdrawn: outra pessoa agendou
+             * @enum {string}
+             */
+            status: "pending" | "taken" | "expired" | "withdrawn";
+            /**
+             * Format: date
+             * @example 2026-12-05
+             */
+            date: string;
+            /** @example 14:30 */
+            time: string;
+            /**
+             * @description O horário em HHMM
+             * @example 1430
+             */
+            hour: number;
+            barber: components["schemas"]["WaitlistBarberView"];
+            service: components["schemas"]["WaitlistServiceView"];
+            /**
+             * Format: date-time
+             * @description Até quando o horário fica reservado
+             */
+            expiresAt: string;
+            /** @description Perto do horário a oferta vai a todos da fila ao mesmo tempo: quem confirmar primeiro leva */
+            broadcast: boolean;
+        };
+        WaitlistOfferAnswer: {
+            offer: components["schemas"]["WaitlistOfferView"];
+        };
+        WaitlistLastOfferView: {
+            /** @enum {string} */
+            status: "pending" | "taken" | "expired" | "withdrawn";
+            /** Format: date */
+            date: string;
+            /** @example 14:30 */
+            time: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        AdminWaitlistEntryView: {
+            /** Format: uuid */
+            id: string;
+            clientName: string;
+            /** @example 11987654321 */
+            clientContact: string;
+            /** @enum {string|null} */
+            period: "morning" | "afternoon" | null;
+            service: components["schemas"]["WaitlistServiceView"];
+            days: string[];
+            /** @description Com notificações: recebe ofertas automáticas */
+            notify: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description A última oferta feita a esta entrada; null: nenhuma */
+            offer?: components["schemas"]["WaitlistLastOfferView"] | null;
+        };
+        AdminWaitlistDayView: {
+            /** Format: date */
+            date: string;
+            /** @description Em ordem de chegada */
+            entries: components["schemas"]["AdminWaitlistEntryView"][];
+        };
+        OfferByHandDto: {
+            /**
+             * Format: date
+             * @description O dia (AAAA-MM-DD), um dos dias da entrada
+             * @example 2026-12-05
+             */
+            date: string;
+            /** @description Horário HHMM numa grade de 30 minutos (730 = 07:30) */
+            hour: number;
+        };
+        OfferMadeView: {
+            offer: components["schemas"]["WaitlistOfferView"];
+            /**
+             * @description O caminho da página da oferta, para enviar ao cliente
+             * @example /agenda/espera/oferta/…
+             */
+            offerPath: string;
         };
         PublicKeyView: {
             /** @description Chave pública VAPID (base64url) para PushManager.subscribe({ applicationServerKey }) */
@@ -7412,6 +7677,424 @@ export interface operations {
                 };
             };
             /** @description Conflito com o estado atual: DEPOSIT_NOT_REFUND_DUE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WaitlistController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinWaitlistDto"];
+            };
+        };
+        responses: {
+            /** @description A entrada e o manageToken do link para sair da lista (mostrado só aqui) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinedWaitlistView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual: WAITLIST_ALREADY_JOINED, WAITLIST_CONTACT_LIMIT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: chamadas demais deste endereço; Retry-After diz quando tentar de novo */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WaitlistController_entry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description O manageToken recebido ao entrar na lista */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A entrada deste link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntryView"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: chamadas demais deste endereço; Retry-After diz quando tentar de novo */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WaitlistController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description O manageToken recebido ao entrar na lista */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Fora da lista; o link deixa de valer */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: chamadas demais deste endereço; Retry-After diz quando tentar de novo */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WaitlistController_offer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description O token da oferta (do link da notificação) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A oferta: o horário, o barbeiro, o serviço, até quando fica reservado e seu estado */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistOfferAnswer"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: chamadas demais deste endereço; Retry-After diz quando tentar de novo */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WaitlistController_take: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Como em POST /api/appointment/create: repetir com a mesma chave responde o agendamento já feito */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description O token da oferta (do link da notificação) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O mesmo que POST /api/appointment/create: o agendamento, o manageToken e, com sinal, o Pix */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookedView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual: WAITLIST_OFFER_EXPIRED, WAITLIST_OFFER_TAKEN, WAITLIST_OFFER_WITHDRAWN, HOUR_CONFLICT, FIRST_HOUR_CONFLICT, SECOND_HOUR_CONFLICT, DOUBLE_TIME_CONFLICT, HOUR_UNAVAILABLE, CONTACT_BOOKING_LIMIT, IDEMPOTENCY_KEY_REUSED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: chamadas demais deste endereço; Retry-After diz quando tentar de novo */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WaitlistAdminController_day: {
+        parameters: {
+            query: {
+                /** @description O dia (AAAA-MM-DD) */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As entradas esperando por este dia: nome, telefone, período, serviço e a última oferta */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWaitlistDayView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WaitlistAdminController_offer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferByHandDto"];
+            };
+        };
+        responses: {
+            /** @description A oferta e o caminho da sua página, para enviar ao cliente */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferMadeView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual: WAITLIST_OFFER_PENDING, HOUR_CONFLICT, FIRST_HOUR_CONFLICT, SECOND_HOUR_CONFLICT, DOUBLE_TIME_CONFLICT, HOUR_UNAVAILABLE */
             409: {
                 headers: {
                     [name: string]: unknown;

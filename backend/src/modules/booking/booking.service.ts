@@ -50,6 +50,13 @@ interface KeyedAttempt {
   manageToken: ManageToken;
 }
 
+/** What an online booking adds to the barber's: its key, its deposit, the waitlist offer it takes. */
+interface OnlineAttempt {
+  attempt: KeyedAttempt | null;
+  deposit: DepositDecider | null;
+  heldOfferId: string | null;
+}
+
 /**
  * Every use case that takes or frees a slot goes through here: which times are free, booking
  * (online or by the barber), moving, and restoring from the trash. The booking policy decides
@@ -74,6 +81,7 @@ export class BookingService {
    * Within the contact's cap of future bookings; a client can never mark their own booking as paid in advance.
    * With an `Idempotency-Key`, a retry of the same request (a lost answer, a second tap) answers the
    * booking it made, with the same manage token, instead of booking again; the key with another request is a 409.
+   * `heldOfferId`: the client takes a waitlist offer, whose pending hold on this start is theirs, not in the way.
    */
   async bookOnline(
     target: BookingTarget,
@@ -81,10 +89,11 @@ export class BookingService {
     client: ClientDetails,
     idempotencyKey: string | null = null,
     deposit: DepositDecider | null = null,
+    heldOfferId: string | null = null,
   ): Promise<OnlineBooking | ReplayedBooking> {
     const attempt = idempotencyKey === null ? null : this.keyedAttempt(idempotencyKey, target, hour, client);
     const manageToken = attempt?.manageToken ?? issueManageToken();
-    const online = { attempt, deposit };
+    const online = { attempt, deposit, heldOfferId };
     const taken = await this.takeSlot(target, hour, { ...client, previousPayment: false }, manageToken.hash, 'client', online);
     if ('manageToken' in taken) return taken;
     await this.events.publish({ type: 'booked', booking: taken.booking, by: 'client' });
@@ -133,7 +142,7 @@ export class BookingService {
     client: ClientDetails,
     manageTokenHash: string | null,
     booker: Booker,
-    { attempt, deposit }: { attempt: KeyedAttempt | null; deposit: DepositDecider | null } = { attempt: null, deposit: null },
+    { attempt, deposit, heldOfferId }: OnlineAttempt = { attempt: null, deposit: null, heldOfferId: null },
   ): Promise<NewBooking | ReplayedBooking> {
     const push = this.pushPolicy.parse(client);
     const checked = { ...client, pushEndpoint: push?.endpoint ?? null, pushP256dh: push?.p256dh ?? null, pushAuth: push?.auth ?? null };
@@ -141,7 +150,7 @@ export class BookingService {
       // Inside the day's lock: a concurrent retry of the same request waits here and then finds the booking.
       const replay = attempt && (await this.replayOf(attempt));
       if (replay) return replay;
-      const { service, day } = await this.days.withService(target, null, booker);
+      const { service, day } = await this.days.withService(target, heldOfferId, booker);
       const booking = day.book(service, hour, checked, manageTokenHash);
       booking.idempotencyKeyHash = attempt?.keyHash ?? null;
       booking.idempotencyFingerprint = attempt?.fingerprint ?? null;

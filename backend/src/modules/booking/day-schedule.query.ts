@@ -31,6 +31,8 @@ export interface DaySnapshotRow {
  * Everything the booking rules need about one barber's day, in a single round trip of indexed
  * look-ups, however many bookings are stored. It reads the hours and unavailability tables
  * too: a read model for the booking aggregate; those modules still own every write to them.
+ * A waitlist offer still pending holds its time like a booking (modules/waitlist), for everyone
+ * but the offers of that very start when one of them is being taken (`excludedId` is its id).
  * Kept apart from the repository so the benchmark's bare Fastify + pg baseline runs this very statement.
  */
 const DAY_SCHEDULE_COLUMNS = `
@@ -41,10 +43,15 @@ const DAY_SCHEDULE_COLUMNS = `
     exists (select 1 from weekday_off w where w.barber_id = ? and w.weekday = ?) as weekday_off,
     coalesce((select json_agg(u.hour) from unavailable u
               where u.barber_id = ? and u.year = ? and u.month = ? and u.day = ?), '[]'::json) as blocked_hours,
-    coalesce((select json_agg(json_build_object('hour', a.hour, 'slotCount', a.slot_count))
-              from appointment a
-              where a.barber_id = ? and a.deleted_at is null and a.cancelled_at is null and a.id is distinct from ?::uuid
-                and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp + interval '1 day'), '[]'::json) as booked`;
+    coalesce((select json_agg(json_build_object('hour', x.hour, 'slotCount', x.slot_count)) from (
+                select a.hour, a.slot_count from appointment a
+                where a.barber_id = ? and a.deleted_at is null and a.cancelled_at is null and a.id is distinct from ?::uuid
+                  and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp + interval '1 day'
+                union all
+                select o.hour, o.slot_count from waitlist_offer o
+                where o.barber_id = ? and o.date = ?::date and o.status = 'pending'
+                  and o.hour is distinct from (select t.hour from waitlist_offer t where t.id = ?::uuid and t.date = o.date)) x),
+             '[]'::json) as booked`;
 
 /** The service being booked, read in the same statement: availability is one round trip. */
 const SERVICE_COLUMN = `
@@ -57,7 +64,8 @@ const DAY_SCHEDULE_WITH_SERVICE_SQL = `select${SERVICE_COLUMN}${DAY_SCHEDULE_COL
 
 /**
  * The day snapshot's statement (`?` placeholders) and its parameters. `excludedId` leaves one booking out of
- * `booked`: the one being moved, so it never conflicts with the slots it holds itself. With a `serviceId`, the row's
+ * `booked`: the one being moved, so it never conflicts with the slots it holds itself; or, when it is a
+ * waitlist offer's id, the pending offers of that offer's start (its holder is taking it). With a `serviceId`, the row's
  * `service` is that active service (or null).
  */
 export function dayScheduleQuery(
@@ -86,6 +94,9 @@ export function dayScheduleQuery(
       excludedId,
       isoDate,
       isoDate,
+      barberId,
+      isoDate,
+      excludedId,
     ],
   };
 }

@@ -15,7 +15,7 @@ export interface MonthSnapshotRow {
   booked: MonthSchedule['booked'];
 }
 
-/** The day snapshot's look-ups for a whole month, still one round trip (the calendar of free days). */
+/** The day snapshot's look-ups for a whole month, still one round trip (the calendar of free days); pending waitlist offers hold their times. */
 const MONTH_SCHEDULE_SQL = `
   select
     (select b.active from barber b where b.id = ?) as barber_active,
@@ -24,17 +24,34 @@ const MONTH_SCHEDULE_SQL = `
     coalesce((select json_agg(w.weekday) from weekday_off w where w.barber_id = ?), '[]'::json) as weekdays_off,
     coalesce((select json_agg(json_build_object('day', u.day, 'hour', u.hour)) from unavailable u
               where u.barber_id = ? and u.year = ? and u.month = ?), '[]'::json) as blocked,
-    coalesce((select json_agg(json_build_object('day', a.day, 'hour', a.hour, 'slotCount', a.slot_count))
-              from appointment a
-              where a.barber_id = ? and a.deleted_at is null and a.cancelled_at is null
-                and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp), '[]'::json) as booked`;
+    coalesce((select json_agg(json_build_object('day', x.day, 'hour', x.hour, 'slotCount', x.slot_count)) from (
+                select a.day, a.hour, a.slot_count from appointment a
+                where a.barber_id = ? and a.deleted_at is null and a.cancelled_at is null
+                  and a.starts_at >= ?::timestamp and a.starts_at < ?::timestamp
+                union all
+                select extract(day from o.date)::int, o.hour, o.slot_count from waitlist_offer o
+                where o.barber_id = ? and o.status = 'pending' and o.date >= ?::date and o.date < ?::date) x),
+             '[]'::json) as booked`;
 
 /** The month snapshot's statement (`?` placeholders) and its parameters, for a month 0-11. */
 export function monthScheduleQuery(barberId: string, year: number, month: number): { sql: string; params: unknown[] } {
   const [first, next] = monthRange(year, month);
   return {
     sql: MONTH_SCHEDULE_SQL,
-    params: [barberId, barberId, barberId, barberId, year, month, barberId, toIsoDate(first), toIsoDate(next)],
+    params: [
+      barberId,
+      barberId,
+      barberId,
+      barberId,
+      year,
+      month,
+      barberId,
+      toIsoDate(first),
+      toIsoDate(next),
+      barberId,
+      toIsoDate(first),
+      toIsoDate(next),
+    ],
   };
 }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BookingModule } from '../booking';
+import { WaitlistModule } from '../waitlist';
 import { ClientDataRetention } from './client-data-retention';
 import { ClientRecords } from './client-records';
 import { ClientsController } from './clients.controller';
@@ -7,7 +8,7 @@ import { ClientsService } from './clients.service';
 
 /** Clientes: who the barber served, and the client's data rights (export, erasure, retention). */
 @Module({
-  imports: [BookingModule],
+  imports: [BookingModule, WaitlistModule],
   controllers: [ClientsController],
   providers: [ClientRecords, ClientsService, ClientDataRetention],
 })

@@ -9,6 +9,7 @@ import { clientDataCsv, ExportedBooking } from './domain/client-data-export';
 import { ClientErasedView, ClientHistoryView, ClientView, toClientView, toExportedBooking } from './dto/client.view';
 import { ClientExportFormat } from './dto/clients.query';
 import { contactKey } from '../../shared/contact-key';
+import { WaitlistPrivacy } from '../waitlist';
 
 /** A client's data as a file to hand over (LGPD: the data subject's right of access and portability). */
 export interface ClientDataFile {
@@ -31,6 +32,7 @@ export class ClientsService {
     private readonly clock: ShopClock,
     private readonly em: EntityManager,
     private readonly erasures: ClientDataErasures,
+    private readonly waitlist: WaitlistPrivacy,
   ) {}
 
   async list(current: AuthenticatedBarber, search: string | undefined): Promise<ClientView[]> {
@@ -50,9 +52,10 @@ export class ClientsService {
 
   async export(current: AuthenticatedBarber, contact: string, format: ClientExportFormat): Promise<ClientDataFile> {
     const bookings = await this.exportedBookings(current, contact);
-    const fileName = `cliente-${contactKey(bookings[0].clientContact) || 'dados'}.${format}`;
-    if (format === 'csv') return { content: clientDataCsv(bookings), contentType: 'text/csv; charset=utf-8', fileName };
-    const document = { exportedAt: this.clock.localTimestamp(new Date()), bookings };
+    const fileName = `cliente-${contactKey(contact) || 'dados'}.${format}`;
+    const waitlist = await this.waitlist.exportOf(contact);
+    if (format === 'csv') return { content: clientDataCsv(bookings, waitlist), contentType: 'text/csv; charset=utf-8', fileName };
+    const document = { exportedAt: this.clock.localTimestamp(new Date()), bookings, waitlist };
     return { content: `${JSON.stringify(document, null, 2)}\n`, contentType: 'application/json; charset=utf-8', fileName };
   }
 
@@ -72,6 +75,7 @@ export class ClientsService {
         throw new Forbidden('O cliente tem agendamentos futuros com outros barbeiros: só o dono da barbearia pode cancelá-los e apagar os dados.');
       }
       const cancelled = cancelFuture ? await this.records.cancelFutureBookings(contact, localNow) : 0;
+      await this.waitlist.erase(contact);
       return { erasedIds: await this.records.eraseContact(contact), cancelledBookings: cancelled };
     });
     await this.erasures.publish({ bookingIds: erasedIds });
@@ -85,11 +89,15 @@ export class ClientsService {
     return bookings.map((booking, index) => toExportedBooking(booking, views[index], localNow));
   }
 
-  /** The contact's bookings in the whole shop, for a barber who has served them or the owner; 404 otherwise. */
+  /**
+   * The contact's bookings in the whole shop, for a barber who has served them (or whose waitlist they are on)
+   * or the owner; 404 otherwise.
+   */
   private async shopBookingsOf(current: AuthenticatedBarber, contact: string): Promise<Booking[]> {
     const bookings = await this.records.history(contact, null);
-    const served = current.role === 'owner' ? bookings.length > 0 : bookings.some((booking) => booking.barberId === current.id);
-    if (!served) throw new ClientNotFound();
+    const barberId = current.role === 'owner' ? null : current.id;
+    const served = bookings.some((booking) => barberId === null || booking.barberId === barberId);
+    if (!served && !(await this.waitlist.isOnListOf(contact, barberId))) throw new ClientNotFound();
     return bookings;
   }
 }

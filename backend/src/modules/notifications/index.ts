@@ -2,3 +2,5 @@
 export { NotificationsModule } from './notifications.module';
 export { PushQueue, QUEUES } from './push-queue';
 export { queueJobIdFor } from './domain/queue-job-id';
+export { PushSender } from './push-sender';
+export type { PushMessage } from './domain/push-message';

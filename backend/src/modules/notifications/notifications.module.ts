@@ -30,6 +30,6 @@ import { PushSender } from './push-sender';
     BookingChangeListener,
     ClientErasureListener,
   ],
-  exports: [PushFailures, PushQueue],
+  exports: [PushFailures, PushQueue, PushSender],
 })
 export class NotificationsModule {}

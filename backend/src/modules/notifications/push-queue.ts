@@ -13,6 +13,10 @@ export const QUEUES = {
   pushes: 'push-messages',
   /** One job per booking waiting for its Pix deposit, due when the hold ends (modules/payments). */
   depositHolds: 'deposit-holds',
+  /** One job per waitlist offer, due when its hold ends (modules/waitlist). */
+  waitlistOffers: 'waitlist-offers',
+  /** One job per waitlist offer made to an entry with notifications: the push that tells the client. */
+  waitlistPushes: 'waitlist-pushes',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -25,7 +25,7 @@ const CSV_HEADER = ['data', 'horário', 'barbeiro', 'serviço', 'valor (R$)', 's
  * Excel and LibreOffice read it in pt-BR, with a BOM so accents survive. A field that a
  * spreadsheet would take for a formula (=, +, -, @) is prefixed with an apostrophe.
  */
-export function clientDataCsv(bookings: ExportedBooking[]): string {
+export function clientDataCsv(bookings: ExportedBooking[], waitlist: readonly WaitlistEntryRow[] = []): string {
   const rows = bookings.map((booking) => [
     booking.date,
     booking.time,
@@ -38,7 +38,38 @@ export function clientDataCsv(bookings: ExportedBooking[]): string {
     booking.bookedAt,
     booking.pushSubscription?.endpoint ?? '',
   ]);
+  rows.push(...waitlist.map(waitlistRow));
   return `\uFEFF${[CSV_HEADER, ...rows].map((row) => row.map(csvField).join(';')).join('\r\n')}\r\n`;
+}
+
+/** A waitlist entry as the waitlist module exports it, in the bookings' columns: its days, its part of the day. */
+export interface WaitlistEntryRow {
+  days: string[];
+  period: string | null;
+  barber: string;
+  service: string;
+  status: string;
+  clientName: string;
+  clientContact: string;
+  joinedAt: string;
+  notifications: boolean;
+}
+
+function waitlistRow(entry: WaitlistEntryRow): string[] {
+  const when = entry.period ?? 'qualquer horário';
+  const notifications = entry.notifications ? 'sim' : '';
+  return [
+    entry.days.join(' '),
+    when,
+    entry.barber,
+    entry.service,
+    '',
+    `lista de espera: ${entry.status}`,
+    entry.clientName,
+    entry.clientContact,
+    entry.joinedAt,
+    notifications,
+  ];
 }
 
 function csvField(value: string): string {

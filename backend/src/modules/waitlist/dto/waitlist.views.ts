@@ -1,0 +1,153 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { DAY_PERIODS, DayPeriod } from '../domain/waitlist-days';
+
+export const OFFER_STATUSES = ['pending', 'taken', 'expired', 'withdrawn'] as const;
+
+export class WaitlistBarberView {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'carlos' })
+  username: string;
+}
+
+export class WaitlistServiceView {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'Corte' })
+  name: string;
+
+  @ApiProperty({ description: 'Serviço duplo: ocupa dois horários seguidos' })
+  doubleTime: boolean;
+}
+
+/** A client's entry as its manage link shows it. */
+export class WaitlistEntryView {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ type: WaitlistBarberView })
+  barber: WaitlistBarberView;
+
+  @ApiProperty({ type: WaitlistServiceView })
+  service: WaitlistServiceView;
+
+  @ApiProperty({ type: [String], format: 'date', example: ['2026-12-05'] })
+  days: string[];
+
+  @ApiProperty({ enum: DAY_PERIODS, nullable: true, type: String })
+  period: DayPeriod | null;
+
+  @ApiProperty({ enum: ['waiting', 'booked'], description: 'waiting: na fila; booked: já agendou por uma oferta' })
+  status: 'waiting' | 'booked';
+
+  @ApiProperty({ description: 'Recebe ofertas automáticas por notificação; sem elas, o barbeiro vê a entrada e pode ligar' })
+  notify: boolean;
+}
+
+/** The answer to joining: the entry and its manage link's token, shown only here. */
+export class JoinedWaitlistView {
+  @ApiProperty({ type: WaitlistEntryView })
+  entry: WaitlistEntryView;
+
+  @ApiProperty({ description: 'O token do link para sair da lista (/agenda/espera/{manageToken}); mostrado só nesta resposta' })
+  manageToken: string;
+}
+
+/** A freed time offered to an entry. */
+export class WaitlistOfferView {
+  @ApiProperty({
+    enum: OFFER_STATUSES,
+    description: 'pending: reservado para você até expiresAt; taken: agendado; expired; withdrawn: outra pessoa agendou',
+  })
+  status: (typeof OFFER_STATUSES)[number];
+
+  @ApiProperty({ format: 'date', example: '2026-12-05' })
+  date: string;
+
+  @ApiProperty({ example: '14:30' })
+  time: string;
+
+  @ApiProperty({ type: 'integer', example: 1430, description: 'O horário em HHMM' })
+  hour: number;
+
+  @ApiProperty({ type: WaitlistBarberView })
+  barber: WaitlistBarberView;
+
+  @ApiProperty({ type: WaitlistServiceView })
+  service: WaitlistServiceView;
+
+  @ApiProperty({ format: 'date-time', description: 'Até quando o horário fica reservado' })
+  expiresAt: string;
+
+  @ApiProperty({ description: 'Perto do horário a oferta vai a todos da fila ao mesmo tempo: quem confirmar primeiro leva' })
+  broadcast: boolean;
+}
+
+export class WaitlistOfferAnswer {
+  @ApiProperty({ type: WaitlistOfferView })
+  offer: WaitlistOfferView;
+}
+
+/** The latest offer made to an entry, in the barber's list. */
+export class WaitlistLastOfferView {
+  @ApiProperty({ enum: OFFER_STATUSES })
+  status: (typeof OFFER_STATUSES)[number];
+
+  @ApiProperty({ format: 'date' })
+  date: string;
+
+  @ApiProperty({ example: '14:30' })
+  time: string;
+
+  @ApiProperty({ format: 'date-time' })
+  expiresAt: string;
+}
+
+/** One entry of the barber's list: who waits, their phone and what they want. */
+export class AdminWaitlistEntryView {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  clientName: string;
+
+  @ApiProperty({ example: '11987654321' })
+  clientContact: string;
+
+  @ApiProperty({ enum: DAY_PERIODS, nullable: true, type: String })
+  period: DayPeriod | null;
+
+  @ApiProperty({ type: WaitlistServiceView })
+  service: WaitlistServiceView;
+
+  @ApiProperty({ type: [String], format: 'date' })
+  days: string[];
+
+  @ApiProperty({ description: 'Com notificações: recebe ofertas automáticas' })
+  notify: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiPropertyOptional({ type: WaitlistLastOfferView, nullable: true, description: 'A última oferta feita a esta entrada; null: nenhuma' })
+  offer: WaitlistLastOfferView | null;
+}
+
+export class AdminWaitlistDayView {
+  @ApiProperty({ format: 'date' })
+  date: string;
+
+  @ApiProperty({ type: [AdminWaitlistEntryView], description: 'Em ordem de chegada' })
+  entries: AdminWaitlistEntryView[];
+}
+
+/** A by-hand offer: the offer and the link to send the client (WhatsApp), since one without notifications hears nothing. */
+export class OfferMadeView {
+  @ApiProperty({ type: WaitlistOfferView })
+  offer: WaitlistOfferView;
+
+  @ApiProperty({ example: '/agenda/espera/oferta/…', description: 'O caminho da página da oferta, para enviar ao cliente' })
+  offerPath: string;
+}

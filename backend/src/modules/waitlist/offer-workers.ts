@@ -1,0 +1,68 @@
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import PgBoss from 'pg-boss';
+import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
+import { ShopClock } from '../../shared/time/shop-clock';
+import { PushQueue, PushSender, QUEUES } from '../notifications';
+import { offerMessage } from './domain/offer-message';
+import { localDateOf } from './domain/waitlist-days';
+import { offerTokenFor } from './domain/waitlist-tokens';
+import { OfferExpiryJob, OfferPushJob, OfferQueue } from './offer-queue';
+import { OfferStore } from './offer-store';
+import { WaitlistOffering } from './waitlist-offering';
+
+/**
+ * The offers' two jobs. The expiry: a pending offer whose hold has ended (on the app's clock) becomes
+ * expired by one conditional update, and its day is offered again (the next in line); a job early for
+ * the app's clock plans its next look. The push: tells the entry's device, if the offer still waits.
+ */
+@Injectable()
+export class OfferWorkers implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Waitlist');
+
+  constructor(
+    private readonly queue: PushQueue,
+    private readonly plans: OfferQueue,
+    private readonly offers: OfferStore,
+    private readonly offering: WaitlistOffering,
+    private readonly sender: PushSender,
+    private readonly clock: ShopClock,
+    private readonly orm: MikroORM,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.queue.work<OfferExpiryJob>(QUEUES.waitlistOffers, (job) => this.inContext(() => this.expire(job)));
+    this.queue.work<OfferPushJob>(QUEUES.waitlistPushes, (job) => this.inContext(() => this.push(job)));
+  }
+
+  private inContext(work: () => Promise<void>): Promise<void> {
+    return RequestContext.create(this.orm.em, work);
+  }
+
+  private async expire(job: PgBoss.Job<OfferExpiryJob>): Promise<void> {
+    const { offerId, round } = job.data;
+    const outcome = await this.offers.expire(offerId, this.clock.instant());
+    if (outcome.expired) {
+      await this.offering.offerFreedTimes(outcome.expired.barberId, outcome.expired.date);
+      return;
+    }
+    if (outcome.pendingUntil) await this.plans.planExpiry(offerId, outcome.pendingUntil, round + 1);
+  }
+
+  private async push(job: PgBoss.Job<OfferPushJob>): Promise<void> {
+    const offer = await this.offers.byId(job.data.offerId);
+    if (!offer || offer.status !== 'pending' || !offer.push_endpoint || !offer.push_p256dh || !offer.push_auth) return;
+    const message = offerMessage({
+      offerId: offer.id,
+      token: offerTokenFor(this.config.jwtSecret, offer.id).token,
+      date: localDateOf(offer.date),
+      hour: offer.hour,
+      barberName: offer.barber_name,
+      broadcast: offer.broadcast,
+      holdMinutes: this.config.waitlistOfferMinutes,
+    });
+    const subscription = { endpoint: offer.push_endpoint, p256dh: offer.push_p256dh, auth: offer.push_auth };
+    if ((await this.sender.send(subscription, message)) === 'gone') this.logger.log('A waitlist entry’s push subscription is gone.');
+  }
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
+import { PushSubscriptionPolicy } from '../../shared/push/push-subscription-policy';
+import { BarberDays, BookingRepository } from '../booking';
+import { WaitlistAlreadyJoined, WaitlistContactLimit, WaitlistEntryNotFound } from './domain/waitlist.errors';
+import { waitlistDays } from './domain/waitlist-days';
+import { hashToken, issueEntryToken } from './domain/waitlist-tokens';
+import { JoinWaitlistDto } from './dto/join-waitlist.dto';
+import { JoinedWaitlistView, WaitlistEntryView } from './dto/waitlist.views';
+import { WaitlistOffering } from './waitlist-offering';
+import { WaitlistStore } from './waitlist-store';
+import { entryView } from './waitlist-views';
+
+/**
+ * The client's side of the waitlist: joining (the days checked, the barber and service as a booking
+ * checks them, the contact's limit under the contact's lock), the entry's manage link, and leaving.
+ */
+@Injectable()
+export class WaitlistService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly entries: WaitlistStore,
+    private readonly days: BarberDays,
+    private readonly bookings: BookingRepository,
+    private readonly offering: WaitlistOffering,
+    private readonly pushPolicy: PushSubscriptionPolicy,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async join(request: JoinWaitlistDto): Promise<JoinedWaitlistView> {
+    const clock = this.days.clock();
+    const days = waitlistDays(request.days, clock.today, clock.lastBookableDate);
+    const push = this.pushPolicy.parse(request);
+    // The barber and the service as a booking reads them: 404 for an unknown or inactive one, 400 for another barber's.
+    await this.days.withService({ barberId: request.userId, serviceId: request.jobId, ...days[0] }, null, 'client');
+    const token = issueEntryToken();
+    const id = randomUUID();
+    await this.em.transactional(async () => {
+      // The contact's lock (a booking's): two joins of one contact count one after the other.
+      await this.bookings.lockContact(request.clientContact);
+      const waiting = await this.entries.waitingOfContact(request.clientContact, request.userId, request.jobId);
+      if (waiting.same) throw new WaitlistAlreadyJoined();
+      if (waiting.count >= this.config.maxFutureBookingsPerContact) throw new WaitlistContactLimit(this.config.maxFutureBookingsPerContact);
+      await this.entries.insert({
+        id,
+        barberId: request.userId,
+        serviceId: request.jobId,
+        days,
+        period: request.period ?? null,
+        clientName: request.clientName,
+        clientContact: request.clientContact,
+        push,
+        manageTokenHash: token.hash,
+      });
+    });
+    const row = await this.entries.byId(id);
+    if (!row) throw new WaitlistEntryNotFound();
+    return { entry: entryView(row), manageToken: token.token };
+  }
+
+  async get(token: string): Promise<WaitlistEntryView> {
+    const row = await this.entries.byTokenHash(hashToken(token));
+    if (!row) throw new WaitlistEntryNotFound();
+    return entryView(row);
+  }
+
+  /** Leaves the list: the entry and its offers are deleted; a time its pending offer held is offered again. */
+  async leave(token: string): Promise<void> {
+    const row = await this.entries.byTokenHash(hashToken(token));
+    if (!row) throw new WaitlistEntryNotFound();
+    const freed = await this.entries.remove(row.id);
+    for (const { barberId, date } of freed) await this.offering.offerFreedTimes(barberId, date);
+  }
+}
