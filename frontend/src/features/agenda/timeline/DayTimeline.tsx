@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
-import { IconLock, IconPlus } from '@tabler/icons-react';
+import { IconHourglass, IconLock, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { cancelledOf, nowLineIndex, slotRows, type SlotRow } from './slot-rows';
 import { CancelledBooking } from './CancelledBooking';
@@ -192,6 +192,7 @@ function TimelineRow({ row, date, barbeiro, onOpen, ended }: TimelineRowProps) {
     );
   }
   const { slot } = row;
+  if (slot.state === 'offered') return <OfferedSlotRow label={slot.label} />;
   if (slot.state === 'free') {
     return (
       <li className={classes.row}>
@@ -211,6 +212,19 @@ function TimelineRow({ row, date, barbeiro, onOpen, ended }: TimelineRowProps) {
     <li className={classes.row}>
       <span className={`${classes.time} ${classes.pastTime}`}>{slot.label}</span>
       <div className={classes.past}>Fechado</div>
+    </li>
+  );
+}
+
+/** A free time held for someone on the waitlist: offered by push, nobody else can take it until the offer is taken or ends. */
+function OfferedSlotRow({ label }: { label: string }) {
+  return (
+    <li className={classes.row}>
+      <span className={classes.time}>{label}</span>
+      <div className={classes.blocked} role="group" aria-label={`${label} oferecido à lista de espera`}>
+        <IconHourglass size={16} aria-hidden />
+        Oferecido à lista de espera
+      </div>
     </li>
   );
 }
