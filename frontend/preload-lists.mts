@@ -11,10 +11,11 @@ type ResolveDependencies = (file: string, deps: string[], context: { hostId: str
  * - the boot's chunks (page-assets.mts's bootFiles: index.html's modulepreloads, or the head script's on a page the server
  *   rendered), which the page asks for before any route;
  * - what the importing chunk itself imports: it has run, so they have loaded.
- * The lists' stylesheets stay as Vite writes them.
+ * The stylesheets index.html links (the entry's and the boot stages') leave the lists too, once Vite has written them
+ * (resolveDependencies is given only the chunks): every page has them in its head.
  */
 export function leanPreloadLists({ entryModule, afterLoadModules }: AppModules): {
-  plugin: Plugin;
+  plugins: Plugin[];
   resolveDependencies: ResolveDependencies;
 } {
   let loadedWith: ((host: string, imported: string) => Set<string>) | null = null;
@@ -41,5 +42,39 @@ export function leanPreloadLists({ entryModule, afterLoadModules }: AppModules):
     const loaded = loadedWith(hostId, file);
     return deps.filter((dep) => !loaded.has(dep));
   };
-  return { plugin, resolveDependencies };
+  return { plugins: [plugin, withoutLinkedStylesheets()], resolveDependencies };
+}
+
+const MAP_DEPS_HEADER = /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);\n/;
+const MAP_DEPS_CALL = /__vite__mapDeps\(\[([\d,]*)\]\)/g;
+
+/** Rewrites each chunk's lists (Vite's `__vite__mapDeps`, its names then each list's indexes) without index.html's stylesheets. */
+function withoutLinkedStylesheets(): Plugin {
+  return {
+    name: 'barbearia-preload-lists-without-linked-stylesheets',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') return;
+        const linked = new Set([...String(html.source).matchAll(/<link rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"/g)].map((match) => match[1]));
+        for (const chunk of Object.values(bundle)) {
+          const header = chunk.type === 'chunk' ? MAP_DEPS_HEADER.exec(chunk.code) : null;
+          if (chunk.type !== 'chunk' || !header) continue;
+          const names = JSON.parse(header[1]) as string[];
+          const kept = new Map<string, number>();
+          const keep = (file: string) => kept.get(file) ?? kept.set(file, kept.size).size - 1;
+          const lists = chunk.code.slice(header[0].length).replace(MAP_DEPS_CALL, (_call, indexes: string) => {
+            const files = indexes ? indexes.split(',').map((index) => names[Number(index)]) : [];
+            return `__vite__mapDeps([${files
+              .filter((file) => !linked.has(file))
+              .map(keep)
+              .join(',')}])`;
+          });
+          chunk.code = header[0].replace(header[1], () => JSON.stringify([...kept.keys()])) + lists;
+        }
+      },
+    },
+  };
 }

@@ -59,7 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     mantineStylesPerComponent(),
     notificationsScrollClass(),
     // What only the browser's build has: the pages' assets and head script, the service worker, the precompressed files.
-    ...(isSsrBuild ? [] : [PRELOAD_LISTS.plugin, pageAssets(APP_MODULES), serviceWorkerShell(SHELL_STATIC_FILES, APP_MODULES), precompress()]),
+    ...(isSsrBuild ? [] : [...PRELOAD_LISTS.plugins, pageAssets(APP_MODULES), serviceWorkerShell(SHELL_STATIC_FILES, APP_MODULES), precompress()]),
   ],
   ssr: { noExternal: true },
   // The server's renderer bundles React's production build alone (its CommonJS entry picks one at run time).
