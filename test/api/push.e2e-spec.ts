@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { JwtService } from '@nestjs/jwt';
 import { DateTime } from 'luxon';
@@ -211,7 +212,7 @@ describe('web push notifications', () => {
       const manage = `/api/appointment/manage/${booked.body.manageToken}/deposit/paid`;
       expect((await second.request('POST', manage)).status).toBe(200);
       await until(() => receiver.pushesTo(device).length === 2, 'the deposit’s notice');
-      // Confirmar, one tap on the notification: the booking's day with its sheet open, Sinal recebido ready.
+      // A tap: the booking's day with its sheet open, Sinal recebido ready; Confirmar: the worker POSTs its `post`.
       const { date } = booked.body as { date: string };
       const sheet = `/administrador/minha-agenda?dia=${date}&barbeiro=${barber.id}&agendamento=${booked.body.id}`;
       expect(receiver.messagesTo(device)[1]).toEqual({
@@ -219,7 +220,15 @@ describe('web push notifications', () => {
         body: 'Pix de R$ 10,50 de João, 10:00 — confirmar?',
         url: sheet,
         tag: `sinal-${booked.body.id}`,
-        actions: [{ action: 'confirmar-sinal', title: 'Confirmar', url: sheet }],
+        actions: [
+          {
+            action: 'confirmar-sinal',
+            title: 'Confirmar',
+            url: sheet,
+            post: expect.stringMatching(/^\/api\/appointment\/deposit\/confirm-from-push\/[A-Za-z0-9_-]{43}$/),
+            done: 'Sinal de R$ 10,50 de João confirmado.',
+          },
+        ],
       });
 
       expect((await first.request('POST', manage)).status).toBe(200);
@@ -229,6 +238,75 @@ describe('web push notifications', () => {
       await connection.execute('delete from payment_settings');
     }
   });
+
+  it('Confirmar carries a single-use capability: it confirms its own booking once, never after the hold, a confirmation or a use', async () => {
+    const connection = orm.em.fork().getConnection();
+    await connection.execute(
+      `insert into payment_settings (pix_key_kind, pix_key, receiver_name, receiver_city, deposit_rule, deposit_cents, deposit_applies_to, cancel_in_time)
+       values ('cpf', '12345678909', 'BARBEARIA DO JOAO', 'SAO PAULO', 'fixed', 1050, 'always', 'refund')`,
+    );
+    try {
+      const device = receiver.subscription();
+      const session = tokens.sign({ sub: barber.id, ver: 0 });
+      const body = { endpoint: device.pushEndpoint, p256dh: device.pushP256dh, auth: device.pushAuth };
+      expect((await second.request('POST', '/api/push/subscribe', body, session)).status).toBe(200);
+      const { date } = tomorrowAtTen();
+      /** Booked at `hour`, then Já paguei: answers the booking's id and its push's Confirmar. */
+      const reportedAt = async (hour: number, clientName: string, clientContact: string) => {
+        const booked = await first.request('POST', '/api/appointment/create', {
+          ...date,
+          hour,
+          jobId: corte.id,
+          userId: barber.id,
+          clientName,
+          clientContact,
+        });
+        expect(booked.status).toBe(200);
+        const pushes = receiver.pushesTo(device).length;
+        expect((await second.request('POST', `/api/appointment/manage/${booked.body.manageToken}/deposit/paid`)).status).toBe(200);
+        await until(() => receiver.messagesTo(device).some((message) => message.tag === `sinal-${booked.body.id}`), 'the deposit’s notice');
+        expect(receiver.pushesTo(device).length).toBeGreaterThan(pushes);
+        const message = receiver.messagesTo(device).find((each) => each.tag === `sinal-${booked.body.id}`)!;
+        return { id: booked.body.id as string, confirm: message.actions![0] };
+      };
+      const joao = await reportedAt(1000, 'João', '11987654321');
+      const ana = await reportedAt(1100, 'Ana', '11912345678');
+      expect(joao.confirm).toMatchObject({ action: 'confirmar-sinal', title: 'Confirmar', done: 'Sinal de R$ 10,50 de João confirmado.' });
+      expect(joao.confirm.post).toMatch(/^\/api\/appointment\/deposit\/confirm-from-push\/[A-Za-z0-9_-]{43}$/);
+      const joaoToken = joao.confirm.post!.split('/').pop()!;
+
+      // Only the token's SHA-256 is stored, with its booking and the hold's end (after Já paguei's extension).
+      const stored = await connection.execute(
+        'select t.token_hash, t.appointment_id, t.expires_at = a.deposit_hold_until as at_hold_end from deposit_confirm_token t join appointment a on a.id = t.appointment_id',
+      );
+      expect(stored).toContainEqual({ token_hash: createHash('sha256').update(joaoToken).digest('hex'), appointment_id: joao.id, at_hold_end: true });
+      expect(JSON.stringify(stored)).not.toContain(joaoToken);
+
+      // João's token confirms João's deposit (not Ana's), once; no session needed.
+      const confirmed = await first.request('POST', joao.confirm.post!);
+      expect(confirmed).toMatchObject({ status: 200, body: { id: joao.id, status: 'confirmed', toPay: 10.5 } });
+      const states = await connection.execute('select id, deposit_status, previous_payment from appointment order by hour');
+      expect(states).toEqual([
+        { id: joao.id, deposit_status: 'confirmed', previous_payment: true },
+        { id: ana.id, deposit_status: 'pending', previous_payment: false },
+      ]);
+      expect(await first.request('POST', joao.confirm.post!)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+      expect((await second.request('POST', '/api/appointment/deposit/confirm-from-push/not-a-token')).status).toBe(404);
+
+      // The barber confirmed Ana's in the app first: her push's token is refused, and stays refused.
+      expect((await first.request('POST', `/api/appointment/admin/${ana.id}/deposit/confirm`, undefined, session)).status).toBe(200);
+      expect(await second.request('POST', ana.confirm.post!)).toMatchObject({ status: 409, body: { code: 'DEPOSIT_NOT_PENDING' } });
+
+      // A third deposit's token after its hold (15 minutes, extended once by Já paguei to 30): 404, still pending.
+      const caio = await reportedAt(1200, 'Caio', '11955554444');
+      await Promise.all([first.setClockOffset(31 * 60_000), second.setClockOffset(31 * 60_000)]);
+      expect(await first.request('POST', caio.confirm.post!)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+      const [caioState] = await connection.execute('select deposit_status from appointment where id = ?', [caio.id]);
+      expect(caioState.deposit_status).not.toBe('confirmed');
+    } finally {
+      await connection.execute('delete from payment_settings');
+    }
+  }, 90_000);
 
   it('sends the reminder once when its time comes, with two app instances sharing the queue', async () => {
     await moveClocksToBeforeReminder(4);

@@ -145,15 +145,19 @@ async function barberConfirmsDeposit(context: BrowserContext, booking: { id: str
   await card.scrollIntoViewIfNeeded();
   await barber.screenshot({ path: 'test-results/deposit-barber-pending-360.png' });
 
-  // The push's Confirmar (its url, as test/api/push.e2e-spec.ts checks it): the sheet, Sinal recebido ready.
+  // A tap on the push (its url, as test/api/push.e2e-spec.ts checks it): the sheet, Sinal recebido ready.
   await barber.goto(`/administrador/minha-agenda?dia=${booking.date}&barbeiro=${booking.barberId}&agendamento=${booking.id}`);
   const sheet = barber.getByRole('dialog', { name: new RegExp(`^${booking.label}.*Paula Sinal`) });
   await expect(sheet.getByRole('button', { name: 'Sinal recebido', exact: true })).toBeFocused();
   await barber.screenshot({ path: 'test-results/deposit-barber-sheet-360.png' });
   await barber.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);
+  // Closed, the sheet leaves the address (replaced): a reload shows the day without opening it again.
+  await expect.poll(() => new URL(barber.url()).searchParams.get('agendamento')).toBeNull();
+  await barber.reload();
+  await expect(card).toBeVisible();
+  await expect(sheet).toHaveCount(0);
 
-  await barber.goto(`/administrador/minha-agenda?dia=${booking.date}&barbeiro=${booking.barberId}`);
   const button = card.getByRole('button', { name: 'Sinal recebido', exact: true });
   expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await button.click();

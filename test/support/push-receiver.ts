@@ -92,13 +92,22 @@ export class PushReceiver {
   }
 
   /** The JSON payloads this subscription got, decrypted. */
-  messagesTo(subscription: TestSubscription): { title: string; body: string; url: string }[] {
+  messagesTo(subscription: TestSubscription): ReceivedMessage[] {
     return this.pushesTo(subscription).map((push) => JSON.parse(decryptPush(push.body, subscription).toString('utf8')));
   }
 
   close(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
+}
+
+/** A push's payload as the app sends it (backend/src/modules/notifications/domain/push-message.ts). */
+export interface ReceivedMessage {
+  title: string;
+  body: string;
+  url: string;
+  tag?: string;
+  actions?: { action: string; title: string; url: string; post?: string; done?: string }[];
 }
 
 /**

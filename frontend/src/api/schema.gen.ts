@@ -1267,6 +1267,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/appointment/deposit/confirm-from-push/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirmar do push "Sinal pago?": confirma o sinal com a capacidade de uso único que o push trouxe */
+        post: operations["DepositPushController_confirmFromPush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/waitlist": {
         parameters: {
             query?: never;
@@ -2697,6 +2714,25 @@ export interface components {
              */
             appliesTo: "always" | "first_booking" | "past_no_show" | "marked_services" | null;
             terms: components["schemas"]["DepositTermsView"] | null;
+        };
+        DepositConfirmedFromPushView: {
+            /**
+             * Format: uuid
+             * @description O agendamento
+             */
+            id: string;
+            /**
+             * @description O sinal, agora confirmado (o agendamento fica pago antecipadamente)
+             * @enum {string}
+             */
+            status: "confirmed";
+            /** @description O Pix recebido, em reais */
+            toPay: number;
+            /**
+             * Format: date-time
+             * @description Quando foi confirmado
+             */
+            confirmedAt: string;
         };
         JoinWaitlistDto: {
             /**
@@ -7678,6 +7714,65 @@ export interface operations {
             };
             /** @description Conflito com o estado atual: DEPOSIT_NOT_REFUND_DUE */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DepositPushController_confirmFromPush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description O token do botão Confirmar (vale uma vez, enquanto o sinal espera e até o fim da reserva) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O sinal confirmado; o token deixa de valer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositConfirmedFromPushView"];
+                };
+            };
+            /** @description NOT_FOUND: token desconhecido, já usado ou vencido */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual: DEPOSIT_NOT_PENDING */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: chamadas demais deste endereço; Retry-After diz quando tentar de novo */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

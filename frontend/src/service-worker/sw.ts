@@ -5,11 +5,14 @@
  *   is only the offline fallback. Hashed assets never change, so they are cache-first.
  * - Each build has its own version: a new sw.js installs at once (skipWaiting), takes over the
  *   open tabs (clients.claim) and deletes the older caches, so nobody is kept on an old build.
- * - Pushes show a notification, with the payload's buttons (the deposit's Confirmar); tapping it, or a button, opens
- *   the app page named for it in the payload (notification-target.ts).
- * It imports only notification-target.ts, which nothing else imports, so the built file is one classic script.
+ * - Pushes show a notification, with the payload's buttons; tapping it, or a button, opens the app page named for it
+ *   in the payload (notification-target.ts). A button with a `post` (the deposit's Confirmar) POSTs that API path
+ *   instead, and a short notification says what came of it; its tap opens the booking's day (push-confirm.ts).
+ * It imports only notification-target.ts and push-confirm.ts, which nothing else imports, so the built file is one
+ * classic script.
  */
 import { APP_PAGE, clickTarget, notificationTargets } from './notification-target';
+import { confirmOutcome, confirmTargetOf, confirmTargets, type ConfirmTarget, postConfirm } from './push-confirm';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Filled in at build time: a hash of the app shell's file names, and those files. */
@@ -89,7 +92,7 @@ self.addEventListener('push', (event) => {
     icon: '/icons/icon-192.png',
     badge: '/icons/icon-maskable-192.png',
     lang: 'pt-BR',
-    data: targets,
+    data: { ...targets, confirms: confirmTargets(payload.url, payload.actions) },
     actions: buttons,
   };
   event.waitUntil(self.registration.showNotification(payload.title ?? 'Barbearia', options));
@@ -97,8 +100,22 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  event.waitUntil(openAppAt(clickTarget(event.notification.data, event.action)));
+  const confirm = confirmTargetOf(event.notification.data, event.action);
+  event.waitUntil(confirm ? confirmInPlace(confirm, event.notification.tag) : openAppAt(clickTarget(event.notification.data, event.action)));
 });
+
+/** Confirmar: the POST, then a notification in the same place saying whether it worked (its tap opens the day). */
+async function confirmInPlace(target: ConfirmTarget, tag: string): Promise<void> {
+  const outcome = confirmOutcome(target, await postConfirm(target, (input, init) => fetch(input, init)));
+  await self.registration.showNotification(outcome.title, {
+    body: outcome.body,
+    tag,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-maskable-192.png',
+    lang: 'pt-BR',
+    data: outcome.data,
+  });
+}
 
 function readPayload(data: PushMessageData | null): PushPayload {
   if (!data) return {};

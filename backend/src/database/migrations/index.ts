@@ -19,6 +19,7 @@ import { Migration20261128030000_queue_without_personal_data } from './Migration
 import { Migration20261128100000_payment_settings } from './Migration20261128100000_payment_settings';
 import { Migration20261128110000_booking_deposit } from './Migration20261128110000_booking_deposit';
 import { Migration20261128120000_waitlist } from './Migration20261128120000_waitlist';
+import { Migration20261128130000_deposit_confirm_token } from './Migration20261128130000_deposit_confirm_token';
 
 /** Every migration, in order. Listed explicitly so the same code runs from TypeScript (tests) and compiled JS. */
 export const migrationsList: MigrationObject[] = [
@@ -42,4 +43,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128100000_payment_settings', class: Migration20261128100000_payment_settings },
   { name: 'Migration20261128110000_booking_deposit', class: Migration20261128110000_booking_deposit },
   { name: 'Migration20261128120000_waitlist', class: Migration20261128120000_waitlist },
+  { name: 'Migration20261128130000_deposit_confirm_token', class: Migration20261128130000_deposit_confirm_token },
 ];

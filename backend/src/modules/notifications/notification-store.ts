@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { issueBearerSecret } from '../../shared/auth/bearer-secret';
 import { PushSubscriptionKeys } from '../../shared/push/push-subscription';
 import { MAX_DEVICES_PER_BARBER } from './domain/barber-device.entity';
 import { BookingSummary } from './domain/booking-summary';
@@ -31,7 +32,7 @@ interface DeviceRow {
 /**
  * What the workers read and write, through the queue's pool. It reads the booking (table `appointment`), barber and
  * service tables directly (a read model, like the booking's day snapshot); its only writes are
- * forgetting subscriptions the push service says are gone.
+ * forgetting subscriptions the push service says are gone, and the deposit's push Confirmar capability.
  */
 @Injectable()
 export class NotificationStore {
@@ -63,6 +64,24 @@ export class NotificationStore {
       clientPush: clientPush(row),
       depositToPayCents: row.deposit_to_pay_cents,
     };
+  }
+
+  /**
+   * The push Confirmar's capability for this booking's deposit: a new bearer secret, stored only as its hash with
+   * the booking's id and the hold's end (after Já paguei's extension). Null, and nothing stored, when the deposit no
+   * longer waits or its hold has ended. Capabilities past their end are dropped on the way.
+   */
+  async mintDepositConfirmToken(bookingId: string, now: Date): Promise<string | null> {
+    const { token, hash } = issueBearerSecret();
+    const { rows } = await this.queue.database.executeSql<{ token_hash: string }>(
+      `with ended as (delete from deposit_confirm_token where expires_at <= $3)
+       insert into deposit_confirm_token (token_hash, appointment_id, expires_at)
+       select $1, a.id, a.deposit_hold_until from appointment a
+        where a.id = $2 and a.deposit_status = 'pending' and a.deposit_hold_until > $3 and a.cancelled_at is null and a.deleted_at is null
+       returning token_hash`,
+      [hash, bookingId, now],
+    );
+    return rows.length ? token : null;
   }
 
   /** The ids of the barber's devices, the MAX_DEVICES_PER_BARBER registered last at most. */

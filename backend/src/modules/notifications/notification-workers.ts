@@ -9,7 +9,7 @@ import { BookingChange } from './domain/booking-change';
 import { BookingSummary, startKey } from './domain/booking-summary';
 import { queueJobIdFor } from './domain/queue-job-id';
 import { barberNotice, clientNotice, PushMessage } from './domain/push-message';
-import { messageOf, PushJob, PushNotice } from './domain/push-job';
+import { carriesDepositConfirm, messageOf, PushJob, PushNotice } from './domain/push-job';
 import { NotificationStore } from './notification-store';
 import { PushFailures } from './push-failures';
 import { PushQueue, QUEUES } from './push-queue';
@@ -114,10 +114,13 @@ export class NotificationWorkers implements OnApplicationBootstrap {
     // A job queued by an older version carried the subscription and the text themselves: it is not sent.
     if (!job.notice) return null;
     const booking = await this.store.booking(job.appointmentId);
-    const message = booking && messageOf(job, booking);
-    if (!booking || !message) return null;
+    if (!booking || !messageOf(job, booking)) return null;
     const subscription = job.deviceId ? await this.store.device(job.deviceId) : booking.clientPush;
-    return subscription ? { subscription, message } : null;
+    if (!subscription) return null;
+    // Minted here, never queued: the token exists only in the push, end-to-end encrypted to this device.
+    const confirmToken = carriesDepositConfirm(job) ? await this.store.mintDepositConfirmToken(booking.bookingId, DateTime.now().toJSDate()) : null;
+    const message = messageOf(job, booking, confirmToken);
+    return message && { subscription, message };
   }
 
   private async push(key: string, data: PushJob): Promise<void> {

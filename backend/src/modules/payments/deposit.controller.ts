@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
 import { Public } from '../../shared/auth/public.decorator';
@@ -8,7 +8,7 @@ import { UuidParam } from '../../shared/http/input/uuid-param';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard';
 import { AppointmentView } from '../booking';
 import { DepositService } from './deposit.service';
-import { DepositQuoteQuery, DepositQuoteView } from './dto/deposit.views';
+import { DepositConfirmedFromPushView, DepositQuoteQuery, DepositQuoteView } from './dto/deposit.views';
 
 /** Before booking: what the confirmation step tells the client about the deposit. */
 @ApiTags('Agendamento (público)')
@@ -24,6 +24,28 @@ export class DepositQuoteController {
   @ApiErrors(400, 404, 429)
   quote(@Query() query: DepositQuoteQuery): Promise<DepositQuoteView> {
     return this.deposits.quote(query.userId, query.jobId, query.clientContact);
+  }
+}
+
+/**
+ * The barber's push Confirmar: no session, the single-use capability in the path (minted when the "Sinal pago?" push
+ * went out) is the authority; counted against the per-address `manage` limit like the client's manage link.
+ */
+@ApiTags('Minha Agenda (admin)')
+@Public()
+@Controller('appointment/deposit')
+export class DepositPushController {
+  constructor(private readonly deposits: DepositService) {}
+
+  @Post('confirm-from-push/:token')
+  @RateLimit('manage')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirmar do push "Sinal pago?": confirma o sinal com a capacidade de uso único que o push trouxe' })
+  @ApiParam({ name: 'token', description: 'O token do botão Confirmar (vale uma vez, enquanto o sinal espera e até o fim da reserva)' })
+  @ApiOkResponse({ type: DepositConfirmedFromPushView, description: 'O sinal confirmado; o token deixa de valer' })
+  @ApiErrors({ status: 404, description: 'NOT_FOUND: token desconhecido, já usado ou vencido' }, conflict('DEPOSIT_NOT_PENDING'), 429)
+  confirmFromPush(@Param('token') token: string): Promise<DepositConfirmedFromPushView> {
+    return this.deposits.confirmFromPush(token);
   }
 }
 

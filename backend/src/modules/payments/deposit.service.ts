@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { AuthenticatedBarber, ensureMayActInAgendaOf } from '../../shared/auth/authenticated-barber';
+import { hashBearerSecret, looksLikeBearerSecret } from '../../shared/auth/bearer-secret';
 import { NotFound } from '../../shared/errors/domain-error';
 import { centsToReais } from '../../shared/money/money';
 import { ShopClock } from '../../shared/time/shop-clock';
@@ -19,8 +20,8 @@ import { DepositStore } from './deposit-store';
 import { txidFor } from './domain/br-code';
 import { DepositQuote, depositQuote, depositRules } from './domain/deposit-policy';
 import { PAYMENT_METHOD, PaymentMethod } from './domain/payment-method';
-import { DepositNotPending, DepositNotRefundDue } from './domain/payment-terms.errors';
-import { DepositPaymentView, DepositQuoteView, DepositTermsView } from './dto/deposit.views';
+import { DepositConfirmTokenNotFound, DepositNotPending, DepositNotRefundDue } from './domain/payment-terms.errors';
+import { DepositConfirmedFromPushView, DepositPaymentView, DepositQuoteView, DepositTermsView } from './dto/deposit.views';
 
 /**
  * The booking side of the Pix deposit: whether a new booking asks for one (decided inside the
@@ -104,6 +105,22 @@ export class DepositService {
     if (!(await this.store.confirm(booking.id, this.clock.instant()))) throw new DepositNotPending();
     await this.em.refresh(booking);
     return this.views.one(booking);
+  }
+
+  /**
+   * The push's Confirmar: the capability (404 when unknown, used or past the hold) confirms its own booking's deposit
+   * through the same conditional update as Sinal recebido (409 DEPOSIT_NOT_PENDING, the capability kept, when it no
+   * longer waits). Used up only with the confirmation, in one transaction.
+   */
+  async confirmFromPush(token: string): Promise<DepositConfirmedFromPushView> {
+    const now = this.clock.instant();
+    return this.em.transactional(async () => {
+      const bookingId = looksLikeBearerSecret(token) ? await this.store.takeConfirmToken(hashBearerSecret(token), now) : null;
+      if (!bookingId) throw new DepositConfirmTokenNotFound();
+      if (!(await this.store.confirm(bookingId, now))) throw new DepositNotPending();
+      const booking = await this.bookings.findOneOrFail({ id: bookingId }, { refresh: true });
+      return { id: booking.id, status: 'confirmed', toPay: centsToReais(booking.deposit?.toPayCents ?? 0), confirmedAt: now.toISOString() };
+    });
   }
 
   /** The shop paid a deposit back (refund_due → refunded; 409 otherwise). */

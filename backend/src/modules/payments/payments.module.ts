@@ -2,7 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { BookingModule } from '../booking';
 import { NotificationsModule } from '../notifications';
-import { DepositAdminController, DepositQuoteController } from './deposit.controller';
+import { DepositAdminController, DepositPushController, DepositQuoteController } from './deposit.controller';
 import { DepositHolds } from './deposit-holds';
 import { DepositService } from './deposit.service';
 import { DepositStore } from './deposit-store';
@@ -18,7 +18,7 @@ import { StaticPixMethod } from './static-pix.method';
  */
 @Module({
   imports: [MikroOrmModule.forFeature([PaymentSettings]), BookingModule, NotificationsModule],
-  controllers: [PaymentSettingsController, DepositQuoteController, DepositAdminController],
+  controllers: [PaymentSettingsController, DepositQuoteController, DepositAdminController, DepositPushController],
   providers: [
     PaymentSettingsService,
     DepositStore,

@@ -1,30 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { BearerSecret, hashBearerSecret, issueBearerSecret, looksLikeBearerSecret } from '../../../shared/auth/bearer-secret';
 
 /**
- * The secret that lets whoever made a booking see, move or cancel it without an account.
- * 32 random bytes (256 bits) in base64url: unguessable, so it is stored only as a plain SHA-256
- * hash (a slow password hash adds nothing against a search space that large). The hash alone
- * cannot act on the booking.
+ * The secret that lets whoever made a booking see, move or cancel it without an account: a bearer secret
+ * (shared/auth/bearer-secret.ts, 256 random bits), stored only as its SHA-256 hash.
  */
-export interface ManageToken {
-  token: string;
-  hash: string;
-}
+export type ManageToken = BearerSecret;
 
-const TOKEN_BYTES = 32;
-/** 32 bytes in unpadded base64url. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export function issueManageToken(): ManageToken {
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  return { token, hash: hashManageToken(token) };
-}
-
-export function hashManageToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-/** Whether a string has the shape of a manage token; anything else is not looked up at all. */
-export function looksLikeManageToken(value: string): boolean {
-  return TOKEN_PATTERN.test(value);
-}
+export const issueManageToken = issueBearerSecret;
+export const hashManageToken = hashBearerSecret;
+export const looksLikeManageToken = looksLikeBearerSecret;

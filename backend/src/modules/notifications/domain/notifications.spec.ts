@@ -28,6 +28,16 @@ describe('push messages', () => {
       tag: 'sinal-a1',
       actions: [{ action: 'confirmar-sinal', title: 'Confirmar', url: sheet }],
     });
+    // With the capability minted as the push goes out, Confirmar is a POST to it, and says what it did.
+    expect(barberNotice({ change: 'deposit_reported', by: 'client', appointmentId: 'a1' }, withDeposit, 'T0K3N')?.actions).toEqual([
+      {
+        action: 'confirmar-sinal',
+        title: 'Confirmar',
+        url: sheet,
+        post: '/api/appointment/deposit/confirm-from-push/T0K3N',
+        done: 'Sinal de R$ 10,50 de João confirmado.',
+      },
+    ]);
     expect(clientNotice({ change: 'deposit_reported', by: 'client', appointmentId: 'a1' }, withDeposit)).toBeNull();
     expect(clientNotice({ change: 'deposit_expired', by: 'barber', appointmentId: 'a1' }, withDeposit)?.title).toBe(
       'Horário liberado: sinal não pago',

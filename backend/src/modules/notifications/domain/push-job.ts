@@ -21,15 +21,20 @@ export interface PushJob {
   deviceId?: string;
 }
 
+/** Whether the push is the barber's "Sinal pago?", whose Confirmar carries a capability minted as it goes out. */
+export function carriesDepositConfirm(job: PushJob): boolean {
+  return job.deviceId !== undefined && job.notice.kind === 'change' && job.notice.change === 'deposit_reported';
+}
+
 /**
  * The message a push job stands for, made from the booking as it is when the push goes out;
  * null when there is nothing to say any more (the reminder's booking moved or ended).
  */
-export function messageOf(job: PushJob, booking: BookingSummary): PushMessage | null {
+export function messageOf(job: PushJob, booking: BookingSummary, confirmToken: string | null = null): PushMessage | null {
   const { notice } = job;
   if (notice.kind === 'reminder') {
     return booking.live && startKey(booking) === notice.startsAt ? reminder(notice.reminder, booking) : null;
   }
   const change: BookingChange = { change: notice.change, by: notice.by, appointmentId: job.appointmentId };
-  return job.deviceId ? barberNotice(change, booking) : clientNotice(change, booking);
+  return job.deviceId ? barberNotice(change, booking, confirmToken) : clientNotice(change, booking);
 }

@@ -4,11 +4,16 @@ import { centsAsDecimalText } from '../../../shared/money/money';
 import { toIsoDate } from '../../../shared/time/local-date';
 import { BookingSummary } from './booking-summary';
 
-/** A button of the notification (Web Notifications' `actions`): its tap opens `url`, an app page. */
+/**
+ * A button of the notification (Web Notifications' `actions`): its tap opens `url`, an app page; or, with `post`, the
+ * service worker POSTs to that API path instead and shows `done` when it answers 200 (else it asks to open `url`).
+ */
 export interface PushAction {
   action: string;
   title: string;
   url: string;
+  post?: string;
+  done?: string;
 }
 
 /** The notification as the service worker shows it; `url` is the app page a tap opens. */
@@ -23,6 +28,8 @@ export interface PushMessage {
 const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
 const MONTHS = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
 const CLIENT_PAGE = '/agenda/consultar';
+/** The payments module's endpoint for the push's Confirmar (POST, followed by the capability's token). */
+const DEPOSIT_CONFIRM_FROM_PUSH = '/api/appointment/deposit/confirm-from-push';
 
 /** "Corte com joao, sexta-feira, 28/11 às 10:00" */
 export function describeBooking(booking: BookingSummary): string {
@@ -53,9 +60,12 @@ export function clientNotice(event: BookingChange, booking: BookingSummary): Pus
   return { title: 'Seu horário foi cancelado', body: `A barbearia cancelou: ${describeBooking(booking)}.`, url: CLIENT_PAGE, tag };
 }
 
-/** What the barber hears about a change the client made; never about their own. */
-export function barberNotice(event: BookingChange, booking: BookingSummary): PushMessage | null {
-  if (event.change === 'deposit_reported') return depositReported(booking);
+/**
+ * What the barber hears about a change the client made; never about their own. `confirmToken`: the deposit's push
+ * Confirmar capability, minted as the push goes out (null: Confirmar opens the booking's sheet).
+ */
+export function barberNotice(event: BookingChange, booking: BookingSummary, confirmToken: string | null = null): PushMessage | null {
+  if (event.change === 'deposit_reported') return depositReported(booking, confirmToken);
   if (event.by !== 'client' || event.change === 'restored' || event.change === 'subscribed' || event.change === 'deposit_expired') return null;
   const what = `${booking.serviceName}, ${when(booking)}`;
   const titles = { created: 'Novo agendamento', moved: 'Agendamento alterado', cancelled: 'Agendamento cancelado' };
@@ -69,10 +79,10 @@ export function barberNotice(event: BookingChange, booking: BookingSummary): Pus
 
 /**
  * "Pix de R$ 10,50 de João, 14:30 — confirmar?": the client says the deposit is paid; the barber checks the bank app.
- * A tap, or its Confirmar, opens the booking's day with its sheet open and Sinal recebido focused: the confirmation
- * itself is the barber's tap in the app, with their session (the service worker holds no token).
+ * A tap opens the booking's day with its sheet open and Sinal recebido focused. Confirmar confirms in one tap: the
+ * service worker POSTs the single-use capability's path (no session needed); without one it opens the sheet too.
  */
-function depositReported(booking: BookingSummary): PushMessage {
+function depositReported(booking: BookingSummary, confirmToken: string | null): PushMessage {
   const amount = `R$ ${centsAsDecimalText(booking.depositToPayCents ?? 0)}`;
   const time = `${String(Math.floor(booking.hour / 100)).padStart(2, '0')}:${String(booking.hour % 100).padStart(2, '0')}`;
   const sheet = `/administrador/minha-agenda?dia=${toIsoDate(booking.date)}&barbeiro=${booking.barberId}&agendamento=${booking.bookingId}`;
@@ -81,8 +91,13 @@ function depositReported(booking: BookingSummary): PushMessage {
     body: `Pix de ${amount} de ${booking.clientName}, ${time} — confirmar?`,
     url: sheet,
     tag: `sinal-${booking.bookingId}`,
-    actions: [{ action: 'confirmar-sinal', title: 'Confirmar', url: sheet }],
+    actions: [{ action: 'confirmar-sinal', title: 'Confirmar', url: sheet, ...(confirmToken && confirmFromPush(confirmToken, amount, booking)) }],
   };
+}
+
+/** The API path the worker POSTs for Confirmar, and what it shows when the deposit is confirmed. */
+function confirmFromPush(confirmToken: string, amount: string, booking: BookingSummary): Pick<PushAction, 'post' | 'done'> {
+  return { post: `${DEPOSIT_CONFIRM_FROM_PUSH}/${confirmToken}`, done: `Sinal de ${amount} de ${booking.clientName} confirmado.` };
 }
 
 export function reminder(kind: ReminderKind, booking: BookingSummary): PushMessage {

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/errors/domain-error';
+import { DomainError, NotFound } from '../../../shared/errors/domain-error';
 
 /** The deposit's terms as the owner sets them: each broken rule a 400 with its own code. */
 abstract class InvalidPaymentTerm extends DomainError {
@@ -43,5 +43,12 @@ export class DepositNotRefundDue extends DomainError {
   readonly kind = 'conflict';
   constructor() {
     super('DEPOSIT_NOT_REFUND_DUE', 'Este sinal não está a devolver (só um sinal de cancelamento no prazo, com devolução, fica a devolver).');
+  }
+}
+
+/** The push's Confirmar: no such capability, already used, or past the deposit's hold (one answer for all three). */
+export class DepositConfirmTokenNotFound extends NotFound {
+  constructor() {
+    super('Esta confirmação não vale mais (já usada ou expirada): abra a agenda para confirmar o sinal.');
   }
 }

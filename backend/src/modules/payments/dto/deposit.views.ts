@@ -77,3 +77,18 @@ export class DepositPaymentView extends DepositTermsView {
   @ApiProperty({ example: '3F2504E04F8911D39A0C03056', description: 'O identificador do Pix, que o barbeiro vê no banco' })
   txid: string;
 }
+
+/** The push's Confirmar done: the booking whose deposit is now confirmed (what the barber's notification says). */
+export class DepositConfirmedFromPushView {
+  @ApiProperty({ format: 'uuid', description: 'O agendamento' })
+  id: string;
+
+  @ApiProperty({ enum: ['confirmed'], description: 'O sinal, agora confirmado (o agendamento fica pago antecipadamente)' })
+  status: 'confirmed';
+
+  @ApiProperty({ type: 'number', description: 'O Pix recebido, em reais' })
+  toPay: number;
+
+  @ApiProperty({ format: 'date-time', description: 'Quando foi confirmado' })
+  confirmedAt: string;
+}

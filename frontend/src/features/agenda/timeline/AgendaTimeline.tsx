@@ -7,7 +7,7 @@ import { AgendaBottomButtons } from './AgendaBottomButtons';
 import { AgendaPeriodNavigation } from './AgendaPeriodNavigation';
 import { AgendaTimelineDays } from './AgendaTimelineDays';
 import { AgendaViewSwitch } from './AgendaViewSwitch';
-import type { AgendaView } from './types';
+import type { AgendaView, LinkedSheet } from './types';
 import { useSwipe } from './use-swipe';
 
 interface AgendaTimelineProps {
@@ -23,8 +23,8 @@ interface AgendaTimelineProps {
   /** The day shown, or the week it is in. */
   date: ShopDate;
   view: AgendaView;
-  /** A booking of the day whose sheet opens with it (`?agendamento=`, the deposit push's Confirmar). */
-  sheetFor?: string;
+  /** A booking of the day whose sheet opens with it (`?agendamento=`, the deposit push's link). */
+  sheetFor?: LinkedSheet;
   onChange: (date: ShopDate, view: AgendaView) => void;
 }
 

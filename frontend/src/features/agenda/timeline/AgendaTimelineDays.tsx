@@ -5,6 +5,7 @@ import { addDays } from '../../../lib/shop-date';
 import type { ShopDate } from '../../../lib/shop-types';
 import type { TimelineDay } from '../../../api/types';
 import { DayTimeline } from './DayTimeline';
+import type { LinkedSheet } from './types';
 import { WeekOverview } from './WeekOverview';
 
 interface AgendaTimelineDaysProps {
@@ -16,7 +17,7 @@ interface AgendaTimelineDaysProps {
   today: ShopDate;
   timeZone: string;
   /** A booking whose sheet opens with its day. */
-  sheetFor?: string;
+  sheetFor?: LinkedSheet;
   /** A day of the week tapped: its timeline. */
   onOpenDay: (date: ShopDate) => void;
 }

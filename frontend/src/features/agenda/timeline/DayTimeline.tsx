@@ -9,6 +9,7 @@ import { useShopNow } from './use-shop-now';
 import { useTrashWithUndo } from '../use-trash-with-undo';
 import { hasEnded } from '../booking-timing';
 import classes from './DayTimeline.module.css';
+import type { LinkedSheet } from './types';
 import type { AgendaBooking, TimelineDay } from '../../../api/types';
 
 // The booking's sheet comes with its own chunk, fetched while the day is on screen (not before it shows).
@@ -26,8 +27,8 @@ interface DayTimelineProps {
   barbeiro?: string;
   /** The shop's time zone: today's "now" line and when attendance can be marked. */
   timeZone: string;
-  /** A booking whose sheet opens with the day (the push's Confirmar of a deposit the client says is paid). */
-  sheetFor?: string;
+  /** A booking whose sheet opens with the day (the push of a deposit the client says is paid); out of the address once closed. */
+  sheetFor?: LinkedSheet;
 }
 
 /**
@@ -37,7 +38,11 @@ interface DayTimelineProps {
  */
 export function DayTimeline({ day, barbeiro, timeZone, sheetFor }: DayTimelineProps) {
   const now = useShopNow(timeZone);
-  const [openId, setOpenId] = useState<string | null>(sheetFor ?? null);
+  const [openId, setOpenId] = useState<string | null>(sheetFor?.bookingId ?? null);
+  const close = () => {
+    setOpenId(null);
+    sheetFor?.onClosed();
+  };
   const { remove, deleting } = useTrashWithUndo();
   const nowLine = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -76,10 +81,10 @@ export function DayTimeline({ day, barbeiro, timeZone, sheetFor }: DayTimelinePr
             endLabel={open.endLabel}
             barbeiro={barbeiro}
             timeZone={timeZone}
-            onClose={() => setOpenId(null)}
-            onDelete={() => remove(open.booking.id, () => setOpenId(null))}
+            onClose={close}
+            onDelete={() => remove(open.booking.id, close)}
             deleting={deleting === open.booking.id}
-            depositReady={open.booking.id === sheetFor}
+            depositReady={open.booking.id === sheetFor?.bookingId}
           />
         </Suspense>
       )}

@@ -46,6 +46,13 @@ function AgendaPage() {
   const change = (date: ShopDate, view: AgendaView) =>
     void navigate({ search: { dia: toIsoDate(date), vista: view === 'semana' ? 'semana' : undefined, barbeiro }, replace: true });
   const chooseBarber = (id: string) => void navigate({ search: { ...search, barbeiro: id === barber.id ? undefined : id }, replace: true });
+  // The push's link opened this booking's sheet: closed, it leaves the address (replaced, so Back and a reload skip it).
+  const linkedSheet = search.agendamento
+    ? {
+        bookingId: search.agendamento,
+        onClosed: () => void navigate({ search: (current) => ({ ...current, agendamento: undefined }), replace: true }),
+      }
+    : undefined;
 
   return (
     <Stack maw={720}>
@@ -58,7 +65,7 @@ function AgendaPage() {
         timeZone={shop.timezone}
         date={parseIsoDate(search.dia) ?? shop.today}
         view={search.vista ?? 'dia'}
-        sheetFor={search.agendamento}
+        sheetFor={linkedSheet}
         onChange={change}
       />
     </Stack>
