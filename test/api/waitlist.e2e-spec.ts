@@ -255,6 +255,23 @@ describe('the waitlist (lista de espera)', () => {
       expect((await probe.offers()).map((offer) => offer.status).sort()).toEqual(['taken', 'withdrawn']);
     });
 
+    it('keeps the offered time from a booking restored from the Lixeira (409 HOUR_CONFLICT); the offer can still be taken', async () => {
+      const { id: trashed } = await fullDayBooking();
+      await joined(ANA, pushOf('ana'));
+      expect((await t.as(barber).delete(`/api/appointment/admin/delete/trash/${trashed}`)).status).toBe(200);
+      const [offer] = await probe.pending();
+      expect(offer).toMatchObject({ clientName: 'Ana Lima', hour: 1000 });
+
+      const restored = await t.as(barber).post(`/api/appointment/admin/restore/${trashed}`);
+      expect(restored.status).toBe(409);
+      expect(restored.body).toEqual({ statusCode: 409, code: 'HOUR_CONFLICT', message: 'Este horário já está ocupado.' });
+      const trash = await t.as(barber).get('/api/appointment/admin/trash');
+      expect(trash.body.map((entry: { id: string }) => entry.id)).toEqual([trashed]);
+
+      expect((await take(offer.token)).status).toBe(200);
+      expect((await probe.offers()).map((one) => one.status)).toEqual(['taken']);
+    });
+
     it('when the barber removes a block; and when the one offered leaves the list, to the next', async () => {
       await shop.unavailable(barber, day);
       const ana = await joined(ANA, pushOf('ana'));
