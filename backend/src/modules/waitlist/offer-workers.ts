@@ -9,6 +9,7 @@ import { localDateOf } from './domain/waitlist-days';
 import { offerTokenFor } from './domain/waitlist-tokens';
 import { OfferExpiryJob, OfferPushJob, OfferQueue } from './offer-queue';
 import { OfferStore } from './offer-store';
+import { WaitlistStore } from './waitlist-store';
 import { WaitlistOffering } from './waitlist-offering';
 
 /**
@@ -24,6 +25,7 @@ export class OfferWorkers implements OnApplicationBootstrap {
     private readonly queue: PushQueue,
     private readonly plans: OfferQueue,
     private readonly offers: OfferStore,
+    private readonly entries: WaitlistStore,
     private readonly offering: WaitlistOffering,
     private readonly sender: PushSender,
     private readonly clock: ShopClock,
@@ -63,6 +65,18 @@ export class OfferWorkers implements OnApplicationBootstrap {
       holdMinutes: this.config.waitlistOfferMinutes,
     });
     const subscription = { endpoint: offer.push_endpoint, p256dh: offer.push_p256dh, auth: offer.push_auth };
-    if ((await this.sender.send(subscription, message)) === 'gone') this.logger.log('A waitlist entry’s push subscription is gone.');
+    if ((await this.sender.send(subscription, message)) === 'gone') await this.subscriptionGone(offer.id, offer.entry_id, subscription.endpoint);
+  }
+
+  /**
+   * As a booking's gone subscription is (notifications' workers): forgotten, so the entry is no longer offered by
+   * itself and the barber's list shows it without notifications. Its offer, which nobody can tell, passes on as
+   * an expiry would: to the next in line.
+   */
+  private async subscriptionGone(offerId: string, entryId: string, endpoint: string): Promise<void> {
+    this.logger.log('A waitlist entry’s push subscription is gone (404/410, or an endpoint no longer accepted): forgetting it.');
+    await this.entries.forgetSubscription(entryId, endpoint);
+    const lapsed = await this.offers.lapse(offerId);
+    if (lapsed) await this.offering.offerFreedTimes(lapsed.barberId, lapsed.date);
   }
 }
