@@ -40,6 +40,10 @@ test('the owner sets the shop’s Pix key and deposit on Pagamentos: a wrong CPF
   await page.goto('/administrador/dados');
   await page.getByRole('link', { name: 'Pagamentos: Pix e sinal' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pagamentos' })).toBeVisible();
+  // A long form: Salvar is in reach without scrolling to its end, above the bottom bar, not under it.
+  const save = page.getByRole('button', { name: 'Salvar' });
+  await expect(save).toBeInViewport();
+  await save.click({ trial: true });
   await screenshot(page, 'empty');
 
   const key = page.getByRole('textbox', { name: 'Chave Pix' });
@@ -52,16 +56,22 @@ test('the owner sets the shop’s Pix key and deposit on Pagamentos: a wrong CPF
   await page.getByRole('radio', { name: /^Só serviços marcados/ }).check();
   await page.getByRole('textbox', { name: 'Minutos para pagar' }).fill('30');
   await page.getByRole('radio', { name: /^Crédito para o próximo agendamento/ }).check();
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await save.click();
   // The server's own words, under the key.
   await expect(key).toHaveAttribute('aria-invalid', 'true');
   await expect(key).toHaveAccessibleDescription(/CPF inválido: confira os 11 números/);
   await expect(key).toBeFocused();
   await screenshot(page, 'error');
 
+  // Another kind of key asks for the key again: the refusal of the CPF leaves with it.
+  const kind = page.getByRole('combobox', { name: 'Tipo da chave' });
+  await kind.selectOption('email');
+  await expect(key).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(key).not.toHaveAccessibleDescription(/CPF inválido/);
+  await kind.selectOption('cpf');
   await key.fill('123.456.789-09');
   await expect(key).not.toHaveAttribute('aria-invalid', 'true');
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await save.click();
   await expect(page.getByText('Pagamentos salvos.')).toBeVisible();
   // As the Pix carries them: the CPF's digits, the name and city in upper-case ASCII.
   await expect(page.getByTestId('pix-receiver')).toHaveText('No Pix, o cliente vê: BARBEARIA DO JOAO, SAO PAULO.');

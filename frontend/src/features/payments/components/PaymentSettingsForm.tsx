@@ -45,9 +45,12 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
           <DepositAmountFields form={form} />
         </SettingsSection>
         {form.values.depositRule !== 'off' && <DepositTermsSections form={form} />}
-        <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={20} aria-hidden />}>
-          Salvar
-        </Button>
+        {/* A long form: Salvar stays in reach at the bottom of a phone's screen (global.css, sticky-action). */}
+        <div className="sticky-action">
+          <Button type="submit" fullWidth loading={save.isPending} leftSection={<IconDeviceFloppy size={20} aria-hidden />}>
+            Salvar
+          </Button>
+        </div>
       </Stack>
     </form>
   );

@@ -9,7 +9,16 @@ export function PixKeyFields({ form }: { form: UseFormReturnType<PaymentFormValu
   const kind = PIX_KEY_KIND_TEXTS[form.values.pixKeyKind];
   return (
     <Stack gap="md">
-      <NativeSelect label="Tipo da chave" data={PIX_KEY_KIND_OPTIONS} {...form.getInputProps('pixKeyKind')} />
+      <NativeSelect
+        label="Tipo da chave"
+        data={PIX_KEY_KIND_OPTIONS}
+        {...form.getInputProps('pixKeyKind')}
+        // The server's refusal of the key was about the kind it was typed as: another kind asks for the key again.
+        onChange={(event) => {
+          form.setFieldValue('pixKeyKind', event.currentTarget.value as PaymentFormValues['pixKeyKind']);
+          form.clearFieldError('pixKey');
+        }}
+      />
       <TextInput
         label="Chave Pix"
         description={kind.hint}
