@@ -3,19 +3,21 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import PgBoss from 'pg-boss';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { ShopClock } from '../../shared/time/shop-clock';
+import { BookingRepository } from '../booking';
 import { PushQueue, PushSender, QUEUES } from '../notifications';
 import { offerMessage } from './domain/offer-message';
 import { localDateOf } from './domain/waitlist-days';
 import { offerTokenFor } from './domain/waitlist-tokens';
-import { OfferExpiryJob, OfferPushJob, OfferQueue } from './offer-queue';
+import { OfferExpiryJob, OfferPushJob, OfferQueue, TrashedTimeJob } from './offer-queue';
 import { OfferStore } from './offer-store';
 import { WaitlistStore } from './waitlist-store';
 import { WaitlistOffering } from './waitlist-offering';
 
 /**
- * The offers' two jobs. The expiry: a pending offer whose hold has ended (on the app's clock) becomes
+ * The waitlist's jobs. The expiry: a pending offer whose hold has ended (on the app's clock) becomes
  * expired by one conditional update, and its day is offered again (the next in line); a job early for
  * the app's clock plans its next look. The push: tells the entry's device, if the offer still waits.
+ * The trashed time: once the undo window has passed, the day is offered if the booking is still in the Lixeira.
  */
 @Injectable()
 export class OfferWorkers implements OnApplicationBootstrap {
@@ -28,6 +30,7 @@ export class OfferWorkers implements OnApplicationBootstrap {
     private readonly entries: WaitlistStore,
     private readonly offering: WaitlistOffering,
     private readonly sender: PushSender,
+    private readonly bookings: BookingRepository,
     private readonly clock: ShopClock,
     private readonly orm: MikroORM,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -36,6 +39,7 @@ export class OfferWorkers implements OnApplicationBootstrap {
   onApplicationBootstrap(): void {
     this.queue.work<OfferExpiryJob>(QUEUES.waitlistOffers, (job) => this.inContext(() => this.expire(job)));
     this.queue.work<OfferPushJob>(QUEUES.waitlistPushes, (job) => this.inContext(() => this.push(job)));
+    this.queue.work<TrashedTimeJob>(QUEUES.waitlistTrashedTimes, (job) => this.inContext(() => this.offerTrashedTime(job)));
   }
 
   private inContext(work: () => Promise<void>): Promise<void> {
@@ -50,6 +54,17 @@ export class OfferWorkers implements OnApplicationBootstrap {
       return;
     }
     if (outcome.pendingUntil) await this.plans.planExpiry(offerId, outcome.pendingUntil, round + 1);
+  }
+
+  /**
+   * Restored meanwhile (or restored and deleted again: a later job of its own) → nothing to offer. Still in the
+   * Lixeira, or purged from it → the day is offered; the policy offers only what is free by then.
+   */
+  private async offerTrashedTime(job: PgBoss.Job<TrashedTimeJob>): Promise<void> {
+    const { bookingId, barberId, date, trashedAt } = job.data;
+    const booking = await this.bookings.findOne({ id: bookingId });
+    if (booking && booking.deletedAt?.getTime() !== Date.parse(trashedAt)) return;
+    await this.offering.offerFreedTimes(barberId, date);
   }
 
   private async push(job: PgBoss.Job<OfferPushJob>): Promise<void> {
