@@ -17,12 +17,14 @@ import { Route as AdministradorLoginRouteImport } from './routes/administrador/l
 import { Route as AgendaBarbeiroRouteImport } from './routes/agenda/barbeiro'
 import { Route as AgendaClienteRouteImport } from './routes/agenda/cliente'
 import { Route as AgendaConsultarRouteImport } from './routes/agenda/consultar'
+import { Route as AgendaEsperaRouteImport } from './routes/agenda/espera'
 import { Route as AgendaFinalizarRouteImport } from './routes/agenda/finalizar'
 import { Route as AgendaHorarioRouteImport } from './routes/agenda/horario'
 import { Route as AgendaServicoRouteImport } from './routes/agenda/servico'
 import { Route as AdministradorAdminEquipeRouteImport } from './routes/administrador/_admin/equipe'
 import { Route as AdministradorAdminFaturamentoRouteImport } from './routes/administrador/_admin/faturamento'
 import { Route as AdministradorAdminHomeRouteImport } from './routes/administrador/_admin/home'
+import { Route as AgendaEsperaTokenRouteImport } from './routes/agenda/espera_.$token'
 import { Route as AgendaGerenciarTokenRouteImport } from './routes/agenda/gerenciar.$token'
 import { Route as AgendaRealizadoAppointmentCreatedRouteImport } from './routes/agenda/realizado.$appointmentCreated'
 import { Route as AdministradorAdminClientesIndexRouteImport } from './routes/administrador/_admin/clientes/index'
@@ -34,6 +36,7 @@ import { Route as AdministradorAdminDadosHorarioRouteImport } from './routes/adm
 import { Route as AdministradorAdminMinhaAgendaIndexRouteImport } from './routes/administrador/_admin/minha-agenda/index'
 import { Route as AdministradorAdminMinhaAgendaLixeiraRouteImport } from './routes/administrador/_admin/minha-agenda/lixeira'
 import { Route as AdministradorAdminServicosIndexRouteImport } from './routes/administrador/_admin/servicos/index'
+import { Route as AgendaEsperaOfertaTokenRouteImport } from './routes/agenda/espera_.oferta.$token'
 import { Route as AdministradorAdminMinhaAgendaFormularioIndexRouteImport } from './routes/administrador/_admin/minha-agenda/formulario/index'
 import { Route as AdministradorAdminMinhaAgendaFormularioIdRouteImport } from './routes/administrador/_admin/minha-agenda/formulario/$id'
 import { Route as AdministradorAdminServicosFormularioIndexRouteImport } from './routes/administrador/_admin/servicos/formulario/index'
@@ -80,6 +83,11 @@ const AgendaConsultarRoute = AgendaConsultarRouteImport.update({
   path: '/agenda/consultar',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AgendaEsperaRoute = AgendaEsperaRouteImport.update({
+  id: '/agenda/espera',
+  path: '/agenda/espera',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AgendaFinalizarRoute = AgendaFinalizarRouteImport.update({
   id: '/agenda/finalizar',
   path: '/agenda/finalizar',
@@ -111,6 +119,11 @@ const AdministradorAdminHomeRoute = AdministradorAdminHomeRouteImport.update({
   id: '/home',
   path: '/home',
   getParentRoute: () => AdministradorAdminRoute,
+} as any)
+const AgendaEsperaTokenRoute = AgendaEsperaTokenRouteImport.update({
+  id: '/agenda/espera_/$token',
+  path: '/agenda/espera/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AgendaGerenciarTokenRoute = AgendaGerenciarTokenRouteImport.update({
   id: '/agenda/gerenciar/$token',
@@ -177,6 +190,11 @@ const AdministradorAdminServicosIndexRoute =
     path: '/servicos/',
     getParentRoute: () => AdministradorAdminRoute,
   } as any)
+const AgendaEsperaOfertaTokenRoute = AgendaEsperaOfertaTokenRouteImport.update({
+  id: '/agenda/espera_/oferta/$token',
+  path: '/agenda/espera/oferta/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdministradorAdminMinhaAgendaFormularioIndexRoute =
   AdministradorAdminMinhaAgendaFormularioIndexRouteImport.update({
     id: '/minha-agenda/formulario/',
@@ -216,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/agenda/barbeiro': typeof AgendaBarbeiroRoute
   '/agenda/cliente': typeof AgendaClienteRoute
   '/agenda/consultar': typeof AgendaConsultarRoute
+  '/agenda/espera': typeof AgendaEsperaRoute
   '/agenda/finalizar': typeof AgendaFinalizarRoute
   '/agenda/horario': typeof AgendaHorarioRoute
   '/agenda/servico': typeof AgendaServicoRoute
@@ -223,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/administrador/equipe': typeof AdministradorAdminEquipeRoute
   '/administrador/faturamento': typeof AdministradorAdminFaturamentoRoute
   '/administrador/home': typeof AdministradorAdminHomeRoute
+  '/agenda/espera/$token': typeof AgendaEsperaTokenRoute
   '/agenda/gerenciar/$token': typeof AgendaGerenciarTokenRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
   '/administrador/clientes/$contato': typeof AdministradorAdminClientesContatoRoute
@@ -230,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/administrador/dados/atendimento': typeof AdministradorAdminDadosAtendimentoRoute
   '/administrador/dados/horario': typeof AdministradorAdminDadosHorarioRoute
   '/administrador/minha-agenda/lixeira': typeof AdministradorAdminMinhaAgendaLixeiraRoute
+  '/agenda/espera/oferta/$token': typeof AgendaEsperaOfertaTokenRoute
   '/administrador/clientes/': typeof AdministradorAdminClientesIndexRoute
   '/administrador/dados/': typeof AdministradorAdminDadosIndexRoute
   '/administrador/minha-agenda/': typeof AdministradorAdminMinhaAgendaIndexRoute
@@ -248,12 +269,14 @@ export interface FileRoutesByTo {
   '/agenda/barbeiro': typeof AgendaBarbeiroRoute
   '/agenda/cliente': typeof AgendaClienteRoute
   '/agenda/consultar': typeof AgendaConsultarRoute
+  '/agenda/espera': typeof AgendaEsperaRoute
   '/agenda/finalizar': typeof AgendaFinalizarRoute
   '/agenda/horario': typeof AgendaHorarioRoute
   '/agenda/servico': typeof AgendaServicoRoute
   '/administrador/equipe': typeof AdministradorAdminEquipeRoute
   '/administrador/faturamento': typeof AdministradorAdminFaturamentoRoute
   '/administrador/home': typeof AdministradorAdminHomeRoute
+  '/agenda/espera/$token': typeof AgendaEsperaTokenRoute
   '/agenda/gerenciar/$token': typeof AgendaGerenciarTokenRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
   '/administrador/clientes/$contato': typeof AdministradorAdminClientesContatoRoute
@@ -261,6 +284,7 @@ export interface FileRoutesByTo {
   '/administrador/dados/atendimento': typeof AdministradorAdminDadosAtendimentoRoute
   '/administrador/dados/horario': typeof AdministradorAdminDadosHorarioRoute
   '/administrador/minha-agenda/lixeira': typeof AdministradorAdminMinhaAgendaLixeiraRoute
+  '/agenda/espera/oferta/$token': typeof AgendaEsperaOfertaTokenRoute
   '/administrador/clientes': typeof AdministradorAdminClientesIndexRoute
   '/administrador/dados': typeof AdministradorAdminDadosIndexRoute
   '/administrador/minha-agenda': typeof AdministradorAdminMinhaAgendaIndexRoute
@@ -280,6 +304,7 @@ export interface FileRoutesById {
   '/agenda/barbeiro': typeof AgendaBarbeiroRoute
   '/agenda/cliente': typeof AgendaClienteRoute
   '/agenda/consultar': typeof AgendaConsultarRoute
+  '/agenda/espera': typeof AgendaEsperaRoute
   '/agenda/finalizar': typeof AgendaFinalizarRoute
   '/agenda/horario': typeof AgendaHorarioRoute
   '/agenda/servico': typeof AgendaServicoRoute
@@ -287,6 +312,7 @@ export interface FileRoutesById {
   '/administrador/_admin/equipe': typeof AdministradorAdminEquipeRoute
   '/administrador/_admin/faturamento': typeof AdministradorAdminFaturamentoRoute
   '/administrador/_admin/home': typeof AdministradorAdminHomeRoute
+  '/agenda/espera_/$token': typeof AgendaEsperaTokenRoute
   '/agenda/gerenciar/$token': typeof AgendaGerenciarTokenRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
   '/administrador/_admin/clientes/$contato': typeof AdministradorAdminClientesContatoRoute
@@ -294,6 +320,7 @@ export interface FileRoutesById {
   '/administrador/_admin/dados/atendimento': typeof AdministradorAdminDadosAtendimentoRoute
   '/administrador/_admin/dados/horario': typeof AdministradorAdminDadosHorarioRoute
   '/administrador/_admin/minha-agenda/lixeira': typeof AdministradorAdminMinhaAgendaLixeiraRoute
+  '/agenda/espera_/oferta/$token': typeof AgendaEsperaOfertaTokenRoute
   '/administrador/_admin/clientes/': typeof AdministradorAdminClientesIndexRoute
   '/administrador/_admin/dados/': typeof AdministradorAdminDadosIndexRoute
   '/administrador/_admin/minha-agenda/': typeof AdministradorAdminMinhaAgendaIndexRoute
@@ -314,6 +341,7 @@ export interface FileRouteTypes {
     | '/agenda/barbeiro'
     | '/agenda/cliente'
     | '/agenda/consultar'
+    | '/agenda/espera'
     | '/agenda/finalizar'
     | '/agenda/horario'
     | '/agenda/servico'
@@ -321,6 +349,7 @@ export interface FileRouteTypes {
     | '/administrador/equipe'
     | '/administrador/faturamento'
     | '/administrador/home'
+    | '/agenda/espera/$token'
     | '/agenda/gerenciar/$token'
     | '/agenda/realizado/$appointmentCreated'
     | '/administrador/clientes/$contato'
@@ -328,6 +357,7 @@ export interface FileRouteTypes {
     | '/administrador/dados/atendimento'
     | '/administrador/dados/horario'
     | '/administrador/minha-agenda/lixeira'
+    | '/agenda/espera/oferta/$token'
     | '/administrador/clientes/'
     | '/administrador/dados/'
     | '/administrador/minha-agenda/'
@@ -346,12 +376,14 @@ export interface FileRouteTypes {
     | '/agenda/barbeiro'
     | '/agenda/cliente'
     | '/agenda/consultar'
+    | '/agenda/espera'
     | '/agenda/finalizar'
     | '/agenda/horario'
     | '/agenda/servico'
     | '/administrador/equipe'
     | '/administrador/faturamento'
     | '/administrador/home'
+    | '/agenda/espera/$token'
     | '/agenda/gerenciar/$token'
     | '/agenda/realizado/$appointmentCreated'
     | '/administrador/clientes/$contato'
@@ -359,6 +391,7 @@ export interface FileRouteTypes {
     | '/administrador/dados/atendimento'
     | '/administrador/dados/horario'
     | '/administrador/minha-agenda/lixeira'
+    | '/agenda/espera/oferta/$token'
     | '/administrador/clientes'
     | '/administrador/dados'
     | '/administrador/minha-agenda'
@@ -377,6 +410,7 @@ export interface FileRouteTypes {
     | '/agenda/barbeiro'
     | '/agenda/cliente'
     | '/agenda/consultar'
+    | '/agenda/espera'
     | '/agenda/finalizar'
     | '/agenda/horario'
     | '/agenda/servico'
@@ -384,6 +418,7 @@ export interface FileRouteTypes {
     | '/administrador/_admin/equipe'
     | '/administrador/_admin/faturamento'
     | '/administrador/_admin/home'
+    | '/agenda/espera_/$token'
     | '/agenda/gerenciar/$token'
     | '/agenda/realizado/$appointmentCreated'
     | '/administrador/_admin/clientes/$contato'
@@ -391,6 +426,7 @@ export interface FileRouteTypes {
     | '/administrador/_admin/dados/atendimento'
     | '/administrador/_admin/dados/horario'
     | '/administrador/_admin/minha-agenda/lixeira'
+    | '/agenda/espera_/oferta/$token'
     | '/administrador/_admin/clientes/'
     | '/administrador/_admin/dados/'
     | '/administrador/_admin/minha-agenda/'
@@ -410,12 +446,15 @@ export interface RootRouteChildren {
   AgendaBarbeiroRoute: typeof AgendaBarbeiroRoute
   AgendaClienteRoute: typeof AgendaClienteRoute
   AgendaConsultarRoute: typeof AgendaConsultarRoute
+  AgendaEsperaRoute: typeof AgendaEsperaRoute
   AgendaFinalizarRoute: typeof AgendaFinalizarRoute
   AgendaHorarioRoute: typeof AgendaHorarioRoute
   AgendaServicoRoute: typeof AgendaServicoRoute
   AdministradorIndexRoute: typeof AdministradorIndexRoute
+  AgendaEsperaTokenRoute: typeof AgendaEsperaTokenRoute
   AgendaGerenciarTokenRoute: typeof AgendaGerenciarTokenRoute
   AgendaRealizadoAppointmentCreatedRoute: typeof AgendaRealizadoAppointmentCreatedRoute
+  AgendaEsperaOfertaTokenRoute: typeof AgendaEsperaOfertaTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -476,6 +515,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgendaConsultarRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/agenda/espera': {
+      id: '/agenda/espera'
+      path: '/agenda/espera'
+      fullPath: '/agenda/espera'
+      preLoaderRoute: typeof AgendaEsperaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/agenda/finalizar': {
       id: '/agenda/finalizar'
       path: '/agenda/finalizar'
@@ -517,6 +563,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/administrador/home'
       preLoaderRoute: typeof AdministradorAdminHomeRouteImport
       parentRoute: typeof AdministradorAdminRoute
+    }
+    '/agenda/espera_/$token': {
+      id: '/agenda/espera_/$token'
+      path: '/agenda/espera/$token'
+      fullPath: '/agenda/espera/$token'
+      preLoaderRoute: typeof AgendaEsperaTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/agenda/gerenciar/$token': {
       id: '/agenda/gerenciar/$token'
@@ -594,6 +647,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/administrador/servicos/'
       preLoaderRoute: typeof AdministradorAdminServicosIndexRouteImport
       parentRoute: typeof AdministradorAdminRoute
+    }
+    '/agenda/espera_/oferta/$token': {
+      id: '/agenda/espera_/oferta/$token'
+      path: '/agenda/espera/oferta/$token'
+      fullPath: '/agenda/espera/oferta/$token'
+      preLoaderRoute: typeof AgendaEsperaOfertaTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/administrador/_admin/minha-agenda/formulario/': {
       id: '/administrador/_admin/minha-agenda/formulario/'
@@ -693,13 +753,16 @@ const rootRouteChildren: RootRouteChildren = {
   AgendaBarbeiroRoute: AgendaBarbeiroRoute,
   AgendaClienteRoute: AgendaClienteRoute,
   AgendaConsultarRoute: AgendaConsultarRoute,
+  AgendaEsperaRoute: AgendaEsperaRoute,
   AgendaFinalizarRoute: AgendaFinalizarRoute,
   AgendaHorarioRoute: AgendaHorarioRoute,
   AgendaServicoRoute: AgendaServicoRoute,
   AdministradorIndexRoute: AdministradorIndexRoute,
+  AgendaEsperaTokenRoute: AgendaEsperaTokenRoute,
   AgendaGerenciarTokenRoute: AgendaGerenciarTokenRoute,
   AgendaRealizadoAppointmentCreatedRoute:
     AgendaRealizadoAppointmentCreatedRoute,
+  AgendaEsperaOfertaTokenRoute: AgendaEsperaOfertaTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

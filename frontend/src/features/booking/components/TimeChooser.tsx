@@ -1,6 +1,6 @@
-import { Stack } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useAvailability } from '../../../api/availability/get-availability';
 import { useMonthAvailability } from '../../../api/availability/get-month-availability';
 import { DayTimePicker } from '../../../components/DayTimePicker';
@@ -73,6 +73,12 @@ export function TimeChooser({ shop, barberId, serviceId, initial, shownMonth }: 
       <Stack gap="lg">
         <NextFreeStartButton barberId={barberId} serviceId={serviceId} window={bookingWindow} onFound={showNextFreeStart} />
         <DayTimePicker choice={choice} freeDays={freeDays} times={times} takesTwoSlots={service.takesTwoSlots} sendsForm />
+        <Text ta="center" c="dimmed">
+          Nenhum horário bom?{' '}
+          <Anchor component={Link} to="/agenda/espera" display="inline-block" py={10} underline="always">
+            Avise-me se abrir um horário
+          </Anchor>
+        </Text>
         <ContinueButton />
       </Stack>
     </StepForm>
