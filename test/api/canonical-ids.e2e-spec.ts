@@ -68,6 +68,8 @@ const barber = (url: string, status: number, body?: unknown): Call => ({ as: 'ba
 const anonymous = (url: string, status: number, body?: unknown): Call => ({ as: 'anonymous', url, body, status });
 
 const dayQuery = ({ day, month, year }: Shop['day']) => `day=${day}&month=${month}&year=${year}`;
+const isoOf = ({ day, month, year }: Shop['day']) => `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const waitlistBody = (s: Shop) => ({ days: [isoOf(s.day)], clientName: 'Maria Souza', clientContact: '11987654321' });
 const bookingBody = (s: Shop) => ({
   ...s.day,
   hour: 1100,
@@ -105,6 +107,12 @@ const CALLS: Record<string, (s: Shop) => Call[]> = {
     owner(`/api/appointment/admin/${s.booking.id}/deposit/refunded`, 409),
     barber(`/api/appointment/admin/${s.booking.id}/deposit/refunded`, 403),
   ],
+  'POST /api/waitlist': (s) => [
+    anonymous('/api/waitlist', 201, { ...waitlistBody(s), userId: s.owner.id, jobId: s.ownerJob.id }),
+    anonymous('/api/waitlist', 400, { ...waitlistBody(s), userId: s.barber.id, jobId: s.ownerJob.id }),
+  ],
+  // No entry has the booking's id: 404 however it is written.
+  'POST /api/waitlist/admin/{entryId}/offer': (s) => [owner(`/api/waitlist/admin/${s.booking.id}/offer`, 404, { date: isoOf(s.day), hour: 1100 })],
   'POST /api/job/create/{userId}': (s) => [
     owner(`/api/job/create/${s.owner.id}`, 200, { name: 'Barba', value: 20 }),
     barber(`/api/job/create/${s.owner.id}`, 403, { name: 'Barba', value: 20 }),

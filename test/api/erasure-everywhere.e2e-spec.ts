@@ -101,7 +101,16 @@ describe('erasing a client who allowed notifications', () => {
       const reminders = await sql("select 1 from pgboss.job where name = 'appointment-reminders'");
       return failed.length >= 2 && reminders.length >= 2;
     }, 'the client’s pushes to fail once and the reminders to be planned');
-    expect(Object.keys(await tablesHolding(traces(phone)))).toEqual(['public.appointment']);
+    // On the waitlist too, with the same device and another spelling of the phone.
+    const waitlist = { userId: barber.id, jobId: corte.id, days: [t.isoDaysFromToday(4)], ...CLIENT, clientContact: '+55 21 99999-0001' };
+    const joined = await t.post('/api/waitlist', {
+      ...waitlist,
+      pushEndpoint: phone.pushEndpoint,
+      pushP256dh: phone.pushP256dh,
+      pushAuth: phone.pushAuth,
+    });
+    expect(joined.status).toBe(201);
+    expect(Object.keys(await tablesHolding(traces(phone))).sort()).toEqual(['public.appointment', 'public.waitlist_entry']);
 
     const erased = await t.as(barber).delete('/api/appointment/admin/clients/21999990001?futureBookings=cancel');
 

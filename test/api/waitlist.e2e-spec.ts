@@ -185,6 +185,11 @@ describe('the waitlist (lista de espera)', () => {
       expect(heldFor).toBeGreaterThan(9 * MINUTE_MS);
       expect(heldFor).toBeLessThanOrEqual(10 * MINUTE_MS);
       expect((await t.get(`/api/waitlist/manage/${ana.manageToken}`)).body.status).toBe('waiting');
+      const timeline = await t.as(barber).get(`/api/appointment/admin/timeline/${barber.id}?day=${day.day}&month=${day.month}&year=${day.year}`);
+      expect(timeline.body.days[0].slots.find((slot: { hour: number }) => slot.hour === 1000)).toMatchObject({
+        state: 'offered',
+        appointmentId: null,
+      });
     });
 
     it('only to entries whose part of the day and service fit the freed time', async () => {
@@ -250,7 +255,23 @@ describe('the waitlist (lista de espera)', () => {
       expect((await probe.offers()).map((offer) => offer.status).sort()).toEqual(['taken', 'withdrawn']);
     });
 
-    it('also when a booking moves away, or the barber trashes one', async () => {
+    it('when the barber removes a block; and when the one offered leaves the list, to the next', async () => {
+      await shop.unavailable(barber, day);
+      const ana = await joined(ANA, pushOf('ana'));
+      await joined(BIA, pushOf('bia'));
+      expect(await probe.pending()).toEqual([]);
+      const opened = await t.as(barber).post(`/api/unavailable/delete/${barber.id}/${day.day}/${day.month}/${day.year}`);
+      expect(opened.status).toBe(200);
+      expect((await probe.pending()).map((offer) => [offer.clientName, offer.hour])).toEqual([
+        ['Ana Lima', 1000],
+        ['Bia Rocha', 1030],
+      ]);
+      expect((await t.request('DELETE', `/api/waitlist/manage/${ana.manageToken}`)).status).toBe(204);
+      // Bia holds 10:30 already: Ana's 10:00 stays free for everyone.
+      expect(await freeTimes()).toEqual([1000, 1400, 1430]);
+    });
+
+    it('also where a booking moved away from', async () => {
       const token = await fullDay();
       await joined(ANA, { days: [toIsoDate(day), t.isoDaysFromToday(4)], ...pushOf('ana') });
       const moved = await t.request('PUT', `/api/appointment/manage/${token}`, { ...t.daysFromToday(4), hour: 1400, jobId: corte.id });

@@ -2381,8 +2381,11 @@ export interface components {
             hour: number;
             /** @example 09:30 */
             label: string;
-            /** @enum {string} */
-            state: "booked" | "blocked" | "free" | "past" | "closed";
+            /**
+             * @description offered: oferecido a quem está na lista de espera, reservado até a oferta ser aceita ou expirar
+             * @enum {string}
+             */
+            state: "booked" | "blocked" | "free" | "offered" | "past" | "closed";
             /**
              * Format: uuid
              * @description O agendamento que ocupa o horário, senão null

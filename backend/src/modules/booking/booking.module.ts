@@ -11,6 +11,7 @@ import { BookingEvents } from './booking-events.service';
 import { BookingService } from './booking.service';
 import { ClientDataErasures } from './client-data-erasures.service';
 import { ContactBookingCap } from './contact-booking-cap';
+import { FreedDays } from './freed-days';
 import { Booking } from './domain/booking.entity';
 
 /**
@@ -27,6 +28,7 @@ import { Booking } from './domain/booking.entity';
     ContactBookingCap,
     BookingEvents,
     ClientDataErasures,
+    FreedDays,
     BookingService,
     AvailabilityService,
     BookingViews,
@@ -37,6 +39,7 @@ import { Booking } from './domain/booking.entity';
     BarberDays,
     BookingEvents,
     ClientDataErasures,
+    FreedDays,
     BookingService,
     AvailabilityService,
     BookingViews,

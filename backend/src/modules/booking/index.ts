@@ -12,6 +12,7 @@ export type { DepositDecider } from './booking.service';
 export { bookingTargetOf, monthTargetOf, serviceDayOf } from './booking-target';
 export type { BookingTarget, SlotChoice } from './booking.service';
 export { ClientDataErasures } from './client-data-erasures.service';
+export { FreedDays } from './freed-days';
 export { Booking, NO_CONTACT } from './domain/booking.entity';
 export type { Attendance, ClientDetails } from './domain/booking.entity';
 export { BookingDeposit } from './domain/booking-deposit';

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureMayReadBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
 import { dateOf, LocalDate } from '../../shared/time/local-date';
+import { FreedDays } from '../booking';
 import { daysOffRange } from './domain/days-off-range';
 import { Unavailable } from './domain/unavailable.entity';
 import { toUnavailableView, UnavailableDeletedCountView, UnavailableDeletedView, UnavailableView } from './dto/unavailable.view';
@@ -16,7 +17,10 @@ export { UnavailableView } from './dto/unavailable.view';
  */
 @Injectable()
 export class UnavailabilityService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly freedDays: FreedDays,
+  ) {}
 
   /** The barber's blocked days and times; the owner may read any barber's (changing them stays the barber's). */
   async list(current: AuthenticatedBarber, barberId: string): Promise<UnavailableView[]> {
@@ -66,6 +70,7 @@ export class UnavailabilityService {
     ensureOwnBarberId(current, barberId);
     const days = daysOffRange(from, to);
     const deleted = await this.em.nativeDelete(Unavailable, { barberId, $or: days.map(dateOf) });
+    if (deleted) await this.freedDays.publish({ barberId, dates: days });
     return { deleted };
   }
 
@@ -74,6 +79,7 @@ export class UnavailabilityService {
     if (!entry) throw new UnavailabilityNotFound();
     entry.ensureOwnedBy(current.id);
     await this.em.removeAndFlush(entry);
+    await this.freedDays.publish({ barberId: entry.barberId, dates: [dateOf(entry)] });
     return { id: entryId, deleted: true };
   }
 
@@ -82,6 +88,7 @@ export class UnavailabilityService {
     ensureOwnBarberId(current, barberId);
     Unavailable.ensureBlockableDate(date);
     const deleted = await this.em.nativeDelete(Unavailable, { barberId, year: date.year, month: date.month, day: date.day });
+    if (deleted) await this.freedDays.publish({ barberId, dates: [date] });
     return { deleted };
   }
 

@@ -3,9 +3,9 @@ import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { BarberNotFound } from '../../shared/errors/barber-not-found';
-import { LocalDate } from '../../shared/time/local-date';
+import { LocalDate, toIsoDate } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { BarberDayLock, BarberDays, BookingEvent, BookingEvents } from '../booking';
+import { BarberDayLock, BarberDays, BookingEvent, BookingEvents, FreedDays } from '../booking';
 import { planOffers, PlannedOffer } from './domain/offer-plan';
 import { localDateOf } from './domain/waitlist-days';
 import { offerTokenFor } from './domain/waitlist-tokens';
@@ -33,13 +33,15 @@ function freedDays(event: BookingEvent): LocalDate[] {
 /**
  * Offers a barber's free times of a day to the entries waiting for it (domain/offer-plan.ts decides who
  * gets what), inside the day's lock, so an offer and a booking of the same time are one after the
- * other. It runs whenever a booking change frees a time, when an offer ends, and in the periodic sweep.
+ * other. It runs whenever a booking change frees a time or a block is removed, when an offer ends, and in
+ * the periodic sweep.
  */
 @Injectable()
 export class WaitlistOffering implements OnModuleInit {
   constructor(
     private readonly orm: MikroORM,
     private readonly events: BookingEvents,
+    private readonly freedDays: FreedDays,
     private readonly dayLock: BarberDayLock,
     private readonly days: BarberDays,
     private readonly entries: WaitlistStore,
@@ -53,6 +55,14 @@ export class WaitlistOffering implements OnModuleInit {
     this.events.subscribe(async (event) => {
       for (const date of freedDays(event)) await this.offerFreedTimes(event.booking.barberId, date);
     });
+    this.freedDays.subscribe(({ barberId, dates }) => this.offerDaysWaitedFor(barberId, dates));
+  }
+
+  /** A range of days opened again (a holiday undone may be a year): only the days someone with notifications waits for. */
+  async offerDaysWaitedFor(barberId: string, dates: LocalDate[]): Promise<void> {
+    const lines = await RequestContext.create(this.orm.em, () => this.entries.daysWithLines(this.clock.now().date));
+    const waited = new Set(lines.filter((line) => line.barberId === barberId).map((line) => line.date));
+    for (const date of dates) if (waited.has(toIsoDate(date))) await this.offerFreedTimes(barberId, date);
   }
 
   /** Offers what is free on a barber's day; in a context of its own (after a request's commit, or in a job). */

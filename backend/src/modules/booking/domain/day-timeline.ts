@@ -1,4 +1,5 @@
 import { Booker, BookingPolicy } from './booking-policy';
+import { HourConflict } from './booking.errors';
 import { BookingClock, DaySchedule, WHOLE_DAY } from './day-schedule';
 import { nextSlot } from '../../../shared/time/hhmm';
 import { isOutsideHours } from './outside-hours';
@@ -8,10 +9,11 @@ import { isOutsideHours } from './outside-hours';
  * - `booked`: a live booking holds it (its start, or the second half of a double service);
  * - `blocked`: a blocked time (Horários sem agenda);
  * - `free`: the barber can book a single service there now (a walk-in, the running slot included);
+ * - `offered`: no booking holds it, but a waitlist offer does, until it is taken or expires;
  * - `past`: nobody holds it and it is over, or beyond what can be booked;
  * - `closed`: the whole day is off (a weekday off or a day without bookings).
  */
-export type SlotState = 'booked' | 'blocked' | 'free' | 'past' | 'closed';
+export type SlotState = 'booked' | 'blocked' | 'free' | 'offered' | 'past' | 'closed';
 
 /** Why a whole day takes no bookings, or null when it is open. */
 export type DayClosure = 'weekday_off' | 'day_off' | null;
@@ -69,7 +71,10 @@ export function dayTimeline(schedule: DaySchedule, held: readonly HeldRange[], c
 function freeSlotState(hour: number, closure: DayClosure, blocked: ReadonlySet<number>, policy: BookingPolicy): SlotState {
   if (closure) return 'closed';
   if (blocked.has(hour)) return 'blocked';
-  return policy.problemWith(hour, false) === null ? 'free' : 'past';
+  const problem = policy.problemWith(hour, false);
+  // Taken, yet by no booking of the day: a pending waitlist offer holds it (the snapshot counts them).
+  if (problem instanceof HourConflict) return 'offered';
+  return problem === null ? 'free' : 'past';
 }
 
 function holderBySlot(held: readonly HeldRange[]): Map<number, HeldRange> {

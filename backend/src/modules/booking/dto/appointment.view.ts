@@ -170,8 +170,11 @@ export class MonthAvailabilityView {
 
 /** One half-hour slot of the barber's day (see SlotState). */
 export class TimelineSlotView extends SlotView {
-  @ApiProperty({ enum: ['booked', 'blocked', 'free', 'past', 'closed'] })
-  state: 'booked' | 'blocked' | 'free' | 'past' | 'closed';
+  @ApiProperty({
+    enum: ['booked', 'blocked', 'free', 'offered', 'past', 'closed'],
+    description: 'offered: oferecido a quem está na lista de espera, reservado até a oferta ser aceita ou expirar',
+  })
+  state: 'booked' | 'blocked' | 'free' | 'offered' | 'past' | 'closed';
 
   /** The appointment holding a booked slot, else null. */
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'O agendamento que ocupa o horário, senão null' })
