@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
-import { IconLock, IconPlus } from '@tabler/icons-react';
+import { IconHourglass, IconLock, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { cancelledOf, nowLineIndex, slotRows, type SlotRow } from './slot-rows';
 import { TimelineBookingRow } from './TimelineBookingRow';
@@ -8,7 +8,7 @@ import { useShopNow } from './use-shop-now';
 import { useTrashWithUndo } from '../use-trash-with-undo';
 import classes from './DayTimeline.module.css';
 import { clientLabel } from '../client-label';
-import type { AgendaBooking, TimelineDay } from '../../../api/types';
+import type { AgendaBooking, TimelineDay, TimelineSlot } from '../../../api/types';
 
 // The booking's sheet comes with its own chunk, fetched while the day is on screen (not before it shows).
 const loadSheet = () => import('./BookingSheet');
@@ -195,7 +195,11 @@ function TimelineRow({ row, date, barbeiro, onOpen, ended }: TimelineRowProps) {
       </li>
     );
   }
-  const { slot } = row;
+  return <SlotItem slot={row.slot} date={date} barbeiro={barbeiro} />;
+}
+
+/** A slot without a booking: free (tap to book a walk-in), held by a waitlist offer, or closed. */
+function SlotItem({ slot, date, barbeiro }: { slot: TimelineSlot; date: string; barbeiro?: string }) {
   if (slot.state === 'free') {
     return (
       <li className={classes.row}>
@@ -208,6 +212,18 @@ function TimelineRow({ row, date, barbeiro, onOpen, ended }: TimelineRowProps) {
             <span aria-hidden> ·</span> encaixar<span className="spoken-only"> cliente</span>
           </span>
         </Link>
+      </li>
+    );
+  }
+  if (slot.state === 'offered') {
+    // Held for someone on the waitlist until they take it or the offer ends: not free to book over.
+    return (
+      <li className={classes.row}>
+        <span className={classes.time}>{slot.label}</span>
+        <div className={classes.blocked}>
+          <IconHourglass size={16} aria-hidden />
+          Oferecido à lista de espera
+        </div>
       </li>
     );
   }
