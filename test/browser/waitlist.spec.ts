@@ -92,6 +92,17 @@ async function cancelThroughManageLink(browser: Browser, token: string) {
   await context.close();
 }
 
+/** While the offer waits, the barber's day shows its time held for the waitlist, not free to book over. */
+async function barberSeesTheTimeHeld(browser: Browser, account: { username: string; password: string }, slot: BookableSlot) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await login(page, account.username, account.password);
+  await page.goto(`/administrador/minha-agenda?dia=${isoDateOf(slot.date)}`);
+  await expect(page.getByText('Oferecido à lista de espera')).toBeVisible();
+  await expect(page.getByRole('link', { name: `Livre às ${slot.label}: encaixar cliente` })).toHaveCount(0);
+  await context.close();
+}
+
 /** The offer's push, as the push service received it and the subscription's private key decrypts it. */
 async function offerPushTo(subscription: TestSubscription) {
   await expect.poll(() => pushService.messagesTo(subscription).length, { timeout: 30_000 }).toBeGreaterThan(0);
@@ -115,6 +126,7 @@ test('a client on the waitlist of a full day gets the freed time by push and boo
   await cancelThroughManageLink(browser, firstClientToken);
   const message = await offerPushTo(subscription);
   expect(message.body).toContain(`às ${slot.label} com ${slot.barber.username}`);
+  await barberSeesTheTimeHeld(browser, own.account, slot);
 
   // A phone whose clock is past the hold (a clock is a browser context's): the page says the time went on to the next in line.
   const laterContext = await browser.newContext(PHONE);
