@@ -181,6 +181,15 @@ test('every public page: no serious axe violation, every target 44 px', async ({
   await page.goto((await offered.json()).offerPath);
   await expect(page.getByRole('button', { name: 'Agendar este horário' })).toBeVisible();
   findings.push(...(await audit(page, 'Lista de espera: oferta')));
+  // Leaving the list: asked once more in place, then the page says so, and the link no longer leads to the entry.
+  await page.goto(`/agenda/espera/${manageToken}`);
+  await page.getByRole('button', { name: 'Sair da lista de espera' }).click();
+  await expect(page.getByRole('group', { name: 'Sair da lista de espera?' })).toBeVisible();
+  findings.push(...(await audit(page, 'Lista de espera: sair?')));
+  await page.getByRole('button', { name: 'Sair da lista', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Você saiu da lista de espera' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Pedido não encontrado')).toBeVisible();
   await page.goto('/privacidade');
   findings.push(...(await audit(page, 'Privacidade')));
   await page.goto('/administrador/login');

@@ -11,6 +11,8 @@ import { WaitlistNextSteps } from './WaitlistNextSteps';
 /** An entry's own page (its manage link): what the client asked for, what happens next, and Sair da lista. */
 export function WaitlistEntryPage({ token }: { token: string }) {
   const { data: entry } = useSuspenseQuery(waitlistEntryQueryOptions(token));
+  const leave = useLeaveWaitlist(token);
+  if (leave.isSuccess) return <LeftWaitlist />;
   return (
     <Stack gap="lg">
       <div>
@@ -19,27 +21,14 @@ export function WaitlistEntryPage({ token }: { token: string }) {
       </div>
       <WaitlistEntryDetails entry={entry} />
       {entry.status === 'waiting' && <WaitlistNextSteps notify={entry.notify} />}
-      <LeaveWaitlist token={token} />
+      <LeaveWaitlist leave={leave} />
     </Stack>
   );
 }
 
 /** Sair da lista, asked once more in place (no dialog, whose code the booking pages would carry). */
-function LeaveWaitlist({ token }: { token: string }) {
-  const leave = useLeaveWaitlist(token);
+function LeaveWaitlist({ leave }: { leave: ReturnType<typeof useLeaveWaitlist> }) {
   const [asking, setAsking] = useState(false);
-  if (leave.isSuccess) {
-    return (
-      <Stack gap="lg">
-        <Alert color="teal" title="Você saiu da lista de espera" role="status">
-          Não enviaremos mais ofertas deste pedido.
-        </Alert>
-        <Button component={Link} to="/agenda/barbeiro">
-          Agendar um horário
-        </Button>
-      </Stack>
-    );
-  }
   if (!asking) {
     return (
       <Button variant="default" onClick={() => setAsking(true)}>
@@ -60,6 +49,19 @@ function LeaveWaitlist({ token }: { token: string }) {
           Sair da lista
         </Button>
       </Group>
+    </Stack>
+  );
+}
+
+function LeftWaitlist() {
+  return (
+    <Stack gap="lg">
+      <Alert color="teal" title="Você saiu da lista de espera" role="status">
+        Não enviaremos mais ofertas deste pedido.
+      </Alert>
+      <Button component={Link} to="/agenda/barbeiro">
+        Agendar um horário
+      </Button>
     </Stack>
   );
 }
