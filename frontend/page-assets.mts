@@ -182,7 +182,8 @@ function routeUrlPath(route: string): string {
   return `/${segments.join('/')}`;
 }
 
-function staticClosure(chunk: OutputChunk, bundle: Rolldown.OutputBundle): string[] {
+/** `chunk` and the chunks it imports statically, recursively. */
+export function staticClosure(chunk: OutputChunk, bundle: Rolldown.OutputBundle): string[] {
   const seen = new Set<string>();
   const visit = (current: OutputChunk) => {
     if (seen.has(current.fileName)) return;

@@ -6,6 +6,7 @@ import { mantineStylesPerComponent } from './mantine-styles.mts';
 import { notificationsScrollClass } from './notifications-scroll-class.mts';
 import { precompress } from './precompress.mts';
 import { pageAssets, type AppModules } from './page-assets.mts';
+import { leanPreloadLists } from './preload-lists.mts';
 import { entryFileNames, SERVICE_WORKER_ENTRY, serviceWorkerShell } from './service-worker.mts';
 
 const ROUTES_DIR = path.resolve(import.meta.dirname, 'src/routes');
@@ -29,6 +30,8 @@ const APP_MODULES: AppModules = {
   /** What main.tsx imports once the first page is up: the page asks for it with the boot, the service worker keeps it. */
   afterLoadModules: [path.resolve(import.meta.dirname, 'src/Toasts.tsx')],
 };
+
+const PRELOAD_LISTS = leanPreloadLists(APP_MODULES);
 
 /** Files of public/ the service worker keeps for the installed app. */
 const SHELL_STATIC_FILES = ['manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-maskable-192.png'];
@@ -56,7 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     mantineStylesPerComponent(),
     notificationsScrollClass(),
     // What only the browser's build has: the pages' assets and head script, the service worker, the precompressed files.
-    ...(isSsrBuild ? [] : [pageAssets(APP_MODULES), serviceWorkerShell(SHELL_STATIC_FILES, APP_MODULES), precompress()]),
+    ...(isSsrBuild ? [] : [...PRELOAD_LISTS.plugins, pageAssets(APP_MODULES), serviceWorkerShell(SHELL_STATIC_FILES, APP_MODULES), precompress()]),
   ],
   ssr: { noExternal: true },
   // The server's renderer bundles React's production build alone (its CommonJS entry picks one at run time).
@@ -67,7 +70,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: path.resolve(import.meta.dirname, '../dist/frontend'),
         emptyOutDir: true,
         // Every browser the app supports knows modulepreload; the polyfill would only add to the entry.
-        modulePreload: { polyfill: false },
+        // Its lists leave out what the page has already loaded (preload-lists.mts).
+        modulePreload: { polyfill: false, resolveDependencies: PRELOAD_LISTS.resolveDependencies },
         rolldownOptions: {
           input: { index: path.resolve(import.meta.dirname, 'index.html'), ...resolveEntries(SERVICE_WORKER_ENTRY) },
           output: {

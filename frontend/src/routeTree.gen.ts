@@ -24,6 +24,7 @@ import { Route as AgendaServicoRouteImport } from './routes/agenda/servico'
 import { Route as AdministradorAdminEquipeRouteImport } from './routes/administrador/_admin/equipe'
 import { Route as AdministradorAdminFaturamentoRouteImport } from './routes/administrador/_admin/faturamento'
 import { Route as AdministradorAdminHomeRouteImport } from './routes/administrador/_admin/home'
+import { Route as AdministradorAdminPagamentosRouteImport } from './routes/administrador/_admin/pagamentos'
 import { Route as AgendaEsperaTokenRouteImport } from './routes/agenda/espera_.$token'
 import { Route as AgendaGerenciarTokenRouteImport } from './routes/agenda/gerenciar.$token'
 import { Route as AgendaRealizadoAppointmentCreatedRouteImport } from './routes/agenda/realizado.$appointmentCreated'
@@ -120,6 +121,12 @@ const AdministradorAdminHomeRoute = AdministradorAdminHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => AdministradorAdminRoute,
 } as any)
+const AdministradorAdminPagamentosRoute =
+  AdministradorAdminPagamentosRouteImport.update({
+    id: '/pagamentos',
+    path: '/pagamentos',
+    getParentRoute: () => AdministradorAdminRoute,
+  } as any)
 const AgendaEsperaTokenRoute = AgendaEsperaTokenRouteImport.update({
   id: '/agenda/espera_/$token',
   path: '/agenda/espera/$token',
@@ -242,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/administrador/equipe': typeof AdministradorAdminEquipeRoute
   '/administrador/faturamento': typeof AdministradorAdminFaturamentoRoute
   '/administrador/home': typeof AdministradorAdminHomeRoute
+  '/administrador/pagamentos': typeof AdministradorAdminPagamentosRoute
   '/agenda/espera/$token': typeof AgendaEsperaTokenRoute
   '/agenda/gerenciar/$token': typeof AgendaGerenciarTokenRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
@@ -276,6 +284,7 @@ export interface FileRoutesByTo {
   '/administrador/equipe': typeof AdministradorAdminEquipeRoute
   '/administrador/faturamento': typeof AdministradorAdminFaturamentoRoute
   '/administrador/home': typeof AdministradorAdminHomeRoute
+  '/administrador/pagamentos': typeof AdministradorAdminPagamentosRoute
   '/agenda/espera/$token': typeof AgendaEsperaTokenRoute
   '/agenda/gerenciar/$token': typeof AgendaGerenciarTokenRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
@@ -312,6 +321,7 @@ export interface FileRoutesById {
   '/administrador/_admin/equipe': typeof AdministradorAdminEquipeRoute
   '/administrador/_admin/faturamento': typeof AdministradorAdminFaturamentoRoute
   '/administrador/_admin/home': typeof AdministradorAdminHomeRoute
+  '/administrador/_admin/pagamentos': typeof AdministradorAdminPagamentosRoute
   '/agenda/espera_/$token': typeof AgendaEsperaTokenRoute
   '/agenda/gerenciar/$token': typeof AgendaGerenciarTokenRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
@@ -349,6 +359,7 @@ export interface FileRouteTypes {
     | '/administrador/equipe'
     | '/administrador/faturamento'
     | '/administrador/home'
+    | '/administrador/pagamentos'
     | '/agenda/espera/$token'
     | '/agenda/gerenciar/$token'
     | '/agenda/realizado/$appointmentCreated'
@@ -383,6 +394,7 @@ export interface FileRouteTypes {
     | '/administrador/equipe'
     | '/administrador/faturamento'
     | '/administrador/home'
+    | '/administrador/pagamentos'
     | '/agenda/espera/$token'
     | '/agenda/gerenciar/$token'
     | '/agenda/realizado/$appointmentCreated'
@@ -418,6 +430,7 @@ export interface FileRouteTypes {
     | '/administrador/_admin/equipe'
     | '/administrador/_admin/faturamento'
     | '/administrador/_admin/home'
+    | '/administrador/_admin/pagamentos'
     | '/agenda/espera_/$token'
     | '/agenda/gerenciar/$token'
     | '/agenda/realizado/$appointmentCreated'
@@ -564,6 +577,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministradorAdminHomeRouteImport
       parentRoute: typeof AdministradorAdminRoute
     }
+    '/administrador/_admin/pagamentos': {
+      id: '/administrador/_admin/pagamentos'
+      path: '/pagamentos'
+      fullPath: '/administrador/pagamentos'
+      preLoaderRoute: typeof AdministradorAdminPagamentosRouteImport
+      parentRoute: typeof AdministradorAdminRoute
+    }
     '/agenda/espera_/$token': {
       id: '/agenda/espera_/$token'
       path: '/agenda/espera/$token'
@@ -697,6 +717,7 @@ interface AdministradorAdminRouteChildren {
   AdministradorAdminEquipeRoute: typeof AdministradorAdminEquipeRoute
   AdministradorAdminFaturamentoRoute: typeof AdministradorAdminFaturamentoRoute
   AdministradorAdminHomeRoute: typeof AdministradorAdminHomeRoute
+  AdministradorAdminPagamentosRoute: typeof AdministradorAdminPagamentosRoute
   AdministradorAdminClientesContatoRoute: typeof AdministradorAdminClientesContatoRoute
   AdministradorAdminDadosAgendaRoute: typeof AdministradorAdminDadosAgendaRoute
   AdministradorAdminDadosAtendimentoRoute: typeof AdministradorAdminDadosAtendimentoRoute
@@ -717,6 +738,7 @@ const AdministradorAdminRouteChildren: AdministradorAdminRouteChildren = {
   AdministradorAdminEquipeRoute: AdministradorAdminEquipeRoute,
   AdministradorAdminFaturamentoRoute: AdministradorAdminFaturamentoRoute,
   AdministradorAdminHomeRoute: AdministradorAdminHomeRoute,
+  AdministradorAdminPagamentosRoute: AdministradorAdminPagamentosRoute,
   AdministradorAdminClientesContatoRoute:
     AdministradorAdminClientesContatoRoute,
   AdministradorAdminDadosAgendaRoute: AdministradorAdminDadosAgendaRoute,

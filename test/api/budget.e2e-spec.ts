@@ -1,4 +1,5 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
+import { Booking } from '../../backend/src/modules/booking/domain/booking.entity';
 import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';
@@ -30,13 +31,15 @@ describe('revenue (budget)', () => {
   afterAll(() => t.close());
 
   const admin = () => t.as(barber);
-  /** A period whose appointments are all in the past (last year): everything realised, nothing booked, no no-shows. */
+  const none = { total: 0, appointments: 0 };
+  /** A period whose appointments are all in the past (last year): everything realised, nothing booked, no no-shows, no deposits. */
   const allRealised = (total: number, appointments: number) => ({
     total,
     appointments,
     realised: { total, appointments },
-    booked: { total: 0, appointments: 0 },
-    noShows: { total: 0, appointments: 0 },
+    booked: none,
+    noShows: none,
+    deposits: { received: none, refunded: none, refundDue: none, kept: none },
   });
   const monthUrl = (month: number, query = `?year=${year}`, barberId = barber.id) => `/api/budget/budget/user/${barberId}/month/${month}${query}`;
   const yearUrl = (y = year, barberId = barber.id) => `/api/budget/budget/user/${barberId}/year/${y}`;
@@ -133,6 +136,66 @@ describe('revenue (budget)', () => {
       }
       expect((await t.get(monthUrl(4))).status).toBe(401);
       expect((await t.as('garbage').get(monthUrl(4))).body.code).toBe('UNAUTHORIZED');
+    });
+  });
+
+  describe('the Pix deposits of the period (Sinais recebidos, devolvidos, retidos)', () => {
+    const sql = (text: string, params: unknown[]) => t.orm.em.getConnection().execute(text, params);
+    /** A booking asking a deposit (centavos), `creditCents` of it covered by an earlier credit; waiting for the Pix. */
+    const withDeposit = async (booking: Booking, cents: number, creditCents = 0) => {
+      await sql(
+        `update appointment set deposit_cents = ?, deposit_credit_cents = ?, deposit_status = 'pending', deposit_hold_minutes = 15,
+                deposit_hold_until = now() + interval '15 minutes', deposit_cancel_in_time = 'refund' where id = ?`,
+        [cents, creditCents, booking.id],
+      );
+      return booking;
+    };
+    const confirm = async (booking: Booking, as: Barber = barber) => {
+      const confirmed = await t.as(as).post(`/api/appointment/admin/${booking.id}/deposit/confirm`);
+      expect(confirmed.status).toBe(200);
+      return booking;
+    };
+    /** The client cancelled in time: what the cancellation does to a confirmed deposit (booking-deposit.ts). */
+    const cancelledInTime = (booking: Booking, status: 'refund_due' | 'credited') =>
+      sql(`update appointment set cancelled_at = now(), deposit_status = ? where id = ?`, [status, booking.id]);
+
+    it('adds up what was received, paid back, still to pay back and kept, by the booking’s month, for the barber and the shop', async () => {
+      let hour = 800;
+      const next = () => shop.appointment(corte, on(2, 10), (hour += 100));
+      await withDeposit(await next(), 1000); // still waiting: nothing received
+      await confirm(await withDeposit(await next(), 1000)); // received 10
+      const noShow = await confirm(await withDeposit(await next(), 1000)); // received 10, then kept
+      expect((await admin().put(`/api/appointment/admin/attendance/${noShow.id}`, { attendance: 'no_show' })).status).toBe(200);
+      await cancelledInTime(await confirm(await withDeposit(await next(), 1200)), 'refund_due'); // received 12, to pay back
+      const refunded = await confirm(await withDeposit(await next(), 1200)); // received 12, paid back
+      await cancelledInTime(refunded, 'refund_due');
+      expect((await admin().post(`/api/appointment/admin/${refunded.id}/deposit/refunded`)).status).toBe(200);
+      await cancelledInTime(await confirm(await withDeposit(await next(), 800)), 'credited'); // received 8, now credit
+      await confirm(await withDeposit(await next(), 1000, 400)); // received 6: credit covered 4
+      await sql(`update appointment set deposit_status = 'confirmed', deposit_confirmed_at = now() where id = ?`, [
+        (await withDeposit(await next(), 1000, 1000)).id, // all covered by credit: no Pix received
+      ]);
+      const expired = await withDeposit(await next(), 1000);
+      await sql(`update appointment set cancelled_at = now(), deposit_status = 'expired' where id = ?`, [expired.id]);
+      await confirm(await withDeposit(await shop.appointment(corte, on(3, 1), 900), 500)); // another month
+      await confirm(await withDeposit(await shop.appointment(theirs, on(2, 10), 900), 700), other); // another barber
+
+      const deposits = {
+        received: { total: 58, appointments: 6 },
+        refunded: { total: 12, appointments: 1 },
+        refundDue: { total: 12, appointments: 1 },
+        kept: { total: 10, appointments: 1 },
+      };
+      const month = (await admin().get(monthUrl(2))).body;
+      expect(month).toMatchObject({ deposits, noShows: { total: 35, appointments: 1 } });
+      const yearly = (await admin().get(yearUrl())).body;
+      expect(yearly.months[2].deposits).toEqual(deposits);
+      expect(yearly.months[3].deposits.received).toEqual({ total: 5, appointments: 1 });
+      expect(yearly.deposits).toEqual({ ...deposits, received: { total: 63, appointments: 7 } });
+
+      const owner = await shop.barber({ username: 'dona', role: 'owner' });
+      const shopMonth = (await t.as(owner).get(`/api/budget/budget/shop/month/2?year=${year}`)).body;
+      expect(shopMonth.deposits).toEqual({ ...deposits, received: { total: 65, appointments: 7 } });
     });
   });
 

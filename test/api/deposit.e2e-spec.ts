@@ -6,6 +6,7 @@ import { txidFor } from '../../backend/src/modules/payments/domain/br-code';
 import { DepositStore } from '../../backend/src/modules/payments/deposit-store';
 import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
+import { decodeBrCode } from '../support/br-code-reader';
 import { ShopBuilder } from '../support/shop-builder';
 import { standardShop } from '../support/standard-shop';
 import { ApiResponse, TEST_PUSH_ORIGIN, TestApp } from '../support/test-app';
@@ -160,7 +161,7 @@ describe('the Pix deposit of a booking ("sinal")', () => {
       expect(walkIn.body.deposit).toBeUndefined();
     });
 
-    it('answers the Pix copia e cola that pix-utils reads with the amount and the booking’s txid', async () => {
+    it('answers the Pix copia e cola that pix-utils and a reader written from the manual read with the amount and the booking’s txid', async () => {
       await terms();
       const { body } = await booked(1000);
       const parsed = parsePix(body.depositPayment.pixCopiaECola);
@@ -173,6 +174,13 @@ describe('the Pix deposit of a booking ("sinal")', () => {
         txid: txidFor(body.id),
       });
       expect(body.depositPayment.txid).toBe(txidFor(body.id));
+      expect(decodeBrCode(body.depositPayment.pixCopiaECola)).toEqual({
+        key: '12345678909',
+        amountCents: 1050,
+        name: 'BARBEARIA DO JOAO',
+        city: 'SAO PAULO',
+        txid: txidFor(body.id),
+      });
 
       const managed = await t.get(manage(body.manageToken));
       expect(managed.status).toBe(200);
@@ -244,6 +252,43 @@ describe('the Pix deposit of a booking ("sinal")', () => {
 
       moveClock(0);
       expect((await book(1000, { clientName: 'Outro Cliente', clientContact: '11912345678' })).status).toBe(200);
+    });
+
+    it('restored from the Lixeira after its hold ended: expires then ("sinal não pago"), the slot free', async () => {
+      await terms();
+      const { body } = await booked(1000);
+      expect((await t.as(barber).delete(`/api/appointment/admin/delete/trash/${body.id}`)).status).toBe(200);
+      moveClock(16 * MINUTE_MS);
+      await holdJobsDue();
+      await holdJobsSettled(); // the job found it in the trash: nothing more planned
+      expect(await holdJobs()).toHaveLength(1);
+      expect(await depositRow(body.id)).toMatchObject({ deposit_status: 'pending', cancelled_at: null });
+
+      const restored = await t.as(barber).post(`/api/appointment/admin/restore/${body.id}`);
+      expect(restored.status).toBe(200);
+      expect(restored.body.deposit.status).toBe('expired');
+      expect(restored.body.cancelledAt).toEqual(expect.any(String));
+      expect((await depositRow(body.id)).deposit_status).toBe('expired');
+      expect((await book(1000, { clientName: 'Outro Cliente', clientContact: '11912345678' })).status).toBe(200);
+    });
+
+    it('restored from the Lixeira while its hold runs: its job is planned again and expires it when the hold ends', async () => {
+      await terms();
+      const { body } = await booked(1000);
+      expect((await t.as(barber).delete(`/api/appointment/admin/delete/trash/${body.id}`)).status).toBe(200);
+      await holdJobsDue();
+      await holdJobsSettled(); // run early, while it was in the trash: nothing more planned
+      expect(await holdJobs()).toHaveLength(1);
+
+      const restored = await t.as(barber).post(`/api/appointment/admin/restore/${body.id}`);
+      expect(restored.status).toBe(200);
+      expect(restored.body.deposit.status).toBe('pending');
+      expect((await holdJobs()).map((job) => job.state)).toEqual(['completed', 'created']);
+
+      moveClock(16 * MINUTE_MS);
+      await holdJobsDue();
+      await until(async () => (await depositRow(body.id)).deposit_status === 'expired', 'the restored hold to expire');
+      expect((await depositRow(body.id)).cancelled_at).not.toBeNull();
     });
 
     it('"Já paguei" extends it once, by the hold time, and asks the barber’s devices to confirm', async () => {

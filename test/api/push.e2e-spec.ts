@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { ormOptions } from '../../backend/src/database/mikro-orm.config';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Service } from '../../backend/src/modules/services/domain/service.entity';
-import { LocalDate } from '../../backend/src/shared/time/local-date';
+import { LocalDate, toIsoDate } from '../../backend/src/shared/time/local-date';
 import { AppProcess } from '../support/app-process';
 import { PushReceiver, TestSubscription, verifyVapid } from '../support/push-receiver';
 import { ShopBuilder } from '../support/shop-builder';
@@ -211,7 +211,16 @@ describe('web push notifications', () => {
       const manage = `/api/appointment/manage/${booked.body.manageToken}/deposit/paid`;
       expect((await second.request('POST', manage)).status).toBe(200);
       await until(() => receiver.pushesTo(device).length === 2, 'the deposit’s notice');
-      expect(receiver.messagesTo(device)[1]).toMatchObject({ title: 'Sinal pago?', body: 'Pix de R$ 10,50 de João, 10:00 — confirmar?' });
+      // Confirmar, one tap on the notification: the booking's day with its sheet open, Sinal recebido ready.
+      const { date } = booked.body as { date: string };
+      const sheet = `/administrador/minha-agenda?dia=${date}&barbeiro=${barber.id}&agendamento=${booked.body.id}`;
+      expect(receiver.messagesTo(device)[1]).toEqual({
+        title: 'Sinal pago?',
+        body: 'Pix de R$ 10,50 de João, 10:00 — confirmar?',
+        url: sheet,
+        tag: `sinal-${booked.body.id}`,
+        actions: [{ action: 'confirmar-sinal', title: 'Confirmar', url: sheet }],
+      });
 
       expect((await first.request('POST', manage)).status).toBe(200);
       await queueSettled();
@@ -320,6 +329,40 @@ describe('web push notifications', () => {
     await queueSettled();
     expect(receiver.pushesTo(client)).toHaveLength(1);
     expect(receiver.pushesTo(device)).toHaveLength(1);
+  });
+
+  it('forgets a waitlist entry’s subscription answered 410 Gone, and passes its pending offer to the next in line', async () => {
+    const pedro = await shop.barber({ username: 'pedro', hours: [1000] });
+    const barba = await shop.job(pedro, { name: 'Barba' });
+    const { date } = tomorrowAtTen();
+    const { token } = await shop.clientBooking(barba, date, 1000);
+    const ana = receiver.subscription();
+    const bia = receiver.subscription();
+    receiver.answer(ana, 410);
+    for (const [clientName, clientContact, subscription] of [
+      ['Ana Lima', '11911110001', ana],
+      ['Bia Rocha', '11911110002', bia],
+    ] as const) {
+      const { pushEndpoint, pushP256dh, pushAuth } = subscription;
+      const body = { userId: pedro.id, jobId: barba.id, days: [toIsoDate(date)], clientName, clientContact, pushEndpoint, pushP256dh, pushAuth };
+      expect((await first.request('POST', '/api/waitlist', body)).status).toBe(201);
+    }
+
+    expect((await first.request('POST', `/api/appointment/manage/${token}/cancel`)).status).toBe(200);
+    const connection = orm.em.fork().getConnection();
+    const offers = () =>
+      connection.execute('select e.client_name, o.status from waitlist_offer o join waitlist_entry e on e.id = o.entry_id order by o.created_at');
+    await until(async () => receiver.pushesTo(bia).length === 1, 'the offer to pass to Bia and be pushed');
+    expect(await offers()).toEqual([
+      { client_name: 'Ana Lima', status: 'expired' },
+      { client_name: 'Bia Rocha', status: 'pending' },
+    ]);
+    expect(receiver.messagesTo(bia)[0].body).toContain('Abriu um horário');
+    expect(receiver.pushesTo(ana)).toHaveLength(1);
+    const list = await first.request('GET', `/api/waitlist/admin?date=${toIsoDate(date)}`, undefined, tokens.sign({ sub: pedro.id, ver: 0 }));
+    expect(list.status).toBe(200);
+    const notify = Object.fromEntries(list.body.entries.map((entry: { clientName: string; notify: boolean }) => [entry.clientName, entry.notify]));
+    expect(notify).toEqual({ 'Ana Lima': false, 'Bia Rocha': true });
   });
 
   it('refuses a subscription to a host off the allow-list with 400 VALIDATION_ERROR, and stores nothing', async () => {

@@ -237,6 +237,7 @@ describe('the waitlist (lista de espera)', () => {
       const morning = t.app.get(ShopClock).instantOf(day, 830).getTime();
       Settings.now = () => morning;
       expect((await t.as(barber).delete(`/api/appointment/admin/delete/trash/${trashed}`)).status).toBe(200);
+      await probe.trashedTimeJobsRun();
 
       const offers = await probe.pending();
       expect(offers.map((offer) => [offer.clientName, offer.broadcast])).toEqual([
@@ -253,6 +254,48 @@ describe('the waitlist (lista de espera)', () => {
         .execute('select client_name from appointment where hour = 1000 and cancelled_at is null and deleted_at is null');
       expect(rows).toHaveLength(1);
       expect((await probe.offers()).map((offer) => offer.status).sort()).toEqual(['taken', 'withdrawn']);
+    });
+
+    it('offers a time the barber deleted only once the undo window has passed, if the booking is still in the Lixeira', async () => {
+      const { id: trashed } = await fullDayBooking();
+      await joined(ANA, pushOf('ana'));
+      expect((await t.as(barber).delete(`/api/appointment/admin/delete/trash/${trashed}`)).status).toBe(200);
+      expect(await probe.pending()).toEqual([]);
+      expect(await probe.waitingJobs('waitlist-trashed-times')).toBe(1);
+
+      await probe.trashedTimeJobsRun();
+      expect((await probe.pending()).map((offer) => [offer.clientName, offer.hour])).toEqual([['Ana Lima', 1000]]);
+    });
+
+    it('offers nothing when the deleted booking is restored within the undo window (Desfazer)', async () => {
+      const { id: trashed } = await fullDayBooking();
+      await joined(ANA, pushOf('ana'));
+      expect((await t.as(barber).delete(`/api/appointment/admin/delete/trash/${trashed}`)).status).toBe(200);
+      const restored = await t.as(barber).post(`/api/appointment/admin/restore/${trashed}`);
+      expect(restored.status).toBe(200);
+      expect(restored.body).toMatchObject({ id: trashed, hour: 1000 });
+
+      await probe.trashedTimeJobsRun();
+      expect(await probe.offers()).toEqual([]);
+      expect(await freeTimes()).toEqual([]);
+    });
+
+    it('keeps the offered time from a booking restored from the Lixeira after the undo window (409 HOUR_CONFLICT); the offer can still be taken', async () => {
+      const { id: trashed } = await fullDayBooking();
+      await joined(ANA, pushOf('ana'));
+      expect((await t.as(barber).delete(`/api/appointment/admin/delete/trash/${trashed}`)).status).toBe(200);
+      await probe.trashedTimeJobsRun();
+      const [offer] = await probe.pending();
+      expect(offer).toMatchObject({ clientName: 'Ana Lima', hour: 1000 });
+
+      const restored = await t.as(barber).post(`/api/appointment/admin/restore/${trashed}`);
+      expect(restored.status).toBe(409);
+      expect(restored.body).toEqual({ statusCode: 409, code: 'HOUR_CONFLICT', message: 'Este horário já está ocupado.' });
+      const trash = await t.as(barber).get('/api/appointment/admin/trash');
+      expect(trash.body.map((entry: { id: string }) => entry.id)).toEqual([trashed]);
+
+      expect((await take(offer.token)).status).toBe(200);
+      expect((await probe.offers()).map((one) => one.status)).toEqual(['taken']);
     });
 
     it('when the barber removes a block; and when the one offered leaves the list, to the next', async () => {

@@ -279,6 +279,10 @@ test('every admin page, the agenda views and the booking sheet: no serious axe v
   findings.push(...(await audit(page, 'Horários sem agenda')));
   await page.goto('/administrador/dados/agenda');
   findings.push(...(await audit(page, 'Dias de folga')));
+  // A barber who is not the owner is told why Pagamentos has nothing for them.
+  await page.goto('/administrador/pagamentos');
+  await expect(page.getByText('Apenas o dono da barbearia configura os pagamentos.')).toBeVisible();
+  findings.push(...(await audit(page, 'Pagamentos (não dono)')));
 
   await page.goto('/administrador/faturamento');
   findings.push(...(await audit(page, 'Faturamento')));
@@ -287,12 +291,19 @@ test('every admin page, the agenda views and the booking sheet: no serious axe v
   findings.push(...(await audit(page, 'Menu (Mais)')));
   await page.keyboard.press('Escape');
 
-  // The owner's pages: Equipe, and Faturamento with the choice of barber.
+  // The owner's pages: Equipe, Pagamentos (with a deposit chosen, so all its sections show; nothing saved), and
+  // Faturamento with the choice of barber.
   await page.goto('/administrador/home');
   await logout(page);
   await login(page);
   await page.goto('/administrador/equipe');
   findings.push(...(await audit(page, 'Equipe')));
+  await page.goto('/administrador/dados');
+  findings.push(...(await audit(page, 'Meus dados (dono)')));
+  await page.goto('/administrador/pagamentos');
+  await page.getByRole('radio', { name: /^Porcentagem do preço/ }).check();
+  await expect(page.getByRole('radiogroup', { name: 'Quando pedir o sinal' })).toBeVisible();
+  findings.push(...(await audit(page, 'Pagamentos')));
   await page.goto('/administrador/faturamento');
   findings.push(...(await audit(page, 'Faturamento (dono)')));
   await own.done();

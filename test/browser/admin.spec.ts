@@ -19,10 +19,9 @@ async function datesAhead(request: APIRequestContext): Promise<{ today: ShopDate
 /** 'R$ 1.234,50' → 1234.5 */
 const parseBRL = (text: string) => Number(/R\$\s*([\d.]+,\d{2})/.exec(text)![1].replace(/\./g, '').replace(',', '.'));
 
+/** The booking form's day, on the same month calendar the client books on. */
 async function pickDate(page: Page, date: ShopDate) {
-  await page.getByLabel('Ano', { exact: true }).selectOption(String(date.year));
-  await page.getByLabel('Mês', { exact: true }).selectOption(String(date.month));
-  await page.getByLabel('Dia', { exact: true }).selectOption(String(date.day));
+  await chooseCalendarDay(page, date);
 }
 
 /** The client's time step for the shop's Corte, showing the month of `date`. */

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { login } from './admin-login';
 import { addDays, type ShopDate } from './shop-api';
+import { calendarDay } from './time-step';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -168,7 +169,7 @@ test('Editar from the sheet saves and comes back to the same day at the same scr
     .getByRole('link', { name: 'Mover' })
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mover agendamento');
-  await expect(page.getByLabel('Mês', { exact: true })).toBeFocused();
+  await expect(calendarDay(page, tomorrow)).toBeFocused();
 });
 
 test('the day opens with the now line in view, hours of free slots above it', async ({ page, request }) => {

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { hasError, isStaticPix, parsePix } from 'pix-utils';
+import { login } from './admin-login';
 import { chooseBarber } from './booking-steps';
 import { findBookableSlot, type BookableSlot } from './shop-api';
 import { chooseCalendarDay } from './time-step';
@@ -64,7 +65,15 @@ async function decodeQr(page: Page): Promise<string | undefined> {
   return jsQR(Uint8ClampedArray.from(data), width, height)?.data;
 }
 
-test('a client pays the Pix deposit shown after booking, and sees it received once the barber confirms', async ({ page, request, context }) => {
+test('a client pays the Pix deposit shown after booking, and sees it received once the barber confirms', async ({
+  page,
+  request,
+  context,
+  browser,
+  baseURL,
+}) => {
+  // Two phones, the client's and the barber's, one after the other: twice a booking test's time.
+  test.setTimeout(120_000);
   await setDeposit(request, { depositRule: 'fixed', depositValue: 10 });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const slot = await findBookableSlot(request, 'Corte', 9);
@@ -82,7 +91,7 @@ test('a client pays the Pix deposit shown after booking, and sees it received on
   await page.screenshot({ path: 'test-results/deposit-quote-360.png', fullPage: true });
   const created = page.waitForResponse((response) => response.url().endsWith('/api/appointment/create'));
   await page.getByRole('button', { name: 'Confirmar' }).click();
-  const { id } = await (await created).json();
+  const { id, date } = await (await created).json();
   await expect(page).toHaveURL(/\/agenda\/realizado\/[A-Za-z0-9_-]{43}$/);
   const token = page.url().split('/').pop()!;
 
@@ -109,11 +118,50 @@ test('a client pays the Pix deposit shown after booking, and sees it received on
   await page.getByRole('button', { name: 'Já paguei' }).click();
   await expect(page.getByText('Avisamos a barbearia; aguarde a confirmação.')).toBeVisible();
 
-  const confirmed = await request.post(`/api/appointment/admin/${id}/deposit/confirm`, { headers: await ownerHeaders(request) });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  await barberConfirmsDeposit(await browser.newContext({ baseURL, viewport: { width: 360, height: 800 } }), {
+    id,
+    date,
+    barberId: slot.barber.id,
+    label: slot.label,
+  });
   await page.goto(`/agenda/gerenciar/${token}`);
   await expect(page.getByRole('status', { name: 'Sinal recebido' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code do Pix' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/deposit-confirmed-360.png', fullPage: true });
   expect(errors).toEqual([]);
 });
+
+/**
+ * The barber's side, on another phone: the day's card waits for the deposit with its countdown and the client's word;
+ * the push's Confirmar opens the booking's sheet with Sinal recebido focused; one tap on the card confirms it.
+ */
+async function barberConfirmsDeposit(context: BrowserContext, booking: { id: string; date: string; barberId: string; label: string }) {
+  const barber = await context.newPage();
+  await login(barber);
+  await barber.goto(`/administrador/minha-agenda?dia=${booking.date}&barbeiro=${booking.barberId}`);
+  const card = barber.getByRole('article', { name: `${booking.label}, Paula Sinal` });
+  await expect(card).toContainText(/Aguardando sinal R\$\s10,00 · \d+ min/);
+  await expect(card).toContainText('cliente diz que já pagou');
+  await card.scrollIntoViewIfNeeded();
+  await barber.screenshot({ path: 'test-results/deposit-barber-pending-360.png' });
+
+  // The push's Confirmar (its url, as test/api/push.e2e-spec.ts checks it): the sheet, Sinal recebido ready.
+  await barber.goto(`/administrador/minha-agenda?dia=${booking.date}&barbeiro=${booking.barberId}&agendamento=${booking.id}`);
+  const sheet = barber.getByRole('dialog', { name: new RegExp(`^${booking.label}.*Paula Sinal`) });
+  await expect(sheet.getByRole('button', { name: 'Sinal recebido', exact: true })).toBeFocused();
+  await barber.screenshot({ path: 'test-results/deposit-barber-sheet-360.png' });
+  await barber.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+
+  await barber.goto(`/administrador/minha-agenda?dia=${booking.date}&barbeiro=${booking.barberId}`);
+  const button = card.getByRole('button', { name: 'Sinal recebido', exact: true });
+  expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await button.click();
+  await expect(barber.getByText('Sinal de R$\u00a010,00 recebido.')).toBeVisible();
+  await expect(card).toContainText('Sinal recebido R$\u00a010,00');
+  await expect(card).toContainText('Pgto. Antecipado');
+  await expect(card.getByRole('button', { name: 'Sinal recebido', exact: true })).toHaveCount(0);
+  await card.scrollIntoViewIfNeeded();
+  await barber.screenshot({ path: 'test-results/deposit-barber-confirmed-360.png' });
+  await context.close();
+}

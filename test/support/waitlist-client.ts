@@ -63,14 +63,33 @@ export class WaitlistProbe {
   }
 
   /** Makes every waiting offer-expiry job due now, as if the queue's clock had reached it, and waits for them to run. */
-  async expiryJobsRun(): Promise<void> {
-    await this.sql("update pgboss.job set start_after = now() where name = 'waitlist-offers' and state in ('created', 'retry')");
+  expiryJobsRun(): Promise<void> {
+    return this.jobsRun('waitlist-offers');
+  }
+
+  /** Makes the offers of times the barber deleted due now, as if their undo window had passed, and waits for them. */
+  trashedTimeJobsRun(): Promise<void> {
+    return this.jobsRun('waitlist-trashed-times');
+  }
+
+  /** The jobs of the queue still waiting for their time. */
+  async waitingJobs(queue: 'waitlist-trashed-times'): Promise<number> {
+    const [row] = await this.sql<{ count: number }>(
+      "select count(*)::int as count from pgboss.job where name = ? and state in ('created', 'retry')",
+      [queue],
+    );
+    return row.count;
+  }
+
+  private async jobsRun(queue: string): Promise<void> {
+    await this.sql("update pgboss.job set start_after = now() where name = ? and state in ('created', 'retry')", [queue]);
     await until(async () => {
       const [row] = await this.sql<{ due: number }>(
-        "select count(*)::int as due from pgboss.job where name = 'waitlist-offers' and state in ('created', 'retry', 'active') and start_after <= now()",
+        "select count(*)::int as due from pgboss.job where name = ? and state in ('created', 'retry', 'active') and start_after <= now()",
+        [queue],
       );
       return row.due === 0;
-    }, 'the offer expiry jobs to run');
+    }, `the ${queue} jobs to run`);
   }
 }
 

@@ -59,3 +59,8 @@ export const unavailableKeys = {
 export const teamKeys = {
   all: [...adminKeys.all, 'team'] as const,
 };
+
+/** The shop's Pix key and deposit rules (the owner's Pagamentos page). */
+export const paymentKeys = {
+  settings: [...adminKeys.all, 'payments', 'settings'] as const,
+};

@@ -2506,6 +2506,16 @@ export interface components {
             total: number;
             appointments: number;
         };
+        DepositRevenueView: {
+            /** @description Sinais recebidos: o Pix que o barbeiro confirmou (sem a parte coberta por crédito) */
+            received: components["schemas"]["RevenueFiguresView"];
+            /** @description Sinais devolvidos depois de um cancelamento no prazo */
+            refunded: components["schemas"]["RevenueFiguresView"];
+            /** @description Sinais ainda a devolver */
+            refundDue: components["schemas"]["RevenueFiguresView"];
+            /** @description Sinais retidos (o cliente faltou) */
+            kept: components["schemas"]["RevenueFiguresView"];
+        };
         ServiceRevenueView: {
             /**
              * Format: uuid
@@ -2527,6 +2537,8 @@ export interface components {
             booked: components["schemas"]["RevenueFiguresView"];
             /** @description O que os clientes que faltaram pagariam, fora do total */
             noShows: components["schemas"]["RevenueFiguresView"];
+            /** @description Os sinais por Pix dos agendamentos do período (também dos cancelados) */
+            deposits: components["schemas"]["DepositRevenueView"];
             /**
              * Format: uuid
              * @description O barbeiro; null para a barbearia toda
@@ -2547,6 +2559,8 @@ export interface components {
             booked: components["schemas"]["RevenueFiguresView"];
             /** @description O que os clientes que faltaram pagariam, fora do total */
             noShows: components["schemas"]["RevenueFiguresView"];
+            /** @description Os sinais por Pix dos agendamentos do período (também dos cancelados) */
+            deposits: components["schemas"]["DepositRevenueView"];
             /** @description 0-11 */
             month: number;
         };
@@ -2560,6 +2574,8 @@ export interface components {
             booked: components["schemas"]["RevenueFiguresView"];
             /** @description O que os clientes que faltaram pagariam, fora do total */
             noShows: components["schemas"]["RevenueFiguresView"];
+            /** @description Os sinais por Pix dos agendamentos do período (também dos cancelados) */
+            deposits: components["schemas"]["DepositRevenueView"];
             /**
              * Format: uuid
              * @description O barbeiro; null para a barbearia toda
@@ -2636,7 +2652,7 @@ export interface components {
              * @description Em reais, até 2 casas decimais; obrigatório quando depositRule = fixed
              * @example 10
              */
-            depositValue?: Record<string, never> | null;
+            depositValue?: number | null;
             /**
              * @description Quando pedir o sinal: always, first_booking (primeiro agendamento do contato), past_no_show (contato que já faltou), marked_services (só serviços marcados)
              * @enum {string}

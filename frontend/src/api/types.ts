@@ -59,8 +59,13 @@ export type Shop = Schemas['ShopView'];
 
 export type Service = Schemas['JobView'];
 /** What the service form sends (value in reais). */
-/** `depositRequired` stays optional: a form that leaves it out keeps the service's mark (the deposit's screens set it). */
+/** `depositRequired` (*Pede sinal*) stays optional: a call that leaves it out keeps the service's mark. */
 export type ServiceInput = Required<Omit<Schemas['CreateJobDto'], 'id' | 'depositRequired'>> & Pick<Schemas['CreateJobDto'], 'depositRequired'>;
+
+/** The shop's Pix key and deposit rules as the server stores them (`configured: false` before the first save). */
+export type PaymentSettings = Schemas['PaymentSettingsView'];
+/** What the Pagamentos page saves, replacing the settings whole (the fixed deposit in reais). */
+export type PaymentSettingsInput = Schemas['PaymentSettingsDto'];
 
 /** A barber as the client's booking steps show them. */
 export type Barber = Schemas['BarberView'];
@@ -74,11 +79,15 @@ export type ProfileChanges = Pick<Schemas['UpdateProfileDto'], 'username' | 'ema
 export type PasswordChange = Required<Pick<Schemas['UpdateProfileDto'], 'currentPassword' | 'newPassword'>>;
 export type LoginRequest = Schemas['LoginDto'];
 
-/** Revenue in reais: `total` is realised (past, not a no-show) plus booked (still to come); `noShows` is what they cost, outside it. */
+/**
+ * Revenue in reais: `total` is realised (past, not a no-show) plus booked (still to come); `noShows` is what they cost, outside it;
+ * `deposits`, the Pix deposits received, paid back, still to pay back and kept.
+ */
 export type YearRevenue = Schemas['YearRevenueView'];
 export type MonthRevenue = Schemas['MonthRevenueSplitView'];
 export type ServiceRevenue = Schemas['ServiceRevenueView'];
-export type RevenueSplit = Pick<YearRevenue, 'total' | 'appointments' | 'realised' | 'booked' | 'noShows'>;
+export type RevenueSplit = Pick<YearRevenue, 'total' | 'appointments' | 'realised' | 'booked' | 'noShows' | 'deposits'>;
+export type DepositRevenue = YearRevenue['deposits'];
 
 /** The client's waitlist: what they send to join, their entry as its manage link shows it, and a freed time offered to them. */
 export type JoinWaitlistRequest = Schemas['JoinWaitlistDto'];

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Button, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatLongDate } from '../lib/format';
 import { toIsoDate } from '../lib/iso-date';
 import { DoubleTimeNote } from './DoubleTimeNote';
-import { FreeDayCalendar } from './FreeDayCalendar';
+import { MonthCalendar, type DescribeDay } from './MonthCalendar';
 import { SlotPicker } from './SlotPicker';
 import type { DayTimeChoice } from './use-day-time-choice';
 import type { Availability, MonthAvailability } from '../api/types';
@@ -16,9 +16,22 @@ interface DayTimePickerProps {
   /** The chosen day's free start times. */
   times: UseQueryResult<Availability>;
   takesTwoSlots: boolean | undefined;
-  /** The calendar's buttons send the form around it (the booking's time step, see FreeDayCalendar). */
+  /** The calendar's buttons send the form around it (the booking's time step, see MonthCalendar). */
   sendsForm?: boolean;
 }
+
+function freeStartsLabel(count: number): string {
+  if (count === 0) return 'sem horários livres';
+  return count === 1 ? '1 horário livre' : `${count} horários livres`;
+}
+
+/** The days with a free start time can be chosen; none while the month loads. */
+const describeFreeDays =
+  (freeDays: MonthAvailability | undefined): DescribeDay =>
+  (isoDate) => {
+    const count = freeDays?.days.find((day) => day.date === isoDate)?.freeStarts ?? 0;
+    return { choosable: count > 0, note: freeStartsLabel(count) };
+  };
 
 /**
  * A day on the month calendar (only days with a free time can be tapped), then one of its free start times: the booking's
@@ -30,6 +43,7 @@ export function DayTimePicker({ choice, freeDays, times, takesTwoSlots, sendsFor
   const chosenDayRef = useRef<HTMLParagraphElement>(null);
   const dateKey = date && toIsoDate(date);
   const scrolledFor = useRef(dateKey);
+  const describeDay = useMemo(() => describeFreeDays(freeDays.data), [freeDays.data]);
 
   useEffect(() => {
     if (dateKey === scrolledFor.current || times.isPending) return;
@@ -39,11 +53,12 @@ export function DayTimePicker({ choice, freeDays, times, takesTwoSlots, sendsFor
 
   return (
     <>
-      <FreeDayCalendar
+      <MonthCalendar
         window={window}
         month={month}
         onMonthChange={choice.showMonth}
-        freeDays={freeDays.data}
+        describeDay={describeDay}
+        loading={!freeDays.data}
         value={date}
         onChange={choice.chooseDate}
         sendsForm={sendsForm}

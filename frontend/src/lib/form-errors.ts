@@ -4,16 +4,18 @@ import type { ValidationProblem } from './validation-problem';
 
 /**
  * Puts a refusal the server ties to one field (USERNAME_TAKEN → the username, CURRENT_PASSWORD_INCORRECT →
- * the current password) under that field; other errors stay in the toast alone.
+ * the current password) under that field, and says which field (null: the error stays in the toast alone).
  */
 export function showServerErrorUnderField<Values>(
   form: UseFormReturnType<Values>,
   error: Error,
   fieldByCodePrefix: Record<string, keyof Values & string>,
-): void {
-  if (!(error instanceof ApiError)) return;
+): (keyof Values & string) | null {
+  if (!(error instanceof ApiError)) return null;
   const match = Object.entries(fieldByCodePrefix).find(([prefix]) => error.code.startsWith(prefix));
-  if (match) form.setFieldError(match[1], error.message);
+  if (!match) return null;
+  form.setFieldError(match[1], error.message);
+  return match[1];
 }
 
 /** The first field error, in the fields' order, for the toast some forms show along with the errors under the fields. */

@@ -5,10 +5,11 @@
  *   is only the offline fallback. Hashed assets never change, so they are cache-first.
  * - Each build has its own version: a new sw.js installs at once (skipWaiting), takes over the
  *   open tabs (clients.claim) and deletes the older caches, so nobody is kept on an old build.
- * - Pushes show a notification; tapping it opens the app page named in the payload.
- * It imports nothing, so the built file is a classic script.
+ * - Pushes show a notification, with the payload's buttons (the deposit's Confirmar); tapping it, or a button, opens
+ *   the app page named for it in the payload (notification-target.ts).
+ * It imports only notification-target.ts, which nothing else imports, so the built file is one classic script.
  */
-export {};
+import { APP_PAGE, clickTarget, notificationTargets } from './notification-target';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Filled in at build time: a hash of the app shell's file names, and those files. */
@@ -17,13 +18,12 @@ declare const __SW_SHELL_FILES__: string[];
 
 const CACHE_PREFIX = 'barbearia-shell-';
 const CACHE = `${CACHE_PREFIX}${__SW_VERSION__}`;
-const APP_PAGE = '/';
-
 interface PushPayload {
   title?: string;
   body?: string;
   url?: string;
   tag?: string;
+  actions?: unknown;
 }
 
 self.addEventListener('install', (event) => {
@@ -81,22 +81,23 @@ async function assetCacheFirst(request: Request): Promise<Response> {
 
 self.addEventListener('push', (event) => {
   const payload = readPayload(event.data);
-  event.waitUntil(
-    self.registration.showNotification(payload.title ?? 'Barbearia', {
-      body: payload.body,
-      tag: payload.tag,
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-maskable-192.png',
-      lang: 'pt-BR',
-      data: { url: appPath(payload.url) },
-    }),
-  );
+  const { buttons, targets } = notificationTargets(payload.url, payload.actions);
+  // `actions` is in the Notifications standard but not in TypeScript's options type.
+  const options: NotificationOptions & { actions: typeof buttons } = {
+    body: payload.body,
+    tag: payload.tag,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-maskable-192.png',
+    lang: 'pt-BR',
+    data: targets,
+    actions: buttons,
+  };
+  event.waitUntil(self.registration.showNotification(payload.title ?? 'Barbearia', options));
 });
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const path = appPath((event.notification.data as { url?: string } | null)?.url);
-  event.waitUntil(openAppAt(path));
+  event.waitUntil(openAppAt(clickTarget(event.notification.data, event.action)));
 });
 
 function readPayload(data: PushMessageData | null): PushPayload {
@@ -106,11 +107,6 @@ function readPayload(data: PushMessageData | null): PushPayload {
   } catch {
     return { body: data.text() };
   }
-}
-
-/** Only a path of this app: a payload never sends the user to another site. */
-function appPath(url: string | undefined): string {
-  return url && url.startsWith('/') && !url.startsWith('//') ? url : APP_PAGE;
 }
 
 /** Focuses an open tab of the app on that page, or opens one. */

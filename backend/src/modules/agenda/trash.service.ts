@@ -45,10 +45,14 @@ export class TrashService {
     return this.own.agendaViews(current.id, await this.bookings.findTrashOf(current.id));
   }
 
-  /** Out of the trash; 409 HOUR_CONFLICT when its time was taken meanwhile. A live one is answered as it is. */
+  /**
+   * Out of the trash; 409 HOUR_CONFLICT when its time was taken meanwhile. A live one is answered as it is.
+   * A deposit still pending is looked at again on the way out (payments' DepositHolds): read it as it is now.
+   */
   async restore(current: AuthenticatedBarber, id: string): Promise<AppointmentView> {
     const booking = await this.own.findOwn(current, id);
     await this.bookingService.restore(booking);
+    if (booking.deposit?.isPending) await this.bookings.getEntityManager().refresh(booking);
     return this.own.withNoShowsOne(booking.barberId, await this.views.one(booking));
   }
 }

@@ -6,11 +6,11 @@ import { BookableService, ServiceCatalog, requireBookable } from '../services';
 import { BookingRepository } from './booking.repository';
 import { BookingTarget } from './booking-target';
 import { DayScheduleSnapshot } from './day-schedule.query';
-import { BookedService } from './domain/booking.entity';
+import { Booking, BookedService } from './domain/booking.entity';
 import { BarberDay } from './domain/barber-day';
 import { Booker } from './domain/booking-policy';
 import { ServiceOfAnotherBarber } from './domain/booking.errors';
-import { BookingClock } from './domain/day-schedule';
+import { BookingClock, overlapsBooked } from './domain/day-schedule';
 
 /** A barber's day as the booking policy judges it, read in one query, with the service being booked and the shop's clock. */
 @Injectable()
@@ -41,6 +41,15 @@ export class BarberDays {
   /** The barber's day (one query); `excludedId` leaves out the booking being moved, so its own slots count as free. */
   async dayOf(barberId: string, date: LocalDate, excludedId: string | null, booker: Booker): Promise<BarberDay> {
     return this.barberDayOf(barberId, await this.bookings.loadDaySchedule(barberId, date, excludedId), booker);
+  }
+
+  /**
+   * Whether a booking in the trash would overlap, if restored, another live booking or a pending waitlist offer
+   * (the day snapshot counts both). Its day's hours and the clock are not asked: a past one is history.
+   */
+  async restoreOverlaps(booking: Booking): Promise<boolean> {
+    const schedule = await this.bookings.loadDaySchedule(booking.barberId, booking.date, booking.id);
+    return overlapsBooked(schedule.booked, booking.hour, booking.slotCount);
   }
 
   private barberDayOf(barberId: string, schedule: DayScheduleSnapshot, booker: Booker): BarberDay {

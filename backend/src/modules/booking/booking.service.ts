@@ -184,10 +184,15 @@ export class BookingService {
     if (moves) await this.events.publish({ type: 'moved', booking, by, from });
   }
 
-  /** Back from the trash, past ones too (history). The constraint refuses it when the time was taken meanwhile. */
+  /**
+   * Back from the trash, past ones too (history). 409 HOUR_CONFLICT when its time was taken meanwhile,
+   * by a booking or a pending waitlist offer (the day snapshot counts both); the constraint stays the last line.
+   * A cancelled one holds no slot and comes back as it is.
+   */
   async restore(booking: Booking): Promise<void> {
     if (booking.isTrashed) {
       await this.dayLock.run(booking.barberId, [booking.date], async () => {
+        if (!booking.isCancelled && (await this.days.restoreOverlaps(booking))) throw new HourConflict();
         booking.restore();
         await translatingConstraintViolations(() => this.em.flush(), { overlap: () => new HourConflict() });
       });

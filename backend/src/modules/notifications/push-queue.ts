@@ -17,6 +17,8 @@ export const QUEUES = {
   waitlistOffers: 'waitlist-offers',
   /** One job per waitlist offer made to an entry with notifications: the push that tells the client. */
   waitlistPushes: 'waitlist-pushes',
+  /** One job per booking the barber sent to the Lixeira, due when its undo window has passed: its time offered then (modules/waitlist). */
+  waitlistTrashedTimes: 'waitlist-trashed-times',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -36,24 +36,41 @@ export class DepositHolds implements OnModuleInit, OnApplicationBootstrap {
 
   onModuleInit(): void {
     this.events.subscribe(async (event) => {
-      const deposit = event.type === 'booked' ? event.booking.deposit : null;
-      if (deposit?.isPending) await this.plan(event.booking.id, deposit.holdUntil, 0);
+      const deposit = event.type === 'booked' || event.type === 'restored' ? event.booking.deposit : null;
+      if (!deposit?.isPending) return;
+      if (event.type === 'booked') await this.plan(event.booking.id, deposit.holdUntil, 0);
+      else await this.afterRestore(event.booking.id, deposit.holdUntil);
     });
+  }
+
+  /**
+   * Back from the Lixeira still pending: its job may have run while it was there (and found nothing to do), so
+   * it is looked at again. A hold that ended meanwhile expires now, as the job would; one still running gets its
+   * job again (an id of its own: the first one's may be taken).
+   */
+  private async afterRestore(bookingId: string, holdUntil: Date): Promise<void> {
+    const now = this.clock.instant();
+    if (holdUntil.getTime() > now.getTime()) await this.plan(bookingId, holdUntil, 0, `restored:${now.toISOString()}`);
+    else await this.expire(bookingId, 0);
   }
 
   onApplicationBootstrap(): void {
     this.queue.work<DepositHoldJob>(QUEUES.depositHolds, (job) => this.handle(job));
   }
 
-  private async plan(bookingId: string, holdUntil: Date, round: number): Promise<void> {
+  private async plan(bookingId: string, holdUntil: Date, round: number, origin = ''): Promise<void> {
     const data: DepositHoldJob = { appointmentId: bookingId, holdUntil: holdUntil.toISOString(), round };
     const startAfterSeconds = Math.max(1, Math.ceil((holdUntil.getTime() - this.clock.instant().getTime()) / 1000));
-    const id = queueJobIdFor(`deposit-hold:${bookingId}:${data.holdUntil}:${round}`);
+    const id = queueJobIdFor(`deposit-hold:${bookingId}:${data.holdUntil}:${round}${origin && `:${origin}`}`);
     await this.queue.send(QUEUES.depositHolds, data, { id, startAfterSeconds });
   }
 
-  private async handle(job: PgBoss.Job<DepositHoldJob>): Promise<void> {
-    const { appointmentId: bookingId, round } = job.data;
+  private handle(job: PgBoss.Job<DepositHoldJob>): Promise<void> {
+    return this.expire(job.data.appointmentId, job.data.round);
+  }
+
+  /** Expires the deposit if its hold has ended unpaid (and tells of it); an extended one plans its next look. */
+  private async expire(bookingId: string, round: number): Promise<void> {
     const outcome = await this.store.expire(bookingId, this.clock.instant());
     if (!outcome.expired) {
       if (outcome.pendingUntil) await this.plan(bookingId, outcome.pendingUntil, round + 1);

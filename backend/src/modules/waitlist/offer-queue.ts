@@ -17,8 +17,27 @@ export interface OfferPushJob {
 }
 
 /**
- * Puts an offer's jobs in the notifications module's queue: its expiry, due when the hold ends (a delay
- * measured on the app's clock, which tests move), and, for an entry with notifications, its push.
+ * How long a time freed by the barber's delete (Excluir → Lixeira) waits before the waitlist is offered it.
+ * Longer than the Desfazer of the agenda's toast (TOAST_DURATION.default, 5 s, in the front end's
+ * use-trash-with-undo), with room for a slow network: an undo in that window must find its time still free,
+ * not held by an offer (409 HOUR_CONFLICT). Other freed times (a cancel, a move, ...) have no undo and go at once.
+ */
+export const UNDO_GRACE_SECONDS = 30;
+
+/** A booking sent to the Lixeira: its time is offered once the undo window has passed, if still there. */
+export interface TrashedTimeJob {
+  bookingId: string;
+  barberId: string;
+  /** ISO date of the booking's day. */
+  date: string;
+  /** When it went to the trash (ISO instant): a restore, or a restore and a new delete, makes the job stale. */
+  trashedAt: string;
+}
+
+/**
+ * Puts the waitlist's jobs in the notifications module's queue: an offer's expiry, due when the hold ends (a
+ * delay measured on the app's clock, which tests move), and, for an entry with notifications, its push; and the
+ * delayed offer of a time the barber's delete freed.
  */
 @Injectable()
 export class OfferQueue {
@@ -31,6 +50,12 @@ export class OfferQueue {
     const data: OfferExpiryJob = { offerId, expiresAt: expiresAt.toISOString(), round };
     const startAfterSeconds = Math.max(1, Math.ceil((expiresAt.getTime() - this.clock.instant().getTime()) / 1000));
     await this.queue.send(QUEUES.waitlistOffers, data, { id: queueJobIdFor(`waitlist-offer:${offerId}:${round}`), startAfterSeconds });
+  }
+
+  /** The offer of a time the barber's delete freed, due UNDO_GRACE_SECONDS from now (planned right after the delete). */
+  async planTrashedTime(job: TrashedTimeJob): Promise<void> {
+    const id = queueJobIdFor(`waitlist-trashed:${job.bookingId}:${job.trashedAt}`);
+    await this.queue.send(QUEUES.waitlistTrashedTimes, job, { id, startAfterSeconds: UNDO_GRACE_SECONDS });
   }
 
   async planPush(offerId: string): Promise<void> {

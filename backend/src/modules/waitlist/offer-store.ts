@@ -113,6 +113,18 @@ export class OfferStore {
     return new WaitlistOfferTaken();
   }
 
+  /**
+   * Its holder can't be told (the push subscription is gone): pending → expired now, as at the end of its hold.
+   * Answers its day, or null when it no longer waited (taken, withdrawn, expired meanwhile).
+   */
+  async lapse(offerId: string): Promise<{ barberId: string; date: string } | null> {
+    const [row] = await this.em.execute<{ barber_id: string; date: string }[]>(
+      `update waitlist_offer set status = 'expired' where id = ? and status = 'pending' returning barber_id, date::text as date`,
+      [offerId],
+    );
+    return row ? { barberId: row.barber_id, date: row.date } : null;
+  }
+
   /** The expiry: pending and over → expired. Answers its day, or whether it is still pending (and until when). */
   async expire(offerId: string, now: Date): Promise<{ expired: { barberId: string; date: string } } | { expired: null; pendingUntil: Date | null }> {
     const [row] = await this.em.execute<{ barber_id: string; date: string }[]>(

@@ -23,9 +23,12 @@ export interface MadeOffer {
   expiresAt: Date;
 }
 
-/** The days a booking change freed a time on: a cancel, a trash, an expired deposit, or where a move came from. */
+/**
+ * The days a booking change freed a time on at once: a cancel, an expired deposit, or where a move came from.
+ * A trash waits for its undo window (OfferQueue.planTrashedTime).
+ */
 function freedDays(event: BookingEvent): LocalDate[] {
-  if (event.type === 'cancelled' || event.type === 'trashed' || event.type === 'deposit_expired') return [event.booking.date];
+  if (event.type === 'cancelled' || event.type === 'deposit_expired') return [event.booking.date];
   if (event.type === 'moved') return [event.from.date];
   return [];
 }
@@ -33,8 +36,8 @@ function freedDays(event: BookingEvent): LocalDate[] {
 /**
  * Offers a barber's free times of a day to the entries waiting for it (domain/offer-plan.ts decides who
  * gets what), inside the day's lock, so an offer and a booking of the same time are one after the
- * other. It runs whenever a booking change frees a time or a block is removed, when an offer ends, and in
- * the periodic sweep.
+ * other. It runs whenever a booking change frees a time or a block is removed (a barber's delete once its
+ * undo window has passed), when an offer ends, and in the periodic sweep.
  */
 @Injectable()
 export class WaitlistOffering implements OnModuleInit {
@@ -54,6 +57,10 @@ export class WaitlistOffering implements OnModuleInit {
   onModuleInit(): void {
     this.events.subscribe(async (event) => {
       for (const date of freedDays(event)) await this.offerFreedTimes(event.booking.barberId, date);
+      if (event.type === 'trashed' && event.booking.deletedAt) {
+        const { id: bookingId, barberId, date, deletedAt } = event.booking;
+        await this.queue.planTrashedTime({ bookingId, barberId, date: toIsoDate(date), trashedAt: deletedAt.toISOString() });
+      }
     });
     this.freedDays.subscribe(({ barberId, dates }) => this.offerDaysWaitedFor(barberId, dates));
   }

@@ -131,6 +131,14 @@ export class WaitlistStore {
   }
 
   /** Removes an entry and its offers; answers the days its pending offers held (now free again). */
+  /** The push service no longer knows this entry's subscription: it is not used again (the entry waits without notifications). */
+  async forgetSubscription(entryId: string, endpoint: string): Promise<void> {
+    await this.em.execute('update waitlist_entry set push_endpoint = null, push_p256dh = null, push_auth = null where id = ? and push_endpoint = ?', [
+      entryId,
+      endpoint,
+    ]);
+  }
+
   async remove(id: string): Promise<{ barberId: string; date: string }[]> {
     const held = await this.em.execute<{ barber_id: string; date: string }[]>(
       "select o.barber_id, o.date::text as date from waitlist_offer o where o.entry_id = ? and o.status = 'pending'",

@@ -1,10 +1,20 @@
-import { IconAddressBook, IconCalendarEvent, IconCash, IconHome, IconScissors, IconUser, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import {
+  IconAddressBook,
+  IconCalendarEvent,
+  IconCash,
+  IconHome,
+  IconQrcode,
+  IconScissors,
+  IconUser,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
 
 export interface AdminNavItem {
   to: string;
   label: string;
   icon: Icon;
-  /** Only the shop's owner manages the team. */
+  /** Only the shop's owner manages the team and the shop's Pix. */
   ownerOnly?: boolean;
 }
 
@@ -16,6 +26,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/administrador/clientes', label: 'Clientes', icon: IconAddressBook },
   { to: '/administrador/faturamento', label: 'Meu Faturamento', icon: IconCash },
   { to: '/administrador/dados', label: 'Meus Dados', icon: IconUser },
+  { to: '/administrador/pagamentos', label: 'Pagamentos', icon: IconQrcode, ownerOnly: true },
   { to: '/administrador/equipe', label: 'Equipe', icon: IconUsersGroup, ownerOnly: true },
 ];
 

@@ -47,7 +47,7 @@ export function useBookingForm({ barberId, today, initial, prefill, start, onSav
   const ownHour = initial && sameDate(initial, date) ? initial.hour : undefined;
 
   // Another day: the time chosen belonged to the one before.
-  const changeDate = (next: Partial<ShopDate>) => form.setValues({ date: next, hour: undefined });
+  const changeDate = (next: ShopDate) => form.setValues({ date: next, hour: undefined });
 
   // The service and the time first, then the client's data (ClientDataForm hands it over on submit, with its problem).
   const submit = (client: ClientData, clientProblem: ValidationProblem | null) =>

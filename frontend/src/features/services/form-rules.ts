@@ -11,6 +11,8 @@ export type ServiceFormValues = {
   /** What the value field holds: a number, or '' while empty. */
   value: number | string;
   doubleTime: boolean;
+  /** *Pede sinal*: asks a Pix deposit when the shop's Pagamentos asks it only for marked services. */
+  depositRequired: boolean;
 };
 
 /** The service form's rules (docs/product.md#forms): each returns the text shown under its field. */

@@ -38,3 +38,9 @@ export function occupiedSlots(booked: readonly BookedRange[]): Set<number> {
   }
   return occupied;
 }
+
+/** True when a booking of `slotCount` slots at `start` would share a slot with one of the booked ranges. */
+export function overlapsBooked(booked: readonly BookedRange[], start: number, slotCount: number): boolean {
+  const occupied = occupiedSlots(booked);
+  return [...occupiedSlots([{ hour: start, slotCount }])].some((slot) => occupied.has(slot));
+}

@@ -20,9 +20,14 @@ const booking: BookingSummary = {
 describe('push messages', () => {
   it('asks the barber to confirm a deposit the client says is paid, and tells the client when an unpaid hold ends', () => {
     const withDeposit = { ...booking, clientName: 'João', hour: 1430, depositToPayCents: 1050 };
-    expect(barberNotice({ change: 'deposit_reported', by: 'client', appointmentId: 'a1' }, withDeposit)?.body).toBe(
-      'Pix de R$ 10,50 de João, 14:30 — confirmar?',
-    );
+    const sheet = '/administrador/minha-agenda?dia=2026-11-27&barbeiro=b1&agendamento=a1';
+    expect(barberNotice({ change: 'deposit_reported', by: 'client', appointmentId: 'a1' }, withDeposit)).toEqual({
+      title: 'Sinal pago?',
+      body: 'Pix de R$ 10,50 de João, 14:30 — confirmar?',
+      url: sheet,
+      tag: 'sinal-a1',
+      actions: [{ action: 'confirmar-sinal', title: 'Confirmar', url: sheet }],
+    });
     expect(clientNotice({ change: 'deposit_reported', by: 'client', appointmentId: 'a1' }, withDeposit)).toBeNull();
     expect(clientNotice({ change: 'deposit_expired', by: 'barber', appointmentId: 'a1' }, withDeposit)?.title).toBe(
       'Horário liberado: sinal não pago',

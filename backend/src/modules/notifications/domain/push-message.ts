@@ -1,7 +1,15 @@
 import { BookingChange } from './booking-change';
 import { ReminderKind } from '../../../shared/push/reminder-schedule';
 import { centsAsDecimalText } from '../../../shared/money/money';
+import { toIsoDate } from '../../../shared/time/local-date';
 import { BookingSummary } from './booking-summary';
+
+/** A button of the notification (Web Notifications' `actions`): its tap opens `url`, an app page. */
+export interface PushAction {
+  action: string;
+  title: string;
+  url: string;
+}
 
 /** The notification as the service worker shows it; `url` is the app page a tap opens. */
 export interface PushMessage {
@@ -9,6 +17,7 @@ export interface PushMessage {
   body: string;
   url: string;
   tag: string;
+  actions?: PushAction[];
 }
 
 const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
@@ -58,15 +67,21 @@ export function barberNotice(event: BookingChange, booking: BookingSummary): Pus
   return { title: titles[event.change], body: bodies[event.change], url: agendaPage(booking), tag: `agenda-${booking.bookingId}` };
 }
 
-/** "Pix de R$ 10,50 de João, 14:30 — confirmar?": the client says the deposit is paid; the barber checks the bank app. */
+/**
+ * "Pix de R$ 10,50 de João, 14:30 — confirmar?": the client says the deposit is paid; the barber checks the bank app.
+ * A tap, or its Confirmar, opens the booking's day with its sheet open and Sinal recebido focused: the confirmation
+ * itself is the barber's tap in the app, with their session (the service worker holds no token).
+ */
 function depositReported(booking: BookingSummary): PushMessage {
   const amount = `R$ ${centsAsDecimalText(booking.depositToPayCents ?? 0)}`;
   const time = `${String(Math.floor(booking.hour / 100)).padStart(2, '0')}:${String(booking.hour % 100).padStart(2, '0')}`;
+  const sheet = `/administrador/minha-agenda?dia=${toIsoDate(booking.date)}&barbeiro=${booking.barberId}&agendamento=${booking.bookingId}`;
   return {
     title: 'Sinal pago?',
     body: `Pix de ${amount} de ${booking.clientName}, ${time} — confirmar?`,
-    url: agendaPage(booking),
+    url: sheet,
     tag: `sinal-${booking.bookingId}`,
+    actions: [{ action: 'confirmar-sinal', title: 'Confirmar', url: sheet }],
   };
 }
 

@@ -1,3 +1,4 @@
+import { PIX_RECEIVER_CITY_MAX_LENGTH, PIX_RECEIVER_NAME_MAX_LENGTH } from '../../../shared/input-limits';
 import { PixKey } from './pix-key';
 import { InvalidPixAmount, InvalidPixReceiverCity, InvalidPixReceiverName, InvalidPixTxid } from './pix.errors';
 
@@ -7,8 +8,8 @@ import { InvalidPixAmount, InvalidPixReceiverCity, InvalidPixReceiverName, Inval
  * length in two digits and its value; every value here is ASCII, so characters and bytes agree.
  */
 
-export const RECEIVER_NAME_MAX_LENGTH = 25;
-export const RECEIVER_CITY_MAX_LENGTH = 15;
+export const RECEIVER_NAME_MAX_LENGTH = PIX_RECEIVER_NAME_MAX_LENGTH;
+export const RECEIVER_CITY_MAX_LENGTH = PIX_RECEIVER_CITY_MAX_LENGTH;
 export const TXID_MAX_LENGTH = 25;
 /** Field 54 holds at most 13 characters: 9999999999.99. */
 const AMOUNT_MAX_LENGTH = 13;

@@ -1,3 +1,12 @@
+import {
+  DEPOSIT_DEFAULT_HOLD_MINUTES,
+  DEPOSIT_MAX_HOLD_MINUTES,
+  DEPOSIT_MAX_PERCENT,
+  DEPOSIT_MIN_HOLD_MINUTES,
+  DEPOSIT_MIN_PERCENT,
+  SERVICE_MAX_VALUE_REAIS,
+  SERVICE_MIN_VALUE_REAIS,
+} from '../../../shared/input-limits';
 import { PixKey, parsePixKey } from './pix-key';
 import { pixReceiverCity, pixReceiverName } from './br-code';
 import { InvalidDepositHold, InvalidDepositPercent, InvalidDepositValue, UnknownPaymentOption } from './payment-terms.errors';
@@ -18,18 +27,15 @@ export type DepositAppliesTo = (typeof DEPOSIT_APPLIES_TO)[number];
 export const CANCEL_IN_TIME_OUTCOMES = ['refund', 'credit'] as const;
 export type CancelInTimeOutcome = (typeof CANCEL_IN_TIME_OUTCOMES)[number];
 
-export const DEPOSIT_MIN_PERCENT = 1;
-export const DEPOSIT_MAX_PERCENT = 100;
 /** R$ 1,00 to R$ 100.000,00, the range of a service's price. */
-export const DEPOSIT_MIN_CENTS = 100;
-export const DEPOSIT_MAX_CENTS = 10_000_000;
+export const DEPOSIT_MIN_CENTS = SERVICE_MIN_VALUE_REAIS * 100;
+export const DEPOSIT_MAX_CENTS = SERVICE_MAX_VALUE_REAIS * 100;
 /**
- * How long the slot waits for the barber to see the deposit: at least 5 minutes (a Pix arrives in
- * seconds, the client needs time to open the bank app), at most 2 hours (the slot is not lost for long).
+ * How long the slot waits for the barber to see the deposit (DEPOSIT_MIN_HOLD_MINUTES to DEPOSIT_MAX_HOLD_MINUTES, in
+ * input-limits, which the owner's form reads too): at least 5 minutes (a Pix arrives in seconds, the client needs time
+ * to open the bank app), at most 2 hours (the slot is not lost for long).
  */
-export const DEPOSIT_MIN_HOLD_MINUTES = 5;
-export const DEPOSIT_MAX_HOLD_MINUTES = 120;
-export const DEPOSIT_DEFAULT_HOLD_MINUTES = 15;
+export { DEPOSIT_DEFAULT_HOLD_MINUTES, DEPOSIT_MAX_HOLD_MINUTES, DEPOSIT_MAX_PERCENT, DEPOSIT_MIN_HOLD_MINUTES, DEPOSIT_MIN_PERCENT };
 
 /** The shop's Pix and deposit settings, each checked: what PaymentSettings stores. */
 export interface PaymentTerms {

@@ -70,6 +70,7 @@ export class PaymentSettingsDto {
   depositPercent?: number | null;
 
   @ApiPropertyOptional({
+    type: 'number',
     minimum: 1,
     maximum: 100_000,
     nullable: true,

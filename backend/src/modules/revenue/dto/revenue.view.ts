@@ -26,6 +26,21 @@ export class RevenueFiguresView {
   appointments: number;
 }
 
+/** What became of the period's Pix deposits ("sinais"), in reais; apart from the prices above. */
+export class DepositRevenueView {
+  @ApiProperty({ type: RevenueFiguresView, description: 'Sinais recebidos: o Pix que o barbeiro confirmou (sem a parte coberta por crédito)' })
+  received: RevenueFiguresView;
+
+  @ApiProperty({ type: RevenueFiguresView, description: 'Sinais devolvidos depois de um cancelamento no prazo' })
+  refunded: RevenueFiguresView;
+
+  @ApiProperty({ type: RevenueFiguresView, description: 'Sinais ainda a devolver' })
+  refundDue: RevenueFiguresView;
+
+  @ApiProperty({ type: RevenueFiguresView, description: 'Sinais retidos (o cliente faltou)' })
+  kept: RevenueFiguresView;
+}
+
 /**
  * `total` is realised (past, the client came or was not marked) plus booked (still to come);
  * `noShows` is what the clients marked as no-shows would have paid, outside the total.
@@ -39,6 +54,9 @@ export class RevenueSplitView extends RevenueFiguresView {
 
   @ApiProperty({ type: RevenueFiguresView, description: 'O que os clientes que faltaram pagariam, fora do total' })
   noShows: RevenueFiguresView;
+
+  @ApiProperty({ type: DepositRevenueView, description: 'Os sinais por Pix dos agendamentos do período (também dos cancelados)' })
+  deposits: DepositRevenueView;
 }
 
 /** One month of a year's revenue. */
@@ -82,12 +100,18 @@ export function toRevenueFiguresView({ totalCents, bookings }: RevenueFigures): 
   return { total: centsToReais(totalCents), appointments: bookings };
 }
 
-/** A period's figures in reais: the total, and what was realised, is booked and the no-shows cost. */
+/** A period's figures in reais: the total, and what was realised, is booked and the no-shows cost; its deposits. */
 export function toRevenueSplitView(revenue: RevenueSplit): RevenueSplitView {
   return {
     ...toRevenueFiguresView(revenue),
     realised: toRevenueFiguresView(revenue.realised),
     booked: toRevenueFiguresView(revenue.booked),
     noShows: toRevenueFiguresView(revenue.noShows),
+    deposits: {
+      received: toRevenueFiguresView(revenue.deposits.received),
+      refunded: toRevenueFiguresView(revenue.deposits.refunded),
+      refundDue: toRevenueFiguresView(revenue.deposits.refundDue),
+      kept: toRevenueFiguresView(revenue.deposits.kept),
+    },
   };
 }

@@ -7,6 +7,8 @@ import { formatBRL, formatDate, formatHour } from '../../../lib/format';
 import classes from '../../../components/AppointmentCard.module.css';
 import type { Booking } from '../../../api/types';
 import { NoShowsBadge } from './NoShowsBadge';
+import { PrepaidBadge } from './PrepaidBadge';
+import { DepositBadges } from '../deposit/DepositBadges';
 
 interface AgendaBookingCardProps {
   booking: Booking;
@@ -16,9 +18,9 @@ interface AgendaBookingCardProps {
   note?: ReactNode;
 }
 
-/** A booking as the barber sees it: time, client, contact, service and price; marked when the client cancelled it. */
+/** A booking as the barber sees it: time, client, contact, service and price, its deposit; marked when the client cancelled it. */
 export function AgendaBookingCard({ booking, actions, note }: AgendaBookingCardProps) {
-  const { day, month, year, hour, job: service, clientContact, price, previousPayment, cancelledAt } = booking;
+  const { day, month, year, hour, job: service, clientContact, price, cancelledAt } = booking;
   const clientName = clientLabel(booking);
   return (
     <Paper component="article" withBorder p="md" className={classes.card} aria-label={`${clientName}, ${formatHour(hour)}`}>
@@ -35,16 +37,13 @@ export function AgendaBookingCard({ booking, actions, note }: AgendaBookingCardP
           <Text fw={700} c="brass.3" style={{ whiteSpace: 'nowrap' }}>
             {formatBRL(price)}
           </Text>
-          {previousPayment && (
-            <Badge color="teal" variant="light">
-              Pgto. Antecipado
-            </Badge>
-          )}
-          {cancelledAt && (
+          <PrepaidBadge booking={booking} />
+          {cancelledAt && booking.deposit?.status !== 'expired' && (
             <Badge color="red" variant="light">
               Cancelado pelo cliente
             </Badge>
           )}
+          <DepositBadges deposit={booking.deposit} />
         </Stack>
       </Group>
       <Stack gap={4} mt="sm" className={classes.details}>

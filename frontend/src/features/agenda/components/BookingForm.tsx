@@ -1,18 +1,15 @@
-import { useEffect, useRef } from 'react';
 import { Button, Stack, Switch } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { DateSelects } from '../../../components/DateSelects';
 import { ClientDataForm } from '../../../components/ClientDataForm';
-import type { BookingWindow } from '../../../lib/booking-window';
-import type { ShopDate } from '../../../lib/shop-types';
 import { useBookingForm, type BookingFormSetup } from '../use-booking-form';
+import { BookingDayCalendar } from './BookingDayCalendar';
 import { BookingTimes } from './BookingTimes';
 import { ContactNoShows } from './ContactNoShows';
 import { ServiceSelect } from './ServiceSelect';
 
 interface BookingFormProps extends BookingFormSetup {
   saving: boolean;
-  /** Mover: the date's first select has the focus from the start (the service is kept). */
+  /** Mover: the calendar's chosen day has the focus from the start (the service is kept). */
   focusDate?: boolean;
 }
 
@@ -31,7 +28,7 @@ export function BookingForm({ saving, focusDate = false, ...setup }: BookingForm
         error={form.errors.serviceId}
         current={initial?.job}
       />
-      <FocusableDateSelects focus={focusDate} window={window} value={date} onChange={changeDate} />
+      <BookingDayCalendar barberId={barberId} window={window} value={date} onChange={changeDate} focus={focusDate} />
       <BookingTimes
         barberId={barberId}
         serviceId={serviceId}
@@ -64,25 +61,5 @@ export function BookingForm({ saving, focusDate = false, ...setup }: BookingForm
         </Button>
       </ClientDataForm>
     </Stack>
-  );
-}
-
-interface FocusableDateSelectsProps {
-  focus: boolean;
-  window: BookingWindow;
-  value: ShopDate;
-  onChange: (date: Partial<ShopDate>) => void;
-}
-
-/** The date's selects; with `focus`, the first of them has the focus from the start. */
-function FocusableDateSelects({ focus, ...dateSelects }: FocusableDateSelectsProps) {
-  const dateFields = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (focus) dateFields.current?.querySelector('select')?.focus();
-  }, [focus]);
-  return (
-    <div ref={dateFields}>
-      <DateSelects {...dateSelects} />
-    </div>
   );
 }

@@ -1,10 +1,11 @@
 import { Group } from '@mantine/core';
-import { hasStarted } from '../has-started';
+import { hasStarted } from '../booking-timing';
 import type { AgendaBooking } from '../../../api/types';
 import { AgendaBookingCard } from './AgendaBookingCard';
 import { CancelContactBookingsButton, ContactBookingsNote } from './CancelContactBookings';
 import { AttendanceButtons } from './AttendanceButtons';
 import { LiveBookingActions } from './LiveBookingActions';
+import { DepositButton } from '../deposit/DepositButton';
 
 interface MonthBookingCardProps {
   booking: AgendaBooking;
@@ -13,7 +14,10 @@ interface MonthBookingCardProps {
   onDelete: () => void;
 }
 
-/** A card of the month's list: its contact's future bookings, attendance once it has started, edit and delete. */
+/**
+ * A card of the month's list: its contact's future bookings, attendance once it has started, Sinal recebido or Já devolvi
+ * while its deposit waits for one, edit and delete.
+ */
 export function MonthBookingCard({ booking, timeZone, deleting, onDelete }: MonthBookingCardProps) {
   return (
     <AgendaBookingCard
@@ -30,6 +34,7 @@ export function MonthBookingCard({ booking, timeZone, deleting, onDelete }: Mont
       }
       actions={
         <>
+          <DepositButton bookingId={booking.id} deposit={booking.deposit} size="sm" />
           <LiveBookingActions id={booking.id} editable={!booking.cancelledAt} deleting={deleting} onDelete={onDelete} />
           {booking.contactFutureBookings ? <CancelContactBookingsButton booking={booking} count={booking.contactFutureBookings} /> : null}
         </>

@@ -24,6 +24,8 @@ interface AgendaTimelineProps {
   /** The day shown, or the week it is in. */
   date: ShopDate;
   view: AgendaView;
+  /** A booking of the day whose sheet opens with it (`?agendamento=`, the deposit push's Confirmar). */
+  sheetFor?: string;
   onChange: (date: ShopDate, view: AgendaView) => void;
 }
 
@@ -32,7 +34,7 @@ interface AgendaTimelineProps {
  * At 360 px everything above the first slot is two rows of 44 px (title and views; the day and its
  * arrows); Novo agendamento floats at the thumb, the Lixeira is under the day.
  */
-export function AgendaTimeline({ title, barberChoice, barberId, barbeiro, today, timeZone, date, view, onChange }: AgendaTimelineProps) {
+export function AgendaTimeline({ title, barberChoice, barberId, barbeiro, today, timeZone, date, view, sheetFor, onChange }: AgendaTimelineProps) {
   const week = view === 'semana';
   const from = week ? mondayOf(date) : date;
   const timeline = useTimeline(barberId, from, week ? 7 : 1);
@@ -65,6 +67,7 @@ export function AgendaTimeline({ title, barberChoice, barberId, barbeiro, today,
           barbeiro={barbeiro}
           today={today}
           timeZone={timeZone}
+          sheetFor={sheetFor}
           onOpenDay={(day) => onChange(day, 'dia')}
         />
       </div>

@@ -15,12 +15,14 @@ interface AgendaTimelineDaysProps {
   barbeiro?: string;
   today: ShopDate;
   timeZone: string;
+  /** A booking whose sheet opens with its day. */
+  sheetFor?: string;
   /** A day of the week tapped: its timeline. */
   onOpenDay: (date: ShopDate) => void;
 }
 
 /** The days shown: placeholders while they load, the error, then the week's overview or the day hour by hour. */
-export function AgendaTimelineDays({ timeline, week, from, barbeiro, today, timeZone, onOpenDay }: AgendaTimelineDaysProps) {
+export function AgendaTimelineDays({ timeline, week, from, barbeiro, today, timeZone, sheetFor, onOpenDay }: AgendaTimelineDaysProps) {
   return (
     <>
       {timeline.isPending && (
@@ -51,7 +53,7 @@ export function AgendaTimelineDays({ timeline, week, from, barbeiro, today, time
             }
           />
         ) : (
-          <DayTimeline day={timeline.data[0]} barbeiro={barbeiro} timeZone={timeZone} />
+          <DayTimeline day={timeline.data[0]} barbeiro={barbeiro} timeZone={timeZone} sheetFor={sheetFor} />
         ))}
     </>
   );

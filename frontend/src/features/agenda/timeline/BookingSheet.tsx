@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Drawer, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { clientLabel } from '../client-label';
-import { hasStarted } from '../has-started';
+import { hasStarted } from '../booking-timing';
 import { AttendanceButtons } from '../components/AttendanceButtons';
+import { DepositButton } from '../deposit/DepositButton';
 import type { AgendaBooking } from '../../../api/types';
 import { BookingSheetButtons } from './BookingSheetButtons';
 import { BookingSheetSummary } from './BookingSheetSummary';
@@ -19,16 +20,18 @@ interface BookingSheetProps {
   /** Excluir: the timeline's, which outlives the sheet (its toast's Desfazer comes after the sheet closed). */
   onDelete: () => void;
   deleting: boolean;
+  /** Opened by the push's Confirmar: Sinal recebido has the focus, one tap away. */
+  depositReady?: boolean;
 }
 
 /** A phone's sheet from the bottom; a dialog on a larger screen. */
 const PHONE = '(max-width: 47.99em)';
 
 /**
- * What the barber does with a booking of the day, one tap from the timeline: Compareceu / Faltou once
- * it has started, Editar, Mover, Excluir (no confirmation: the toast has Desfazer), Ligar and WhatsApp.
+ * What the barber does with a booking of the day, one tap from the timeline: Sinal recebido while its deposit waits,
+ * Compareceu / Faltou once it has started, Editar, Mover, Excluir (no confirmation: the toast has Desfazer), Ligar and WhatsApp.
  */
-export default function BookingSheet({ booking, endLabel, barbeiro, timeZone, onClose, onDelete, deleting }: BookingSheetProps) {
+export default function BookingSheet({ booking, endLabel, barbeiro, timeZone, onClose, onDelete, deleting, depositReady }: BookingSheetProps) {
   const phone = useMediaQuery(PHONE, true, { getInitialValueInEffect: false });
   const { id, date, label, clientContact } = booking;
   const title = `${label}–${endLabel} · ${clientLabel(booking)}`;
@@ -36,6 +39,7 @@ export default function BookingSheet({ booking, endLabel, barbeiro, timeZone, on
   const body: ReactNode = (
     <Stack gap="md">
       <BookingSheetSummary booking={booking} />
+      <DepositButton bookingId={id} deposit={booking.deposit} size="lg" fullWidth autoFocus={depositReady} />
       {hasStarted(booking, timeZone) && (
         <SimpleGrid cols={2} spacing="xs" role="group" aria-label="Presença">
           <AttendanceButtons booking={booking} size="lg" onMarked={onClose} />

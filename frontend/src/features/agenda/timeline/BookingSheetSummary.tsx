@@ -2,10 +2,12 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatBRL } from '../../../lib/format';
 import type { AgendaBooking } from '../../../api/types';
 import { NoShowsBadge } from '../components/NoShowsBadge';
+import { PrepaidBadge } from '../components/PrepaidBadge';
+import { DepositBadges } from '../deposit/DepositBadges';
 
-/** The booking's service and price, then what to keep in mind: outside the hours, paid beforehand, the client's no-shows. */
+/** The booking's service and price, then what to keep in mind: outside the hours, paid beforehand, the deposit, the client's no-shows. */
 export function BookingSheetSummary({ booking }: { booking: AgendaBooking }) {
-  const { job: service, price, previousPayment } = booking;
+  const { job: service, price } = booking;
   return (
     <Stack gap={6}>
       <Text>
@@ -17,11 +19,8 @@ export function BookingSheetSummary({ booking }: { booking: AgendaBooking }) {
             Fora do horário de atendimento
           </Badge>
         )}
-        {previousPayment && (
-          <Badge color="teal" variant="light">
-            Pgto. Antecipado
-          </Badge>
-        )}
+        <PrepaidBadge booking={booking} />
+        <DepositBadges deposit={booking.deposit} />
         <NoShowsBadge booking={booking} />
       </Group>
     </Stack>

@@ -3,12 +3,13 @@ import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { IconHourglass, IconLock, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { cancelledOf, nowLineIndex, slotRows, type SlotRow } from './slot-rows';
+import { CancelledBooking } from './CancelledBooking';
 import { TimelineBookingRow } from './TimelineBookingRow';
 import { useShopNow } from './use-shop-now';
 import { useTrashWithUndo } from '../use-trash-with-undo';
+import { hasEnded } from '../booking-timing';
 import classes from './DayTimeline.module.css';
-import { clientLabel } from '../client-label';
-import type { AgendaBooking, TimelineDay, TimelineSlot } from '../../../api/types';
+import type { AgendaBooking, TimelineDay } from '../../../api/types';
 
 // The booking's sheet comes with its own chunk, fetched while the day is on screen (not before it shows).
 const loadSheet = () => import('./BookingSheet');
@@ -25,6 +26,8 @@ interface DayTimelineProps {
   barbeiro?: string;
   /** The shop's time zone: today's "now" line and when attendance can be marked. */
   timeZone: string;
+  /** A booking whose sheet opens with the day (the push's Confirmar of a deposit the client says is paid). */
+  sheetFor?: string;
 }
 
 /**
@@ -32,9 +35,9 @@ interface DayTimelineProps {
  * to book a walk-in; in a team member's agenda, `barbeiro`, for them), breaks and the closing time;
  * on today a line where "now" is.
  */
-export function DayTimeline({ day, barbeiro, timeZone }: DayTimelineProps) {
+export function DayTimeline({ day, barbeiro, timeZone, sheetFor }: DayTimelineProps) {
   const now = useShopNow(timeZone);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(sheetFor ?? null);
   const { remove, deleting } = useTrashWithUndo();
   const nowLine = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -76,6 +79,7 @@ export function DayTimeline({ day, barbeiro, timeZone }: DayTimelineProps) {
             onClose={() => setOpenId(null)}
             onDelete={() => remove(open.booking.id, () => setOpenId(null))}
             deleting={deleting === open.booking.id}
+            depositReady={open.booking.id === sheetFor}
           />
         </Suspense>
       )}
@@ -84,18 +88,16 @@ export function DayTimeline({ day, barbeiro, timeZone }: DayTimelineProps) {
   );
 }
 
-/** The day's bookings the clients cancelled: apart, struck through, holding no slot. */
+/** The day's cancelled bookings (by the client, or their deposit not paid in time): apart, struck through, holding no slot. */
 function CancelledByClients({ bookings }: { bookings: AgendaBooking[] }) {
   if (bookings.length === 0) return null;
   return (
     <Stack gap={6} mt="md">
       <Title order={2} size="h5">
-        Cancelados pelo cliente
+        Cancelados
       </Title>
       {bookings.map((booking) => (
-        <Text key={booking.id} c="dimmed" td="line-through">
-          {booking.label} · {clientLabel(booking)} · {booking.job.name}
-        </Text>
+        <CancelledBooking key={booking.id} booking={booking} />
       ))}
     </Stack>
   );
@@ -113,12 +115,6 @@ function NoHours({ own }: { own: boolean }) {
       )}
     </Stack>
   );
-}
-
-/** A booking of `date` ending at `endLabel` ('14:30') is over at `now` (the shop's). */
-function hasEnded(date: string, endLabel: string, now: { date: string; minutes: number }): boolean {
-  const [hours, minutes] = endLabel.split(':').map(Number);
-  return date < now.date || (date === now.date && hours * 60 + minutes <= now.minutes);
 }
 
 const rowKey = (row: SlotRow) => (row.kind === 'booking' ? row.booking.id : `${row.kind}-${row.hour}`);
@@ -195,11 +191,8 @@ function TimelineRow({ row, date, barbeiro, onOpen, ended }: TimelineRowProps) {
       </li>
     );
   }
-  return <SlotItem slot={row.slot} date={date} barbeiro={barbeiro} />;
-}
-
-/** A slot without a booking: free (tap to book a walk-in), held by a waitlist offer, or closed. */
-function SlotItem({ slot, date, barbeiro }: { slot: TimelineSlot; date: string; barbeiro?: string }) {
+  const { slot } = row;
+  if (slot.state === 'offered') return <OfferedSlotRow label={slot.label} />;
   if (slot.state === 'free') {
     return (
       <li className={classes.row}>
@@ -215,22 +208,23 @@ function SlotItem({ slot, date, barbeiro }: { slot: TimelineSlot; date: string; 
       </li>
     );
   }
-  if (slot.state === 'offered') {
-    // Held for someone on the waitlist until they take it or the offer ends: not free to book over.
-    return (
-      <li className={classes.row}>
-        <span className={classes.time}>{slot.label}</span>
-        <div className={classes.blocked}>
-          <IconHourglass size={16} aria-hidden />
-          Oferecido à lista de espera
-        </div>
-      </li>
-    );
-  }
   return (
     <li className={classes.row}>
       <span className={`${classes.time} ${classes.pastTime}`}>{slot.label}</span>
       <div className={classes.past}>Fechado</div>
+    </li>
+  );
+}
+
+/** A free time held for someone on the waitlist: offered by push, nobody else can take it until the offer is taken or ends. */
+function OfferedSlotRow({ label }: { label: string }) {
+  return (
+    <li className={classes.row}>
+      <span className={classes.time}>{label}</span>
+      <div className={classes.blocked} role="group" aria-label={`${label} oferecido à lista de espera`}>
+        <IconHourglass size={16} aria-hidden />
+        Oferecido à lista de espera
+      </div>
     </li>
   );
 }

@@ -3,12 +3,16 @@ import { ContactLinks } from '../../../components/ContactLinks';
 import { formatBRL } from '../../../lib/format';
 import { clientLabel } from '../client-label';
 import { NoShowsBadge } from '../components/NoShowsBadge';
+import { PrepaidBadge } from '../components/PrepaidBadge';
+import { DepositBadges } from '../deposit/DepositBadges';
+import { DepositButton } from '../deposit/DepositButton';
 import classes from './DayTimeline.module.css';
 import type { AgendaBooking } from '../../../api/types';
 
 /**
  * A booking on the day's timeline: time, client, its end, service and price, what to keep in mind (outside the hours,
- * paid beforehand, the client's no-shows, attendance); the whole card opens its sheet; the call and WhatsApp links under it.
+ * paid beforehand, the deposit, the client's no-shows, attendance); the whole card opens its sheet; the call and WhatsApp
+ * links under it, with Sinal recebido while the deposit waits.
  */
 interface TimelineBookingRowProps {
   booking: AgendaBooking;
@@ -19,9 +23,9 @@ interface TimelineBookingRowProps {
 }
 
 export function TimelineBookingRow({ booking, endLabel, ended, onOpen }: TimelineBookingRowProps) {
-  const { id, label, clientContact, job: service, price, previousPayment, attendance, outsideHours } = booking;
+  const { id, label, clientContact, outsideHours } = booking;
   const clientName = clientLabel(booking);
-  const unmarked = ended && !attendance;
+  const unmarked = ended && !booking.attendance;
   return (
     <li className={classes.row}>
       <span className={classes.time}>{label}</span>
@@ -41,37 +45,43 @@ export function TimelineBookingRow({ booking, endLabel, ended, onOpen }: Timelin
               até {endLabel}
             </Text>
           </Group>
-          <Group gap={6} mt={2}>
-            <Text size="sm">
-              {service.name} · {formatBRL(price)}
-            </Text>
-            {outsideHours && (
-              <Badge color="yellow" variant="light" size="sm">
-                Fora do horário
-              </Badge>
-            )}
-            {previousPayment && (
-              <Badge color="teal" variant="light" size="sm">
-                Pgto. Antecipado
-              </Badge>
-            )}
-            <NoShowsBadge booking={booking} size="sm" />
-            {unmarked && (
-              <Badge color="gray" variant="outline" size="sm">
-                Já passou · marcar presença
-              </Badge>
-            )}
-            {attendance && (
-              <Badge color={attendance === 'no_show' ? 'red' : 'gray'} variant="light" size="sm">
-                {attendance === 'no_show' ? 'Faltou' : 'Compareceu'}
-              </Badge>
-            )}
-          </Group>
+          <TimelineBookingBadges booking={booking} unmarked={unmarked} />
         </UnstyledButton>
-        <Group mt={6}>
+        <Group mt={6} gap="xs">
           <ContactLinks contact={clientContact} clientName={clientName} />
+          <DepositButton bookingId={id} deposit={booking.deposit} size="sm" />
         </Group>
       </article>
     </li>
+  );
+}
+
+/** The service and price, then the marks: outside the hours, paid beforehand, the deposit, no-shows, attendance. */
+function TimelineBookingBadges({ booking, unmarked }: { booking: AgendaBooking; unmarked: boolean }) {
+  const { job: service, price, attendance, outsideHours } = booking;
+  return (
+    <Group gap={6} mt={2}>
+      <Text size="sm">
+        {service.name} · {formatBRL(price)}
+      </Text>
+      {outsideHours && (
+        <Badge color="yellow" variant="light" size="sm">
+          Fora do horário
+        </Badge>
+      )}
+      <PrepaidBadge booking={booking} size="sm" />
+      <DepositBadges deposit={booking.deposit} size="sm" />
+      <NoShowsBadge booking={booking} size="sm" />
+      {unmarked && (
+        <Badge color="gray" variant="outline" size="sm">
+          Já passou · marcar presença
+        </Badge>
+      )}
+      {attendance && (
+        <Badge color={attendance === 'no_show' ? 'red' : 'gray'} variant="light" size="sm">
+          {attendance === 'no_show' ? 'Faltou' : 'Compareceu'}
+        </Badge>
+      )}
+    </Group>
   );
 }

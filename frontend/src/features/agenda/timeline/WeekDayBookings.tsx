@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { clientLabel } from '../client-label';
 import type { AgendaBooking } from '../../../api/types';
 
-/** A day's live bookings in the week's overview, each a link to its edit form. */
+/** A day's live bookings in the week's overview, each a link to its edit form; those whose deposit is still to be paid say so. */
 export function WeekDayBookings({ bookings, barbeiro }: { bookings: AgendaBooking[]; barbeiro?: string }) {
   return (
     <Stack gap={4} mt="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -35,6 +35,12 @@ export function WeekDayBookings({ bookings, barbeiro }: { bookings: AgendaBookin
               <Text span c="yellow.4" size="sm">
                 {' '}
                 · fora do horário
+              </Text>
+            )}
+            {booking.deposit?.status === 'pending' && (
+              <Text span c="yellow.4" size="sm">
+                {' '}
+                · aguardando sinal
               </Text>
             )}
           </Link>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { shopNow } from '../has-started';
+import { shopNow } from '../booking-timing';
 
 /** The shop's date ('YYYY-MM-DD') and minutes since midnight, read again every minute: where the "now" line goes. */
 export function useShopNow(timeZone: string): { date: string; minutes: number } {

@@ -5,30 +5,38 @@ import { meQueryOptions } from '../../../api/account/get-me';
 import { AccountForm } from './AccountForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfilePhoto } from './ProfilePhoto';
-import { ProfileSection } from './ProfileSection';
-import { ScheduleSettingsLinks } from './ScheduleSettingsLinks';
+import { SettingsSection } from '../../../components/SettingsSection';
+import { ScheduleSettingsLinks, ShopSettingsLinks } from './SettingsLinks';
 
-/** Meus Dados: photo, account, notifications, password and the way to the schedule settings (the admin layout loaded the account). */
+/**
+ * Meus Dados: photo, account, notifications, password and the way to the schedule settings, and for the owner to the
+ * shop's Pagamentos (the admin layout loaded the account).
+ */
 export function MyProfile() {
   const { data: me } = useSuspenseQuery(meQueryOptions());
 
   return (
     <Stack gap="lg">
-      <ProfileSection title="Minha agenda">
+      <SettingsSection title="Minha agenda">
         <ScheduleSettingsLinks />
-      </ProfileSection>
-      <ProfileSection title="Foto">
+      </SettingsSection>
+      {me.role === 'owner' && (
+        <SettingsSection title="Barbearia">
+          <ShopSettingsLinks />
+        </SettingsSection>
+      )}
+      <SettingsSection title="Foto">
         <ProfilePhoto account={me} />
-      </ProfileSection>
-      <ProfileSection title="Dados da conta">
+      </SettingsSection>
+      <SettingsSection title="Dados da conta">
         <AccountForm key={me.id} account={me} />
-      </ProfileSection>
-      <ProfileSection title="Notificações">
+      </SettingsSection>
+      <SettingsSection title="Notificações">
         <BarberNotificationsToggle />
-      </ProfileSection>
-      <ProfileSection title="Alterar senha">
+      </SettingsSection>
+      <SettingsSection title="Alterar senha">
         <PasswordForm />
-      </ProfileSection>
+      </SettingsSection>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { bookingsLabel, formatBRL, MONTH_NAMES } from '../../../lib/format';
 import type { MonthRevenue } from '../../../api/types';
+import { depositLines } from '../deposit-lines';
 
 interface MonthRevenueListProps {
   months: MonthRevenue[];
@@ -8,11 +9,11 @@ interface MonthRevenueListProps {
   openMonth?: number;
 }
 
-/** The twelve months with their totals; the current month is 'Em aberto'. */
+/** The twelve months with their totals, no-shows and deposits; the current month is 'Em aberto'. */
 export function MonthRevenueList({ months, openMonth }: MonthRevenueListProps) {
   return (
     <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Faturamento por mês">
-      {months.map(({ month, total, appointments: bookings, realised, booked, noShows }) => {
+      {months.map(({ month, total, appointments: bookings, realised, booked, noShows, deposits }) => {
         const open = month === openMonth;
         return (
           <Paper
@@ -44,6 +45,7 @@ export function MonthRevenueList({ months, openMonth }: MonthRevenueListProps) {
                     Faltas: {formatBRL(noShows.total)} ({bookingsLabel(noShows.appointments)})
                   </Text>
                 )}
+                <MonthDeposits deposits={deposits} />
               </div>
               <Text fw={700} c={total > 0 ? 'brass.3' : 'dimmed'} style={{ whiteSpace: 'nowrap' }} data-testid="month-total">
                 {formatBRL(total)}
@@ -53,5 +55,16 @@ export function MonthRevenueList({ months, openMonth }: MonthRevenueListProps) {
         );
       })}
     </Stack>
+  );
+}
+
+/** 'Sinais: recebidos R$ 58,00 · devolvidos R$ 12,00 · retidos R$ 10,00', for a month with deposits. */
+function MonthDeposits({ deposits }: { deposits: MonthRevenue['deposits'] }) {
+  const lines = depositLines(deposits);
+  if (lines.length === 0) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      Sinais: {lines.map((line) => `${line.short} ${line.value}`).join(' · ')}
+    </Text>
   );
 }

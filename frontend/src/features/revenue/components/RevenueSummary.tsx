@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Text, type MantineColor } from '@mantine/core';
 import { formatBRL } from '../../../lib/format';
 import type { RevenueSplit } from '../../../api/types';
+import { depositLines } from '../deposit-lines';
 
 interface FigureProps {
   label: ReactNode;
@@ -25,7 +26,10 @@ function Figure({ label, value, headline = false, color, testId }: FigureProps) 
   );
 }
 
-/** The year's total and its number of bookings, then what was realised, what is still booked and what no-shows cost. */
+/**
+ * The year's total and its number of bookings, then what was realised, what is still booked and what no-shows cost; with
+ * deposits, what was received, paid back and kept.
+ */
 export function RevenueSummary({ revenue, year }: { revenue: RevenueSplit; year: number }) {
   return (
     <SimpleGrid cols={2} spacing="sm">
@@ -34,6 +38,15 @@ export function RevenueSummary({ revenue, year }: { revenue: RevenueSplit; year:
       <Figure label="Realizado" value={formatBRL(revenue.realised.total)} />
       <Figure label="Ainda agendado" value={formatBRL(revenue.booked.total)} />
       <Figure label="Perdido com faltas" value={formatBRL(revenue.noShows.total)} color={revenue.noShows.total > 0 ? 'red.4' : undefined} />
+      {depositLines(revenue.deposits).map((line) => (
+        <Figure
+          key={line.key}
+          label={line.label}
+          value={line.value}
+          color={line.key === 'refundDue' ? 'orange.4' : undefined}
+          testId={`deposits-${line.key}`}
+        />
+      ))}
     </SimpleGrid>
   );
 }

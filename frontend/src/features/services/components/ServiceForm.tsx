@@ -1,5 +1,6 @@
-import { Button, NumberInput, Paper, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Paper, Stack, Switch, TextInput, type SwitchProps } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import { MoneyInput } from '../../../components/MoneyInput';
 import { firstFormProblem } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { useDraftForm } from '../../../lib/use-draft-form';
@@ -15,12 +16,17 @@ interface ServiceFormProps {
 
 export function ServiceForm({ service, saving, onSave }: ServiceFormProps) {
   const form = useDraftForm<ServiceFormValues>(`service:${service?.id ?? 'new'}`, {
-    initialValues: { name: service?.name ?? '', value: service?.value ?? '', doubleTime: service?.doubleTime ?? false },
+    initialValues: {
+      name: service?.name ?? '',
+      value: service?.value ?? '',
+      doubleTime: service?.doubleTime ?? false,
+      depositRequired: service?.depositRequired ?? false,
+    },
     validate: serviceFormRules,
   });
 
   const submit = form.onSubmit(
-    ({ name, value, doubleTime }) => onSave({ name: name.trim(), value: value as number, doubleTime }),
+    ({ name, value, doubleTime, depositRequired }) => onSave({ name: name.trim(), value: value as number, doubleTime, depositRequired }),
     (errors) => {
       const problem = firstFormProblem(errors, SERVICE_FORM_TOAST_TITLES);
       if (problem) showToast(problem);
@@ -31,28 +37,16 @@ export function ServiceForm({ service, saving, onSave }: ServiceFormProps) {
     <Paper component="form" onSubmit={submit} withBorder p="lg" radius="lg" noValidate>
       <Stack gap="lg">
         <TextInput label="Nome" placeholder="Ex.: Corte + Barba" maxLength={SERVICE_NAME_MAX_LENGTH} {...form.getInputProps('name')} />
-        <NumberInput
-          label="Valor"
-          size="lg"
-          placeholder="R$ 0,00"
-          prefix="R$ "
-          decimalSeparator=","
-          thousandSeparator="."
-          decimalScale={2}
-          fixedDecimalScale
-          allowNegative={false}
-          max={MAX_SERVICE_VALUE}
-          clampBehavior="strict"
-          hideControls
-          inputMode="decimal"
-          {...form.getInputProps('value')}
-        />
-        <Switch
-          size="md"
-          styles={{ body: { minHeight: 44, alignItems: 'center' } }}
+        <MoneyInput label="Valor" size="lg" max={MAX_SERVICE_VALUE} {...form.getInputProps('value')} />
+        <FormSwitch
           label="Serviço duplo"
           description="Ocupa dois horários de 30 min, como Corte + Barba."
           {...form.getInputProps('doubleTime', { type: 'checkbox' })}
+        />
+        <FormSwitch
+          label="Pede sinal"
+          description="O cliente paga o sinal por Pix ao agendar este serviço. Vale só quando Pagamentos está em “Só serviços marcados”."
+          {...form.getInputProps('depositRequired', { type: 'checkbox' })}
         />
         <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={20} aria-hidden />}>
           Salvar
@@ -60,4 +54,9 @@ export function ServiceForm({ service, saving, onSave }: ServiceFormProps) {
       </Stack>
     </Paper>
   );
+}
+
+/** A yes/no of the form, its label and hint a 44 px target. */
+function FormSwitch(props: SwitchProps) {
+  return <Switch size="md" styles={{ body: { minHeight: 44, alignItems: 'center' } }} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { formatBRL } from '../../../lib/format';
@@ -23,6 +23,11 @@ export function ServiceListItem({ service, onDelete }: ServiceListItemProps) {
               {formatBRL(service.value)}
             </Text>
             <DurationBadge takesTwoSlots={service.takesTwoSlots} />
+            {service.depositRequired && (
+              <Badge variant="light" color="teal" title="Pede sinal por Pix ao agendar">
+                Sinal
+              </Badge>
+            )}
           </Group>
         </Stack>
         <Group gap="xs" wrap="nowrap">

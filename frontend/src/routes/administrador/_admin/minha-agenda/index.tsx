@@ -5,16 +5,21 @@ import { BarberSelect } from '../../../../components/BarberSelect';
 import { AgendaTimeline } from '../../../../features/agenda/timeline/AgendaTimeline';
 import type { AgendaView } from '../../../../features/agenda/timeline/types';
 import { barberIdParam } from '../../../../lib/barber-id-param';
+import { isUuid } from '../../../../lib/uuid';
 import { parseIsoDate, toIsoDate } from '../../../../lib/iso-date';
 import { shopQueryOptions } from '../../../../api/shop/get-shop';
 import type { ShopDate } from '../../../../lib/shop-types';
 import { loadOwnerTeam, useAgendaName, useOwnerTeam } from '../../-owner-team';
 
-/** `?dia=2026-11-24&vista=semana&barbeiro=<id>`: the day shown (today when absent), the week view, and the owner's choice of barber. */
+/**
+ * `?dia=2026-11-24&vista=semana&barbeiro=<id>&agendamento=<id>`: the day shown (today when absent), the week view, the
+ * owner's choice of barber, and a booking of the day whose sheet opens with it (the deposit push's Confirmar).
+ */
 interface AgendaSearch {
   dia?: string;
   vista?: AgendaView;
   barbeiro?: string;
+  agendamento?: string;
 }
 
 export const Route = createFileRoute('/administrador/_admin/minha-agenda/')({
@@ -22,6 +27,7 @@ export const Route = createFileRoute('/administrador/_admin/minha-agenda/')({
     dia: parseIsoDate(search.dia) ? (search.dia as string) : undefined,
     vista: search.vista === 'semana' ? 'semana' : undefined,
     barbeiro: barberIdParam(search.barbeiro),
+    agendamento: isUuid(search.agendamento) ? search.agendamento : undefined,
   }),
   // The shop's today, and the team for the owner's choice. The timeline's days load on the page, as the barber swipes through them.
   loader: async ({ context: { queryClient } }) => {
@@ -52,6 +58,7 @@ function AgendaPage() {
         timeZone={shop.timezone}
         date={parseIsoDate(search.dia) ?? shop.today}
         view={search.vista ?? 'dia'}
+        sheetFor={search.agendamento}
         onChange={change}
       />
     </Stack>

@@ -17,3 +17,9 @@ export function shopNow(timeZone: string): string {
 export function hasStarted(booking: { date: string; label: string }, timeZone: string): boolean {
   return `${booking.date} ${booking.label}` <= shopNow(timeZone);
 }
+
+/** A booking of `date` ending at `endLabel` ('14:30') is over at `now` (the shop's). */
+export function hasEnded(date: string, endLabel: string, now: { date: string; minutes: number }): boolean {
+  const [hours, minutes] = endLabel.split(':').map(Number);
+  return date < now.date || (date === now.date && hours * 60 + minutes <= now.minutes);
+}

@@ -8,16 +8,26 @@ import { useLatestCallback } from '../lib/use-latest-callback';
 import { weeksOf } from '../lib/month-weeks';
 import type { BookingWindow } from '../lib/booking-window';
 import type { ShopDate } from '../lib/shop-types';
-import classes from './FreeDayCalendar.module.css';
-import type { MonthAvailability } from '../api/types';
+import classes from './MonthCalendar.module.css';
 
-interface FreeDayCalendarProps {
+/** What the calendar says of one of its days: whether it can be chosen, and the words after its date ('3 horários livres'). */
+export interface CalendarDay {
+  choosable: boolean;
+  note: string;
+}
+
+/** Describes a day of the month shown, by its ISO date. Drawn again only when it is another function (see DayGrid). */
+export type DescribeDay = (isoDate: string) => CalendarDay;
+
+interface MonthCalendarProps {
   window: BookingWindow;
   /** The month on screen. */
   month: CalendarMonth;
   onMonthChange: (month: CalendarMonth) => void;
-  /** That month's free starts per day; undefined while loading (every day disabled meanwhile). */
-  freeDays: MonthAvailability | undefined;
+  /** Which days of the window can be chosen, and what each says; days outside the window never can. */
+  describeDay: DescribeDay;
+  /** What describeDay knows is still loading. */
+  loading: boolean;
   value: ShopDate | undefined;
   onChange: (date: ShopDate) => void;
   /**
@@ -32,11 +42,6 @@ const monthField = (month: CalendarMonth | undefined) => month && toIsoDate({ ..
 
 /** Days each arrow key moves the focus by, as in any calendar grid. */
 const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
-
-function freeStartsLabel(count: number): string {
-  if (count === 0) return 'sem horários livres';
-  return count === 1 ? '1 horário livre' : `${count} horários livres`;
-}
 
 function addDays(isoDate: string, days: number): string {
   const { year, month, day } = fromIsoDate(isoDate);
@@ -60,11 +65,11 @@ function moveFocus(event: KeyboardEvent<HTMLButtonElement>, from: string): void 
 }
 
 /**
- * A month calendar where only the days with a free start time can be chosen: a plain table of the month's days with
- * Mantine's look. Mantine's own Month grid (with dayjs) cost the time step about 6 kB gzipped and most of its drawing
- * time on a phone; this one is a few lines of date arithmetic.
+ * A month calendar of the days `describeDay` lets be chosen: the client's days with a free start time, the barber's open
+ * days. A plain table of the month's days with Mantine's look: Mantine's own Month grid (with dayjs) cost the time step
+ * about 6 kB gzipped and most of its drawing time on a phone; this one is a few lines of date arithmetic.
  */
-export function FreeDayCalendar({ window, month, onMonthChange, freeDays, value, onChange, sendsForm = false }: FreeDayCalendarProps) {
+export function MonthCalendar({ window, month, onMonthChange, describeDay, loading, value, onChange, sendsForm = false }: MonthCalendarProps) {
   const titleId = useId();
   const months = monthsFromTo(window.first, window.last);
   const shown = months.findIndex((candidate) => candidate.year === month.year && candidate.month === month.month);
@@ -82,7 +87,7 @@ export function FreeDayCalendar({ window, month, onMonthChange, freeDays, value,
   });
 
   return (
-    <div aria-busy={freeDays === undefined}>
+    <div aria-busy={loading}>
       <div className={classes.header}>
         <Button variant="subtle" px="sm" aria-label="Mês anterior" {...monthButton(previous)}>
           <IconChevronLeft aria-hidden />
@@ -99,7 +104,7 @@ export function FreeDayCalendar({ window, month, onMonthChange, freeDays, value,
         month={month}
         first={toIsoDate(window.first)}
         last={toIsoDate(window.last)}
-        freeDays={freeDays}
+        describeDay={describeDay}
         selected={value && toIsoDate(value)}
         onChoose={chooseDay}
         sendsForm={sendsForm}
@@ -115,7 +120,7 @@ interface DayGridProps {
   /** ISO dates: the booking window's first and last days. */
   first: string;
   last: string;
-  freeDays: MonthAvailability | undefined;
+  describeDay: DescribeDay;
   selected: string | undefined;
   onChoose: (date: string) => void;
   sendsForm: boolean;
@@ -128,9 +133,8 @@ const WEEKDAYS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'];
  * one of these props changes (a page re-rendered above them, a query refreshed with the same answer, leaves them be).
  * One day is in the tab order (the chosen one, else the first that can be chosen); the arrow keys move between days.
  */
-const DayGrid = memo(function DayGrid({ titleId, month, first, last, freeDays, selected, onChoose, sendsForm }: DayGridProps) {
-  const freeStartsOn = (isoDate: string) => freeDays?.days.find((day) => day.date === isoDate)?.freeStarts ?? 0;
-  const canChoose = (isoDate: string) => isoDate >= first && isoDate <= last && freeStartsOn(isoDate) > 0;
+const DayGrid = memo(function DayGrid({ titleId, month, first, last, describeDay, selected, onChoose, sendsForm }: DayGridProps) {
+  const canChoose = (isoDate: string) => isoDate >= first && isoDate <= last && describeDay(isoDate).choosable;
   const weeks = weeksOf(month);
   const days = weeks.flat().filter((date) => date !== null);
   const tabStop = days.includes(selected ?? '') ? selected : days.find(canChoose);
@@ -161,7 +165,7 @@ const DayGrid = memo(function DayGrid({ titleId, month, first, last, freeDays, s
                     data-selected={date === selected || undefined}
                     disabled={!canChoose(date)}
                     aria-pressed={date === selected}
-                    aria-label={`${formatLongDate(fromIsoDate(date).day, month.month, month.year)}: ${freeStartsLabel(freeStartsOn(date))}`}
+                    aria-label={`${formatLongDate(fromIsoDate(date).day, month.month, month.year)}: ${describeDay(date).note}`}
                     tabIndex={date === tabStop ? 0 : -1}
                     onClick={(event) => {
                       event.preventDefault();

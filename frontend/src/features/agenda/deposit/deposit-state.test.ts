@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { depositState, minutesLeft, type BookingDeposit } from './deposit-state';
+
+const NOW = Date.parse('2026-11-28T12:00:00Z');
+const deposit = (changes: Partial<BookingDeposit>): BookingDeposit => ({
+  amount: 10.5,
+  toPay: 10.5,
+  credit: 0,
+  status: 'pending',
+  holdUntil: '2026-11-28T12:12:00Z',
+  reportedPaidAt: null,
+  confirmedAt: null,
+  ...changes,
+});
+const text = (changes: Partial<BookingDeposit>) => depositState(deposit(changes), NOW).text.replace(/\u00a0/g, ' ');
+
+describe('the deposit as the barber reads it', () => {
+  it('counts down the hold in whole minutes, rounding up, and never below zero', () => {
+    expect(minutesLeft('2026-11-28T12:12:00Z', NOW)).toBe(12);
+    expect(minutesLeft('2026-11-28T12:11:01Z', NOW)).toBe(12);
+    expect(minutesLeft('2026-11-28T12:00:00Z', NOW)).toBe(0);
+    expect(minutesLeft('2026-11-28T11:50:00Z', NOW)).toBe(0);
+  });
+
+  it('says what is still to pay by Pix while it waits, and when the hold is over', () => {
+    expect(text({})).toBe('Aguardando sinal R$ 10,50 · 12 min');
+    expect(text({ amount: 20, credit: 9.5, toPay: 10.5 })).toBe('Aguardando sinal R$ 10,50 · 12 min');
+    expect(text({ holdUntil: '2026-11-28T11:59:00Z' })).toBe('Aguardando sinal R$ 10,50 · prazo terminou');
+  });
+
+  it('names every later state with the deposit’s amount', () => {
+    expect(text({ status: 'confirmed' })).toBe('Sinal recebido R$ 10,50');
+    expect(text({ status: 'refund_due' })).toBe('Devolver sinal R$ 10,50');
+    expect(text({ status: 'refunded' })).toBe('Sinal devolvido R$ 10,50');
+    expect(text({ status: 'credited' })).toBe('Sinal virou crédito R$ 10,50');
+    expect(text({ status: 'kept' })).toBe('Sinal retido R$ 10,50');
+    expect(text({ status: 'expired' })).toBe('Cancelado: sinal não pago');
+  });
+});

@@ -1,0 +1,42 @@
+import { formatBRL } from '../../../lib/format';
+import type { Booking } from '../../../api/types';
+
+export type BookingDeposit = NonNullable<Booking['deposit']>;
+
+/** What the barber reads of a booking's deposit, and the colour it is shown in. */
+export interface DepositState {
+  text: string;
+  color: 'yellow' | 'teal' | 'orange' | 'gray' | 'red';
+}
+
+/** Whole minutes left of a hold at `now` (ms), never below zero: 12.2 minutes left reads '13 min'. */
+export function minutesLeft(holdUntil: string, now: number): number {
+  return Math.max(0, Math.ceil((Date.parse(holdUntil) - now) / 60_000));
+}
+
+/**
+ * 'Aguardando sinal R$ 10,50 · 12 min' (the Pix still to pay, the hold's minutes left), 'Sinal recebido R$ 10,50',
+ * 'Devolver sinal R$ 10,50' and so on: the deposit's state in the barber's words.
+ */
+export function depositState(deposit: BookingDeposit, now: number): DepositState {
+  const amount = formatBRL(deposit.amount);
+  switch (deposit.status) {
+    case 'pending': {
+      const minutes = minutesLeft(deposit.holdUntil, now);
+      const left = minutes > 0 ? `${minutes} min` : 'prazo terminou';
+      return { text: `Aguardando sinal ${formatBRL(deposit.toPay)} · ${left}`, color: 'yellow' };
+    }
+    case 'confirmed':
+      return { text: `Sinal recebido ${amount}`, color: 'teal' };
+    case 'refund_due':
+      return { text: `Devolver sinal ${amount}`, color: 'orange' };
+    case 'refunded':
+      return { text: `Sinal devolvido ${amount}`, color: 'gray' };
+    case 'credited':
+      return { text: `Sinal virou crédito ${amount}`, color: 'gray' };
+    case 'kept':
+      return { text: `Sinal retido ${amount}`, color: 'teal' };
+    case 'expired':
+      return { text: 'Cancelado: sinal não pago', color: 'red' };
+  }
+}
