@@ -2,6 +2,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { createTestCertificate } from './test/support/test-certificate';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Its own embedded PostgreSQL port, so a developer's `npm start` (54329) never collides with the tests, and below Linux's
@@ -15,6 +16,16 @@ if (!process.env.E2E_DATA_DIR) {
   // mkdtemp makes the folder private to its owner, but the embedded PostgreSQL runs as its own user.
   chmodSync(dataDir, 0o755);
   process.env.E2E_DATA_DIR = dataDir;
+}
+
+// A push service the tests can read (test/browser/push-service.ts: the waitlist's offer arrives there), on loopback with a
+// self-signed certificate the server trusts; made once, so that the test workers inherit the same one.
+const pushPort = Number(process.env.E2E_PUSH_PORT ?? port + 1);
+process.env.E2E_PUSH_PORT = String(pushPort);
+if (!process.env.E2E_PUSH_CERT_FILE) {
+  const certificate = createTestCertificate();
+  process.env.E2E_PUSH_CERT_FILE = certificate.certFile;
+  process.env.E2E_PUSH_KEY_FILE = certificate.keyFile;
 }
 
 export default defineConfig({
@@ -55,8 +66,12 @@ export default defineConfig({
       NODE_ENV: 'test',
       DATABASE_URL: '',
       EMBEDDED_DB_PORT: String(databasePort),
-      // Pushes go only to a local port nobody listens on (see test/browser/fake-push-service.ts).
-      PUSH_ALLOWED_ORIGINS: 'https://127.0.0.1:9',
+      // Pushes go only to a local port nobody listens on (see test/browser/fake-push-service.ts), or to the push service a
+      // test reads (test/browser/push-service.ts), which is on loopback: allowed only in the test suite, and trusted by its
+      // certificate.
+      PUSH_ALLOWED_ORIGINS: `https://127.0.0.1:9,https://127.0.0.1:${pushPort}`,
+      PUSH_TO_LOOPBACK_FOR_TESTS: 'on',
+      NODE_EXTRA_CA_CERTS: process.env.E2E_PUSH_CERT_FILE,
       // Every test books from this one machine: the shipped 10 bookings an hour per address would refuse the suite's
       // later bookings with 429, depending on how many ran before. The limits' own tests are HTTP tests (rate-limits).
       RATE_LIMIT_BOOKING: '1000/1h',

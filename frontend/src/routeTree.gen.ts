@@ -17,6 +17,7 @@ import { Route as AdministradorLoginRouteImport } from './routes/administrador/l
 import { Route as AgendaBarbeiroRouteImport } from './routes/agenda/barbeiro'
 import { Route as AgendaClienteRouteImport } from './routes/agenda/cliente'
 import { Route as AgendaConsultarRouteImport } from './routes/agenda/consultar'
+import { Route as AgendaEsperaRouteImport } from './routes/agenda/espera'
 import { Route as AgendaFinalizarRouteImport } from './routes/agenda/finalizar'
 import { Route as AgendaHorarioRouteImport } from './routes/agenda/horario'
 import { Route as AgendaServicoRouteImport } from './routes/agenda/servico'
@@ -24,6 +25,7 @@ import { Route as AdministradorAdminEquipeRouteImport } from './routes/administr
 import { Route as AdministradorAdminFaturamentoRouteImport } from './routes/administrador/_admin/faturamento'
 import { Route as AdministradorAdminHomeRouteImport } from './routes/administrador/_admin/home'
 import { Route as AdministradorAdminPagamentosRouteImport } from './routes/administrador/_admin/pagamentos'
+import { Route as AgendaEsperaTokenRouteImport } from './routes/agenda/espera_.$token'
 import { Route as AgendaGerenciarTokenRouteImport } from './routes/agenda/gerenciar.$token'
 import { Route as AgendaRealizadoAppointmentCreatedRouteImport } from './routes/agenda/realizado.$appointmentCreated'
 import { Route as AdministradorAdminClientesIndexRouteImport } from './routes/administrador/_admin/clientes/index'
@@ -35,6 +37,7 @@ import { Route as AdministradorAdminDadosHorarioRouteImport } from './routes/adm
 import { Route as AdministradorAdminMinhaAgendaIndexRouteImport } from './routes/administrador/_admin/minha-agenda/index'
 import { Route as AdministradorAdminMinhaAgendaLixeiraRouteImport } from './routes/administrador/_admin/minha-agenda/lixeira'
 import { Route as AdministradorAdminServicosIndexRouteImport } from './routes/administrador/_admin/servicos/index'
+import { Route as AgendaEsperaOfertaTokenRouteImport } from './routes/agenda/espera_.oferta.$token'
 import { Route as AdministradorAdminMinhaAgendaFormularioIndexRouteImport } from './routes/administrador/_admin/minha-agenda/formulario/index'
 import { Route as AdministradorAdminMinhaAgendaFormularioIdRouteImport } from './routes/administrador/_admin/minha-agenda/formulario/$id'
 import { Route as AdministradorAdminServicosFormularioIndexRouteImport } from './routes/administrador/_admin/servicos/formulario/index'
@@ -81,6 +84,11 @@ const AgendaConsultarRoute = AgendaConsultarRouteImport.update({
   path: '/agenda/consultar',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AgendaEsperaRoute = AgendaEsperaRouteImport.update({
+  id: '/agenda/espera',
+  path: '/agenda/espera',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AgendaFinalizarRoute = AgendaFinalizarRouteImport.update({
   id: '/agenda/finalizar',
   path: '/agenda/finalizar',
@@ -119,6 +127,11 @@ const AdministradorAdminPagamentosRoute =
     path: '/pagamentos',
     getParentRoute: () => AdministradorAdminRoute,
   } as any)
+const AgendaEsperaTokenRoute = AgendaEsperaTokenRouteImport.update({
+  id: '/agenda/espera_/$token',
+  path: '/agenda/espera/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AgendaGerenciarTokenRoute = AgendaGerenciarTokenRouteImport.update({
   id: '/agenda/gerenciar/$token',
   path: '/agenda/gerenciar/$token',
@@ -184,6 +197,11 @@ const AdministradorAdminServicosIndexRoute =
     path: '/servicos/',
     getParentRoute: () => AdministradorAdminRoute,
   } as any)
+const AgendaEsperaOfertaTokenRoute = AgendaEsperaOfertaTokenRouteImport.update({
+  id: '/agenda/espera_/oferta/$token',
+  path: '/agenda/espera/oferta/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdministradorAdminMinhaAgendaFormularioIndexRoute =
   AdministradorAdminMinhaAgendaFormularioIndexRouteImport.update({
     id: '/minha-agenda/formulario/',
@@ -223,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/agenda/barbeiro': typeof AgendaBarbeiroRoute
   '/agenda/cliente': typeof AgendaClienteRoute
   '/agenda/consultar': typeof AgendaConsultarRoute
+  '/agenda/espera': typeof AgendaEsperaRoute
   '/agenda/finalizar': typeof AgendaFinalizarRoute
   '/agenda/horario': typeof AgendaHorarioRoute
   '/agenda/servico': typeof AgendaServicoRoute
@@ -231,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/administrador/faturamento': typeof AdministradorAdminFaturamentoRoute
   '/administrador/home': typeof AdministradorAdminHomeRoute
   '/administrador/pagamentos': typeof AdministradorAdminPagamentosRoute
+  '/agenda/espera/$token': typeof AgendaEsperaTokenRoute
   '/agenda/gerenciar/$token': typeof AgendaGerenciarTokenRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
   '/administrador/clientes/$contato': typeof AdministradorAdminClientesContatoRoute
@@ -238,6 +258,7 @@ export interface FileRoutesByFullPath {
   '/administrador/dados/atendimento': typeof AdministradorAdminDadosAtendimentoRoute
   '/administrador/dados/horario': typeof AdministradorAdminDadosHorarioRoute
   '/administrador/minha-agenda/lixeira': typeof AdministradorAdminMinhaAgendaLixeiraRoute
+  '/agenda/espera/oferta/$token': typeof AgendaEsperaOfertaTokenRoute
   '/administrador/clientes/': typeof AdministradorAdminClientesIndexRoute
   '/administrador/dados/': typeof AdministradorAdminDadosIndexRoute
   '/administrador/minha-agenda/': typeof AdministradorAdminMinhaAgendaIndexRoute
@@ -256,6 +277,7 @@ export interface FileRoutesByTo {
   '/agenda/barbeiro': typeof AgendaBarbeiroRoute
   '/agenda/cliente': typeof AgendaClienteRoute
   '/agenda/consultar': typeof AgendaConsultarRoute
+  '/agenda/espera': typeof AgendaEsperaRoute
   '/agenda/finalizar': typeof AgendaFinalizarRoute
   '/agenda/horario': typeof AgendaHorarioRoute
   '/agenda/servico': typeof AgendaServicoRoute
@@ -263,6 +285,7 @@ export interface FileRoutesByTo {
   '/administrador/faturamento': typeof AdministradorAdminFaturamentoRoute
   '/administrador/home': typeof AdministradorAdminHomeRoute
   '/administrador/pagamentos': typeof AdministradorAdminPagamentosRoute
+  '/agenda/espera/$token': typeof AgendaEsperaTokenRoute
   '/agenda/gerenciar/$token': typeof AgendaGerenciarTokenRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
   '/administrador/clientes/$contato': typeof AdministradorAdminClientesContatoRoute
@@ -270,6 +293,7 @@ export interface FileRoutesByTo {
   '/administrador/dados/atendimento': typeof AdministradorAdminDadosAtendimentoRoute
   '/administrador/dados/horario': typeof AdministradorAdminDadosHorarioRoute
   '/administrador/minha-agenda/lixeira': typeof AdministradorAdminMinhaAgendaLixeiraRoute
+  '/agenda/espera/oferta/$token': typeof AgendaEsperaOfertaTokenRoute
   '/administrador/clientes': typeof AdministradorAdminClientesIndexRoute
   '/administrador/dados': typeof AdministradorAdminDadosIndexRoute
   '/administrador/minha-agenda': typeof AdministradorAdminMinhaAgendaIndexRoute
@@ -289,6 +313,7 @@ export interface FileRoutesById {
   '/agenda/barbeiro': typeof AgendaBarbeiroRoute
   '/agenda/cliente': typeof AgendaClienteRoute
   '/agenda/consultar': typeof AgendaConsultarRoute
+  '/agenda/espera': typeof AgendaEsperaRoute
   '/agenda/finalizar': typeof AgendaFinalizarRoute
   '/agenda/horario': typeof AgendaHorarioRoute
   '/agenda/servico': typeof AgendaServicoRoute
@@ -297,6 +322,7 @@ export interface FileRoutesById {
   '/administrador/_admin/faturamento': typeof AdministradorAdminFaturamentoRoute
   '/administrador/_admin/home': typeof AdministradorAdminHomeRoute
   '/administrador/_admin/pagamentos': typeof AdministradorAdminPagamentosRoute
+  '/agenda/espera_/$token': typeof AgendaEsperaTokenRoute
   '/agenda/gerenciar/$token': typeof AgendaGerenciarTokenRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
   '/administrador/_admin/clientes/$contato': typeof AdministradorAdminClientesContatoRoute
@@ -304,6 +330,7 @@ export interface FileRoutesById {
   '/administrador/_admin/dados/atendimento': typeof AdministradorAdminDadosAtendimentoRoute
   '/administrador/_admin/dados/horario': typeof AdministradorAdminDadosHorarioRoute
   '/administrador/_admin/minha-agenda/lixeira': typeof AdministradorAdminMinhaAgendaLixeiraRoute
+  '/agenda/espera_/oferta/$token': typeof AgendaEsperaOfertaTokenRoute
   '/administrador/_admin/clientes/': typeof AdministradorAdminClientesIndexRoute
   '/administrador/_admin/dados/': typeof AdministradorAdminDadosIndexRoute
   '/administrador/_admin/minha-agenda/': typeof AdministradorAdminMinhaAgendaIndexRoute
@@ -324,6 +351,7 @@ export interface FileRouteTypes {
     | '/agenda/barbeiro'
     | '/agenda/cliente'
     | '/agenda/consultar'
+    | '/agenda/espera'
     | '/agenda/finalizar'
     | '/agenda/horario'
     | '/agenda/servico'
@@ -332,6 +360,7 @@ export interface FileRouteTypes {
     | '/administrador/faturamento'
     | '/administrador/home'
     | '/administrador/pagamentos'
+    | '/agenda/espera/$token'
     | '/agenda/gerenciar/$token'
     | '/agenda/realizado/$appointmentCreated'
     | '/administrador/clientes/$contato'
@@ -339,6 +368,7 @@ export interface FileRouteTypes {
     | '/administrador/dados/atendimento'
     | '/administrador/dados/horario'
     | '/administrador/minha-agenda/lixeira'
+    | '/agenda/espera/oferta/$token'
     | '/administrador/clientes/'
     | '/administrador/dados/'
     | '/administrador/minha-agenda/'
@@ -357,6 +387,7 @@ export interface FileRouteTypes {
     | '/agenda/barbeiro'
     | '/agenda/cliente'
     | '/agenda/consultar'
+    | '/agenda/espera'
     | '/agenda/finalizar'
     | '/agenda/horario'
     | '/agenda/servico'
@@ -364,6 +395,7 @@ export interface FileRouteTypes {
     | '/administrador/faturamento'
     | '/administrador/home'
     | '/administrador/pagamentos'
+    | '/agenda/espera/$token'
     | '/agenda/gerenciar/$token'
     | '/agenda/realizado/$appointmentCreated'
     | '/administrador/clientes/$contato'
@@ -371,6 +403,7 @@ export interface FileRouteTypes {
     | '/administrador/dados/atendimento'
     | '/administrador/dados/horario'
     | '/administrador/minha-agenda/lixeira'
+    | '/agenda/espera/oferta/$token'
     | '/administrador/clientes'
     | '/administrador/dados'
     | '/administrador/minha-agenda'
@@ -389,6 +422,7 @@ export interface FileRouteTypes {
     | '/agenda/barbeiro'
     | '/agenda/cliente'
     | '/agenda/consultar'
+    | '/agenda/espera'
     | '/agenda/finalizar'
     | '/agenda/horario'
     | '/agenda/servico'
@@ -397,6 +431,7 @@ export interface FileRouteTypes {
     | '/administrador/_admin/faturamento'
     | '/administrador/_admin/home'
     | '/administrador/_admin/pagamentos'
+    | '/agenda/espera_/$token'
     | '/agenda/gerenciar/$token'
     | '/agenda/realizado/$appointmentCreated'
     | '/administrador/_admin/clientes/$contato'
@@ -404,6 +439,7 @@ export interface FileRouteTypes {
     | '/administrador/_admin/dados/atendimento'
     | '/administrador/_admin/dados/horario'
     | '/administrador/_admin/minha-agenda/lixeira'
+    | '/agenda/espera_/oferta/$token'
     | '/administrador/_admin/clientes/'
     | '/administrador/_admin/dados/'
     | '/administrador/_admin/minha-agenda/'
@@ -423,12 +459,15 @@ export interface RootRouteChildren {
   AgendaBarbeiroRoute: typeof AgendaBarbeiroRoute
   AgendaClienteRoute: typeof AgendaClienteRoute
   AgendaConsultarRoute: typeof AgendaConsultarRoute
+  AgendaEsperaRoute: typeof AgendaEsperaRoute
   AgendaFinalizarRoute: typeof AgendaFinalizarRoute
   AgendaHorarioRoute: typeof AgendaHorarioRoute
   AgendaServicoRoute: typeof AgendaServicoRoute
   AdministradorIndexRoute: typeof AdministradorIndexRoute
+  AgendaEsperaTokenRoute: typeof AgendaEsperaTokenRoute
   AgendaGerenciarTokenRoute: typeof AgendaGerenciarTokenRoute
   AgendaRealizadoAppointmentCreatedRoute: typeof AgendaRealizadoAppointmentCreatedRoute
+  AgendaEsperaOfertaTokenRoute: typeof AgendaEsperaOfertaTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -489,6 +528,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgendaConsultarRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/agenda/espera': {
+      id: '/agenda/espera'
+      path: '/agenda/espera'
+      fullPath: '/agenda/espera'
+      preLoaderRoute: typeof AgendaEsperaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/agenda/finalizar': {
       id: '/agenda/finalizar'
       path: '/agenda/finalizar'
@@ -537,6 +583,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/administrador/pagamentos'
       preLoaderRoute: typeof AdministradorAdminPagamentosRouteImport
       parentRoute: typeof AdministradorAdminRoute
+    }
+    '/agenda/espera_/$token': {
+      id: '/agenda/espera_/$token'
+      path: '/agenda/espera/$token'
+      fullPath: '/agenda/espera/$token'
+      preLoaderRoute: typeof AgendaEsperaTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/agenda/gerenciar/$token': {
       id: '/agenda/gerenciar/$token'
@@ -614,6 +667,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/administrador/servicos/'
       preLoaderRoute: typeof AdministradorAdminServicosIndexRouteImport
       parentRoute: typeof AdministradorAdminRoute
+    }
+    '/agenda/espera_/oferta/$token': {
+      id: '/agenda/espera_/oferta/$token'
+      path: '/agenda/espera/oferta/$token'
+      fullPath: '/agenda/espera/oferta/$token'
+      preLoaderRoute: typeof AgendaEsperaOfertaTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/administrador/_admin/minha-agenda/formulario/': {
       id: '/administrador/_admin/minha-agenda/formulario/'
@@ -715,13 +775,16 @@ const rootRouteChildren: RootRouteChildren = {
   AgendaBarbeiroRoute: AgendaBarbeiroRoute,
   AgendaClienteRoute: AgendaClienteRoute,
   AgendaConsultarRoute: AgendaConsultarRoute,
+  AgendaEsperaRoute: AgendaEsperaRoute,
   AgendaFinalizarRoute: AgendaFinalizarRoute,
   AgendaHorarioRoute: AgendaHorarioRoute,
   AgendaServicoRoute: AgendaServicoRoute,
   AdministradorIndexRoute: AdministradorIndexRoute,
+  AgendaEsperaTokenRoute: AgendaEsperaTokenRoute,
   AgendaGerenciarTokenRoute: AgendaGerenciarTokenRoute,
   AgendaRealizadoAppointmentCreatedRoute:
     AgendaRealizadoAppointmentCreatedRoute,
+  AgendaEsperaOfertaTokenRoute: AgendaEsperaOfertaTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { login, logout } from './admin-login';
 import { draftAt, storeDraft } from './booking-steps';
-import { addDays, bookThroughApi, freeTimes, type BookableSlot, type ShopDate } from './shop-api';
+import { addDays, barberOfThisTest, bookThroughApi, joinWaitlistThroughApi, type ShopDate } from './shop-api';
 
 // Every page on a small touch phone: axe finds no serious or critical WCAG 2.1 A/AA violation, and every target is at least
 // 44 × 44 px.
@@ -108,42 +108,6 @@ async function audit(page: Page, name: string): Promise<string[]> {
   return [...(await axeViolations(page, name)), ...(await smallTargets(page, name))];
 }
 
-async function apiLogin(request: APIRequestContext, username: string, password: string) {
-  const session = await (await request.post('/api/auth/login', { data: { username, password } })).json();
-  return { id: session.id as string, headers: { Authorization: `Bearer ${session.token}` } };
-}
-
-/**
- * A barber of the test's own, with the default hours and a service, taking bookings while the test runs: its bookings
- * stay out of the demo barber's days, which other tests count. `done` takes the barber off the shop's list again.
- */
-async function barberOfThisTest(request: APIRequestContext) {
-  const owner = await apiLogin(request, 'barbeiro', 'barbearia123');
-  const account = { username: `acesso${String(Date.now()).slice(-6)}`, password: 'senha-do-acesso-1' };
-  expect((await request.post('/api/auth/create', { headers: owner.headers, data: account })).status()).toBe(200);
-  const barber = await apiLogin(request, account.username, account.password);
-  expect((await request.post(`/api/hour/create/list/${barber.id}`, { headers: barber.headers })).status()).toBe(200);
-  const created = await request.post(`/api/job/create/${barber.id}`, { headers: barber.headers, data: { name: 'Corte', value: 40 } });
-  expect(created.ok()).toBe(true);
-  const service: { id: string; name: string } = await created.json();
-  const { today }: { today: ShopDate } = await (await request.get('/api/shop')).json();
-
-  /** The first free start time from `daysAhead` days after today on. */
-  const slot = async (daysAhead: number): Promise<BookableSlot> => {
-    for (let offset = daysAhead; offset < daysAhead + 14; offset += 1) {
-      const date = addDays(today, offset);
-      const slots = await freeTimes(request, barber.id, service.id, date);
-      if (slots.length > 0)
-        return { barber: { id: barber.id, username: account.username }, service, date, hour: slots[0].hour, label: slots[0].label };
-    }
-    throw new Error('No bookable slot in the next two weeks');
-  };
-  const done = async () => {
-    expect((await request.put(`/api/auth/update/${barber.id}`, { headers: owner.headers, data: { active: false } })).ok()).toBe(true);
-  };
-  return { account, barber, slot, done };
-}
-
 const contactOfThisRun = () => `119${String(Date.now()).slice(-8)}`;
 
 test('every public page: no serious axe violation, every target 44 px', async ({ page, request }) => {
@@ -202,6 +166,30 @@ test('every public page: no serious axe violation, every target 44 px', async ({
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Alterar data, horário ou serviço' }).click();
   findings.push(...(await audit(page, 'Gerenciar: alterar')));
+  // The waitlist: its join page (from the time step's draft), an entry's own page, and a time offered to it by hand.
+  const later = await own.slot(5);
+  await openStep('/agenda/espera', { user: later.barber.id, job: later.service.id, ...later.date }, 'Lista de espera');
+  findings.push(...(await audit(page, 'Lista de espera')));
+  const { entryId, manageToken } = await joinWaitlistThroughApi(request, later, { name: 'Dora Acessível', contact: contactOfThisRun() });
+  await page.goto(`/agenda/espera/${manageToken}`);
+  findings.push(...(await audit(page, 'Lista de espera: pedido')));
+  const offered = await request.post(`/api/waitlist/admin/${entryId}/offer`, {
+    headers: own.barber.headers,
+    data: { date: isoDate(later.date), hour: later.hour },
+  });
+  expect(offered.status()).toBe(200);
+  await page.goto((await offered.json()).offerPath);
+  await expect(page.getByRole('button', { name: 'Agendar este horário' })).toBeVisible();
+  findings.push(...(await audit(page, 'Lista de espera: oferta')));
+  // Leaving the list: asked once more in place, then the page says so, and the link no longer leads to the entry.
+  await page.goto(`/agenda/espera/${manageToken}`);
+  await page.getByRole('button', { name: 'Sair da lista de espera' }).click();
+  await expect(page.getByRole('group', { name: 'Sair da lista de espera?' })).toBeVisible();
+  findings.push(...(await audit(page, 'Lista de espera: sair?')));
+  await page.getByRole('button', { name: 'Sair da lista', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Você saiu da lista de espera' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Pedido não encontrado')).toBeVisible();
   await page.goto('/privacidade');
   findings.push(...(await audit(page, 'Privacidade')));
   await page.goto('/administrador/login');
@@ -224,6 +212,8 @@ test('every admin page, the agenda views and the booking sheet: no serious axe v
     data: { hours: [930], ...blockedDay, userId: own.barber.id },
   });
   expect(blocked.status()).toBe(200);
+  // Someone waiting for the day, for the day's waitlist.
+  await joinWaitlistThroughApi(request, slot, { name: 'Davi Acessível', contact: contactOfThisRun() });
   const findings: string[] = [];
 
   await login(page, own.account.username, own.account.password);
@@ -231,6 +221,11 @@ test('every admin page, the agenda views and the booking sheet: no serious axe v
 
   await page.goto(`/administrador/minha-agenda?dia=${isoDate(slot.date)}`);
   findings.push(...(await audit(page, 'Agenda: dia')));
+  await page.getByRole('button', { name: '1 na lista de espera' }).click();
+  await expect(page.getByRole('dialog', { name: 'Lista de espera do dia' })).toBeVisible();
+  findings.push(...(await audit(page, 'Agenda: lista de espera')));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: /^Abrir agendamento de Carla Acessível/ }).click();
   await expect(page.getByRole('dialog', { name: /Carla Acessível/ })).toBeVisible();
   findings.push(...(await audit(page, 'Agenda: agendamento aberto')));

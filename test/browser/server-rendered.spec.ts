@@ -1,6 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { barberChoice, bookingWhen, chooseBarber, draftAt, shownPhone, storeDraft, weekdayDate } from './booking-steps';
-import { bookThroughApi, ensureTwoBookableBarbers, findBookableSlot, type ShopDate } from './shop-api';
+import {
+  apiLogin,
+  bookThroughApi,
+  isoDateOf,
+  joinWaitlistThroughApi,
+  ensureTwoBookableBarbers,
+  findBookableSlot,
+  type BookableSlot,
+  type ShopDate,
+} from './shop-api';
 import { calendarDay, chooseCalendarDay } from './time-step';
 
 const PUBLIC_PAGES = ['/', '/agenda/barbeiro', '/agenda/consultar', '/administrador/login', '/privacidade'];
@@ -127,14 +136,30 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** A waitlist entry for the day of `slot`, offered its time by hand: the entry's and the offer's pages. */
+async function waitlistPages(request: APIRequestContext, slot: BookableSlot): Promise<string[]> {
+  const { entryId, manageToken } = await joinWaitlistThroughApi(request, slot, {
+    name: 'Íris Espera',
+    contact: `219${String(Date.now()).slice(-8)}`,
+  });
+  const owner = await apiLogin(request, 'barbeiro', 'barbearia123');
+  const offered = await request.post(`/api/waitlist/admin/${entryId}/offer`, {
+    headers: owner.headers,
+    data: { date: isoDateOf(slot.date), hour: slot.hour },
+  });
+  expect(offered.status()).toBe(200);
+  return [`/agenda/espera/${manageToken}`, (await offered.json()).offerPath];
+}
+
 test('the app takes each public page over without a mismatch or an error', async ({ page, request }) => {
   const slot = await findBookableSlot(request, 'Corte', 9);
   const contact = `119${String(Date.now()).slice(-8)}`;
   const manageToken = await bookThroughApi(request, slot, { name: 'Helena Prado', contact });
+  const waitlist = await waitlistPages(request, await findBookableSlot(request, 'Corte', 9));
   const errors = errorsOf(page);
   // Also the pages a form sent without the app leads to: a lookup's answer, a step with the server's notice.
   const formAnswers = [`/agenda/consultar?clientContact=${contact}`, '/agenda/barbeiro?continuar='];
-  for (const url of [...PUBLIC_PAGES, `/agenda/gerenciar/${manageToken}`, ...formAnswers]) {
+  for (const url of [...PUBLIC_PAGES, `/agenda/gerenciar/${manageToken}`, ...waitlist, ...formAnswers]) {
     await page.goto(url, { waitUntil: 'networkidle' });
     await expect(page.locator('#server-state')).toHaveCount(1);
   }
@@ -166,12 +191,14 @@ test('a booking step opened again arrives with the client’s choices, and the a
     { url: '/agenda/horario', chosen: page.getByRole('radio', { name: slot.label, exact: true }) },
     { url: '/agenda/cliente', chosen: page.getByLabel('Nome') },
     { url: '/agenda/finalizar', chosen: page.getByRole('main').getByText('Helena <b>Prado</b>') },
+    // The waitlist's join page, from the same draft: the name typed at the steps.
+    { url: '/agenda/espera', chosen: page.getByLabel('Nome') },
   ];
   for (const { url, chosen } of steps) {
     const release = await openBeforeTheApp(page, url);
     // Before any of the app's code: the server's page already holds the choice.
     await expect(chosen).toBeVisible();
-    if (url === '/agenda/cliente') await expect(chosen).toHaveValue('Helena <b>Prado</b>');
+    if (url === '/agenda/cliente' || url === '/agenda/espera') await expect(chosen).toHaveValue('Helena <b>Prado</b>');
     else if (url !== '/agenda/finalizar') await expect(chosen).toBeChecked();
     const serverElement = await chosen.elementHandle();
     release();

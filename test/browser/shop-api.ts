@@ -16,6 +16,9 @@ export interface BookableSlot {
   label: string;
 }
 
+/** A day as the API's date fields write it: '2026-12-05'. */
+export const isoDateOf = ({ year, month, day }: ShopDate) => `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
 export function addDays({ year, month, day }: ShopDate, days: number): ShopDate {
   const date = new Date(Date.UTC(year, month, day + days));
   return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() };
@@ -90,4 +93,57 @@ export async function freeTimes(
   });
   const { slots } = await (await request.get(`/api/availability?${query.toString()}`)).json();
   return slots;
+}
+
+export async function apiLogin(request: APIRequestContext, username: string, password: string) {
+  const session = await (await request.post('/api/auth/login', { data: { username, password } })).json();
+  return { id: session.id as string, headers: { Authorization: `Bearer ${session.token}` } };
+}
+
+/**
+ * A barber of the test's own, with the default hours and a service, taking bookings while the test runs: its bookings
+ * stay out of the demo barber's days, which other tests count. `done` takes the barber off the shop's list again.
+ */
+export async function barberOfThisTest(request: APIRequestContext) {
+  const owner = await apiLogin(request, 'barbeiro', 'barbearia123');
+  const account = { username: `acesso${String(Date.now()).slice(-6)}`, password: 'senha-do-acesso-1' };
+  expect((await request.post('/api/auth/create', { headers: owner.headers, data: account })).status()).toBe(200);
+  const barber = await apiLogin(request, account.username, account.password);
+  expect((await request.post(`/api/hour/create/list/${barber.id}`, { headers: barber.headers })).status()).toBe(200);
+  const created = await request.post(`/api/job/create/${barber.id}`, { headers: barber.headers, data: { name: 'Corte', value: 40 } });
+  expect(created.ok()).toBe(true);
+  const service: { id: string; name: string } = await created.json();
+  const { today }: { today: ShopDate } = await (await request.get('/api/shop')).json();
+
+  /** The first free start time from `daysAhead` days after today on. */
+  const slot = async (daysAhead: number): Promise<BookableSlot> => {
+    for (let offset = daysAhead; offset < daysAhead + 14; offset += 1) {
+      const date = addDays(today, offset);
+      const slots = await freeTimes(request, barber.id, service.id, date);
+      if (slots.length > 0)
+        return { barber: { id: barber.id, username: account.username }, service, date, hour: slots[0].hour, label: slots[0].label };
+    }
+    throw new Error('No bookable slot in the next two weeks');
+  };
+  const done = async () => {
+    expect((await request.put(`/api/auth/update/${barber.id}`, { headers: owner.headers, data: { active: false } })).ok()).toBe(true);
+  };
+  return { account, barber, slot, done };
+}
+
+/**
+ * A client joins the waitlist of the barber's service for the day of `slot`, without notifications, through the public API
+ * as the join page does; answers the entry's id and its manage link's token.
+ */
+export async function joinWaitlistThroughApi(
+  request: APIRequestContext,
+  slot: Pick<BookableSlot, 'barber' | 'service' | 'date'>,
+  client: { name: string; contact: string },
+): Promise<{ entryId: string; manageToken: string }> {
+  const joined = await request.post('/api/waitlist', {
+    data: { userId: slot.barber.id, jobId: slot.service.id, days: [isoDateOf(slot.date)], clientName: client.name, clientContact: client.contact },
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+  const { entry, manageToken } = await joined.json();
+  return { entryId: entry.id, manageToken };
 }

@@ -36,9 +36,10 @@ export class PushReceiver {
     readonly origin: string,
   ) {}
 
-  static async start(certificate: TestCertificate): Promise<PushReceiver> {
+  /** On `port`, or on one the system picks (0). */
+  static async start(certificate: Pick<TestCertificate, 'cert' | 'key'>, port = 0): Promise<PushReceiver> {
     const server = createServer({ cert: certificate.cert, key: certificate.key });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     const receiver = new PushReceiver(server, `https://127.0.0.1:${(server.address() as AddressInfo).port}`);
     server.on('request', (request: IncomingMessage, response: ServerResponse) => receiver.keep(request, response));
     server.on('connection', () => (receiver.connections += 1));

@@ -6,6 +6,8 @@ import path from 'node:path';
 export interface TestCertificate {
   /** PEM file of the certificate: what an app trusts through NODE_EXTRA_CA_CERTS. */
   certFile: string;
+  /** PEM file of its private key. */
+  keyFile: string;
   cert: string;
   key: string;
 }
@@ -38,5 +40,5 @@ export function createTestCertificate(): TestCertificate {
     ],
     { stdio: 'ignore' },
   );
-  return { certFile, cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8') };
+  return { certFile, keyFile, cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8') };
 }

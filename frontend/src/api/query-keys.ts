@@ -43,6 +43,13 @@ export const manageKeys = {
   availability: (token: string, query: object) => [...manageKeys.booking(token), 'availability', query] as const,
 };
 
+/** A waitlist entry seen through its manage link, and an offered time seen through its link. */
+export const waitlistKeys = {
+  all: ['waitlist'] as const,
+  entry: (token: string) => [...waitlistKeys.all, 'entry', token] as const,
+  offer: (token: string) => [...waitlistKeys.all, 'offer', token] as const,
+};
+
 export const adminKeys = {
   all: ['admin'] as const,
 };

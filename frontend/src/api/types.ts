@@ -88,3 +88,10 @@ export type MonthRevenue = Schemas['MonthRevenueSplitView'];
 export type ServiceRevenue = Schemas['ServiceRevenueView'];
 export type RevenueSplit = Pick<YearRevenue, 'total' | 'appointments' | 'realised' | 'booked' | 'noShows' | 'deposits'>;
 export type DepositRevenue = YearRevenue['deposits'];
+
+/** The client's waitlist: what they send to join, their entry as its manage link shows it, and a freed time offered to them. */
+export type JoinWaitlistRequest = Schemas['JoinWaitlistDto'];
+export type WaitlistEntry = Schemas['WaitlistEntryView'];
+export type WaitlistOffer = Schemas['WaitlistOfferView'];
+/** Who waits for a day, as the barber's agenda lists them. */
+export type AdminWaitlistEntry = Schemas['AdminWaitlistEntryView'];

@@ -14,11 +14,22 @@ const RESULT_TEXT: Partial<Record<OptInState, string>> = {
   unsupported: 'Este navegador não recebe notificações do site. Seu agendamento funciona normalmente.',
 };
 
+interface NotificationOptInProps {
+  onChange: (push: DevicePush | null) => void;
+  /** The button's text and what follows each answer, where the page asks for something else than a booking's notices. */
+  label?: string;
+  texts?: Partial<Record<OptInState, string>>;
+}
+
 /**
- * On the confirmation step: the client may ask for a confirmation and a reminder by notification.
- * The browser's permission prompt appears only after the tap; whatever the answer, booking goes on.
+ * On the confirmation step: the client may ask for a confirmation and a reminder by notification (the waitlist's join page:
+ * for the offers). The browser's permission prompt appears only after the tap; whatever the answer, booking goes on.
  */
-export function NotificationOptIn({ onChange }: { onChange: (push: DevicePush | null) => void }) {
+export function NotificationOptIn({
+  onChange,
+  label = 'Receber confirmação e lembrete por notificação',
+  texts = RESULT_TEXT,
+}: NotificationOptInProps) {
   const [state, setState] = useState<OptInState>('idle');
   const supported = usePushSupported();
   // Only the app can ask: the button waits for it (and without JavaScript it is not shown, index.html).
@@ -32,7 +43,7 @@ export function NotificationOptIn({ onChange }: { onChange: (push: DevicePush | 
     onChange(result.state === 'on' ? result.push : null);
   };
 
-  const text = RESULT_TEXT[state];
+  const text = texts[state];
   return (
     <Stack gap="xs" className="needs-js">
       {state === 'on' ? null : (
@@ -44,7 +55,7 @@ export function NotificationOptIn({ onChange }: { onChange: (push: DevicePush | 
           disabled={state === 'denied' || state === 'unsupported' || !appReady}
           onClick={() => void ask()}
         >
-          Receber confirmação e lembrete por notificação
+          {label}
         </Button>
       )}
       {text ? (

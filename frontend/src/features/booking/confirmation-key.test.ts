@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationAttempt, randomKey } from './confirmation-key';
+import { randomKey } from '../../lib/random-key';
+import { confirmationAttempt } from './confirmation-key';
 
 const booking = { userId: 'u', jobId: 'j', day: 27, month: 10, year: 2026, hour: 1430, clientName: 'Maria', clientContact: '11987654321' };
 

@@ -1,10 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BookingDraft } from '../../lib/draft-storage';
-
-/** 128 random bits in hex: an `Idempotency-Key` (crypto.getRandomValues works outside HTTPS too, unlike randomUUID). */
-export function randomKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+import { randomKey } from '../../lib/random-key';
 
 export interface ConfirmationAttempt {
   key: string;

@@ -1,21 +1,16 @@
 import type { ReactNode } from 'react';
-import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageShell } from '../../components/PageShell';
 import { managedBookingQueryOptions } from '../../api/bookings/get-managed-booking';
 import { ManageBooking } from '../../features/manage/components/ManageBooking';
 import { ManageLinkGone } from '../../features/manage/components/ManageLinkGone';
-import { isManageToken } from '../../lib/manage-token';
+import { parseTokenParam } from '../../lib/manage-token';
 import { notFoundOn404 } from '../../lib/not-found-on-404';
 import { shopQueryOptions } from '../../api/shop/get-shop';
 
 export const Route = createFileRoute('/agenda/gerenciar/$token')({
   // A link that can't be a manage token is not asked about.
-  params: {
-    parse: ({ token }) => {
-      if (!isManageToken(token)) throw notFound();
-      return { token };
-    },
-  },
+  params: { parse: parseTokenParam },
   loader: async ({ context: { queryClient }, params: { token } }) => {
     await Promise.all([
       queryClient.ensureQueryData(managedBookingQueryOptions(token)).catch(notFoundOn404),

@@ -7,6 +7,7 @@ import { AgendaBottomButtons } from './AgendaBottomButtons';
 import { AgendaPeriodNavigation } from './AgendaPeriodNavigation';
 import { AgendaTimelineDays } from './AgendaTimelineDays';
 import { AgendaViewSwitch } from './AgendaViewSwitch';
+import { DayWaitlist } from '../waitlist/DayWaitlist';
 import type { AgendaView, LinkedSheet } from './types';
 import { useSwipe } from './use-swipe';
 
@@ -56,6 +57,8 @@ export function AgendaTimeline({ title, barberChoice, barberId, barbeiro, today,
         onNext={next}
         onToday={() => onChange(today, view)}
       />
+      {/* The list is the logged-in barber's own (the API's), so it shows in their own agenda only. */}
+      {!week && !barbeiro && timeline.data && <DayWaitlist day={timeline.data[0]} />}
       <div {...swipe} style={{ minHeight: '50vh' }}>
         <AgendaTimelineDays
           timeline={timeline}

@@ -1,6 +1,6 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useAvailability } from '../../../api/availability/get-availability';
 import { useMonthAvailability } from '../../../api/availability/get-month-availability';
 import { DayTimePicker } from '../../../components/DayTimePicker';
@@ -73,6 +73,13 @@ export function TimeChooser({ shop, barberId, serviceId, initial, shownMonth }: 
       <Stack gap="lg">
         <NextFreeStartButton barberId={barberId} serviceId={serviceId} window={bookingWindow} onFound={showNextFreeStart} />
         <DayTimePicker choice={choice} freeDays={freeDays} times={times} takesTwoSlots={service.takesTwoSlots} sendsForm />
+        {/* The waitlist's way in. Text, not Anchor: the time step already carries it, so the link adds a few bytes. */}
+        <Text ta="center" c="dimmed">
+          Nenhum horário bom?{' '}
+          <Text component={Link} to="/agenda/espera" span c="brass.3" td="underline" display="inline-block" py={10}>
+            Avise-me se abrir um horário
+          </Text>
+        </Text>
         <ContinueButton />
       </Stack>
     </StepForm>

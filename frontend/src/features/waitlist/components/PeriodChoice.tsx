@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { Text } from '@mantine/core';
+import { PERIOD_CHOICES, periodField, type DayPeriod } from '../../../lib/day-periods';
+import classes from './ChoiceChips.module.css';
+
+/** Manhã, Tarde or Qualquer horário: plain radios (the form's `periodo`). */
+export function PeriodChoice({ value, onChange }: { value: DayPeriod; onChange: (period: DayPeriod) => void }) {
+  const titleId = useId();
+  return (
+    <div role="radiogroup" aria-labelledby={titleId}>
+      <div id={titleId} className={classes.title}>
+        Parte do dia
+      </div>
+      <div className={`${classes.grid} ${classes.periods}`}>
+        {PERIOD_CHOICES.map((choice) => (
+          <label key={choice.label} className={classes.chip}>
+            <input
+              type="radio"
+              name="periodo"
+              value={periodField(choice.value)}
+              checked={choice.value === value}
+              onChange={() => onChange(choice.value)}
+              className={classes.input}
+            />
+            <Text fw={700} component="span">
+              {choice.label}
+            </Text>
+            <span className={classes.hint}>{choice.hint}</span>
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { SummaryList } from '../../../components/SummaryList';
+import type { WaitlistEntry } from '../../../api/types';
+import { periodLabel } from '../../../lib/day-periods';
+import { daysLabel } from '../waitlist-days';
+
+/** The entry as the client asked for it: barber, service, days, part of the day, notifications. */
+export function WaitlistEntryDetails({ entry }: { entry: WaitlistEntry }) {
+  return (
+    <SummaryList
+      rows={[
+        { term: 'Barbeiro', detail: entry.barber.username },
+        { term: 'Serviço', detail: entry.service.name },
+        { term: entry.days.length > 1 ? 'Dias' : 'Dia', detail: daysLabel(entry.days) },
+        { term: 'Parte do dia', detail: periodLabel(entry.period) },
+        { term: 'Notificações', detail: entry.notify ? 'Ativadas neste aparelho' : 'Desativadas' },
+      ]}
+    />
+  );
+}

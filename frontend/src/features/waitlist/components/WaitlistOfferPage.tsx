@@ -1,0 +1,46 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { SummaryList } from '../../../components/SummaryList';
+import { ConnectionProblem } from '../../../components/ConnectionProblem';
+import { formatWhen } from '../../../lib/format';
+import { fromIsoDate } from '../../../lib/iso-date';
+import { waitlistOfferQueryOptions } from '../api/get-waitlist-offer';
+import { holdLabel } from '../offer-time-left';
+import { useMinutesLeft } from '../use-minutes-left';
+import { useTakeOffer } from '../use-take-offer';
+import { OfferGone } from './OfferGone';
+
+/** The page a waitlist push opens: the time offered, how long it is held, and one tap to book it. */
+export function WaitlistOfferPage({ token }: { token: string }) {
+  const { data: offer } = useSuspenseQuery(waitlistOfferQueryOptions(token));
+  const minutes = useMinutesLeft(offer.expiresAt);
+  const { take, taking, failure } = useTakeOffer(token);
+  if (offer.status !== 'pending') return <OfferGone offer={offer} status={offer.status} />;
+  if (minutes === 0 && !taking) return <OfferGone offer={offer} status="expired" />;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2}>Abriu um horário para você!</Title>
+        <Text size="xl" fw={700} mt={4}>
+          {formatWhen({ ...fromIsoDate(offer.date), hour: offer.hour })}
+        </Text>
+      </div>
+      <SummaryList
+        rows={[
+          { term: 'Barbeiro', detail: offer.barber.username },
+          { term: 'Serviço', detail: offer.service.name },
+        ]}
+      />
+      <Text role="status" fw={700} c="brass.3">
+        {offer.broadcast ? 'Este horário foi oferecido a todos da lista: quem agendar primeiro leva.' : minutes !== null && holdLabel(minutes)}
+      </Text>
+      {failure && <ConnectionProblem message={failure} onRetry={take} retrying={taking} />}
+      <div className="sticky-action">
+        <Button fullWidth size="lg" loading={taking} onClick={take}>
+          Agendar este horário
+        </Button>
+      </div>
+    </Stack>
+  );
+}

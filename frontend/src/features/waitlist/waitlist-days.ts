@@ -1,0 +1,42 @@
+import type { BookingWindow } from '../../lib/booking-window';
+import { fromIsoDate, toIsoDate } from '../../lib/iso-date';
+import { formatShortDate } from '../../lib/format';
+import { addDays, compareDates } from '../../lib/shop-date';
+import type { ShopDate } from '../../lib/shop-types';
+
+/** A client waits for one day or up to a week of days (the server's MAX_WAITLIST_DAYS). */
+export const MAX_WAITLIST_DAYS = 7;
+
+/** How many of the booking window's first days the join page offers as chips. */
+export const WAITLIST_DAY_CHOICES = 14;
+
+/** The days the client may wait for: the booking window's first `count` days ('YYYY-MM-DD'), in order. */
+export function waitlistDayChoices(window: BookingWindow, count = WAITLIST_DAY_CHOICES): string[] {
+  const days: string[] = [];
+  for (let date = window.first; days.length < count && compareDates(date, window.last) <= 0; date = addDays(date, 1)) {
+    days.push(toIsoDate(date));
+  }
+  return days;
+}
+
+/** The day chosen at the time step, checked when it is still among the choices. */
+export function preselectedDays(choices: string[], chosen: Partial<ShopDate> | null): string[] {
+  if (chosen?.year === undefined || chosen.month === undefined || chosen.day === undefined) return [];
+  const iso = toIsoDate({ year: chosen.year, month: chosen.month, day: chosen.day });
+  return choices.includes(iso) ? [iso] : [];
+}
+
+/** The days after a tap on `day`: unchecked when it was checked, else checked unless 7 are already (then unchanged). */
+export function toggleDay(chosen: string[], day: string): string[] {
+  if (chosen.includes(day)) return chosen.filter((one) => one !== day);
+  if (chosen.length >= MAX_WAITLIST_DAYS) return chosen;
+  return [...chosen, day].sort();
+}
+
+/** ['2026-12-05', '2026-12-07'] → 'Sáb 05/12, Seg 07/12'. */
+export function daysLabel(isoDays: readonly string[]): string {
+  return isoDays
+    .map(fromIsoDate)
+    .map(({ day, month, year }) => formatShortDate(day, month, year))
+    .join(', ');
+}

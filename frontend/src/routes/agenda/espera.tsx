@@ -1,0 +1,44 @@
+import { Stack } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { PageShell } from '../../components/PageShell';
+import type { ClientData } from '../../components/ClientDataForm';
+import { useDraft } from '../../features/booking/use-draft';
+import { useDraftGuard } from '../../features/booking/use-draft-guard';
+import { JoinWaitlist } from '../../features/waitlist/components/JoinWaitlist';
+import { barberQueryOptions } from '../../api/barbers/get-barber';
+import { serviceQueryOptions } from '../../api/services/get-service';
+import { shopQueryOptions } from '../../api/shop/get-shop';
+import { readDraft } from '../../lib/draft-storage';
+
+export const Route = createFileRoute('/agenda/espera')({
+  // The barber and service of the booking under way (the draft), and what the client typed at its steps.
+  loader: async ({ context: { queryClient } }): Promise<ClientData> => {
+    const draft = readDraft();
+    await Promise.all([
+      queryClient.ensureQueryData(shopQueryOptions()),
+      draft?.user && queryClient.ensureQueryData(barberQueryOptions(draft.user)),
+      draft?.job && queryClient.ensureQueryData(serviceQueryOptions(draft.job)),
+    ]);
+    return { clientName: draft?.clientName ?? '', clientContact: draft?.clientContact ?? '' };
+  },
+  component: JoinPage,
+});
+
+/** The waitlist's join page, reached from the time step ("Avise-me se abrir um horário"). */
+function JoinPage() {
+  const navigate = useNavigate();
+  const allowed = useDraftGuard(['user', 'job']);
+  const draft = useDraft();
+  const typed = Route.useLoaderData();
+  const { data: shop } = useSuspenseQuery(shopQueryOptions());
+  return (
+    <PageShell title="Lista de espera" onBack={() => void navigate({ to: '/agenda/horario' })} backTo="/agenda/horario">
+      <Stack gap="lg">
+        {allowed && draft?.user && draft.job && (
+          <JoinWaitlist shop={shop} barberId={draft.user} serviceId={draft.job} draft={draft} initial={typed} />
+        )}
+      </Stack>
+    </PageShell>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { PageShell } from '../../components/PageShell';
+import { waitlistEntryQueryOptions } from '../../features/waitlist/api/get-waitlist-entry';
+import { WaitlistEntryGone, WaitlistEntryPage } from '../../features/waitlist/components/WaitlistEntryPage';
+import { parseTokenParam } from '../../lib/manage-token';
+import { notFoundOn404 } from '../../lib/not-found-on-404';
+
+export const Route = createFileRoute('/agenda/espera_/$token')({
+  // A waitlist entry's token has the shape of a booking's manage token; anything else is not asked about.
+  params: { parse: parseTokenParam },
+  loader: async ({ context: { queryClient }, params: { token } }) => {
+    await queryClient.ensureQueryData(waitlistEntryQueryOptions(token)).catch(notFoundOn404);
+  },
+  component: EntryPage,
+  notFoundComponent: () => (
+    <EntryFrame>
+      <WaitlistEntryGone />
+    </EntryFrame>
+  ),
+});
+
+/** The private page of one waitlist entry, reached by its manage link. */
+function EntryPage() {
+  const { token } = Route.useParams();
+  return (
+    <EntryFrame>
+      <WaitlistEntryPage token={token} />
+    </EntryFrame>
+  );
+}
+
+function EntryFrame({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <PageShell title="Lista de espera" onBack={() => void navigate({ to: '/' })}>
+      {children}
+    </PageShell>
+  );
+}
