@@ -26,9 +26,12 @@ export const SIZE_GOALS = { firstLoad: 100_000, booking: 150_000, blockingCss: 1
  * about 240: the QR code, the copia e cola and the rules load only when a booking has a deposit) to 202,463: 202,600.
  * Main then measured 202,644. Preload lists without the chunks the page has loaded (frontend/preload-lists.mts) took them
  * to 202,210, and without the stylesheets index.html links about 150 bytes lower; with Pagamentos' route and the agenda's
- * `agendamento` parameter main measured 202,060.
+ * `agendamento` parameter main measured 202,060. The waitlist's three public pages (join, the entry's page, the offer's page:
+ * about 6.2 kB of their own and 1.1 kB they share, loaded only by a client who opens them) took the booking pages to 211,073:
+ * 211,200; their three entries in the route table every page loads, with the time step's link, took the first load from
+ * 155,025 to 155,574: 155,700.
  */
-export const SIZE_LIMITS = { firstLoad: 155_500, booking: 202_600, blockingCss: SIZE_GOALS.blockingCss };
+export const SIZE_LIMITS = { firstLoad: 155_700, booking: 211_200, blockingCss: SIZE_GOALS.blockingCss };
 
 /**
  * The boot's first two stages (BOOT_STAGES in frontend/vite.config.mts): React with React DOM, then TanStack Router and Query
