@@ -232,6 +232,38 @@ test('a draft kept in the browser from before its cookie: the app draws the step
   expect(errors).toEqual([]);
 });
 
+/**
+ * Taps Consultar at the moment the app has taken the lookup's field over (its first task holding it), and in every task
+ * in which the app holds another text for it than '11976543210', recording the text held (the value React last gave it).
+ */
+async function tapAsTheAppTakesTheLookupOver(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const held: string[] = [];
+    Object.assign(window, { heldDuringTakeover: held });
+    let committed = false;
+    type Fiber = { tag: number; return: Fiber | null; stateNode: { current?: Fiber } };
+    /** Whether React has committed its takeover of the field (its fiber in the root's current tree, not one still rendering). */
+    const isCommitted = (field: HTMLInputElement) => {
+      const key = Object.keys(field).find((name) => name.startsWith('__reactFiber$'));
+      let fiber = key ? (field as unknown as Record<string, Fiber>)[key] : null;
+      while (fiber && fiber.tag !== 3) fiber = fiber.return;
+      return fiber !== null && fiber.stateNode.current === fiber;
+    };
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      const field = document.querySelector<HTMLInputElement>('input[name="clientContact"]');
+      committed ||= field !== null && isCommitted(field);
+      const propsKey = field && committed ? Object.keys(field).find((key) => key.startsWith('__reactProps$')) : undefined;
+      const value = propsKey ? (field as unknown as Record<string, { value: string }>)[propsKey].value : undefined;
+      if (value === undefined) return channel.port2.postMessage(null);
+      held.push(value);
+      if (value !== '11976543210' || held.length === 1) field!.form!.querySelector('button')!.click();
+      if (value !== '11976543210' && held.length < 500) channel.port2.postMessage(null);
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 test.describe('before the app has arrived', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
@@ -271,6 +303,20 @@ test.describe('before the app has arrived', () => {
     await page.reload();
     await expect(page.getByLabel('Nome')).toHaveValue('Otávio Reis');
     await expect(page.getByLabel('Contato')).toHaveValue('11976543210');
+  });
+
+  test('a phone typed before the app has arrived is the app’s as soon as it takes the field over: a tap then looks it up', async ({ page }) => {
+    // A slow phone: the takeover comes in many slices, with taps in between.
+    await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await tapAsTheAppTakesTheLookupOver(page);
+    const release = await openBeforeTheApp(page, '/agenda/consultar');
+    await page.getByLabel('Contato').fill('11976543210');
+
+    release();
+    await expect(page.getByText('Nenhuma agenda foi encontrada.')).toBeVisible();
+    await expect(page.getByText('Contato incorreto ou inválido.')).toHaveCount(0);
+    const held = await page.evaluate(() => (window as unknown as { heldDuringTakeover: string[] }).heldDuringTakeover);
+    expect(held).toEqual(['11976543210']);
   });
 
   test('a text the browser put in a field without an input event is kept once the app has taken the field over', async ({ page }) => {

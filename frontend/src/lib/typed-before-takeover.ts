@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 import { useHydrated } from '@tanstack/react-router';
 import { useLatestCallback } from './use-latest-callback';
 
@@ -13,7 +13,9 @@ export function useTypedBeforeTakeover(form: RefObject<HTMLFormElement | null>, 
   // Only a form the app took over from the server's page (a form the app draws itself holds nothing typed before it).
   const hydrated = useHydrated();
   const [takenOver] = useState(!hydrated);
-  useEffect(() => {
+  // A layout effect: its update is drawn within the takeover's own commit. An effect's comes a task later, after a re-render
+  // the takeover schedules at a higher priority, which draws the field with the empty state: a tap then sent nothing.
+  useLayoutEffect(() => {
     if (!takenOver) return;
     form.current?.querySelectorAll('input').forEach((field) => {
       if (field.type !== 'radio' && field.type !== 'hidden' && field.value !== field.defaultValue) takeLatest(field.name, field.value);
