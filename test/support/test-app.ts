@@ -156,8 +156,10 @@ export class TestApp {
   /** Empties every table and the job queue, so each test builds exactly the shop it needs. */
   async reset(): Promise<void> {
     const connection = this.orm.em.getConnection();
-    await connection.execute(
-      'truncate appointment, unavailable, weekday_off, hour_slot, job, barber_photo, login_failure, rate_limit_counter, barber_device, payment_settings, barber cascade',
+    await retriedOnDeadlock(() =>
+      connection.execute(
+        'truncate appointment, unavailable, weekday_off, hour_slot, job, barber_photo, login_failure, rate_limit_counter, barber_device, payment_settings, barber cascade',
+      ),
     );
     // Row deletes, not truncate: the queue's workers keep polling the table meanwhile.
     await connection.execute('delete from pgboss.job');
@@ -176,6 +178,22 @@ export class TestApp {
 
   async close(): Promise<void> {
     await this.app.close();
+  }
+}
+
+/**
+ * The truncate takes every table at once, while the app's queue workers (the waitlist's offers and sweep, the deposit
+ * holds) may be reading the same tables row by row: PostgreSQL then ends one of the two with a deadlock. The worker's
+ * job is tried again by the queue; the reset is tried again here.
+ */
+async function retriedOnDeadlock<T>(statement: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await statement();
+    } catch (error) {
+      const deadlock = (error as { code?: string }).code === '40P01' || /deadlock detected/.test(String(error));
+      if (!deadlock || attempt >= attempts) throw error;
+    }
   }
 }
 
