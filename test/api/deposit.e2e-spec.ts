@@ -7,21 +7,11 @@ import { DepositStore } from '../../backend/src/modules/payments/deposit-store';
 import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { decodeBrCode } from '../support/br-code-reader';
+import { PIX_TERMS } from '../support/pix-terms';
 import { ShopBuilder } from '../support/shop-builder';
 import { standardShop } from '../support/standard-shop';
 import { ApiResponse, TEST_PUSH_ORIGIN, TestApp } from '../support/test-app';
 
-const SETTINGS = {
-  pixKeyKind: 'cpf',
-  pixKey: '123.456.789-09',
-  receiverName: 'Barbearia do João',
-  receiverCity: 'São Paulo',
-  depositRule: 'fixed',
-  depositValue: 10.5,
-  depositAppliesTo: 'always',
-  holdMinutes: 15,
-  cancelInTime: 'refund',
-};
 const MARIA = { clientName: 'Maria Souza', clientContact: '11987654321' };
 const MINUTE_MS = 60_000;
 
@@ -49,8 +39,8 @@ describe('the Pix deposit of a booking ("sinal")', () => {
   });
   afterAll(() => t.close());
 
-  async function terms(changes: Partial<typeof SETTINGS> = {}): Promise<void> {
-    const saved = await t.as(owner).put('/api/payments/settings', { ...SETTINGS, ...changes });
+  async function terms(changes: Partial<typeof PIX_TERMS> = {}): Promise<void> {
+    const saved = await t.as(owner).put('/api/payments/settings', { ...PIX_TERMS, ...changes });
     expect(saved.status).toBe(200);
   }
 
@@ -204,7 +194,7 @@ describe('the Pix deposit of a booking ("sinal")', () => {
     });
 
     it('marked_services: only a service the barber marked, through the service admin API', async () => {
-      await terms({ depositAppliesTo: 'marked_services', depositRule: 'percent', depositPercent: 30 } as Partial<typeof SETTINGS>);
+      await terms({ depositAppliesTo: 'marked_services', depositRule: 'percent', depositPercent: 30 } as Partial<typeof PIX_TERMS>);
       const barba = await shop.job(barber, { name: 'Barba', value: 20 });
       const marked = await t.as(barber).put(`/api/job/update/${barba.id}`, { name: 'Barba', value: 20, depositRequired: true });
       expect(marked.status).toBe(200);

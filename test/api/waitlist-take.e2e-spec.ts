@@ -2,6 +2,7 @@ import { Settings } from 'luxon';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate, toIsoDate } from '../../backend/src/shared/time/local-date';
+import { PIX_TERMS } from '../support/pix-terms';
 import { ShopBuilder } from '../support/shop-builder';
 import { CORTE, CORTE_E_BARBA, standardShop } from '../support/standard-shop';
 import { ApiResponse, TestApp } from '../support/test-app';
@@ -9,17 +10,6 @@ import { pushOf, until, WaitlistProbe } from '../support/waitlist-client';
 
 const HOURS = [1000, 1030, 1400, 1430];
 const ANA = { clientName: 'Ana Lima', clientContact: '11911110001' };
-const PIX_TERMS = {
-  pixKeyKind: 'cpf',
-  pixKey: '123.456.789-09',
-  receiverName: 'Barbearia do João',
-  receiverCity: 'São Paulo',
-  depositRule: 'fixed',
-  depositValue: 10.5,
-  depositAppliesTo: 'always',
-  holdMinutes: 15,
-  cancelInTime: 'refund',
-};
 
 /**
  * Taking an offer is an online booking like any other: the answer of POST /api/appointment/create, the
