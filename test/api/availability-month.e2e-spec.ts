@@ -9,6 +9,7 @@ interface MonthDay {
   date: string;
   day: number;
   freeStarts: number;
+  openStarts: number;
 }
 
 describe('GET /api/availability/month (the client calendar)', () => {
@@ -84,6 +85,14 @@ describe('GET /api/availability/month (the client calendar)', () => {
     expect(freeStartsOf(comboDays, busyDay)).toBe(17);
     expect(freeStartsOf(corteDays, lastSlotDay)).toBe(24);
     expect(freeStartsOf(comboDays, lastSlotDay)).toBe(23);
+
+    // What the day's hours allow, bookings aside (the waitlist's days): 0 only where the barber doesn't work.
+    const openStartsOf = (days: MonthDay[], date: LocalDate) => days.find((entry) => entry.date === toIsoDate(date))?.openStarts;
+    expect(openStartsOf(corteDays, weekdayOffDay)).toBe(0);
+    expect(openStartsOf(corteDays, dayOff)).toBe(0);
+    expect(openStartsOf(corteDays, busyDay)).toBe(24);
+    expect(openStartsOf(comboDays, busyDay)).toBe(22);
+    expect(openStartsOf(corteDays, lastSlotDay)).toBe(25);
   });
 
   it('answers no days for a month before today or after the booking window', async () => {
@@ -102,7 +111,7 @@ describe('GET /api/availability/month (the client calendar)', () => {
     const response = await monthOf(await shop.job(idle));
     expect(response.status).toBe(200);
     expect(response.body.days).toHaveLength(windowDays.length);
-    expect(response.body.days.every((entry: MonthDay) => entry.freeStarts === 0)).toBe(true);
+    expect(response.body.days.every((entry: MonthDay) => entry.freeStarts === 0 && entry.openStarts === 0)).toBe(true);
   });
 
   it.each([

@@ -111,6 +111,12 @@ const CALLS: Record<string, (s: Shop) => Call[]> = {
     anonymous('/api/waitlist', 201, { ...waitlistBody(s), userId: s.owner.id, jobId: s.ownerJob.id }),
     anonymous('/api/waitlist', 400, { ...waitlistBody(s), userId: s.barber.id, jobId: s.ownerJob.id }),
   ],
+  // The owner reads a team member's list; that barber reads their own, not the owner's.
+  'GET /api/waitlist/admin': (s) => [
+    owner(`/api/waitlist/admin?date=${isoOf(s.day)}&userId=${s.barber.id}`, 200),
+    barber(`/api/waitlist/admin?date=${isoOf(s.day)}&userId=${s.barber.id}`, 200),
+    barber(`/api/waitlist/admin?date=${isoOf(s.day)}&userId=${s.owner.id}`, 403),
+  ],
   // No entry has the booking's id: 404 however it is written.
   'POST /api/waitlist/admin/{entryId}/offer': (s) => [owner(`/api/waitlist/admin/${s.booking.id}/offer`, 404, { date: isoOf(s.day), hour: 1100 })],
   'POST /api/job/create/{userId}': (s) => [

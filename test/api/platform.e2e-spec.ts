@@ -27,6 +27,7 @@ describe('platform endpoints and error handling', () => {
       bookingWindowDays: 30,
       lastBookableDate: t.daysFromToday(30),
       clientDataRetentionMonths: null,
+      waitlistOfferMinutes: 10,
     });
   });
 

@@ -256,7 +256,9 @@ describe('public pages rendered on the server', () => {
     /** A browser without the app: it keeps the cookies the answers set and sends them back, from its own address. */
     function browser(address = '198.51.100.20') {
       const cookies = new Map<string, string>();
-      const send = async (method: 'GET' | 'POST', url: string, fields?: Record<string, string>) => {
+      /** A form's fields: a field sent several times (the waitlist's days) as several pairs. */
+      type Fields = Record<string, string> | Array<[string, string]>;
+      const send = async (method: 'GET' | 'POST', url: string, fields?: Fields) => {
         const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
         const body = fields && new URLSearchParams(fields).toString();
         const response = await t.request(method, url, body, { ...(fields ? FORM : {}), ...(cookie ? { cookie } : {}) }, address);
@@ -268,7 +270,7 @@ describe('public pages rendered on the server', () => {
       };
       return {
         get: (url: string) => send('GET', url),
-        post: (url: string, fields: Record<string, string>) => send('POST', url, fields),
+        post: (url: string, fields: Fields) => send('POST', url, fields),
         /** The page an answer leads to. */
         follow: (response: ApiResponse) => send('GET', String(response.headers.location)),
         draft: () => JSON.parse(decodeURIComponent(cookies.get('agendamento') ?? 'null')),
@@ -501,6 +503,76 @@ describe('public pages rendered on the server', () => {
       const short = (await page('/agenda/consultar?clientContact=123')).html;
       expect(rootOf(short)).toContain('Contato incorreto ou inválido.');
       expect(rootOf(short)).not.toContain('<article');
+    });
+
+    it('joining the waitlist is a POST form: the days sent as repeated fields, a refusal keeps the choices, then the entry’s page', async () => {
+      const {
+        label: _label,
+        clientName: _name,
+        clientContact: _contact,
+        day: _day,
+        month: _month,
+        year: _year,
+        hour: _hour,
+        ...chosen
+      } = await clientDraft();
+      const { today } = (await t.get('/api/shop')).body;
+      const isoAhead = (days: number) => new Date(Date.UTC(today.year, today.month, today.day + days)).toISOString().slice(0, 10);
+      const visitor = browser();
+      visitor.setDraft(chosen);
+      const joinPage = String((await visitor.get('/agenda/espera')).body);
+      expect(formTo(joinPage, '/agenda/espera')).toContain('method="post"');
+      // The days and parts of the day sit outside the form's element and join it by their `form` attribute.
+      const formId = /id="([^"]+)"/.exec(formTo(joinPage, '/agenda/espera')!)![1];
+      const dayFields = (rootOf(joinPage).match(/<input[^>]*>/g) ?? []).filter((field) => field.includes('name="dias"'));
+      expect(dayFields.length).toBeGreaterThan(0);
+      expect(dayFields.every((field) => field.includes(`form="${formId}"`))).toBe(true);
+
+      const noDay = await visitor.post('/agenda/espera', [
+        ['periodo', 'morning'],
+        ['clientName', 'Lia Prado'],
+        ['clientContact', '11987650000'],
+      ]);
+      expect([noDay.status, noDay.headers.location]).toEqual([303, '/agenda/espera?periodo=morning']);
+      const noDayPage = String((await visitor.follow(noDay)).body);
+      expect(alertOf(noDayPage)).toContain('Escolha pelo menos um dia.');
+      expect(rootOf(noDayPage)).toContain('value="Lia Prado"');
+
+      const days = [isoAhead(3), isoAhead(4)];
+      const shortName = await visitor.post('/agenda/espera', [
+        ['dias', days[0]],
+        ['dias', days[1]],
+        ['clientName', 'L'],
+        ['clientContact', '11987650000'],
+      ]);
+      expect(shortName.headers.location).toBe(`/agenda/espera?dias=${encodeURIComponent(days.join(','))}`);
+      const shortNamePage = String((await visitor.follow(shortName)).body);
+      expect(rootOf(shortNamePage)).toContain('Campo Nome deve conter pelo menos 2 caracteres.');
+      expect((rootOf(shortNamePage).match(/name="dias"[^>]* checked=""/g) ?? []).length).toBe(2);
+
+      const joined = await visitor.post('/agenda/espera', [
+        ['dias', days[0]],
+        ['dias', days[1]],
+        ['periodo', 'afternoon'],
+        ['clientName', ' Lia Prado '],
+        ['clientContact', '(11) 98765-0000'],
+      ]);
+      expect(joined.status).toBe(303);
+      const token = /^\/agenda\/espera\/([\w-]{43})$/.exec(String(joined.headers.location))![1];
+      const entry = await t.get(`/api/waitlist/manage/${token}`);
+      expect(entry.body).toMatchObject({ days, period: 'afternoon', notify: false });
+      expect(visitor.draft()).toEqual({ ...chosen, clientName: 'Lia Prado', clientContact: '11987650000' });
+
+      // Once is enough: the same contact again is the API's refusal, with its message, back on the join page.
+      const again = await visitor.post('/agenda/espera', [
+        ['dias', days[0]],
+        ['clientName', 'Lia Prado'],
+        ['clientContact', '11987650000'],
+      ]);
+      expect(again.headers.location).toBe(`/agenda/espera?dias=${days[0]}`);
+      expect(alertOf(String((await visitor.follow(again)).body))).toContain(
+        'Este contato já está na lista de espera deste serviço com este barbeiro.',
+      );
     });
 
     it('takes posted forms only on the steps that have them: the others are GET forms', async () => {

@@ -65,6 +65,20 @@ describe('the waitlist: the barber’s list and the client’s data', () => {
       expect((await list(other)).body.entries).toEqual([]);
     });
 
+    it('is the owner’s to read for anyone on the team; a barber reads only their own', async () => {
+      await join(ANA);
+      const ofBarber = (who: Barber, barberId: string) => t.as(who).get(`/api/waitlist/admin?date=${toIsoDate(day)}&userId=${barberId}`);
+      const read = await ofBarber(owner, barber.id);
+      expect(read.status).toBe(200);
+      expect(read.body.entries).toEqual([expect.objectContaining({ clientName: 'Ana Lima' })]);
+      expect((await list(owner)).body.entries).toEqual([]);
+      expect((await ofBarber(barber, barber.id.toUpperCase())).body.entries).toHaveLength(1);
+      const refused = await ofBarber(other, barber.id);
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe('FORBIDDEN');
+      expect((await ofBarber(owner, 'nao-e-um-id')).status).toBe(400);
+    });
+
     it('needs the barber’s token and a real date', async () => {
       expect((await t.get(`/api/waitlist/admin?date=${toIsoDate(day)}`)).status).toBe(401);
       expect((await list(barber, '2026-02-30')).status).toBe(400);

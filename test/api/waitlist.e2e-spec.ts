@@ -1,7 +1,7 @@
 import { Settings } from 'luxon';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Service } from '../../backend/src/modules/services/domain/service.entity';
-import { LocalDate, toIsoDate } from '../../backend/src/shared/time/local-date';
+import { LocalDate, toIsoDate, weekdayOf } from '../../backend/src/shared/time/local-date';
 import { ShopClock } from '../../backend/src/shared/time/shop-clock';
 import { ShopBuilder } from '../support/shop-builder';
 import { CORTE, CORTE_E_BARBA, standardShop } from '../support/standard-shop';
@@ -131,6 +131,23 @@ describe('the waitlist (lista de espera)', () => {
       expect(response.status).toBe(400);
       expect(response.body.code).toBe(code);
       expect(await probe.entryCount()).toBe(0);
+    });
+
+    it('refuses a day the barber doesn’t work (a weekday off, a day blocked), naming it; a full day is what the list is for', async () => {
+      const second = t.daysFromToday(4);
+      await shop.unavailable(barber, day);
+      const blocked = await join(ANA, { days: [toIsoDate(second), toIsoDate(day)] });
+      expect(blocked.status).toBe(400);
+      expect(blocked.body).toMatchObject({
+        code: 'WAITLIST_DAYS_INVALID',
+        message: expect.stringMatching(/^O barbeiro não atende em \S{3} \d{2}\/\d{2}: escolha outros dias\.$/),
+      });
+      expect(blocked.body.message).toContain(`${String(day.day).padStart(2, '0')}/${String(day.month + 1).padStart(2, '0')}`);
+      await shop.weekdayOff(barber, weekdayOf(second));
+      expect((await join(ANA, { days: [toIsoDate(second)] })).body.code).toBe('WAITLIST_DAYS_INVALID');
+      expect(await probe.entryCount()).toBe(0);
+      for (const hour of HOURS) await shop.appointment(corte, t.daysFromToday(5), hour);
+      expect((await join(ANA, { days: [t.isoDaysFromToday(5)] })).status).toBe(201);
     });
 
     it('refuses an unknown barber (404) and another barber’s service (400)', async () => {
@@ -299,9 +316,10 @@ describe('the waitlist (lista de espera)', () => {
     });
 
     it('when the barber removes a block; and when the one offered leaves the list, to the next', async () => {
-      await shop.unavailable(barber, day);
+      // They joined before the barber blocked the day (a blocked day can't be joined).
       const ana = await joined(ANA, pushOf('ana'));
       await joined(BIA, pushOf('bia'));
+      await shop.unavailable(barber, day);
       expect(await probe.pending()).toEqual([]);
       const opened = await t.as(barber).post(`/api/unavailable/delete/${barber.id}/${day.day}/${day.month}/${day.year}`);
       expect(opened.status).toBe(200);

@@ -29,9 +29,12 @@ export const SIZE_GOALS = { firstLoad: 100_000, booking: 150_000, blockingCss: 1
  * `agendamento` parameter main measured 202,060. The waitlist's three public pages (join, the entry's page, the offer's page:
  * about 6.2 kB of their own and 1.1 kB they share, loaded only by a client who opens them) took the booking pages to 211,073:
  * 211,200; their three entries in the route table every page loads, with the time step's link, took the first load from
- * 155,025 to 155,574: 155,700.
+ * 155,025 to 155,574: 155,700. The join page as a plain form (its chips joined to the form, the choices tapped before the
+ * app kept, the server's notice), its days limited to those the barber works (the month calendars it reads) and the
+ * offer's minutes on the entry's pages took the booking pages from 211,025 to 212,046: 212,100 (the join page's loader
+ * imports the calendars' code, and its search rule sits apart, so that the first load stays at 155,614).
  */
-export const SIZE_LIMITS = { firstLoad: 155_700, booking: 211_200, blockingCss: SIZE_GOALS.blockingCss };
+export const SIZE_LIMITS = { firstLoad: 155_700, booking: 212_100, blockingCss: SIZE_GOALS.blockingCss };
 
 /**
  * The boot's first two stages (BOOT_STAGES in frontend/vite.config.mts): React with React DOM, then TanStack Router and Query

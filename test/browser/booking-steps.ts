@@ -9,6 +9,12 @@ export function weekdayDate({ year, month, day }: ShopDate): string {
   return `${WEEKDAYS[new Date(Date.UTC(year, month, day)).getUTCDay()]}, ${pad(day)}/${pad(month + 1)}`;
 }
 
+const SHORT_WEEKDAYS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'];
+
+/** A day chip of the waitlist's join page: 'Sáb 05/12'. */
+export const dayChip = ({ year, month, day }: ShopDate) =>
+  `${SHORT_WEEKDAYS[new Date(Date.UTC(year, month, day)).getUTCDay()]} ${pad(day)}/${pad(month + 1)}`;
+
 /** A booking's day and time as the client's pages write them: 'sexta-feira, 27/11 às 14:30'. */
 export const bookingWhen = (date: ShopDate, label: string) => `${weekdayDate(date)} às ${label}`;
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { barberChoice, bookingWhen, chooseBarber, draftAt, shownPhone, storeDraft, weekdayDate } from './booking-steps';
+import { barberChoice, bookingWhen, chooseBarber, dayChip, draftAt, shownPhone, storeDraft, weekdayDate } from './booking-steps';
 import {
   apiLogin,
   bookThroughApi,
@@ -133,6 +133,44 @@ test.describe('without JavaScript', () => {
     await expect(card).toContainText(weekdayDate(slot.date));
     await expect(card).toContainText(slot.label);
     await expect(card).toContainText('Rita Sem Script');
+  });
+
+  test('joins the waitlist from the time step as a plain form: a refusal keeps what was chosen, then the entry’s own page', async ({
+    page,
+    request,
+  }) => {
+    await ensureTwoBookableBarbers(request);
+    const slot = await findBookableSlot(request, 'Corte', 4);
+    const contact = `319${String(Date.now()).slice(-8)}`;
+
+    await page.goto('/agenda/barbeiro');
+    await barberChoice(page, slot.barber.username).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('radio', { name: /^Corte \d/ }).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/agenda\/horario$/);
+    await page.getByRole('link', { name: 'Avise-me se abrir um horário' }).click();
+
+    await expect(page).toHaveURL(/\/agenda\/espera$/);
+    await page.getByRole('radio', { name: /^Manhã/ }).check();
+    await page.getByRole('textbox', { name: 'Nome' }).fill('Lia Sem Script');
+    await page.getByRole('textbox', { name: 'Contato' }).fill(shownPhone(contact));
+    // No day: the server says so, and keeps the part of the day and what was typed.
+    await page.getByRole('button', { name: 'Entrar na lista de espera' }).click();
+    await expect(page).toHaveURL(/\/agenda\/espera\?periodo=morning$/);
+    await expect(page.getByRole('alert').first()).toContainText('Escolha pelo menos um dia.');
+    await expect(page.getByRole('radio', { name: /^Manhã/ })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue('Lia Sem Script');
+    // What only the app can do is not offered: notifications.
+    await expect(page.getByRole('button', { name: 'Receber a oferta por notificação' })).toBeHidden();
+    await page.screenshot({ path: 'test-results/waitlist-join-refused-without-js-360.png', fullPage: true });
+
+    await page.getByRole('checkbox', { name: dayChip(slot.date) }).check();
+    await page.getByRole('button', { name: 'Entrar na lista de espera' }).click();
+    await expect(page).toHaveURL(/\/agenda\/espera\/[\w-]{43}$/);
+    await expect(page.getByRole('heading', { name: 'Você está na lista de espera' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(dayChip(slot.date));
+    await expect(page.getByRole('main')).toContainText('Manhã');
   });
 });
 
@@ -370,5 +408,35 @@ test.describe('before the app has arrived', () => {
     await expect(page.getByRole('heading', { name: 'Seus dados' })).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('appointment') ?? 'null'))).toEqual(draftAt(slot));
     expect(errors).toEqual([]);
+  });
+
+  test('days and a part of the day chosen on the waitlist’s page before the app has arrived are the app’s once it takes the form over', async ({
+    page,
+    request,
+  }) => {
+    await ensureTwoBookableBarbers(request);
+    const slot = await findBookableSlot(request, 'Corte', 4);
+    const release = await holdBack(page, APP_SCRIPTS);
+    await page.goto('/agenda/barbeiro', { waitUntil: 'domcontentloaded' });
+    await barberChoice(page, slot.barber.username).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('radio', { name: /^Corte \d/ }).click();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('link', { name: 'Avise-me se abrir um horário' }).click();
+    await expect(page).toHaveURL(/\/agenda\/espera$/);
+    await page.getByRole('checkbox', { name: dayChip(slot.date) }).check();
+    await page.getByRole('radio', { name: /^Tarde/ }).check();
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
+
+    release();
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+    await expect(page.getByRole('checkbox', { name: dayChip(slot.date) })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /^Tarde/ })).toBeChecked();
+    await page.getByRole('textbox', { name: 'Nome' }).fill('Teo Antes do App');
+    await page.getByRole('textbox', { name: 'Contato' }).fill(`419${String(Date.now()).slice(-8)}`);
+    const joined = page.waitForRequest((candidate) => candidate.url().endsWith('/api/waitlist') && candidate.method() === 'POST');
+    await page.getByRole('button', { name: 'Entrar na lista de espera' }).click();
+    expect((await joined).postDataJSON()).toMatchObject({ days: [isoDateOf(slot.date)], period: 'afternoon' });
+    await expect(page.getByRole('heading', { name: 'Pronto, você está na lista!' })).toBeVisible();
   });
 });

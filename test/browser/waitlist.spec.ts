@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { PushReceiver, TestSubscription } from '../support/push-receiver';
 import { login } from './admin-login';
-import { bookingWhen, chooseBarber } from './booking-steps';
+import { bookingWhen, chooseBarber, dayChip } from './booking-steps';
 import { allowNotificationsWithFakePushService } from './fake-push-service';
 import { startPushService } from './push-service';
-import { barberOfThisTest, bookThroughApi, freeTimes, isoDateOf, joinWaitlistThroughApi, type BookableSlot, type ShopDate } from './shop-api';
+import { addDays, barberOfThisTest, bookThroughApi, freeTimes, isoDateOf, joinWaitlistThroughApi, type BookableSlot } from './shop-api';
 import { calendarDay, showCalendarMonth } from './time-step';
 
 /**
@@ -15,11 +15,6 @@ import { calendarDay, showCalendarMonth } from './time-step';
 test.use({ viewport: { width: 360, height: 800 } });
 const PHONE = { viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true, locale: 'pt-BR' };
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const SHORT_WEEKDAYS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'];
-/** A day chip of the join page: 'Sáb 05/12'. */
-const dayChip = ({ year, month, day }: ShopDate) =>
-  `${SHORT_WEEKDAYS[new Date(Date.UTC(year, month, day)).getUTCDay()]} ${pad(day)}/${pad(month + 1)}`;
 const contactOfThisRun = (prefix: string) => `${prefix}${String(Date.now()).slice(-8)}`;
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/waitlist-${name}-360.png`, fullPage: true });
 
@@ -73,6 +68,7 @@ async function joinWithNotifications(page: Page, slot: BookableSlot, subscriptio
   });
   await expect(page.getByRole('heading', { name: 'Pronto, você está na lista!' })).toBeVisible();
   await expect(page.getByText('você recebe uma notificação com o link para agendar')).toBeVisible();
+  await expect(page.getByText('O horário fica reservado só para você por 10 minutos.')).toBeVisible();
   await shot(page, 'joined');
   await page.getByRole('link', { name: 'Ver ou sair da lista' }).click();
   await expect(page).toHaveURL(/\/agenda\/espera\/[A-Za-z0-9_-]{43}$/);
@@ -103,6 +99,17 @@ async function barberSeesTheTimeHeld(browser: Browser, account: { username: stri
   await context.close();
 }
 
+/** The shop's owner, in the team member's agenda, sees who waits for the day as the barber does. */
+async function ownerSeesTheList(browser: Browser, slot: BookableSlot, clientName: string) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await login(page);
+  await page.goto(`/administrador/minha-agenda?dia=${isoDateOf(slot.date)}&barbeiro=${slot.barber.id}`);
+  await page.getByRole('button', { name: '1 na lista de espera' }).click();
+  await expect(page.getByRole('dialog', { name: 'Lista de espera do dia' }).getByText(clientName, { exact: true })).toBeVisible();
+  await context.close();
+}
+
 /** The offer's push, as the push service received it and the subscription's private key decrypts it. */
 async function offerPushTo(subscription: TestSubscription) {
   await expect.poll(() => pushService.messagesTo(subscription).length, { timeout: 30_000 }).toBeGreaterThan(0);
@@ -117,10 +124,19 @@ test('a client on the waitlist of a full day gets the freed time by push and boo
   const own = await barberOfThisTest(request);
   const slot = await own.slot(3);
   const firstClientToken = await fillTheDay(request, slot, own.barber.headers);
+  // The next day blocked whole: a day the barber doesn't work is not offered to wait for.
+  const closedDay = addDays(slot.date, 1);
+  const blocked = await request.post('/api/unavailable/create', {
+    headers: own.barber.headers,
+    data: { userId: own.barber.id, ...closedDay, hour: 0 },
+  });
+  expect(blocked.status(), await blocked.text()).toBe(200);
   const subscription = pushService.subscription();
   await allowNotificationsWithFakePushService(context, subscription);
 
   await reachTheJoinPage(page, slot);
+  await expect(page.getByRole('checkbox', { name: dayChip(slot.date) })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: dayChip(closedDay) })).toHaveCount(0);
   await joinWithNotifications(page, slot, subscription);
 
   await cancelThroughManageLink(browser, firstClientToken);
@@ -165,5 +181,7 @@ test('a client on the waitlist of a full day gets the freed time by push and boo
   await expect(list.getByText('Nenhum horário livre neste dia para oferecer.')).toBeVisible();
   await page.waitForTimeout(300);
   await shot(page, 'barber-list');
+
+  await ownerSeesTheList(browser, slot, 'Carla Espera');
   await own.done();
 });

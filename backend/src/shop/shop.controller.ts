@@ -35,6 +35,9 @@ export class ShopView {
   /** Months after which a booking loses the client's name and phone; null: kept until the client asks. */
   @ApiProperty({ type: 'integer', nullable: true, description: 'Meses depois dos quais o agendamento perde nome e telefone; null: guardados' })
   clientDataRetentionMonths: number | null;
+
+  @ApiProperty({ type: 'integer', description: 'Por quantos minutos um horário oferecido pela lista de espera fica reservado a quem o recebeu' })
+  waitlistOfferMinutes: number;
 }
 
 export class BackupHealthView {
@@ -79,6 +82,7 @@ export class ShopController {
       bookingWindowDays: this.config.bookingWindowDays,
       lastBookableDate,
       clientDataRetentionMonths: this.config.clientDataRetentionMonths,
+      waitlistOfferMinutes: this.config.waitlistOfferMinutes,
     };
   }
 

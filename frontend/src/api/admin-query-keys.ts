@@ -22,8 +22,8 @@ export const agendaKeys = {
   outsideHoursAll: () => [...agendaKeys.all, 'outside-hours'] as const,
   outsideHours: (barberId: string) => [...agendaKeys.outsideHoursAll(), barberId] as const,
   noShows: (clientContact: string) => [...agendaKeys.all, 'no-shows', clientContact] as const,
-  /** Who waits for a day of the logged-in barber's agenda: a booking changed may have freed a time offered to them. */
-  waitlist: (isoDate: string) => [...agendaKeys.all, 'waitlist', isoDate] as const,
+  /** Who waits for a day of a barber's agenda: a booking changed may have freed a time offered to them. */
+  waitlist: (barberId: string, isoDate: string) => [...agendaKeys.all, 'waitlist', barberId, isoDate] as const,
   dayHasBookings: (barberId: string, { year, month, day }: ShopDate) => [...agendaKeys.all, 'dayHasBookings', barberId, year, month, day] as const,
 };
 

@@ -1498,6 +1498,8 @@ export interface components {
             lastBookableDate: components["schemas"]["CalendarDayBody"];
             /** @description Meses depois dos quais o agendamento perde nome e telefone; null: guardados */
             clientDataRetentionMonths: number | null;
+            /** @description Por quantos minutos um horário oferecido pela lista de espera fica reservado a quem o recebeu */
+            waitlistOfferMinutes: number;
         };
         BackupHealthView: {
             /**
@@ -1930,6 +1932,8 @@ export interface components {
             day: number;
             /** @description Inícios livres; 0: fechado, bloqueado ou lotado */
             freeStarts: number;
+            /** @description Inícios que o expediente do dia permite, livres ou ocupados; 0: o barbeiro não atende (fechado, bloqueado ou expediente encerrado) */
+            openStarts: number;
         };
         MonthAvailabilityView: {
             year: number;
@@ -8084,6 +8088,8 @@ export interface operations {
             query: {
                 /** @description O dia (AAAA-MM-DD) */
                 date: string;
+                /** @description O barbeiro da agenda; sem ele, o próprio. Outro barbeiro só para o dono (403 caso contrário) */
+                userId?: string;
             };
             header?: never;
             path?: never;
@@ -8111,6 +8117,15 @@ export interface operations {
             };
             /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -27,6 +27,8 @@ interface ClientDataFormProps {
   contactNote?: (clientContact: string) => ReactNode;
   /** Where the form is posted before the app has arrived (the booking step: the server answers it, server/booking-forms.ts). */
   action?: string;
+  /** The form's id: fields drawn outside it join it by their `form` attribute (the waitlist's days). */
+  id?: string;
   /** The problems under the fields when the page opens (the server's answer to the form it was sent as). */
   initialErrors?: ClientDataErrors;
 }
@@ -36,7 +38,7 @@ interface ClientDataFormProps {
  * field shows its problem under it until it changes (lib/validate-client-data.ts has the rules).
  */
 export function ClientDataForm(props: ClientDataFormProps) {
-  const { initial, contactOptional = false, draft, onChange, onSubmit, children, contactNote, action, initialErrors = {} } = props;
+  const { initial, contactOptional = false, draft, onChange, onSubmit, children, contactNote, action, id, initialErrors = {} } = props;
   const [clientName, setClientName] = useFormDraftState(draft, 'clientName', initial.clientName);
   const [clientContact, setClientContact] = useFormDraftState(draft, 'clientContact', initial.clientContact);
   const [errors, setErrors] = useState<ClientDataErrors>(initialErrors);
@@ -65,7 +67,7 @@ export function ClientDataForm(props: ClientDataFormProps) {
   };
 
   return (
-    <form ref={formRef} method={action && 'post'} action={action} onSubmit={submit} noValidate>
+    <form ref={formRef} id={id} method={action && 'post'} action={action} onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
           label="Nome"

@@ -17,3 +17,7 @@ export function periodLabel(period: DayPeriod): string {
 
 /** The form's value of a period (a radio's `value` can't be null): '' for any time. */
 export const periodField = (period: DayPeriod): string => period ?? '';
+
+/** The period a form's value stands for: 'morning' → 'morning'; '', absent or unknown → null (any time). */
+export const periodOfField = (field: string | null | undefined): DayPeriod =>
+  PERIOD_CHOICES.find((choice) => periodField(choice.value) === field)?.value ?? null;

@@ -9,16 +9,21 @@ import { useLatestCallback } from './use-latest-callback';
  * to `take`, as if typed now.
  */
 export function useTypedBeforeTakeover(form: RefObject<HTMLFormElement | null>, take: (name: string, value: string) => void): void {
-  const takeLatest = useLatestCallback(take);
-  // Only a form the app took over from the server's page (a form the app draws itself holds nothing typed before it).
+  useOnTakeover(() => {
+    form.current?.querySelectorAll('input').forEach((field) => {
+      if (field.type !== 'radio' && field.type !== 'hidden' && field.value !== field.defaultValue) take(field.name, field.value);
+    });
+  });
+}
+
+/** Runs `read` once, in the commit in which the app takes a server-rendered form over; never for a form the app drew itself. */
+export function useOnTakeover(read: () => void): void {
+  const readLatest = useLatestCallback(read);
   const hydrated = useHydrated();
   const [takenOver] = useState(!hydrated);
   // A layout effect: its update is drawn within the takeover's own commit. An effect's comes a task later, after a re-render
   // the takeover schedules at a higher priority, which draws the field with the empty state: a tap then sent nothing.
   useLayoutEffect(() => {
-    if (!takenOver) return;
-    form.current?.querySelectorAll('input').forEach((field) => {
-      if (field.type !== 'radio' && field.type !== 'hidden' && field.value !== field.defaultValue) takeLatest(field.name, field.value);
-    });
-  }, [form, takeLatest, takenOver]);
+    if (takenOver) readLatest();
+  }, [readLatest, takenOver]);
 }

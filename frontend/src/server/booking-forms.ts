@@ -11,11 +11,13 @@ import type { PageNotice } from '../features/booking/page-notice';
 import { draftDate } from '../features/booking/time-step-queries';
 import { findNextFreeStart } from '../features/booking/use-next-free-start';
 import { validateTimeStep } from '../features/booking/validate-time-step';
+import { WAITLIST_PAGE } from '../features/waitlist/join-form';
 import { ApiError } from '../lib/api-client';
 import { bookingWindowOf, isInWindow } from '../lib/booking-window';
 import { clearDraft, readDraft, removeDraftFields, updateDraft, type DraftField } from '../lib/draft-storage';
 import { parseIsoDate } from '../lib/iso-date';
-import { clientDataErrors, contactDigits, validateClientData } from '../lib/validate-client-data';
+import { readClientData } from './client-data-fields';
+import { joinWaitlist } from './waitlist-form';
 
 /**
  * The booking steps as plain HTML forms: what the app does when a step's form is sent, the server does when the form comes
@@ -42,6 +44,7 @@ const REQUIRED: Record<string, DraftField[]> = {
   [TIME_STEP]: ['user', 'job'],
   [CLIENT_STEP]: ['user', 'job', 'day', 'month', 'year', 'hour'],
   [CONFIRM_STEP]: ['user', 'job', 'day', 'month', 'year', 'hour', 'clientName', 'clientContact'],
+  [WAITLIST_PAGE]: ['user', 'job'],
 };
 
 /** The submit buttons that send the time step's form, as its `name`s. */
@@ -65,10 +68,11 @@ export async function answerStepQuery(url: string, queryClient: QueryClient): Pr
   return null;
 }
 
-/** A POST of a booking step: the client's data, or the confirmation. Null for any other address. */
+/** A POST of a public page's form: the client's data, the confirmation, or joining the waitlist. Null for any other address. */
 export async function answerStepPost(pathname: string, fields: URLSearchParams): Promise<FormAnswer | null> {
   if (pathname === CLIENT_STEP) return answering(CLIENT_STEP, () => sendClientData(fields));
   if (pathname === CONFIRM_STEP) return answering(CONFIRM_STEP, () => confirm(fields));
+  if (pathname === WAITLIST_PAGE) return answering(WAITLIST_PAGE, () => joinWaitlist(fields));
   return null;
 }
 
@@ -151,12 +155,10 @@ async function chooseTime(fields: URLSearchParams, queryClient: QueryClient): Pr
 
 /** Seus dados: the same rules and messages as the app's form; what was typed is kept (as every keystroke is in the app). */
 async function sendClientData(fields: URLSearchParams): Promise<FormAnswer> {
-  const typed = { clientName: fields.get('clientName') ?? '', clientContact: contactDigits(fields.get('clientContact') ?? '') };
-  const data = { ...typed, clientName: typed.clientName.trim() };
-  const problem = validateClientData(data.clientName, data.clientContact);
-  if (problem) {
+  const { typed, data, refusal } = readClientData(fields);
+  if (refusal) {
     updateDraft(typed);
-    return { location: CLIENT_STEP, notice: { ...problem, fields: { ...clientDataErrors(data.clientName, data.clientContact) } } };
+    return { location: CLIENT_STEP, notice: refusal };
   }
   updateDraft(data);
   return { location: CONFIRM_STEP };

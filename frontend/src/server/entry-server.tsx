@@ -61,12 +61,12 @@ export async function answerGet({ url, cookieHeader, secure }: PageRequest): Pro
 }
 
 /**
- * A POST of a booking step's form (the client's data, the confirmation), `fields` as sent: answered with the page it leads
- * to. Null for an address that takes no form.
+ * A POST of a public page's form (the client's data, the confirmation, joining the waitlist), `fields` as sent (in order, a
+ * repeated one once per value): answered with the page it leads to. Null for an address that takes no form.
  */
-export async function answerPost({ url, cookieHeader, secure }: PageRequest, fields: Record<string, string>): Promise<PageAnswer | null> {
+export async function answerPost({ url, cookieHeader, secure }: PageRequest, fields: ReadonlyArray<[string, string]>): Promise<PageAnswer | null> {
   const { result, written } = await withPageStorage(storedFromCookies(cookieHeader), () =>
-    answerStepPost(new URL(url, 'http://page').pathname, new URLSearchParams(fields)),
+    answerStepPost(new URL(url, 'http://page').pathname, new URLSearchParams([...fields])),
   );
   return result && { location: result.location, cookies: [...draftCookies(written, secure), ...noticeCookies(result.notice, secure)] };
 }

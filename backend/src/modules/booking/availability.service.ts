@@ -40,11 +40,15 @@ export class AvailabilityService {
     if (!schedule.barberActive) throw new BarberNotFound();
     ensureOffers(barberId, service);
     const clock = this.days.clock();
-    const days = daySchedulesOf(schedule, clock.today, clock.lastBookableDate).map((day) => ({
-      date: toIsoDate(day.date),
-      day: day.date.day,
-      freeStarts: new BookingPolicy(day, clock).bookableStarts(service.takesTwoSlots).length,
-    }));
+    const days = daySchedulesOf(schedule, clock.today, clock.lastBookableDate).map((day) => {
+      const policy = new BookingPolicy(day, clock);
+      return {
+        date: toIsoDate(day.date),
+        day: day.date.day,
+        freeStarts: policy.bookableStarts(service.takesTwoSlots).length,
+        openStarts: policy.startsWereNothingBooked(service.takesTwoSlots).length,
+      };
+    });
     return { year, month, days };
   }
 }

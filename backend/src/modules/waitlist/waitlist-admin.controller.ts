@@ -22,9 +22,9 @@ export class WaitlistAdminController {
     type: AdminWaitlistDayView,
     description: 'As entradas esperando por este dia: nome, telefone, período, serviço e a última oferta',
   })
-  @ApiErrors(400)
+  @ApiErrors(400, 403)
   day(@CurrentBarber() current: AuthenticatedBarber, @Query() query: WaitlistDayQuery): Promise<AdminWaitlistDayView> {
-    return this.admin.day(current, query.date);
+    return this.admin.day(current, query.date, query.userId ?? current.id);
   }
 
   @Post(':entryId/offer')

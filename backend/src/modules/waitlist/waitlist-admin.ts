@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AuthenticatedBarber, ensureMayActInAgendaOf } from '../../shared/auth/authenticated-barber';
+import { AuthenticatedBarber, ensureMayActInAgendaOf, ensureMayReadBarber } from '../../shared/auth/authenticated-barber';
 import { InvalidInput } from '../../shared/errors/domain-error';
 import { isRealDate, toIsoDate } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
@@ -28,10 +28,12 @@ export class WaitlistAdmin {
     private readonly clock: ShopClock,
   ) {}
 
-  async day(current: AuthenticatedBarber, isoDate: string): Promise<AdminWaitlistDayView> {
+  /** `barberId`: the caller, or a team member whose agenda the owner runs. */
+  async day(current: AuthenticatedBarber, isoDate: string, barberId: string): Promise<AdminWaitlistDayView> {
+    ensureMayReadBarber(current, barberId);
     const date = localDateOf(isoDate);
     if (!isRealDate(date)) throw new InvalidInput(`Data inexistente: ${isoDate}.`);
-    const rows = await this.entries.waitingOn(current.id, date);
+    const rows = await this.entries.waitingOn(barberId, date);
     return { date: toIsoDate(date), entries: rows.map(adminEntryView) };
   }
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parse as parseQuery } from 'node:querystring';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { asTheVisitor, callApi } from './page-api-calls';
@@ -9,8 +10,8 @@ import { isApiPath } from './spa-fallback';
 interface PageRenderer {
   /** The Cookie header carries the booking draft (a step is rendered with it, a step's form changes it). */
   answerGet(request: PageRequest): Promise<PageAnswer>;
-  /** A booking step's form posted (its fields as sent); null for an address that takes none. */
-  answerPost(request: PageRequest, fields: Record<string, string>): Promise<PageAnswer | null>;
+  /** A public page's form posted (its fields as sent, in order, a repeated one once per value); null for an address that takes none. */
+  answerPost(request: PageRequest, fields: ReadonlyArray<[string, string]>): Promise<PageAnswer | null>;
   setApiTransport(send: (url: string, init: RequestInit) => Promise<Response>): void;
   /** Null when the build has no page shell. */
   openPageDocuments(frontendDir: string): PageDocuments | null;
@@ -45,8 +46,8 @@ const GZIP_LEVEL = 6;
 /** The admin area works from the session in the browser's storage: only its login page is rendered here. */
 const ADMIN_PREFIX = '/administrador/';
 const ADMIN_LOGIN = '/administrador/login';
-/** The booking steps whose forms are posted (the client's data, the confirmation): the others' are GET forms. */
-const FORM_PAGES = ['/agenda/cliente', '/agenda/finalizar'];
+/** The public pages whose forms are posted (the client's data, the confirmation, joining the waitlist): the others' are GET forms. */
+const FORM_PAGES = ['/agenda/cliente', '/agenda/finalizar', '/agenda/espera'];
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 /**
@@ -98,13 +99,12 @@ export class ServerRenderedPages {
       // Nest reads form bodies on every route (its own parser); should it ever stop, these routes still do.
       if (!forms.hasContentTypeParser(FORM_CONTENT_TYPE)) {
         forms.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) => {
-          done(null, Object.fromEntries(new URLSearchParams(String(body))));
+          done(null, parseQuery(String(body)));
         });
       }
       for (const url of FORM_PAGES) {
         forms.post(url, async (request, reply) => {
-          const fields = isFormBody(request.body) ? request.body : {};
-          const answer = await this.answer(fastify, request, () => this.renderer.answerPost(pageRequest(request), fields));
+          const answer = await this.answer(fastify, request, () => this.renderer.answerPost(pageRequest(request), formFields(request.body)));
           if (!answer || !('location' in answer)) throw new Error(`The form of ${url} has no answer.`);
           return redirect(reply, answer);
         });
@@ -146,8 +146,12 @@ function redirect(reply: FastifyReply, { location, cookies }: { location: string
   return reply.status(303).header('Location', location).header('Cache-Control', 'no-store').send();
 }
 
-function isFormBody(body: unknown): body is Record<string, string> {
-  return typeof body === 'object' && body !== null && Object.values(body).every((value) => typeof value === 'string');
+/** A parsed form body's fields as name-value pairs: a field sent several times (the waitlist's days) is an array there. */
+function formFields(body: unknown): Array<[string, string]> {
+  if (typeof body !== 'object' || body === null) return [];
+  return Object.entries(body).flatMap(([name, value]: [string, unknown]) =>
+    (Array.isArray(value) ? value : [value]).filter((one): one is string => typeof one === 'string').map((one): [string, string] => [name, one]),
+  );
 }
 
 function isRenderedPage(pathname: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysLabel, MAX_WAITLIST_DAYS, preselectedDays, toggleDay, waitlistDayChoices } from './waitlist-days';
+import { daysLabel, daysThatCanOpen, MAX_WAITLIST_DAYS, monthsOf, preselectedDays, toggleDay, waitlistDayChoices } from './waitlist-days';
 
 const window = { first: { year: 2026, month: 11, day: 28 }, last: { year: 2027, month: 0, day: 20 } };
 
@@ -12,6 +12,33 @@ describe('waitlistDayChoices', () => {
   it('stops at the window’s last day', () => {
     const short = { first: { year: 2026, month: 10, day: 28 }, last: { year: 2026, month: 10, day: 30 } };
     expect(waitlistDayChoices(short)).toEqual(['2026-11-28', '2026-11-29', '2026-11-30']);
+  });
+});
+
+describe('monthsOf', () => {
+  it('names each month the days fall in once, in order, months 0-11', () => {
+    expect(monthsOf(['2026-12-30', '2026-12-31', '2027-01-01'])).toEqual([
+      { year: 2026, month: 11 },
+      { year: 2027, month: 0 },
+    ]);
+    expect(monthsOf([])).toEqual([]);
+  });
+});
+
+describe('daysThatCanOpen', () => {
+  const calendar = (year: number, month: number, days: Array<[string, number, number]>) => ({
+    year,
+    month,
+    days: days.map(([date, freeStarts, openStarts]) => ({ date, day: Number(date.slice(8)), freeStarts, openStarts })),
+  });
+
+  it('keeps the days the barber works, full ones too, and drops closed ones and those no calendar names', () => {
+    const december = calendar(2026, 11, [
+      ['2026-12-30', 3, 10],
+      ['2026-12-31', 0, 0],
+    ]);
+    const january = calendar(2027, 0, [['2027-01-01', 0, 8]]);
+    expect(daysThatCanOpen(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02'], [december, january])).toEqual(['2026-12-30', '2027-01-01']);
   });
 });
 

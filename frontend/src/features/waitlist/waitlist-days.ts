@@ -3,6 +3,7 @@ import { fromIsoDate, toIsoDate } from '../../lib/iso-date';
 import { formatShortDate } from '../../lib/format';
 import { addDays, compareDates } from '../../lib/shop-date';
 import type { ShopDate } from '../../lib/shop-types';
+import type { MonthAvailability } from '../../api/types';
 
 /** A client waits for one day or up to a week of days (the server's MAX_WAITLIST_DAYS). */
 export const MAX_WAITLIST_DAYS = 7;
@@ -17,6 +18,18 @@ export function waitlistDayChoices(window: BookingWindow, count = WAITLIST_DAY_C
     days.push(toIsoDate(date));
   }
   return days;
+}
+
+/** The months ({ year, month 0-11 }) the days fall in, in order: the calendars that say which of them the barber works. */
+export function monthsOf(isoDays: readonly string[]): Array<Pick<ShopDate, 'year' | 'month'>> {
+  const keys = [...new Set(isoDays.map((iso) => iso.slice(0, 7)))];
+  return keys.map((key) => ({ year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)) - 1 }));
+}
+
+/** The days on which a time could open (the barber works them, with hours left): a closed day would wait for nothing. */
+export function daysThatCanOpen(isoDays: readonly string[], calendars: readonly MonthAvailability[]): string[] {
+  const open = new Set(calendars.flatMap((calendar) => calendar.days.filter((day) => day.openStarts > 0).map((day) => day.date)));
+  return isoDays.filter((iso) => open.has(iso));
 }
 
 /** The day chosen at the time step, checked when it is still among the choices. */

@@ -5,21 +5,31 @@ import { PageShell } from '../../components/PageShell';
 import type { ClientData } from '../../components/ClientDataForm';
 import { useDraft } from '../../features/booking/use-draft';
 import { useDraftGuard } from '../../features/booking/use-draft-guard';
+import { PageNoticeAlert, usePageNotice } from '../../features/booking/page-notice';
 import { JoinWaitlist } from '../../features/waitlist/components/JoinWaitlist';
+import { validateJoinSearch } from '../../features/waitlist/join-search';
 import { barberQueryOptions } from '../../api/barbers/get-barber';
 import { serviceQueryOptions } from '../../api/services/get-service';
 import { shopQueryOptions } from '../../api/shop/get-shop';
 import { readDraft } from '../../lib/draft-storage';
 
 export const Route = createFileRoute('/agenda/espera')({
-  // The barber and service of the booking under way (the draft), and what the client typed at its steps.
+  // The days and part of the day of a form the server refused (sent before the app had arrived): chosen again.
+  validateSearch: validateJoinSearch,
+  // The barber and service of the booking under way (the draft), which of the next days the barber works, and what the
+  // client typed at its steps.
   loader: async ({ context: { queryClient } }): Promise<ClientData> => {
     const draft = readDraft();
-    await Promise.all([
+    const [shop] = await Promise.all([
       queryClient.ensureQueryData(shopQueryOptions()),
       draft?.user && queryClient.ensureQueryData(barberQueryOptions(draft.user)),
       draft?.job && queryClient.ensureQueryData(serviceQueryOptions(draft.job)),
     ]);
+    if (draft?.user && draft.job) {
+      // Imported here: the route table, which every page loads, stays without the waitlist's days.
+      const { waitlistCalendarsQueryOptions } = await import('../../features/waitlist/api/get-waitlist-calendars');
+      await Promise.all(waitlistCalendarsQueryOptions(shop, draft.user, draft.job).map((options) => queryClient.ensureQueryData(options)));
+    }
     return { clientName: draft?.clientName ?? '', clientContact: draft?.clientContact ?? '' };
   },
   component: JoinPage,
@@ -31,12 +41,23 @@ function JoinPage() {
   const allowed = useDraftGuard(['user', 'job']);
   const draft = useDraft();
   const typed = Route.useLoaderData();
+  const search = Route.useSearch();
+  const notice = usePageNotice();
   const { data: shop } = useSuspenseQuery(shopQueryOptions());
   return (
     <PageShell title="Lista de espera" onBack={() => void navigate({ to: '/agenda/horario' })} backTo="/agenda/horario">
+      <PageNoticeAlert />
       <Stack gap="lg">
         {allowed && draft?.user && draft.job && (
-          <JoinWaitlist shop={shop} barberId={draft.user} serviceId={draft.job} draft={draft} initial={typed} />
+          <JoinWaitlist
+            shop={shop}
+            barberId={draft.user}
+            serviceId={draft.job}
+            draft={draft}
+            initial={typed}
+            search={search}
+            initialErrors={notice?.fields}
+          />
         )}
       </Stack>
     </PageShell>

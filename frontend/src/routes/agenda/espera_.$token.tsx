@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageShell } from '../../components/PageShell';
+import { shopQueryOptions } from '../../api/shop/get-shop';
 import { waitlistEntryQueryOptions } from '../../features/waitlist/api/get-waitlist-entry';
 import { WaitlistEntryGone, WaitlistEntryPage } from '../../features/waitlist/components/WaitlistEntryPage';
 import { parseTokenParam } from '../../lib/manage-token';
@@ -10,7 +11,10 @@ export const Route = createFileRoute('/agenda/espera_/$token')({
   // A waitlist entry's token has the shape of a booking's manage token; anything else is not asked about.
   params: { parse: parseTokenParam },
   loader: async ({ context: { queryClient }, params: { token } }) => {
-    await queryClient.ensureQueryData(waitlistEntryQueryOptions(token)).catch(notFoundOn404);
+    await Promise.all([
+      queryClient.ensureQueryData(waitlistEntryQueryOptions(token)).catch(notFoundOn404),
+      queryClient.ensureQueryData(shopQueryOptions()),
+    ]);
   },
   component: EntryPage,
   notFoundComponent: () => (

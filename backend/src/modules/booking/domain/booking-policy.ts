@@ -55,6 +55,14 @@ export class BookingPolicy {
     return null;
   }
 
+  /**
+   * The starts this day's hours would allow were nothing booked: none on a day the barber doesn't work (closed,
+   * blocked, outside the window) or whose hours are over. What a freed time of the day could ever be.
+   */
+  startsWereNothingBooked(takesTwoSlots: boolean): number[] {
+    return new BookingPolicy({ ...this.schedule, booked: [] }, this.clock, this.booker).bookableStarts(takesTwoSlots);
+  }
+
   private dayIsOpen(): boolean {
     const { date, weekdayOff, blockedHours } = this.schedule;
     const insideWindow = compareDates(date, this.clock.today) >= 0 && compareDates(date, this.clock.lastBookableDate) <= 0;

@@ -153,6 +153,12 @@ export class MonthAvailabilityDayView {
 
   @ApiProperty({ type: 'integer', description: 'Inícios livres; 0: fechado, bloqueado ou lotado' })
   freeStarts: number;
+
+  @ApiProperty({
+    type: 'integer',
+    description: 'Inícios que o expediente do dia permite, livres ou ocupados; 0: o barbeiro não atende (fechado, bloqueado ou expediente encerrado)',
+  })
+  openStarts: number;
 }
 
 /** The client's calendar: each day of the month inside the booking window, with its number of bookable starts (0: closed, blocked or full). */

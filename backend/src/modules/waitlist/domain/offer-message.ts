@@ -1,5 +1,6 @@
 import { hourLabel } from '../../../shared/time/hhmm';
-import { LocalDate, weekdayOf } from '../../../shared/time/local-date';
+import { LocalDate } from '../../../shared/time/local-date';
+import { shortDay } from './waitlist-days';
 
 /** The push as the service worker shows it (the notifications module's `PushMessage` shape). */
 export interface OfferMessage {
@@ -19,8 +20,6 @@ export interface OfferedTime {
   holdMinutes: number;
 }
 
-const WEEKDAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'];
-
 /** The page that shows the offer and books it in one tap. */
 export function offerPagePath(token: string): string {
   return `/agenda/espera/oferta/${token}`;
@@ -28,8 +27,7 @@ export function offerPagePath(token: string): string {
 
 /** "sex 05/12 às 14:30" */
 export function shortWhen(date: LocalDate, hour: number): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${WEEKDAYS[weekdayOf(date)]} ${pad(date.day)}/${pad(date.month + 1)} às ${hourLabel(hour)}`;
+  return `${shortDay(date)} às ${hourLabel(hour)}`;
 }
 
 /**

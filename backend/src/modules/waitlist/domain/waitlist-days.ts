@@ -1,4 +1,4 @@
-import { compareDates, isRealDate, LocalDate, toIsoDate } from '../../../shared/time/local-date';
+import { compareDates, isRealDate, LocalDate, toIsoDate, weekdayOf } from '../../../shared/time/local-date';
 import { WaitlistDaysInvalid } from './waitlist.errors';
 
 /** A client waits for one day or up to a week of days. */
@@ -20,6 +20,18 @@ export function fitsPeriod(hour: number, period: DayPeriod | null): boolean {
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const WEEKDAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'];
+
+/** "sex 05/12": a day as the push and the errors name it. */
+export function shortDay(date: LocalDate): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${WEEKDAYS[weekdayOf(date)]} ${pad(date.day)}/${pad(date.month + 1)}`;
+}
+
+/** A day the barber doesn't work (closed, blocked, or its hours over): no time of it can ever open. */
+export function dayNeverOpens(date: LocalDate): WaitlistDaysInvalid {
+  return new WaitlistDaysInvalid(`O barbeiro não atende em ${shortDay(date)}: escolha outros dias.`);
+}
 
 /**
  * The days a client asks for, checked: real dates, from today to the last bookable day, at most seven

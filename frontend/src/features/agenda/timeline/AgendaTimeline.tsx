@@ -57,8 +57,7 @@ export function AgendaTimeline({ title, barberChoice, barberId, barbeiro, today,
         onNext={next}
         onToday={() => onChange(today, view)}
       />
-      {/* The list is the logged-in barber's own (the API's), so it shows in their own agenda only. */}
-      {!week && !barbeiro && timeline.data && <DayWaitlist day={timeline.data[0]} />}
+      {!week && timeline.data && <DayWaitlist barberId={barberId} day={timeline.data[0]} />}
       <div {...swipe} style={{ minHeight: '50vh' }}>
         <AgendaTimelineDays
           timeline={timeline}

@@ -10,9 +10,9 @@ import { waitingLabel } from './waiting-count';
  * Under the day's title: how many wait for this day ("3 na lista de espera"), opening the list in order of arrival, each
  * with their phone and "Oferecer horário" for one of the day's free times. Nothing shows while nobody waits.
  */
-export function DayWaitlist({ day }: { day: TimelineDay }) {
+export function DayWaitlist({ barberId, day }: { barberId: string; day: TimelineDay }) {
   const [opened, setOpened] = useState(false);
-  const waitlist = useDayWaitlist(day.date, !day.closure);
+  const waitlist = useDayWaitlist(barberId, day.date, !day.closure);
   const entries = waitlist.data ?? [];
   if (entries.length === 0) return null;
   const freeHours = day.slots.filter((slot) => slot.state === 'free').map((slot) => ({ hour: slot.hour, label: slot.label }));

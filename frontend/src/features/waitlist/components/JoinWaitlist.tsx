@@ -8,7 +8,11 @@ import { SummaryList } from '../../../components/SummaryList';
 import { bookingWindowOf } from '../../../lib/booking-window';
 import type { BookingDraft } from '../../../lib/draft-storage';
 import type { Shop, WaitlistEntry } from '../../../api/types';
-import { preselectedDays, waitlistDayChoices } from '../waitlist-days';
+import type { ClientDataErrors } from '../../../lib/validate-client-data';
+import { waitlistCalendarsQueryOptions } from '../api/get-waitlist-calendars';
+import { choicesOf } from '../join-form';
+import type { JoinSearch } from '../join-search';
+import { daysThatCanOpen, preselectedDays, waitlistDayChoices } from '../waitlist-days';
 import { JoinWaitlistForm } from './JoinWaitlistForm';
 import { WaitlistJoined } from './WaitlistJoined';
 
@@ -19,14 +23,23 @@ interface JoinWaitlistProps {
   /** The booking's draft: the day chosen at the time step is checked. */
   draft: BookingDraft;
   initial: ClientData;
+  /** The days and part of the day the page's address asks for (a refused form's, sent before the app had arrived). */
+  search: JoinSearch;
+  /** The server's answer to that form: the problems under the fields. */
+  initialErrors?: ClientDataErrors & { dias?: string };
 }
 
 /** The join page: the barber and service of the booking under way, then the form; once sent, the confirmation. */
-export function JoinWaitlist({ shop, barberId, serviceId, draft, initial }: JoinWaitlistProps) {
+export function JoinWaitlist({ shop, barberId, serviceId, draft, initial, search, initialErrors }: JoinWaitlistProps) {
   const { data: barber } = useSuspenseQuery(barberQueryOptions(barberId));
   const { data: service } = useSuspenseQuery(serviceQueryOptions(serviceId));
   const [joined, setJoined] = useState<{ entry: WaitlistEntry; manageToken: string } | null>(null);
-  const dayChoices = waitlistDayChoices(bookingWindowOf(shop));
+  const [firstMonth, lastMonth] = waitlistCalendarsQueryOptions(shop, barberId, serviceId);
+  const { data: firstCalendar } = useSuspenseQuery(firstMonth);
+  const { data: lastCalendar } = useSuspenseQuery(lastMonth);
+  const dayChoices = daysThatCanOpen(waitlistDayChoices(bookingWindowOf(shop)), [firstCalendar, lastCalendar]);
+  const asked = choicesOf(search);
+  const initialDays = asked.days.length > 0 ? asked.days.filter((day) => dayChoices.includes(day)) : preselectedDays(dayChoices, draft);
   if (joined) return <WaitlistJoined {...joined} />;
   return (
     <>
@@ -41,8 +54,10 @@ export function JoinWaitlist({ shop, barberId, serviceId, draft, initial }: Join
         barberId={barberId}
         serviceId={serviceId}
         dayChoices={dayChoices}
-        initialDays={preselectedDays(dayChoices, draft)}
+        initialDays={initialDays}
+        initialPeriod={asked.period}
         initial={initial}
+        initialErrors={initialErrors}
         onJoined={setJoined}
       />
     </>

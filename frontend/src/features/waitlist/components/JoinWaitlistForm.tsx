@@ -1,19 +1,20 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
-import { useHydrated } from '@tanstack/react-router';
 import { ClientDataForm, type ClientData } from '../../../components/ClientDataForm';
 import { NotificationOptIn } from '../../../components/NotificationOptIn';
+import { periodOfField, type DayPeriod } from '../../../lib/day-periods';
 import { updateDraft } from '../../../lib/draft-storage';
 import type { DevicePush } from '../../../lib/push-subscription';
 import { showToast } from '../../../lib/toast';
 import type { ValidationProblem } from '../../../lib/validation-problem';
-import type { DayPeriod } from '../../../lib/day-periods';
+import type { ClientDataErrors } from '../../../lib/validate-client-data';
 import type { WaitlistEntry } from '../../../api/types';
 import { useJoinWaitlist } from '../api/join-waitlist';
+import { useChosenBeforeTakeover } from '../use-chosen-before-takeover';
+import { NO_DAY_CHOSEN, WAITLIST_PAGE } from '../join-form';
+import { MAX_WAITLIST_DAYS } from '../waitlist-days';
 import { PeriodChoice } from './PeriodChoice';
 import { WaitlistDayChips } from './WaitlistDayChips';
-
-const NO_DAY = 'Escolha pelo menos um dia.';
 
 const PUSH_TEXTS = {
   on: 'Notificações ativadas neste aparelho: se abrir um horário, a oferta chega aqui.',
@@ -25,27 +26,43 @@ const PUSH_TEXTS = {
 interface JoinWaitlistFormProps {
   barberId: string;
   serviceId: string;
-  /** The days offered, and those checked when the page opens (the day chosen at the time step). */
+  /** The days offered, and those checked when the page opens (the day chosen at the time step, or those sent before). */
   dayChoices: string[];
   initialDays: string[];
+  initialPeriod: DayPeriod;
   /** The name and phone typed at the booking's steps, if any. */
   initial: ClientData;
+  /** The problems the server found in the form it was sent as (before the app had arrived), under their fields. */
+  initialErrors?: ClientDataErrors & { dias?: string };
   onJoined: (joined: { entry: WaitlistEntry; manageToken: string }) => void;
 }
 
-/** The days, the part of the day, name and phone, notifications: then the client is on the list. */
-export function JoinWaitlistForm({ barberId, serviceId, dayChoices, initialDays, initial, onJoined }: JoinWaitlistFormProps) {
+/**
+ * The days, the part of the day, name and phone, notifications: then the client is on the list. Before the app has arrived
+ * (or without JavaScript) it is a plain form posted to the page, which the server answers (server/waitlist-form.ts).
+ */
+export function JoinWaitlistForm(props: JoinWaitlistFormProps) {
+  const { barberId, serviceId, dayChoices, initialDays, initialPeriod, initial, initialErrors, onJoined } = props;
+  const formId = useId();
   const join = useJoinWaitlist();
   const [days, setDays] = useState(initialDays);
-  const [daysError, setDaysError] = useState<string>();
-  const [period, setPeriod] = useState<DayPeriod>(null);
+  const [daysError, setDaysError] = useState(initialErrors?.dias);
+  const [period, setPeriod] = useState<DayPeriod>(initialPeriod);
   const [push, setPush] = useState<DevicePush | null>(null);
-  const appReady = useHydrated();
+
+  const changeDays = (next: string[]) => {
+    setDays(next);
+    if (next.length > 0) setDaysError(undefined);
+  };
+  useChosenBeforeTakeover(formId, (name, values) => {
+    if (name === 'dias') changeDays(values.slice(0, MAX_WAITLIST_DAYS).sort());
+    if (name === 'periodo') setPeriod(periodOfField(values[0]));
+  });
 
   const submit = (data: ClientData, problem: ValidationProblem | null) => {
-    setDaysError(days.length === 0 ? NO_DAY : undefined);
+    setDaysError(days.length === 0 ? NO_DAY_CHOSEN : undefined);
     if (days.length === 0 || problem) {
-      showToast(problem ?? { message: NO_DAY });
+      showToast(problem ?? { message: NO_DAY_CHOSEN });
       return;
     }
     const pushFields = push ? { pushEndpoint: push.endpoint, pushP256dh: push.p256dh, pushAuth: push.auth } : {};
@@ -58,16 +75,11 @@ export function JoinWaitlistForm({ barberId, serviceId, dayChoices, initialDays,
     );
   };
 
-  const changeDays = (next: string[]) => {
-    setDays(next);
-    if (next.length > 0) setDaysError(undefined);
-  };
-
   return (
     <Stack gap="lg">
-      <WaitlistDayChips choices={dayChoices} value={days} onChange={changeDays} error={daysError} />
-      <PeriodChoice value={period} onChange={setPeriod} />
-      <ClientDataForm initial={initial} onChange={updateDraft} onSubmit={submit}>
+      <WaitlistDayChips form={formId} choices={dayChoices} value={days} onChange={changeDays} error={daysError} />
+      <PeriodChoice form={formId} value={period} onChange={setPeriod} />
+      <ClientDataForm id={formId} initial={initial} onChange={updateDraft} onSubmit={submit} action={WAITLIST_PAGE} initialErrors={initialErrors}>
         <Stack gap="xs">
           <NotificationOptIn label="Receber a oferta por notificação" texts={PUSH_TEXTS} onChange={setPush} />
           {!push && (
@@ -76,16 +88,11 @@ export function JoinWaitlistForm({ barberId, serviceId, dayChoices, initialDays,
             </Text>
           )}
         </Stack>
-        {/* Only the app sends it (no server answers this form): before it has arrived the button waits, so that a tap never
-            sends the name and phone in a plain form's address. */}
         <div className="sticky-action">
-          <Button type="submit" fullWidth loading={join.isPending} disabled={!appReady}>
+          <Button type="submit" fullWidth loading={join.isPending}>
             Entrar na lista de espera
           </Button>
         </div>
-        <Text className="without-js" size="sm" c="dimmed">
-          Para entrar na lista, ative o JavaScript do navegador.
-        </Text>
       </ClientDataForm>
     </Stack>
   );

@@ -3,8 +3,15 @@ import { Text } from '@mantine/core';
 import { PERIOD_CHOICES, periodField, type DayPeriod } from '../../../lib/day-periods';
 import classes from './ChoiceChips.module.css';
 
+interface PeriodChoiceProps {
+  value: DayPeriod;
+  onChange: (period: DayPeriod) => void;
+  /** The id of the form the radios are sent with. */
+  form?: string;
+}
+
 /** Manhã, Tarde or Qualquer horário: plain radios (the form's `periodo`). */
-export function PeriodChoice({ value, onChange }: { value: DayPeriod; onChange: (period: DayPeriod) => void }) {
+export function PeriodChoice({ value, onChange, form }: PeriodChoiceProps) {
   const titleId = useId();
   return (
     <div role="radiogroup" aria-labelledby={titleId}>
@@ -17,6 +24,7 @@ export function PeriodChoice({ value, onChange }: { value: DayPeriod; onChange: 
             <input
               type="radio"
               name="periodo"
+              form={form}
               value={periodField(choice.value)}
               checked={choice.value === value}
               onChange={() => onChange(choice.value)}

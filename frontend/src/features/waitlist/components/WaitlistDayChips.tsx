@@ -6,15 +6,17 @@ import { MAX_WAITLIST_DAYS, toggleDay } from '../waitlist-days';
 import classes from './ChoiceChips.module.css';
 
 interface WaitlistDayChipsProps {
-  /** The days offered ('YYYY-MM-DD'). */
+  /** The days offered ('YYYY-MM-DD'): the next ones the barber works. */
   choices: string[];
   value: string[];
   onChange: (days: string[]) => void;
   error?: string;
+  /** The id of the form the checkboxes are sent with. */
+  form?: string;
 }
 
 /** The next days of the booking window as checkboxes (the form's `dias`): one day or up to seven. */
-export function WaitlistDayChips({ choices, value, onChange, error }: WaitlistDayChipsProps) {
+export function WaitlistDayChips({ choices, value, onChange, error, form }: WaitlistDayChipsProps) {
   const titleId = useId();
   const full = value.length >= MAX_WAITLIST_DAYS;
   return (
@@ -22,6 +24,11 @@ export function WaitlistDayChips({ choices, value, onChange, error }: WaitlistDa
       <div id={titleId} className={classes.title}>
         Dias (até {MAX_WAITLIST_DAYS})
       </div>
+      {choices.length === 0 && (
+        <Text size="sm" c="dimmed" mt={6}>
+          O barbeiro não atende nos próximos dias. Volte e escolha outro barbeiro ou outro dia no calendário.
+        </Text>
+      )}
       <div className={classes.grid}>
         {choices.map((iso) => {
           const checked = value.includes(iso);
@@ -30,6 +37,7 @@ export function WaitlistDayChips({ choices, value, onChange, error }: WaitlistDa
               <input
                 type="checkbox"
                 name="dias"
+                form={form}
                 value={iso}
                 checked={checked}
                 disabled={full && !checked}
