@@ -58,6 +58,6 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 
 # The settings of npm start (docs/operations.md, "Memory"): two malloc arenas that give freed memory back, a smaller
-# young generation and old generation growth.
+# young generation and old generation growth, no Maglev compiler.
 ENV MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=131072
-CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=30", "dist/backend/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=30", "--no-maglev", "dist/backend/main.js"]
