@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { BarberNotFound } from '../../shared/errors/barber-not-found';
 import { hourLabel } from '../../shared/time/hhmm';
-import { toIsoDate } from '../../shared/time/local-date';
+import { LocalDate, toIsoDate } from '../../shared/time/local-date';
 import { ServiceCatalog } from '../services';
 import { BookingRepository } from './booking.repository';
 import { BarberDays, ensureOffers } from './barber-days';
@@ -50,5 +50,19 @@ export class AvailabilityService {
       };
     });
     return { year, month, days };
+  }
+
+  /**
+   * Of `dates` (inside the booking window), those on which no time of the service could ever open: the calendar's
+   * `openStarts` 0 (closed, blocked, the hours over). One calendar read a month; the same 404 and 400 as the calendar.
+   */
+  async daysThatNeverOpen(barberId: string, serviceId: string, dates: readonly LocalDate[]): Promise<LocalDate[]> {
+    const months = new Map(dates.map(({ year, month }) => [`${year}-${month}`, { year, month }]));
+    const open = new Set<string>();
+    for (const { year, month } of months.values()) {
+      const calendar = await this.ofMonth({ barberId, serviceId, year, month });
+      for (const day of calendar.days) if (day.openStarts > 0) open.add(day.date);
+    }
+    return dates.filter((date) => !open.has(toIsoDate(date)));
   }
 }

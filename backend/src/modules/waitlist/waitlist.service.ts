@@ -3,8 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { PushSubscriptionPolicy } from '../../shared/push/push-subscription-policy';
-import { LocalDate } from '../../shared/time/local-date';
-import { BarberDays, BookingRepository } from '../booking';
+import { AvailabilityService, BarberDays, BookingRepository } from '../booking';
 import { WaitlistAlreadyJoined, WaitlistContactLimit, WaitlistEntryNotFound } from './domain/waitlist.errors';
 import { dayNeverOpens, waitlistDays } from './domain/waitlist-days';
 import { hashToken, issueEntryToken } from './domain/waitlist-tokens';
@@ -24,6 +23,7 @@ export class WaitlistService {
     private readonly em: EntityManager,
     private readonly entries: WaitlistStore,
     private readonly days: BarberDays,
+    private readonly availability: AvailabilityService,
     private readonly bookings: BookingRepository,
     private readonly offering: WaitlistOffering,
     private readonly pushPolicy: PushSubscriptionPolicy,
@@ -34,7 +34,10 @@ export class WaitlistService {
     const clock = this.days.clock();
     const days = waitlistDays(request.days, clock.today, clock.lastBookableDate);
     const push = this.pushPolicy.parse(request);
-    await this.ensureDaysCanOpen(request.userId, request.jobId, days);
+    // The barber and the service as the calendar reads them (404 for an unknown or inactive one, 400 for another
+    // barber's), and every day one on which a time can open: a closed day would wait for nothing.
+    const [neverOpens] = await this.availability.daysThatNeverOpen(request.userId, request.jobId, days);
+    if (neverOpens) throw dayNeverOpens(neverOpens);
     const token = issueEntryToken();
     const id = randomUUID();
     await this.em.transactional(async () => {
@@ -58,18 +61,6 @@ export class WaitlistService {
     const row = await this.entries.byId(id);
     if (!row) throw new WaitlistEntryNotFound();
     return { entry: entryView(row), manageToken: token.token };
-  }
-
-  /**
-   * The barber and the service as a booking reads them (404 for an unknown or inactive one, 400 for another barber's),
-   * and each day one the barber works, with hours left: a closed day would wait for nothing (400).
-   */
-  private async ensureDaysCanOpen(barberId: string, serviceId: string, days: LocalDate[]): Promise<void> {
-    const first = await this.days.withService({ barberId, serviceId, ...days[0] }, null, 'client');
-    const barberDays = [first.day];
-    for (const date of days.slice(1)) barberDays.push(await this.days.dayOf(barberId, date, null, 'client'));
-    const closed = barberDays.find((day) => !day.canEverOpen(first.service.takesTwoSlots));
-    if (closed) throw dayNeverOpens(closed.date);
   }
 
   async get(token: string): Promise<WaitlistEntryView> {

@@ -45,9 +45,4 @@ export class BarberDay {
   bookableStarts(takesTwoSlots: boolean): number[] {
     return this.policy.bookableStarts(takesTwoSlots);
   }
-
-  /** Whether a time of this day could ever free up: false when the barber doesn't work it, or its hours are over. */
-  canEverOpen(takesTwoSlots: boolean): boolean {
-    return this.policy.startsWereNothingBooked(takesTwoSlots).length > 0;
-  }
 }

@@ -1,14 +1,21 @@
-import { Alert, EmptyState, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { IconBuildingBank, IconLock } from '@tabler/icons-react';
+import { IconBuildingBank } from '@tabler/icons-react';
 import { meQueryOptions } from '../../../api/account/get-me';
+import { OwnerOnlyNotice } from '../../../components/OwnerOnlyNotice';
 import { paymentSettingsQueryOptions } from '../api/get-payment-settings';
 import { PaymentSettingsForm } from './PaymentSettingsForm';
 
 /** Pagamentos: the shop's Pix key and deposit rules, which only the owner sees and sets (the route loaded them for the owner). */
 export function Payments() {
   const { data: me } = useSuspenseQuery(meQueryOptions());
-  return me.role === 'owner' ? <OwnerPayments /> : <OwnerOnlyNotice />;
+  if (me.role === 'owner') return <OwnerPayments />;
+  return (
+    <OwnerOnlyNotice
+      title="Apenas o dono da barbearia configura os pagamentos."
+      description="A chave Pix e o sinal valem para a barbearia toda. Para mudar algo, fale com o dono."
+    />
+  );
 }
 
 function OwnerPayments() {
@@ -21,16 +28,5 @@ function OwnerPayments() {
       </Alert>
       <PaymentSettingsForm key={settings.updatedAt ?? 'new'} settings={settings} />
     </Stack>
-  );
-}
-
-function OwnerOnlyNotice() {
-  return (
-    <EmptyState
-      icon={<IconLock size={28} />}
-      withIndicatorBackground
-      title="Apenas o dono da barbearia configura os pagamentos."
-      description="A chave Pix e o sinal valem para a barbearia toda. Para mudar algo, fale com o dono."
-    />
   );
 }

@@ -5,7 +5,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { meQueryOptions } from '../../../api/account/get-me';
 import { AddBarberDialog } from './AddBarberDialog';
 import { BackupDownload } from './BackupDownload';
-import { OwnerOnlyNotice } from './OwnerOnlyNotice';
+import { OwnerOnlyNotice } from '../../../components/OwnerOnlyNotice';
 import { TeamList } from './TeamList';
 
 /** Equipe: the owner adds, renames, resets and deactivates barbers, and downloads the newest backup; others see why they cannot. */
@@ -13,7 +13,14 @@ export function Team() {
   const { data: me } = useSuspenseQuery(meQueryOptions());
   const [adding, addDialog] = useDisclosure(false);
 
-  if (me.role !== 'owner') return <OwnerOnlyNotice />;
+  if (me.role !== 'owner') {
+    return (
+      <OwnerOnlyNotice
+        title="Apenas o dono da barbearia pode gerenciar a equipe."
+        description="Seus próprios dados e sua senha ficam em Meus Dados."
+      />
+    );
+  }
 
   return (
     <Stack gap="md">
