@@ -538,6 +538,16 @@ describe('public pages rendered on the server', () => {
       expect(alertOf(noDayPage)).toContain('Escolha pelo menos um dia.');
       expect(rootOf(noDayPage)).toContain('value="Lia Prado"');
 
+      // Without the app the chips don't stop at seven: the server says so, and keeps the days.
+      const eightDays = [1, 2, 3, 4, 5, 6, 7, 8].map(isoAhead);
+      const tooMany = await visitor.post('/agenda/espera', [
+        ...eightDays.map((day): [string, string] => ['dias', day]),
+        ['clientName', 'Lia Prado'],
+        ['clientContact', '11987650000'],
+      ]);
+      expect(tooMany.headers.location).toBe(`/agenda/espera?dias=${encodeURIComponent(eightDays.join(','))}`);
+      expect(alertOf(String((await visitor.follow(tooMany)).body))).toContain('Escolha até 7 dias.');
+
       const days = [isoAhead(3), isoAhead(4)];
       const shortName = await visitor.post('/agenda/espera', [
         ['dias', days[0]],
