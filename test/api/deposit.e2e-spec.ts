@@ -3,7 +3,7 @@ import { hasError, isStaticPix, parsePix } from 'pix-utils';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { BookingDeposit } from '../../backend/src/modules/booking/domain/booking-deposit';
 import { txidFor } from '../../backend/src/modules/payments/domain/br-code';
-import { DepositStore } from '../../backend/src/modules/payments/deposit-store';
+import { BookingDeposits } from '../../backend/src/modules/booking/booking-deposits';
 import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { decodeBrCode } from '../support/br-code-reader';
@@ -59,8 +59,7 @@ describe('the Pix deposit of a booking ("sinal")', () => {
     return response;
   }
 
-  const quote = (client = MARIA, service = corte) =>
-    t.get(`/api/payments/deposit-quote?userId=${barber.id}&jobId=${service.id}&clientContact=${client.clientContact}`);
+  const quote = (service = corte) => t.get(`/api/payments/deposit-quote?userId=${barber.id}&jobId=${service.id}`);
   const manage = (token: string) => `/api/appointment/manage/${token}`;
   const confirm = (id: string, as: Barber = barber) => t.as(as).post(`/api/appointment/admin/${id}/deposit/confirm`);
 
@@ -101,13 +100,20 @@ describe('the Pix deposit of a booking ("sinal")', () => {
     }, 'the hold jobs to run');
   }
 
+  /** What is left of the credit a booking earned, in centavos (null when it earned none). */
+  async function creditLeft(earnedBy: string): Promise<number | null> {
+    const [row] = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute('select sum(remaining_cents)::int as left from deposit_credit where earned_by = ?', [earnedBy]);
+    return row.left;
+  }
+
   async function depositRow(id: string): Promise<Record<string, unknown>> {
     const [row] = await t.orm.em
       .fork()
       .getConnection()
-      .execute('select deposit_status, deposit_hold_until, cancelled_at, previous_payment, deposit_credit_used_by from appointment where id = ?', [
-        id,
-      ]);
+      .execute('select deposit_status, deposit_hold_until, cancelled_at, previous_payment from appointment where id = ?', [id]);
     return row;
   }
 
@@ -180,7 +186,8 @@ describe('the Pix deposit of a booking ("sinal")', () => {
     it('first_booking: only a contact that never booked', async () => {
       await terms({ depositAppliesTo: 'first_booking' });
       await shop.appointment(corte, t.daysFromToday(-10), 1000, { clientName: 'Antigo', clientContact: '11900000000' });
-      expect((await quote({ clientName: 'Antigo', clientContact: '(11) 90000-0000' })).body.required).toBe(false);
+      // The quote is the same to anyone: a first booking's deposit; the booking itself knows the contact booked before.
+      expect((await quote()).body).toMatchObject({ required: true, appliesTo: 'first_booking', amount: 10.5 });
       expect((await booked(1000, { clientName: 'Antigo', clientContact: '11900000000' })).body.deposit).toBeUndefined();
       expect((await booked(1100, MARIA)).body.deposit).toMatchObject({ status: 'pending' });
     });
@@ -189,6 +196,7 @@ describe('the Pix deposit of a booking ("sinal")', () => {
       await terms({ depositAppliesTo: 'past_no_show' });
       const missed = await shop.appointment(corte, t.daysFromToday(-10), 1000, { clientName: 'Faltou', clientContact: '11911111111' });
       expect((await t.as(barber).put(`/api/appointment/admin/attendance/${missed.id}`, { attendance: 'no_show' })).status).toBe(200);
+      expect((await quote()).body).toMatchObject({ required: false, appliesTo: 'past_no_show', amount: 10.5 });
       expect((await booked(1000, { clientName: 'Faltou', clientContact: '11911111111' })).body.deposit).toMatchObject({ status: 'pending' });
       expect((await booked(1100, MARIA)).body.deposit).toBeUndefined();
     });
@@ -359,7 +367,7 @@ describe('the Pix deposit of a booking ("sinal")', () => {
 
     it('and the expiry race: exactly one of them wins, every time', async () => {
       await terms();
-      const store = t.app.get(DepositStore);
+      const deposits = t.app.get(BookingDeposits);
       const hours = [900, 1000, 1100, 1400, 1500, 1600];
       const ids = [];
       for (const [index, hour] of hours.entries()) {
@@ -367,12 +375,13 @@ describe('the Pix deposit of a booking ("sinal")', () => {
       }
       const later = new Date(Date.now() + 16 * MINUTE_MS);
       for (const id of ids) {
-        const [confirmed, expired] = await Promise.all([confirm(id), store.expire(id, later)]);
-        expect([confirmed.status === 200, expired.expired]).toContainEqual(true);
-        expect(confirmed.status === 200).toBe(!expired.expired);
+        const [confirmed, outcome] = await Promise.all([confirm(id), deposits.expire(id, later)]);
+        const expired = outcome.expired !== null;
+        expect([confirmed.status === 200, expired]).toContainEqual(true);
+        expect(confirmed.status === 200).toBe(!expired);
         const row = await depositRow(id);
-        expect(row.deposit_status).toBe(expired.expired ? 'expired' : 'confirmed');
-        expect(row.previous_payment).toBe(!expired.expired);
+        expect(row.deposit_status).toBe(expired ? 'expired' : 'confirmed');
+        expect(row.previous_payment).toBe(!expired);
       }
     });
   });
@@ -391,20 +400,21 @@ describe('the Pix deposit of a booking ("sinal")', () => {
       expect((await t.as(barber).post(`/api/appointment/admin/${body.id}/deposit/refunded`)).body.code).toBe('DEPOSIT_NOT_REFUND_DUE');
     });
 
-    it('keeps it as credit (credit): the contact’s next deposit is covered by it, and the credit is used once', async () => {
+    it('keeps it as credit (credit): the next deposit the client’s device proves it for is covered by it, once', async () => {
       await terms({ cancelInTime: 'credit' });
       const { body } = await booked(1000);
       await confirm(body.id);
       expect((await t.post(`${manage(body.manageToken)}/cancel`)).body.depositPayment.status).toBe('credited');
-      expect((await quote()).body).toMatchObject({ required: true, amount: 10.5, credit: 10.5, toPay: 0 });
+      expect((await quote()).body).toMatchObject({ required: true, amount: 10.5, credit: 0, toPay: 10.5 });
 
-      const next = await booked(1100);
+      const next = await book(1100, MARIA, corte, { creditFrom: [body.manageToken] });
       expect(next.body.deposit).toMatchObject({ status: 'confirmed', amount: 10.5, credit: 10.5, toPay: 0 });
       expect(next.body.previousPayment).toBe(true);
       expect(next.body.depositPayment.pixCopiaECola).toBeNull();
-      expect((await depositRow(body.id)).deposit_credit_used_by).toBe(next.body.id);
-      expect((await quote()).body).toMatchObject({ credit: 0, toPay: 10.5 });
-      expect((await holdJobs()).length).toBe(1);
+      expect(await creditLeft(body.id)).toBe(0);
+      const again = await book(1400, MARIA, corte, { creditFrom: [body.manageToken] });
+      expect(again.body.deposit).toMatchObject({ status: 'pending', credit: 0, toPay: 10.5 });
+      expect((await holdJobs()).length).toBe(2);
     });
 
     it('a no-show keeps a confirmed deposit', async () => {
@@ -418,11 +428,144 @@ describe('the Pix deposit of a booking ("sinal")', () => {
     });
   });
 
+  describe('a change of service through the manage link (the fourth probe)', () => {
+    const switchTo = (token: string, service: Service, hour = 1000) => t.request('PUT', manage(token), { ...day, hour, jobId: service.id });
+
+    it('asks a deposit when the new service is one the barber marked, with a hold of its own', async () => {
+      await terms({ depositAppliesTo: 'marked_services', depositRule: 'percent', depositPercent: 50 } as Partial<typeof PIX_TERMS>);
+      const barba = await shop.job(barber, { name: 'Barba', value: 25 });
+      const combo = await shop.job(barber, { name: 'Corte + Barba', value: 55 });
+      expect((await t.as(barber).put(`/api/job/update/${combo.id}`, { name: 'Corte + Barba', value: 55, depositRequired: true })).status).toBe(200);
+      const { body } = await booked(1000, MARIA, barba);
+      expect(body.depositPayment).toBeUndefined();
+
+      const switched = await switchTo(body.manageToken, combo);
+      expect(switched.status).toBe(200);
+      expect(switched.body).toMatchObject({ price: 55, depositPayment: { amount: 27.5, toPay: 27.5, status: 'pending' } });
+      expect(switched.body.depositPayment.pixCopiaECola).toEqual(expect.any(String));
+      expect((await holdJobs()).map((job) => job.data.appointmentId)).toEqual([body.id]);
+    });
+
+    it('asks the difference of a larger deposit by Pix; a smaller one pays the rest back', async () => {
+      await terms({ depositRule: 'percent', depositPercent: 50 } as Partial<typeof PIX_TERMS>);
+      const barba = await shop.job(barber, { name: 'Barba', value: 25 });
+      const dia = await shop.job(barber, { name: 'Dia do noivo', value: 900 });
+      const { body } = await booked(1000, MARIA, barba);
+      expect(body.depositPayment).toMatchObject({ amount: 12.5, toPay: 12.5 });
+      await confirm(body.id);
+
+      const raised = await switchTo(body.manageToken, dia);
+      expect(raised.status).toBe(200);
+      expect(raised.body.depositPayment).toMatchObject({ amount: 450, toPay: 437.5, status: 'pending' });
+      expect(decodeBrCode(raised.body.depositPayment.pixCopiaECola).amountCents).toBe(43750);
+      expect((await confirm(body.id)).body.deposit).toMatchObject({ status: 'confirmed', amount: 450, paid: 450, toPay: 0 });
+
+      const lowered = await switchTo(body.manageToken, barba);
+      expect(lowered.status).toBe(200);
+      expect(lowered.body.depositPayment).toMatchObject({ amount: 12.5, toPay: 0, status: 'confirmed' });
+      const refunded = await t.as(barber).post(`/api/appointment/admin/${body.id}/deposit/refunded`);
+      expect(refunded.body.deposit).toMatchObject({ status: 'confirmed', paid: 12.5, refundDue: 0, refunded: 437.5 });
+    });
+
+    it('turns the Pix over a smaller deposit into credit under "credit", which the same link’s holder spends', async () => {
+      await terms({ depositRule: 'percent', depositPercent: 50, cancelInTime: 'credit' } as Partial<typeof PIX_TERMS>);
+      const barba = await shop.job(barber, { name: 'Barba', value: 25 });
+      const { body } = await booked(1000, MARIA, corte);
+      await confirm(body.id);
+      expect((await switchTo(body.manageToken, barba)).body.depositPayment).toMatchObject({ amount: 12.5, status: 'confirmed' });
+      expect(await creditLeft(body.id)).toBe(500);
+      const next = await book(1100, MARIA, barba, { creditFrom: [body.manageToken] });
+      expect(next.body.deposit).toMatchObject({ amount: 12.5, credit: 5, toPay: 7.5, status: 'pending' });
+    });
+
+    it('refuses a new amount while the client says they paid and the barber has not confirmed (409 DEPOSIT_CHANGE_NOT_PRICED)', async () => {
+      await terms({ depositRule: 'percent', depositPercent: 50 } as Partial<typeof PIX_TERMS>);
+      const barba = await shop.job(barber, { name: 'Barba', value: 25 });
+      const { body } = await booked(1000, MARIA, corte);
+      expect((await t.post(`${manage(body.manageToken)}/deposit/paid`)).status).toBe(200);
+      const refused = await switchTo(body.manageToken, barba);
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe('DEPOSIT_CHANGE_NOT_PRICED');
+      expect((await t.get(manage(body.manageToken))).body).toMatchObject({ service: { id: corte.id }, depositPayment: { amount: 17.5 } });
+    });
+  });
+
+  describe('credit belongs to whoever earned it (the fourth probe)', () => {
+    /** A booking of Maria's whose R$ 10,50 deposit became credit when she cancelled it: its id and manage token. */
+    async function creditOf(): Promise<{ earnedBy: string; token: string }> {
+      await terms({ cancelInTime: 'credit' });
+      const { body } = await booked(900);
+      await confirm(body.id);
+      expect((await t.post(`${manage(body.manageToken)}/cancel`)).body.depositPayment.status).toBe('credited');
+      return { earnedBy: body.id, token: body.manageToken };
+    }
+
+    it('is never spent by a phone number: a stranger with the client’s phone in another spelling pays the whole Pix', async () => {
+      const { earnedBy } = await creditOf();
+      const stranger = await book(1100, { clientName: 'Estranho', clientContact: '+55 (011) 98765-4321' });
+      expect(stranger.status).toBe(200);
+      expect(stranger.body.deposit).toMatchObject({ status: 'pending', credit: 0, toPay: 10.5 });
+      expect(stranger.body.previousPayment).toBe(false);
+      expect(stranger.body.depositPayment.pixCopiaECola).toEqual(expect.any(String));
+      const forged = await book(1400, { clientName: 'Estranho', clientContact: '11987654321' }, corte, { creditFrom: ['x'.repeat(43)] });
+      expect(forged.body.deposit).toMatchObject({ credit: 0, toPay: 10.5 });
+      expect(await creditLeft(earnedBy)).toBe(1050);
+    });
+
+    it('comes back when the booking that used it ends unpaid or is cancelled while it waits', async () => {
+      const { earnedBy, token } = await creditOf();
+      await terms({ cancelInTime: 'credit', depositValue: 20 });
+      const partly = await book(1100, MARIA, corte, { creditFrom: [token] });
+      expect(partly.body.deposit).toMatchObject({ amount: 20, credit: 10.5, toPay: 9.5, status: 'pending' });
+      expect(await creditLeft(earnedBy)).toBe(0);
+
+      moveClock(16 * MINUTE_MS);
+      await holdJobsDue();
+      await holdJobsSettled();
+      expect((await depositRow(partly.body.id)).deposit_status).toBe('expired');
+      expect(await creditLeft(earnedBy)).toBe(1050);
+
+      const waiting = await book(1400, MARIA, corte, { creditFrom: [token] });
+      expect(waiting.body.deposit).toMatchObject({ credit: 10.5, status: 'pending' });
+      expect((await t.post(`${manage(waiting.body.manageToken)}/cancel`)).status).toBe(200);
+      expect(await creditLeft(earnedBy)).toBe(1050);
+    });
+
+    it('keeps its remainder when it is larger than the next deposit', async () => {
+      const { earnedBy, token } = await creditOf();
+      await terms({ cancelInTime: 'credit', depositValue: 4 });
+      const first = await book(1100, MARIA, corte, { creditFrom: [token] });
+      expect(first.body.deposit).toMatchObject({ amount: 4, credit: 4, toPay: 0, status: 'confirmed' });
+      expect(await creditLeft(earnedBy)).toBe(650);
+      const second = await book(1400, MARIA, corte, { creditFrom: [token] });
+      expect(second.body.deposit).toMatchObject({ credit: 4, status: 'confirmed' });
+      expect(await creditLeft(earnedBy)).toBe(250);
+    });
+  });
+
+  it('erasing a client with a paid deposit ahead leaves it due back to them, with the amount (the fourth probe)', async () => {
+    await terms({ cancelInTime: 'credit' });
+    const { body } = await booked(1000);
+    await confirm(body.id);
+    const erased = await t.as(barber).delete('/api/appointment/admin/clients/11987654321?futureBookings=cancel');
+    expect(erased.status).toBe(200);
+    expect(erased.body).toMatchObject({ cancelledBookings: 1 });
+    const [row] = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute('select deposit_status, deposit_refund_due_cents, deposit_paid_cents, cancelled_at from appointment where id = ?', [body.id]);
+    expect(row).toMatchObject({ deposit_status: 'refund_due', deposit_refund_due_cents: 1050, deposit_paid_cents: 0 });
+    expect(row.cancelled_at).not.toBeNull();
+  });
+
   it('refuses a bad quote with the app’s error body', async () => {
-    const bad = await t.get(`/api/payments/deposit-quote?userId=${barber.id}&jobId=${corte.id}&clientContact=abc`);
+    const bad = await t.get(`/api/payments/deposit-quote?userId=${barber.id}&jobId=abc`);
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('VALIDATION_ERROR');
-    const unknown = await t.get(`/api/payments/deposit-quote?userId=${owner.id}&jobId=${corte.id}&clientContact=11987654321`);
+    // The quote asks no contact: it could only tell a stranger about one.
+    const withContact = await t.get(`/api/payments/deposit-quote?userId=${barber.id}&jobId=${corte.id}&clientContact=11987654321`);
+    expect(withContact.status).toBe(400);
+    const unknown = await t.get(`/api/payments/deposit-quote?userId=${owner.id}&jobId=${corte.id}`);
     expect(unknown.status).toBe(404);
   });
 });

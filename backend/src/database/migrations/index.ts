@@ -20,6 +20,7 @@ import { Migration20261128100000_payment_settings } from './Migration20261128100
 import { Migration20261128110000_booking_deposit } from './Migration20261128110000_booking_deposit';
 import { Migration20261128120000_waitlist } from './Migration20261128120000_waitlist';
 import { Migration20261128130000_deposit_confirm_token } from './Migration20261128130000_deposit_confirm_token';
+import { Migration20261205100000_deposit_money } from './Migration20261205100000_deposit_money';
 
 /** Every migration, in order. Listed explicitly so the same code runs from TypeScript (tests) and compiled JS. */
 export const migrationsList: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128110000_booking_deposit', class: Migration20261128110000_booking_deposit },
   { name: 'Migration20261128120000_waitlist', class: Migration20261128120000_waitlist },
   { name: 'Migration20261128130000_deposit_confirm_token', class: Migration20261128130000_deposit_confirm_token },
+  { name: 'Migration20261205100000_deposit_money', class: Migration20261205100000_deposit_money },
 ];

@@ -9,7 +9,9 @@ import { bookingRepositoryProvider } from './booking.repository';
 import { BarberDayLock } from './barber-day-lock';
 import { BookingEvents } from './booking-events.service';
 import { BookingService } from './booking.service';
+import { BookingDeposits } from './booking-deposits';
 import { ClientDataErasures } from './client-data-erasures.service';
+import { ContactErasure } from './contact-erasure';
 import { ContactBookingCap } from './contact-booking-cap';
 import { FreedDays } from './freed-days';
 import { Booking } from './domain/booking.entity';
@@ -28,8 +30,10 @@ import { Booking } from './domain/booking.entity';
     ContactBookingCap,
     BookingEvents,
     ClientDataErasures,
+    ContactErasure,
     FreedDays,
     BookingService,
+    BookingDeposits,
     AvailabilityService,
     BookingViews,
   ],
@@ -39,8 +43,10 @@ import { Booking } from './domain/booking.entity';
     BarberDays,
     BookingEvents,
     ClientDataErasures,
+    ContactErasure,
     FreedDays,
     BookingService,
+    BookingDeposits,
     AvailabilityService,
     BookingViews,
   ],

@@ -15,6 +15,18 @@ export class BookingRepository extends EntityRepository<Booking> {
     await this.getEntityManager().execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`${barberId}:${toIsoDate(date)}`], 'run');
   }
 
+  /** The push service no longer knows this booking's subscription: it is forgotten, unless a new one replaced it meanwhile. */
+  async forgetPushSubscription(bookingId: string, endpoint: string): Promise<void> {
+    // A fork: the notification workers call it outside any request.
+    await this.getEntityManager()
+      .fork()
+      .execute(
+        `update appointment set push_endpoint = null, push_p256dh = null, push_auth = null, version = version + 1
+          where id = ? and push_endpoint = ?`,
+        [bookingId, endpoint],
+      );
+  }
+
   /** Holds the lock of one client contact (its `contact_key`) until the surrounding transaction ends (see ContactBookingCap). */
   async lockContact(clientContact: string): Promise<void> {
     await this.getEntityManager().execute("select pg_advisory_xact_lock(hashtextextended('contact:' || contact_key(?), 0))", [clientContact], 'run');

@@ -12,6 +12,7 @@ import { BookingTarget, SlotChoice } from './booking-target';
 import { BarberDayLock } from './barber-day-lock';
 import { BookingEvents, ChangedBy } from './booking-events.service';
 import { ContactBookingCap } from './contact-booking-cap';
+import { DepositDesk } from './deposit-desk';
 import { Booking, ClientDetails } from './domain/booking.entity';
 import { Booker } from './domain/booking-policy';
 import { HourConflict, IdempotencyKeyReused } from './domain/booking.errors';
@@ -19,11 +20,19 @@ import { hashIdempotencyKey, manageTokenForKey, requestFingerprint } from './dom
 import { issueManageToken, ManageToken } from './domain/manage-token';
 export type { BookingTarget, MonthTarget, SlotChoice } from './booking-target';
 
-/**
- * Decides, inside the day's transaction and after the contact's cap, whether a client's new booking asks for a
- * deposit (payments' terms), and writes what it must with it (a credit it uses): a refusal undoes the booking.
- */
-export type DepositDecider = (booking: Booking, service: BookableService) => Promise<void>;
+/** Work a caller adds to an online booking's transaction (a waitlist offer taken with it): a refusal undoes the booking. */
+export type AlsoInTransaction = (booking: Booking) => Promise<void>;
+
+/** What an online booking may carry besides the client's details. */
+export interface OnlineOptions {
+  /** The client's `Idempotency-Key` (a retry answers the booking it made). */
+  idempotencyKey?: string | null;
+  /** Hashes of manage tokens of earlier bookings the client's device kept: the credit they earned may pay the deposit. */
+  creditProofHashes?: string[];
+  /** A waitlist offer the client takes: its pending hold on this start is theirs, not in the way. */
+  heldOfferId?: string | null;
+  alsoInTransaction?: AlsoInTransaction | null;
+}
 
 /** A booking just taken, with the service and barber its day was checked with: its answer needs nothing read again. */
 export interface NewBooking {
@@ -50,11 +59,12 @@ interface KeyedAttempt {
   manageToken: ManageToken;
 }
 
-/** What an online booking adds to the barber's: its key, its deposit, the waitlist offer it takes. */
+/** What an online booking adds to the barber's: its key, the credit it proves, the waitlist offer it takes. */
 interface OnlineAttempt {
   attempt: KeyedAttempt | null;
-  deposit: DepositDecider | null;
+  creditProofHashes: string[];
   heldOfferId: string | null;
+  alsoInTransaction: AlsoInTransaction | null;
 }
 
 /**
@@ -73,6 +83,7 @@ export class BookingService {
     private readonly clock: ShopClock,
     private readonly events: BookingEvents,
     private readonly pushPolicy: PushSubscriptionPolicy,
+    private readonly deposits: DepositDesk,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -81,19 +92,19 @@ export class BookingService {
    * Within the contact's cap of future bookings; a client can never mark their own booking as paid in advance.
    * With an `Idempotency-Key`, a retry of the same request (a lost answer, a second tap) answers the
    * booking it made, with the same manage token, instead of booking again; the key with another request is a 409.
-   * `heldOfferId`: the client takes a waitlist offer, whose pending hold on this start is theirs, not in the way.
+   * The deposit the shop's terms ask is decided inside the transaction (DepositDesk), paid first by the credit the
+   * client's device proves.
    */
   async bookOnline(
     target: BookingTarget,
     hour: number,
     client: ClientDetails,
-    idempotencyKey: string | null = null,
-    deposit: DepositDecider | null = null,
-    heldOfferId: string | null = null,
+    options: OnlineOptions = {},
   ): Promise<OnlineBooking | ReplayedBooking> {
+    const { idempotencyKey = null, creditProofHashes = [], heldOfferId = null, alsoInTransaction = null } = options;
     const attempt = idempotencyKey === null ? null : this.keyedAttempt(idempotencyKey, target, hour, client);
     const manageToken = attempt?.manageToken ?? issueManageToken();
-    const online = { attempt, deposit, heldOfferId };
+    const online = { attempt, creditProofHashes, heldOfferId, alsoInTransaction };
     const taken = await this.takeSlot(target, hour, { ...client, previousPayment: false }, manageToken.hash, 'client', online);
     if ('manageToken' in taken) return taken;
     await this.events.publish({ type: 'booked', booking: taken.booking, by: 'client' });
@@ -142,20 +153,23 @@ export class BookingService {
     client: ClientDetails,
     manageTokenHash: string | null,
     booker: Booker,
-    { attempt, deposit, heldOfferId }: OnlineAttempt = { attempt: null, deposit: null, heldOfferId: null },
+    online: OnlineAttempt | null = null,
   ): Promise<NewBooking | ReplayedBooking> {
     const push = this.pushPolicy.parse(client);
     const checked = { ...client, pushEndpoint: push?.endpoint ?? null, pushP256dh: push?.p256dh ?? null, pushAuth: push?.auth ?? null };
     return this.dayLock.run(target.barberId, [target], async () => {
       // Inside the day's lock: a concurrent retry of the same request waits here and then finds the booking.
-      const replay = attempt && (await this.replayOf(attempt));
+      const replay = online?.attempt && (await this.replayOf(online.attempt));
       if (replay) return replay;
-      const { service, day } = await this.days.withService(target, heldOfferId, booker);
+      const { service, day } = await this.days.withService(target, online?.heldOfferId ?? null, booker);
       const booking = day.book(service, hour, checked, manageTokenHash);
-      booking.idempotencyKeyHash = attempt?.keyHash ?? null;
-      booking.idempotencyFingerprint = attempt?.fingerprint ?? null;
-      if (booker === 'client') await this.contactCap.ensureRoomFor(client.clientContact);
-      if (deposit) await deposit(booking, service);
+      booking.idempotencyKeyHash = online?.attempt?.keyHash ?? null;
+      booking.idempotencyFingerprint = online?.attempt?.fingerprint ?? null;
+      if (online) {
+        await this.contactCap.ensureRoomFor(client.clientContact);
+        await this.deposits.onBooked(booking, service, online.creditProofHashes);
+        await online.alsoInTransaction?.(booking);
+      }
       await this.saveHoldingSlot(booking);
       return { booking, service, barber: day.barber };
     });
@@ -165,11 +179,13 @@ export class BookingService {
    * Saves a change of a booking: the barber's edit (with the client's details) or the
    * client's move from the manage page (without). Moving it (another day, time or service) is
    * checked like a new booking against the day without the booking itself; an unchanged time
-   * is never re-checked, so a past booking's name, contact or advance payment can still be corrected.
+   * is never re-checked, so a past booking's name, contact or advance payment can still be corrected. A move of an
+   * online booking runs the deposit's decision (another service may ask another deposit) in the same transaction.
    */
   async reschedule(booking: Booking, to: SlotChoice, by: ChangedBy, client: ClientDetails | null = null): Promise<void> {
     const date = dateOf(to);
     const from = { date: booking.date, hour: booking.hour };
+    const previousServiceId = booking.serviceId;
     const moves = booking.wouldMove(date, to.hour, to.serviceId);
     await this.dayLock.run(booking.barberId, [booking.date, date], async () => {
       if (moves) {
@@ -177,11 +193,24 @@ export class BookingService {
         const service = to.serviceId === booking.serviceId ? booking.bookedService : await this.days.serviceOf(booking.barberId, to.serviceId);
         const day = await this.days.dayOf(booking.barberId, date, booking.id, by);
         day.moveHere(booking, service, to.hour);
+        await this.deposits.onChanged(booking, previousServiceId);
       }
       if (client) booking.updateClient(client);
       await this.saveHoldingSlot(booking);
     });
     if (moves) await this.events.publish({ type: 'moved', booking, by, from });
+  }
+
+  /**
+   * The client cancels from the manage link: the slots are free at once, the barber still sees it as cancelled, and
+   * the deposit settles (the credit it took given back, a paid one paid back or credited) in the same transaction.
+   */
+  async cancelByClient(booking: Booking): Promise<void> {
+    await this.dayLock.run(booking.barberId, [booking.date], async () => {
+      await this.deposits.onSettled(booking, booking.cancelByClient(this.clock.instant()));
+      await this.em.flush();
+    });
+    await this.events.publish({ type: 'cancelled', booking, by: 'client' });
   }
 
   /**

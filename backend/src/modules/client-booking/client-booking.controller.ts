@@ -8,6 +8,7 @@ import {
   AppointmentView,
   BookingViews,
   AvailabilityQuery,
+  creditProofHashesOf,
   AvailabilityView,
   BOOKING_CONFLICT_CODES,
   bookingTargetOf,
@@ -74,9 +75,9 @@ export class ClientBookingController {
   })
   @ApiErrors(400, 404, conflict(...BOOKING_CONFLICT_CODES, 'CONTACT_BOOKING_LIMIT', 'IDEMPOTENCY_KEY_REUSED'), 429)
   async create(@Body() body: CreateAppointmentDto, @Headers('idempotency-key') idempotencyKey: string | undefined): Promise<BookedView> {
-    const { hour, ...rest } = body;
-    const key = parseIdempotencyKey(idempotencyKey);
-    const answer = await this.bookingService.bookOnline(bookingTargetOf(rest), hour, rest, key, this.deposits.decider);
+    const { hour, creditFrom = [], ...rest } = body;
+    const options = { idempotencyKey: parseIdempotencyKey(idempotencyKey), creditProofHashes: creditProofHashesOf(creditFrom) };
+    const answer = await this.bookingService.bookOnline(bookingTargetOf(rest), hour, rest, options);
     const view = await this.views.ofOnlineAnswer(answer);
     const depositPayment = await this.deposits.paymentOf(answer.booking);
     return depositPayment ? { ...view, depositPayment } : view;

@@ -87,11 +87,7 @@ export class ManagedBookingService {
   async cancel(token: string): Promise<ManagedBookingView> {
     const booking = await this.find(token);
     this.ensureMayChange(booking);
-    await this.dayLock.run(booking.barberId, [booking.date], async () => {
-      booking.cancelByClient();
-      await this.em.flush();
-    });
-    await this.events.publish({ type: 'cancelled', booking, by: 'client' });
+    await this.bookingService.cancelByClient(booking);
     return this.managedView(booking, await this.views.one(booking));
   }
 

@@ -3,8 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { RepeatingTask } from '../../shared/concurrency/repeating-task';
-import { ClientDataErasures } from '../booking';
-import { ClientRecords } from './client-records';
+import { ClientDataErasures, ContactErasure } from '../booking';
 
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,7 +18,7 @@ export class ClientDataRetention implements OnApplicationBootstrap, OnApplicatio
   private readonly daily = new RepeatingTask(() => this.runOnce(), ONE_DAY_MS);
 
   constructor(
-    private readonly records: ClientRecords,
+    private readonly erasure: ContactErasure,
     private readonly orm: MikroORM,
     private readonly erasures: ClientDataErasures,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -41,7 +40,7 @@ export class ClientDataRetention implements OnApplicationBootstrap, OnApplicatio
     const months = this.config.clientDataRetentionMonths;
     if (months === null) return [];
     const cutoff = DateTime.now().setZone(this.config.shopTimezone).minus({ months }).toFormat('yyyy-MM-dd HH:mm');
-    return this.records.eraseStartedBefore(cutoff);
+    return this.erasure.eraseStartedBefore(cutoff);
   }
 
   private async runOnce(): Promise<void> {

@@ -58,8 +58,8 @@ const SUMMARY_SELECT = `
    where a.barber_id = ? and a.personal_data_erased_at is null and a.client_contact_key <> ''`;
 
 /**
- * The barber's clients, read from the bookings (a client is a contact, compared by its
- * `contact_key`), and what the shop erases of them on request or after the retention period.
+ * The barber's clients, read from the bookings (a client is a contact, compared by its `contact_key`). Erasing them
+ * writes the bookings, so it is the booking module's (`ContactErasure`).
  */
 @Injectable()
 export class ClientRecords {
@@ -118,42 +118,6 @@ export class ClientRecords {
       [contact, localNow, barberId],
     );
     return row.count;
-  }
-
-  /**
-   * Cancels the contact's live bookings from now on, with any barber, as the client's own cancel
-   * would (their slots free at once; a planned reminder finds the booking cancelled and stays silent).
-   */
-  async cancelFutureBookings(contact: string, localNow: string): Promise<number> {
-    const result = (await this.em.execute(
-      `update appointment a set cancelled_at = now() where ${FUTURE_OF_CONTACT}`,
-      [contact, localNow],
-      'run',
-    )) as unknown as { affectedRows: number };
-    return result.affectedRows;
-  }
-
-  /** Erases name, phone, push subscription and manage link of every booking of a contact in the shop; answers their ids. */
-  eraseContact(contact: string): Promise<string[]> {
-    return this.erase(`a.client_contact_key = contact_key(?) and a.client_contact_key <> ''`, [contact]);
-  }
-
-  /** The retention rule: erases the personal data of bookings that started before a shop-local timestamp; answers their ids. */
-  eraseStartedBefore(localTimestamp: string): Promise<string[]> {
-    return this.erase('a.starts_at < ?::timestamp', [localTimestamp]);
-  }
-
-  private async erase(condition: string, params: unknown[]): Promise<string[]> {
-    // em.execute, not the connection's: it joins the caller's transaction.
-    const rows = await this.em.execute<{ id: string }[]>(
-      `update appointment a
-          set client_name = '', client_contact = '', push_endpoint = null, push_p256dh = null, push_auth = null,
-              manage_token_hash = null, idempotency_key_hash = null, idempotency_fingerprint = null, personal_data_erased_at = now()
-        where a.personal_data_erased_at is null and ${condition}
-        returning a.id`,
-      params,
-    );
-    return rows.map((row) => row.id);
   }
 
   private summaryParams(barberId: string, localNow: string): string[] {

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { Booking, BookingRepository, BookingViews, ClientDataErasures, ClientHasFutureBookings, ClientNotFound } from '../booking';
+import { Booking, BookingRepository, BookingViews, ClientDataErasures, ClientHasFutureBookings, ClientNotFound, ContactErasure } from '../booking';
 import { ClientRecords } from './client-records';
 import { Forbidden } from '../../shared/errors/domain-error';
 import { clientDataCsv, ExportedBooking } from './domain/client-data-export';
@@ -32,6 +32,7 @@ export class ClientsService {
     private readonly clock: ShopClock,
     private readonly em: EntityManager,
     private readonly erasures: ClientDataErasures,
+    private readonly erasure: ContactErasure,
     private readonly waitlist: WaitlistPrivacy,
   ) {}
 
@@ -74,9 +75,9 @@ export class ClientsService {
       if (cancelFuture && current.role !== 'owner' && (await this.records.countFutureBookingsWithOthers(contact, localNow, current.id)) > 0) {
         throw new Forbidden('O cliente tem agendamentos futuros com outros barbeiros: só o dono da barbearia pode cancelá-los e apagar os dados.');
       }
-      const cancelled = cancelFuture ? await this.records.cancelFutureBookings(contact, localNow) : 0;
+      const cancelled = cancelFuture ? await this.erasure.cancelFutureBookings(contact, localNow, this.clock.instant()) : 0;
       await this.waitlist.erase(contact);
-      return { erasedIds: await this.records.eraseContact(contact), cancelledBookings: cancelled };
+      return { erasedIds: await this.erasure.eraseContact(contact), cancelledBookings: cancelled };
     });
     await this.erasures.publish({ bookingIds: erasedIds });
     return { erasedBookings: erasedIds.length, cancelledBookings };

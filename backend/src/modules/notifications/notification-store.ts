@@ -31,8 +31,9 @@ interface DeviceRow {
 
 /**
  * What the workers read and write, through the queue's pool. It reads the booking (table `appointment`), barber and
- * service tables directly (a read model, like the booking's day snapshot); its only writes are
- * forgetting subscriptions the push service says are gone, and the deposit's push Confirmar capability.
+ * service tables directly (a read model, like the booking's day snapshot), and writes the barbers' devices and the
+ * deposit's push Confirmar capability. A client's subscription the push service says is gone is forgotten through
+ * the booking module (`BookingRepository.forgetPushSubscription`): `appointment` has one writer.
  */
 @Injectable()
 export class NotificationStore {
@@ -43,7 +44,7 @@ export class NotificationStore {
     const { rows } = await this.queue.database.executeSql<BookingRow>(
       `select a.id, a.barber_id, b.username as barber_name, j.name as service_name, a.client_name,
               a.day, a.month, a.year, a.hour, a.deleted_at is null and a.cancelled_at is null as live,
-              a.push_endpoint, a.push_p256dh, a.push_auth, a.deposit_cents - a.deposit_credit_cents as deposit_to_pay_cents
+              a.push_endpoint, a.push_p256dh, a.push_auth, greatest(0, a.deposit_cents - a.deposit_credit_cents - a.deposit_paid_cents) as deposit_to_pay_cents
          from appointment a
          join barber b on b.id = a.barber_id
          join job j on j.id = a.job_id
@@ -103,14 +104,6 @@ export class NotificationStore {
   async dropJobsOf(bookingIds: string[]): Promise<void> {
     if (!bookingIds.length) return;
     await this.queue.database.executeSql(`delete from ${QUEUE_SCHEMA}.job where data->>'appointmentId' = any($1::text[])`, [bookingIds]);
-  }
-
-  /** The push service no longer knows this booking's subscription: stop using it. */
-  async forgetClientSubscription(bookingId: string, endpoint: string): Promise<void> {
-    await this.queue.database.executeSql(
-      'update appointment set push_endpoint = null, push_p256dh = null, push_auth = null where id = $1 and push_endpoint = $2',
-      [bookingId, endpoint],
-    );
   }
 
   async forgetDevice(deviceId: string): Promise<void> {

@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { AppMetrics } from '../../shared/metrics/app-metrics';
 import { PushSubscriptionKeys } from '../../shared/push/push-subscription';
 import { plannedReminders, ReminderKind } from '../../shared/push/reminder-schedule';
+import { BookingRepository } from '../booking';
 import { BookingChange } from './domain/booking-change';
 import { BookingSummary, startKey } from './domain/booking-summary';
 import { queueJobIdFor } from './domain/queue-job-id';
@@ -34,6 +35,7 @@ export class NotificationWorkers implements OnApplicationBootstrap {
   constructor(
     private readonly queue: PushQueue,
     private readonly store: NotificationStore,
+    private readonly bookings: BookingRepository,
     private readonly sender: PushSender,
     private readonly failures: PushFailures,
     private readonly metrics: AppMetrics,
@@ -107,7 +109,7 @@ export class NotificationWorkers implements OnApplicationBootstrap {
     }
     this.logger.log('A push subscription is gone (404/410, or an endpoint no longer accepted): forgetting it.');
     if (job.data.deviceId) await this.store.forgetDevice(job.data.deviceId);
-    else await this.store.forgetClientSubscription(job.data.appointmentId, push.subscription.endpoint);
+    else await this.bookings.forgetPushSubscription(job.data.appointmentId, push.subscription.endpoint);
   }
 
   private async deliverable(job: PushJob): Promise<{ subscription: PushSubscriptionKeys; message: PushMessage } | null> {

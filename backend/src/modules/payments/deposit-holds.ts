@@ -1,10 +1,8 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { Booking, BookingEvents } from '../booking';
+import { BookingDeposits, BookingEvents } from '../booking';
 import { PushQueue, queueJobIdFor, QUEUES } from '../notifications';
-import { DepositStore } from './deposit-store';
 
 /** A booking waiting for its deposit; ids only, like every job of the queue. */
 interface DepositHoldJob {
@@ -28,18 +26,19 @@ export class DepositHolds implements OnModuleInit, OnApplicationBootstrap {
 
   constructor(
     private readonly queue: PushQueue,
-    private readonly store: DepositStore,
+    private readonly transitions: BookingDeposits,
     private readonly events: BookingEvents,
     private readonly clock: ShopClock,
-    private readonly em: EntityManager,
   ) {}
 
   onModuleInit(): void {
     this.events.subscribe(async (event) => {
-      const deposit = event.type === 'booked' || event.type === 'restored' ? event.booking.deposit : null;
+      const deposit = event.type === 'booked' || event.type === 'restored' || event.type === 'moved' ? event.booking.deposit : null;
       if (!deposit?.isPending) return;
-      if (event.type === 'booked') await this.plan(event.booking.id, deposit.holdUntil, 0);
-      else await this.afterRestore(event.booking.id, deposit.holdUntil);
+      if (event.type === 'restored') await this.afterRestore(event.booking.id, deposit.holdUntil);
+      // A move that raised the deposit asks the difference with a new hold: its end is in the job's id, so a move that
+      // kept the hold plans nothing new (the queue refuses an id it has).
+      else await this.plan(event.booking.id, deposit.holdUntil, 0);
     });
   }
 
@@ -71,13 +70,12 @@ export class DepositHolds implements OnModuleInit, OnApplicationBootstrap {
 
   /** Expires the deposit if its hold has ended unpaid (and tells of it); an extended one plans its next look. */
   private async expire(bookingId: string, round: number): Promise<void> {
-    const outcome = await this.store.expire(bookingId, this.clock.instant());
+    const outcome = await this.transitions.expire(bookingId, this.clock.instant());
     if (!outcome.expired) {
       if (outcome.pendingUntil) await this.plan(bookingId, outcome.pendingUntil, round + 1);
       return;
     }
     this.logger.log(`Deposit of appointment ${bookingId} not paid in time: the booking was cancelled.`);
-    const booking = await this.em.fork().findOne(Booking, { id: bookingId });
-    if (booking) await this.events.publish({ type: 'deposit_expired', booking, by: 'barber' });
+    await this.events.publish({ type: 'deposit_expired', booking: outcome.expired, by: 'barber' });
   }
 }

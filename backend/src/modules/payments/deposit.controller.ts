@@ -23,7 +23,7 @@ export class DepositQuoteController {
   @ApiOkResponse({ type: DepositQuoteView, description: 'required = false quando não há sinal; senão o valor, o crédito usado e as regras' })
   @ApiErrors(400, 404, 429)
   quote(@Query() query: DepositQuoteQuery): Promise<DepositQuoteView> {
-    return this.deposits.quote(query.userId, query.jobId, query.clientContact);
+    return this.deposits.quote(query.userId, query.jobId);
   }
 }
 

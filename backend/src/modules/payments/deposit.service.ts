@@ -6,32 +6,24 @@ import { hashBearerSecret, looksLikeBearerSecret } from '../../shared/auth/beare
 import { NotFound } from '../../shared/errors/domain-error';
 import { centsToReais } from '../../shared/money/money';
 import { ShopClock } from '../../shared/time/shop-clock';
-import {
-  AppointmentView,
-  Booking,
-  BookingDeposit,
-  BookingEvents,
-  BookingNotFound,
-  BookingRepository,
-  BookingViews,
-  DepositDecider,
-} from '../booking';
+import { AppointmentView, Booking, BookingDeposits, BookingEvents, BookingNotFound, BookingRepository, BookingViews, NO_CONTACT } from '../booking';
 import { DepositStore } from './deposit-store';
 import { txidFor } from './domain/br-code';
-import { DepositQuote, depositQuote, depositRules } from './domain/deposit-policy';
+import { DepositQuote, depositApplies, depositQuote, depositRules } from './domain/deposit-policy';
 import { PAYMENT_METHOD, PaymentMethod } from './domain/payment-method';
 import { DepositConfirmTokenNotFound, DepositNotPending, DepositNotRefundDue } from './domain/payment-terms.errors';
 import { DepositConfirmedFromPushView, DepositPaymentView, DepositQuoteView, DepositTermsView } from './dto/deposit.views';
 
 /**
- * The booking side of the Pix deposit: whether a new booking asks for one (decided inside the
- * booking's transaction), what the client pays and reads, "Já paguei", the barber's "Sinal recebido"
- * and the refund done. Each change of state is one conditional update (DepositStore).
+ * The Pix deposit's use cases for the API: the quote before booking, what the client pays and reads, "Já paguei",
+ * the barber's "Sinal recebido" (also from the push) and the refund done. Each change of state is one conditional
+ * update through the booking module's door (`BookingDeposits`); what a booking asks is decided by DepositDecisions.
  */
 @Injectable()
 export class DepositService {
   constructor(
     private readonly store: DepositStore,
+    private readonly transitions: BookingDeposits,
     @Inject(PAYMENT_METHOD) private readonly method: PaymentMethod,
     private readonly bookings: BookingRepository,
     private readonly views: BookingViews,
@@ -41,29 +33,24 @@ export class DepositService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** What `BookingService.bookOnline` runs inside the booking's transaction, after the contact's cap. */
-  readonly decider: DepositDecider = async (booking) => {
-    const quote = await this.quoteOf(booking.clientContact, booking.serviceId, booking.priceCents, booking.id);
-    if (!quote) return;
-    const creditCents = quote.creditCents > 0 ? await this.store.useCredits(booking.clientContact, booking.id, quote.amountCents) : 0;
-    const { amountCents: cents, holdMinutes, cancelInTime } = quote;
-    booking.deposit = BookingDeposit.ask({ cents, holdMinutes, cancelInTime, creditCents }, this.clock.instant());
-    if (booking.deposit.status === 'confirmed') booking.previousPayment = true;
-  };
-
-  /** Before booking: whether this contact's booking of this service would ask for a deposit, and its terms. */
-  async quote(barberId: string, serviceId: string, clientContact: string): Promise<DepositQuoteView> {
-    const { facts, service } = await this.store.facts(clientContact, serviceId, null);
+  /**
+   * Before booking, to anyone: whether a booking of this service would ask for a deposit, and its terms, as for a
+   * contact the shop has never seen. It never tells a contact's history or credit (the booking's answer does, to the
+   * one who booked): a "first booking" rule answers `required`, a "past no-show" rule not, both with their `appliesTo`.
+   */
+  async quote(barberId: string, serviceId: string): Promise<DepositQuoteView> {
+    const { facts: newContact, service } = await this.store.facts(NO_CONTACT, serviceId, null);
     if (!service || service.barberId !== barberId) throw new NotFound('Serviço não encontrado para este barbeiro.');
-    const quote = depositQuote(await this.store.terms(), service.priceCents, facts);
-    if (!quote) return { required: false, amount: null, credit: null, toPay: null, appliesTo: null, terms: null };
+    // What a booking the rule applies to asks: a "past no-show" rule's amount is told too, as a condition.
+    const asked = depositQuote(await this.store.terms(), service.priceCents, { ...newContact, noShowBefore: true });
+    if (!asked) return { required: false, amount: null, credit: null, toPay: null, appliesTo: null, terms: null };
     return {
-      required: true,
-      amount: centsToReais(quote.amountCents),
-      credit: centsToReais(quote.creditCents),
-      toPay: centsToReais(quote.toPayCents),
-      appliesTo: quote.appliesTo,
-      terms: this.termsView(quote),
+      required: depositApplies(asked.appliesTo, newContact),
+      amount: centsToReais(asked.amountCents),
+      credit: 0,
+      toPay: centsToReais(asked.amountCents),
+      appliesTo: asked.appliesTo,
+      terms: this.termsView(asked),
     };
   }
 
@@ -93,7 +80,7 @@ export class DepositService {
    */
   async reportPaid(booking: Booking): Promise<void> {
     if (!booking.deposit?.isPending) throw new DepositNotPending();
-    const extendedTo = await this.store.reportPaid(booking.id, this.clock.instant());
+    const extendedTo = await this.transitions.reportPaid(booking.id, this.clock.instant());
     await this.em.refresh(booking);
     if (extendedTo) await this.events.publish({ type: 'deposit_reported', booking, by: 'client' });
     else if (!booking.deposit?.isPending) throw new DepositNotPending();
@@ -102,7 +89,7 @@ export class DepositService {
   /** "Sinal recebido": the barber saw the Pix; the booking is paid in advance. Only a pending deposit (409 otherwise). */
   async confirm(current: AuthenticatedBarber, bookingId: string): Promise<AppointmentView> {
     const booking = await this.findOwn(current, bookingId);
-    if (!(await this.store.confirm(booking.id, this.clock.instant()))) throw new DepositNotPending();
+    if (!(await this.transitions.confirm(booking.id, this.clock.instant()))) throw new DepositNotPending();
     await this.em.refresh(booking);
     return this.views.one(booking);
   }
@@ -117,7 +104,7 @@ export class DepositService {
     return this.em.transactional(async () => {
       const bookingId = looksLikeBearerSecret(token) ? await this.store.takeConfirmToken(hashBearerSecret(token), now) : null;
       if (!bookingId) throw new DepositConfirmTokenNotFound();
-      if (!(await this.store.confirm(bookingId, now))) throw new DepositNotPending();
+      if (!(await this.transitions.confirm(bookingId, now))) throw new DepositNotPending();
       const booking = await this.bookings.findOneOrFail({ id: bookingId }, { refresh: true });
       return { id: booking.id, status: 'confirmed', toPay: centsToReais(booking.deposit?.toPayCents ?? 0), confirmedAt: now.toISOString() };
     });
@@ -126,16 +113,9 @@ export class DepositService {
   /** The shop paid a deposit back (refund_due → refunded; 409 otherwise). */
   async markRefunded(current: AuthenticatedBarber, bookingId: string): Promise<AppointmentView> {
     const booking = await this.findOwn(current, bookingId);
-    if (!(await this.store.markRefunded(booking.id))) throw new DepositNotRefundDue();
+    if (!(await this.transitions.markRefunded(booking.id))) throw new DepositNotRefundDue();
     await this.em.refresh(booking);
     return this.views.one(booking);
-  }
-
-  private async quoteOf(clientContact: string, serviceId: string, priceCents: number, bookingId: string): Promise<DepositQuote | null> {
-    const terms = await this.store.terms();
-    if (!terms) return null;
-    const { facts } = await this.store.facts(clientContact, serviceId, bookingId);
-    return depositQuote(terms, priceCents, facts);
   }
 
   private termsView(terms: Pick<DepositQuote, 'holdMinutes' | 'cancelInTime'>): DepositTermsView {

@@ -1,8 +1,10 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { Module } from '@nestjs/common';
-import { BookingModule } from '../booking';
+import { Global, Module } from '@nestjs/common';
+import { BookingModule, DepositDesk } from '../booking';
 import { NotificationsModule } from '../notifications';
 import { DepositAdminController, DepositPushController, DepositQuoteController } from './deposit.controller';
+import { CreditLedger } from './credit-ledger';
+import { DepositDecisions } from './deposit-decisions';
 import { DepositHolds } from './deposit-holds';
 import { DepositService } from './deposit.service';
 import { DepositStore } from './deposit-store';
@@ -13,9 +15,11 @@ import { PaymentSettingsService } from './payment-settings.service';
 import { StaticPixMethod } from './static-pix.method';
 
 /**
- * The shop's Pix settings and the booking side of the deposit: the quote, the booking's deposit
- * (DepositService, which the client's room calls), its hold's job, and the barber's confirmation.
+ * The shop's Pix settings and the deposit's rules and money: the decision point the booking module calls inside its
+ * transactions (DepositDecisions, booking's `DepositDesk`: global, so the booking module below gets it without
+ * importing this one), the credit ledger, the quote, what the client pays, the hold's job, the barber's confirmation.
  */
+@Global()
 @Module({
   imports: [MikroOrmModule.forFeature([PaymentSettings]), BookingModule, NotificationsModule],
   controllers: [PaymentSettingsController, DepositQuoteController, DepositAdminController, DepositPushController],
@@ -26,7 +30,10 @@ import { StaticPixMethod } from './static-pix.method';
     { provide: PAYMENT_METHOD, useExisting: StaticPixMethod },
     DepositService,
     DepositHolds,
+    CreditLedger,
+    DepositDecisions,
+    { provide: DepositDesk, useExisting: DepositDecisions },
   ],
-  exports: [DepositService],
+  exports: [DepositService, DepositDesk],
 })
 export class PaymentsModule {}

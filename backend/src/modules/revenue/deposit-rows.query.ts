@@ -3,10 +3,10 @@ import { LocalDate, toIsoDate } from '../../shared/time/local-date';
 
 /**
  * What became of the Pix deposits ("sinais") of a period's bookings:
- * - `received`: the Pix the barber confirmed (the deposit less the credit that covered part of it), whatever
- *   happened after (kept, to refund, refunded, turned into credit);
- * - `refunded`: deposits paid back after a cancellation in time (the whole deposit);
- * - `refund_due`: deposits still to pay back;
+ * - `received`: the Pix the barber confirmed (never the credit that covered part of it), whatever happened after
+ *   (kept, to refund, refunded, turned into credit);
+ * - `refunded`: what was paid back (a cancellation in time, a change to a service with a smaller deposit);
+ * - `refund_due`: what is still to pay back;
  * - `kept`: deposits the shop keeps (a no-show).
  */
 export type DepositKind = 'received' | 'refunded' | 'refund_due' | 'kept';
@@ -19,6 +19,9 @@ export interface DepositRow {
   bookings: number;
 }
 
+/** The Pix the shop received for a booking: what still counts for it, and what left it as a refund or a credit. */
+const RECEIVED = 'a.deposit_paid_cents + a.deposit_refund_due_cents + a.deposit_refunded_cents + a.deposit_credited_cents';
+
 /**
  * The deposits of a barber's bookings starting in [from, to), summed by the database per month and kind. Cancelled and
  * deleted bookings count too: the money moved all the same (a cancellation in time is what makes a refund).
@@ -29,10 +32,9 @@ export async function depositRows(em: EntityManager, barberId: string | null, fr
     `select a.month, k.kind, sum(k.cents)::bigint as total_cents, count(*)::int as bookings
        from appointment a
       cross join lateral (values
-              ('received', a.deposit_cents - a.deposit_credit_cents,
-               a.deposit_confirmed_at is not null and a.deposit_cents > a.deposit_credit_cents),
-              ('refunded', a.deposit_cents, a.deposit_status = 'refunded'),
-              ('refund_due', a.deposit_cents, a.deposit_status = 'refund_due'),
+              ('received', ${RECEIVED}, ${RECEIVED} > 0),
+              ('refunded', a.deposit_refunded_cents, a.deposit_refunded_cents > 0),
+              ('refund_due', a.deposit_refund_due_cents, a.deposit_refund_due_cents > 0),
               ('kept', a.deposit_cents, a.deposit_status = 'kept')
             ) as k (kind, cents, applies)
       where ${barberId ? 'a.barber_id = ? and ' : ''}a.deposit_status is not null and k.applies

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Conflict } from '../../shared/errors/domain-error';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { BookingService, BookingViews, CreatedBookingView, DepositDecider } from '../booking';
+import { AlsoInTransaction, BookingService, BookingViews, CreatedBookingView } from '../booking';
 import { DepositPaymentView, DepositService } from '../payments';
 import { localDateOf } from './domain/waitlist-days';
 import { WaitlistOfferExpired, WaitlistOfferNotFound, WaitlistOfferTaken, WaitlistOfferWithdrawn } from './domain/waitlist.errors';
@@ -42,8 +42,7 @@ export class OfferTaking {
     // A retry with its key may find the offer taken by itself: the booking answers it again.
     if (!(offer.status === 'taken' && idempotencyKey)) this.ensureTakeable(offer);
     let freed: { barberId: string; date: string }[] = [];
-    const takeOffer: DepositDecider = async (booking, service) => {
-      await this.deposits.decider(booking, service);
+    const takeOffer: AlsoInTransaction = async (booking) => {
       freed = await this.offers.take(offer.id, booking.id, this.clock.instant());
     };
     const answer = await this.book(offer, idempotencyKey, takeOffer);
@@ -54,7 +53,7 @@ export class OfferTaking {
   }
 
   /** The booking, or the offer's own 409 when the time went to someone else meanwhile. */
-  private async book(offer: OfferRow, idempotencyKey: string | null, takeOffer: DepositDecider): Promise<OnlineAnswer> {
+  private async book(offer: OfferRow, idempotencyKey: string | null, takeOffer: AlsoInTransaction): Promise<OnlineAnswer> {
     const client = {
       clientName: offer.client_name,
       clientContact: offer.client_contact,
@@ -64,7 +63,7 @@ export class OfferTaking {
     };
     const target = { barberId: offer.barber_id, serviceId: offer.job_id, ...localDateOf(offer.date) };
     try {
-      return await this.bookings.bookOnline(target, offer.hour, client, idempotencyKey, takeOffer, offer.id);
+      return await this.bookings.bookOnline(target, offer.hour, client, { idempotencyKey, heldOfferId: offer.id, alsoInTransaction: takeOffer });
     } catch (error) {
       if (error instanceof Conflict) this.ensureTakeable((await this.offers.byId(offer.id)) ?? offer);
       throw error;

@@ -2,32 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Embedded, Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import { PushSubscriptionKeys } from '../../../shared/push/push-subscription';
 import { compareDates, LocalDate } from '../../../shared/time/local-date';
-import { BookingDeposit } from './booking-deposit';
+import { BookingDeposit, DepositSettlement, DepositTerms, NOTHING_MOVED } from './booking-deposit';
+import { Attendance, BookedService, ClientDetails } from './booking-details';
 import { ServiceOfAnotherBarber } from './booking.errors';
 
-/** The stored contact of a barber's booking made without one (a walk-in who left no phone). */
-export const NO_CONTACT = '';
-
-export interface ClientDetails {
-  clientName: string;
-  /** Digits only; NO_CONTACT on a barber's booking without one. */
-  clientContact: string;
-  previousPayment?: boolean;
-  pushEndpoint?: string | null;
-  pushP256dh?: string | null;
-  pushAuth?: string | null;
-}
-
-/** The service being booked, as the booking keeps it: its price is frozen at booking time. */
-export interface BookedService {
-  serviceId: string;
-  barberId: string;
-  priceCents: number;
-  takesTwoSlots: boolean;
-}
-
-/** Whether the client came to a past booking, as the barber marked it. */
-export type Attendance = 'attended' | 'no_show';
+export { NO_CONTACT } from './booking-details';
+export type { Attendance, BookedService, ClientDetails } from './booking-details';
 
 /**
  * A client's booking of one barber's service at a day and time (HHMM, month 0-11).
@@ -39,6 +19,10 @@ export type Attendance = 'attended' | 'no_show';
 export class Booking {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
+
+  /** Every flush of a change is conditional on it (optimistic lock): two changes of one booking never overwrite each other. */
+  @Property({ type: 'integer', version: true })
+  version!: number;
 
   @Property({ type: 'uuid' })
   barberId: string;
@@ -223,10 +207,37 @@ export class Booking {
     this.deletedAt = null;
   }
 
-  /** The client cancels: the slot is free again at once, the barber still sees it as cancelled. */
-  cancelByClient(at: Date = new Date()): void {
-    if (this.cancelledAt === null) this.deposit?.settleOnClientCancel();
+  /** A client's online booking (it has a manage link): only these ever ask a deposit. */
+  get isOnline(): boolean {
+    return this.manageTokenHash !== null;
+  }
+
+  /** The deposit the shop's terms ask of this booking when it is made (or first asked by a change of service). */
+  askDeposit(terms: DepositTerms, now: Date): void {
+    this.deposit = BookingDeposit.ask(terms, now);
+    if (this.deposit.status === 'confirmed') this.previousPayment = true;
+  }
+
+  /** A change of service asks another deposit (BookingDeposit.reprice); one that asks nothing and moved no money goes. */
+  repriceDeposit(cents: number, now: Date): DepositSettlement {
+    if (!this.deposit) return NOTHING_MOVED;
+    const settlement = this.deposit.reprice(cents, now);
+    if (this.deposit.isEmpty) this.deposit = null;
+    return settlement;
+  }
+
+  /** The client cancels: the slot is free again at once, the barber still sees it as cancelled; the deposit settles. */
+  cancelByClient(at: Date = new Date()): DepositSettlement {
+    const settlement = this.cancelledAt === null ? this.deposit?.settleOnCancel() : undefined;
     this.cancelledAt ??= at;
+    return settlement ?? NOTHING_MOVED;
+  }
+
+  /** The client's data is being erased with this booking ahead: cancelled, and a paid deposit owed back (BookingDeposit.settleOnErasure). */
+  cancelForErasure(at: Date): DepositSettlement {
+    const settlement = this.isCancelled ? undefined : this.deposit?.settleOnErasure();
+    this.cancelledAt ??= at;
+    return settlement ?? NOTHING_MOVED;
   }
 
   /** The barber records whether the client came; null clears the mark. Only for past, not cancelled, bookings (the caller checks the time). */

@@ -9,3 +9,8 @@ export type ManageToken = BearerSecret;
 export const issueManageToken = issueBearerSecret;
 export const hashManageToken = hashBearerSecret;
 export const looksLikeManageToken = looksLikeBearerSecret;
+
+/** The hashes of the manage tokens a device shows as proof of the credit their bookings earned (malformed ones dropped). */
+export function creditProofHashesOf(tokens: string[]): string[] {
+  return [...new Set(tokens.filter(looksLikeManageToken).map(hashManageToken))];
+}

@@ -36,11 +36,25 @@ export class AppointmentDepositView {
   @ApiProperty({ description: 'O sinal, em reais' })
   amount: number;
 
-  @ApiProperty({ description: 'O que falta pagar por Pix, em reais (o sinal menos o crédito usado)' })
+  @ApiProperty({ description: 'O que falta pagar por Pix, em reais (o sinal menos o crédito usado e o Pix já confirmado)' })
   toPay: number;
 
   @ApiProperty({ description: 'A parte coberta por crédito de um cancelamento anterior, em reais' })
   credit: number;
+
+  @ApiProperty({ description: 'O Pix confirmado que ainda conta para este agendamento, em reais' })
+  paid: number;
+
+  @ApiProperty({
+    description: 'O que a barbearia deve devolver por Pix, em reais (um cancelamento no prazo, ou a troca por um serviço de sinal menor)',
+  })
+  refundDue: number;
+
+  @ApiProperty({ description: 'O que a barbearia já devolveu, em reais' })
+  refunded: number;
+
+  @ApiProperty({ description: 'O que virou crédito do cliente, em reais' })
+  credited: number;
 
   @ApiProperty({
     enum: DEPOSIT_STATUSES,

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ContactField, IdField } from '../../../shared/http/input/dto-fields';
+import { IdField } from '../../../shared/http/input/dto-fields';
 import { CANCEL_IN_TIME_OUTCOMES, CancelInTimeOutcome, DEPOSIT_APPLIES_TO, DepositAppliesTo } from '../domain/payment-terms';
 
 /** `?userId=&jobId=&clientContact=`: the barber, the service and the client's phone of a booking about to be made. */
@@ -9,9 +9,6 @@ export class DepositQuoteQuery {
 
   @IdField('Serviço')
   jobId: string;
-
-  @ContactField()
-  clientContact: string;
 }
 
 /** The terms a client must read with a deposit: the hold and what a cancellation does with it. */
@@ -29,18 +26,28 @@ export class DepositTermsView {
   rules: string[];
 }
 
-/** What the confirmation step shows before booking: whether a deposit applies, how much, and its terms. */
+/**
+ * What the confirmation step shows before booking, the same to anyone: whether a booking of this service asks a
+ * deposit of a contact the shop has never seen, how much, and its terms. Never a contact's history or credit.
+ */
 export class DepositQuoteView {
-  @ApiProperty({ description: 'false: este agendamento não pede sinal (os demais campos são null)' })
+  @ApiProperty({
+    description:
+      'Se um agendamento deste serviço pede sinal a um contato novo. false com amount: a regra depende do histórico (appliesTo past_no_show); false sem amount: não pede sinal (os demais campos são null)',
+  })
   required: boolean;
 
   @ApiProperty({ type: 'number', nullable: true, description: 'O sinal, em reais' })
   amount: number | null;
 
-  @ApiProperty({ type: 'number', nullable: true, description: 'A parte coberta por crédito deste contato, em reais' })
+  @ApiProperty({
+    type: 'number',
+    nullable: true,
+    description: 'Sempre 0 quando há sinal: o crédito de um cliente só aparece na resposta do agendamento',
+  })
   credit: number | null;
 
-  @ApiProperty({ type: 'number', nullable: true, description: 'O que falta pagar por Pix, em reais (0: o crédito cobre tudo)' })
+  @ApiProperty({ type: 'number', nullable: true, description: 'O que se paga por Pix, em reais, sem crédito' })
   toPay: number | null;
 
   @ApiProperty({ enum: DEPOSIT_APPLIES_TO, nullable: true, description: 'Por que a barbearia pede o sinal' })
