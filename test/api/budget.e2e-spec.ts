@@ -145,7 +145,8 @@ describe('revenue (budget)', () => {
     const withDeposit = async (booking: Booking, cents: number, creditCents = 0) => {
       await sql(
         `update appointment set deposit_cents = ?, deposit_credit_cents = ?, deposit_status = 'pending', deposit_hold_minutes = 15,
-                deposit_hold_until = now() + interval '15 minutes', deposit_cancel_in_time = 'refund' where id = ?`,
+                deposit_hold_until = now() + interval '15 minutes', deposit_cancel_in_time = 'refund', deposit_paid_cents = 0,
+                deposit_refund_due_cents = 0, deposit_refunded_cents = 0, deposit_credited_cents = 0 where id = ?`,
         [cents, creditCents, booking.id],
       );
       return booking;
@@ -155,9 +156,13 @@ describe('revenue (budget)', () => {
       expect(confirmed.status).toBe(200);
       return booking;
     };
-    /** The client cancelled in time: what the cancellation does to a confirmed deposit (booking-deposit.ts). */
+    /** The client cancelled in time: what the cancellation does to a confirmed deposit (BookingDeposit.settleOnCancel). */
     const cancelledInTime = (booking: Booking, status: 'refund_due' | 'credited') =>
-      sql(`update appointment set cancelled_at = now(), deposit_status = ? where id = ?`, [status, booking.id]);
+      sql(
+        `update appointment set cancelled_at = now(), deposit_status = ?, deposit_paid_cents = 0,
+                ${status === 'refund_due' ? 'deposit_refund_due_cents' : 'deposit_credited_cents'} = deposit_paid_cents where id = ?`,
+        [status, booking.id],
+      );
 
     it('adds up what was received, paid back, still to pay back and kept, by the booking’s month, for the barber and the shop', async () => {
       let hour = 800;

@@ -95,9 +95,7 @@ const CALLS: Record<string, (s: Shop) => Call[]> = {
   'GET /api/auth/{id}/photo': (s) => [anonymous(`/api/auth/${s.owner.id}/photo`, 404)],
   'GET /api/job/listByUser/{userId}': (s) => [anonymous(`/api/job/listByUser/${s.owner.id}`, 200)],
   'GET /api/job/get/{jobId}': (s) => [anonymous(`/api/job/get/${s.ownerJob.id}`, 200)],
-  'GET /api/payments/deposit-quote': (s) => [
-    anonymous(`/api/payments/deposit-quote?userId=${s.owner.id}&jobId=${s.ownerJob.id}&clientContact=11987654321`, 200),
-  ],
+  'GET /api/payments/deposit-quote': (s) => [anonymous(`/api/payments/deposit-quote?userId=${s.owner.id}&jobId=${s.ownerJob.id}`, 200)],
   // The shop asks no deposit: the owner's booking has none to confirm or refund (409), another barber's is 403.
   'POST /api/appointment/admin/{id}/deposit/confirm': (s) => [
     owner(`/api/appointment/admin/${s.booking.id}/deposit/confirm`, 409),

@@ -1975,6 +1975,8 @@ export interface components {
             clientContact: string;
             /** @description Aceito por compatibilidade e sempre ignorado: o cliente não marca o próprio pagamento antecipado. */
             previousPayment?: boolean;
+            /** @description Os manageToken de agendamentos anteriores guardados neste aparelho: o crédito que eles deixaram paga primeiro o sinal. O crédito nunca é usado só pelo telefone. */
+            creditFrom?: string[];
         };
         AppointmentJobView: {
             /** Format: uuid */
@@ -1995,10 +1997,18 @@ export interface components {
         AppointmentDepositView: {
             /** @description O sinal, em reais */
             amount: number;
-            /** @description O que falta pagar por Pix, em reais (o sinal menos o crédito usado) */
+            /** @description O que falta pagar por Pix, em reais (o sinal menos o crédito usado e o Pix já confirmado) */
             toPay: number;
             /** @description A parte coberta por crédito de um cancelamento anterior, em reais */
             credit: number;
+            /** @description O Pix confirmado que ainda conta para este agendamento, em reais */
+            paid: number;
+            /** @description O que a barbearia deve devolver por Pix, em reais (um cancelamento no prazo, ou a troca por um serviço de sinal menor) */
+            refundDue: number;
+            /** @description O que a barbearia já devolveu, em reais */
+            refunded: number;
+            /** @description O que virou crédito do cliente, em reais */
+            credited: number;
             /**
              * @description pending: aguardando sinal (o horário fica reservado até holdUntil); confirmed: recebido; expired: não pago a tempo (cancelado); refund_due: a devolver; refunded: devolvido; credited: virou crédito; kept: retido (falta ou cancelamento tardio)
              * @enum {string}
@@ -2704,13 +2714,13 @@ export interface components {
             rules: string[];
         };
         DepositQuoteView: {
-            /** @description false: este agendamento não pede sinal (os demais campos são null) */
+            /** @description Se um agendamento deste serviço pede sinal a um contato novo. false com amount: a regra depende do histórico (appliesTo past_no_show); false sem amount: não pede sinal (os demais campos são null) */
             required: boolean;
             /** @description O sinal, em reais */
             amount: number | null;
-            /** @description A parte coberta por crédito deste contato, em reais */
+            /** @description Sempre 0 quando há sinal: o crédito de um cliente só aparece na resposta do agendamento */
             credit: number | null;
-            /** @description O que falta pagar por Pix, em reais (0: o crédito cobre tudo) */
+            /** @description O que se paga por Pix, em reais, sem crédito */
             toPay: number | null;
             /**
              * @description Por que a barbearia pede o sinal
@@ -7528,8 +7538,6 @@ export interface operations {
                 userId: string;
                 /** @description Serviço */
                 jobId: string;
-                /** @description Telefone do cliente, 8 a 15 dígitos */
-                clientContact: string;
             };
             header?: never;
             path?: never;

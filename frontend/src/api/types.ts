@@ -66,6 +66,8 @@ export type ServiceInput = Required<Omit<Schemas['CreateJobDto'], 'id' | 'deposi
 export type PaymentSettings = Schemas['PaymentSettingsView'];
 /** What the Pagamentos page saves, replacing the settings whole (the fixed deposit in reais). */
 export type PaymentSettingsInput = Schemas['PaymentSettingsDto'];
+/** Which bookings the shop asks a deposit of: the quote's condition. */
+export type DepositAppliesTo = NonNullable<Schemas['DepositQuoteView']['appliesTo']>;
 
 /** A barber as the client's booking steps show them. */
 export type Barber = Schemas['BarberView'];

@@ -4,6 +4,10 @@
  * number offers "Gerenciar" only for those: typing someone else's number gives no control.
  */
 const STORAGE_KEY = 'myBookings';
+/** Manage tokens of cancelled bookings whose deposit became credit: the proof that spends it, kept after the booking goes. */
+const CREDITS_KEY = 'myCredits';
+/** The most proofs one booking sends (the API takes 10). */
+const MAX_CREDIT_PROOFS = 10;
 
 type TokensById = Record<string, string>;
 
@@ -37,4 +41,26 @@ export function myBookingTokens(): string[] {
 /** Forgets a token that can no longer be used (the booking was cancelled or is gone). */
 export function forgetMyBooking(token: string): void {
   save(Object.fromEntries(Object.entries(read()).filter(([, stored]) => stored !== token)));
+}
+
+/** A cancelled booking left credit: its token stays on this device as the credit's proof. */
+export function rememberMyCredit(token: string): void {
+  localStorage.setItem(CREDITS_KEY, JSON.stringify([token, ...myCreditTokens().filter((kept) => kept !== token)].slice(0, MAX_CREDIT_PROOFS)));
+}
+
+function myCreditTokens(): string[] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(CREDITS_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((token): token is string => typeof token === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * What a new booking shows as proof of the client's credit: the tokens of cancelled bookings that left credit, then
+ * those of this device's bookings (a cheaper service may have left credit on one). Credit is never asked by phone.
+ */
+export function creditProofs(): string[] {
+  return [...new Set([...myCreditTokens(), ...myBookingTokens()])].slice(0, MAX_CREDIT_PROOFS);
 }

@@ -106,7 +106,7 @@ export class DepositService {
       if (!bookingId) throw new DepositConfirmTokenNotFound();
       if (!(await this.transitions.confirm(bookingId, now))) throw new DepositNotPending();
       const booking = await this.bookings.findOneOrFail({ id: bookingId }, { refresh: true });
-      return { id: booking.id, status: 'confirmed', toPay: centsToReais(booking.deposit?.toPayCents ?? 0), confirmedAt: now.toISOString() };
+      return { id: booking.id, status: 'confirmed', toPay: centsToReais(booking.deposit?.paidCents ?? 0), confirmedAt: now.toISOString() };
     });
   }
 

@@ -15,14 +15,14 @@ interface DepositButtonProps {
   autoFocus?: boolean;
 }
 
-/** One tap on what the deposit waits for: 'Sinal recebido' while it is pending, 'Já devolvi' when it is to be paid back. */
+/** One tap on what the deposit waits for: 'Sinal recebido' while it is pending, 'Já devolvi' when part or all of it is to be paid back. */
 export function DepositButton({ bookingId, deposit, size = 'md', fullWidth, autoFocus }: DepositButtonProps) {
   const confirm = useConfirmDeposit();
   const refunded = useMarkDepositRefunded();
-  if (deposit?.status !== 'pending' && deposit?.status !== 'refund_due') return null;
+  if (!deposit || (deposit.status !== 'pending' && !(deposit.refundDue > 0))) return null;
   const pending = deposit.status === 'pending';
   const mutation = pending ? confirm : refunded;
-  const done = pending ? `Sinal de ${formatBRL(deposit.toPay)} recebido.` : `Sinal de ${formatBRL(deposit.amount)} devolvido.`;
+  const done = pending ? `Sinal de ${formatBRL(deposit.toPay)} recebido.` : `Sinal de ${formatBRL(deposit.refundDue)} devolvido.`;
   const tap = () =>
     mutation.mutate(bookingId, {
       onSuccess: () => showToast({ message: done, tone: 'success' }),

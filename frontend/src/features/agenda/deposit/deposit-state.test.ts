@@ -6,6 +6,10 @@ const deposit = (changes: Partial<BookingDeposit>): BookingDeposit => ({
   amount: 10.5,
   toPay: 10.5,
   credit: 0,
+  paid: 0,
+  refundDue: 0,
+  refunded: 0,
+  credited: 0,
   status: 'pending',
   holdUntil: '2026-11-28T12:12:00Z',
   reportedPaidAt: null,
@@ -30,10 +34,15 @@ describe('the deposit as the barber reads it', () => {
 
   it('names every later state with the deposit’s amount', () => {
     expect(text({ status: 'confirmed' })).toBe('Sinal recebido R$ 10,50');
-    expect(text({ status: 'refund_due' })).toBe('Devolver sinal R$ 10,50');
-    expect(text({ status: 'refunded' })).toBe('Sinal devolvido R$ 10,50');
-    expect(text({ status: 'credited' })).toBe('Sinal virou crédito R$ 10,50');
+    expect(text({ status: 'refund_due', refundDue: 10.5 })).toBe('Devolver sinal R$ 10,50');
+    expect(text({ status: 'refunded', refunded: 10.5 })).toBe('Sinal devolvido R$ 10,50');
+    expect(text({ status: 'credited', credited: 10.5 })).toBe('Sinal virou crédito R$ 10,50');
     expect(text({ status: 'kept' })).toBe('Sinal retido R$ 10,50');
     expect(text({ status: 'expired' })).toBe('Cancelado: sinal não pago');
+  });
+
+  it('says what is owed back after a change to a service with a smaller deposit', () => {
+    expect(text({ status: 'confirmed', amount: 12.5, refundDue: 437.5 })).toBe('Sinal recebido R$ 12,50 · devolver R$ 437,50');
+    expect(text({ status: 'confirmed', amount: 12.5, refunded: 437.5 })).toBe('Sinal recebido R$ 12,50');
   });
 });

@@ -27,13 +27,16 @@ export function depositState(deposit: BookingDeposit, now: number): DepositState
       return { text: `Aguardando sinal ${formatBRL(deposit.toPay)} · ${left}`, color: 'yellow' };
     }
     case 'confirmed':
-      return { text: `Sinal recebido ${amount}`, color: 'teal' };
+      // A change to a service with a smaller deposit may leave part of the Pix to pay back.
+      return deposit.refundDue > 0
+        ? { text: `Sinal recebido ${amount} · devolver ${formatBRL(deposit.refundDue)}`, color: 'orange' }
+        : { text: `Sinal recebido ${amount}`, color: 'teal' };
     case 'refund_due':
-      return { text: `Devolver sinal ${amount}`, color: 'orange' };
+      return { text: `Devolver sinal ${formatBRL(deposit.refundDue)}`, color: 'orange' };
     case 'refunded':
-      return { text: `Sinal devolvido ${amount}`, color: 'gray' };
+      return { text: `Sinal devolvido ${formatBRL(deposit.refunded)}`, color: 'gray' };
     case 'credited':
-      return { text: `Sinal virou crédito ${amount}`, color: 'gray' };
+      return { text: `Sinal virou crédito ${formatBRL(deposit.credited)}`, color: 'gray' };
     case 'kept':
       return { text: `Sinal retido ${amount}`, color: 'teal' };
     case 'expired':

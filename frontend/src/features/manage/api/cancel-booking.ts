@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { forgetMyBooking } from '../../../lib/my-bookings';
+import { forgetMyBooking, rememberMyCredit } from '../../../lib/my-bookings';
 import { availabilityKeys, bookingKeys } from '../../../api/query-keys';
 
-/** Cancels the booking; its token is used up, so this device forgets it. */
+/** Cancels the booking; its token is used up, so this device forgets it, but as the proof of the credit it may have left. */
 export const useCancelBooking = (token: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post('/api/appointment/manage/{token}/cancel', { path: { token } }),
-    onSuccess: () => forgetMyBooking(token),
+    onSuccess: (cancelled) => {
+      if (cancelled.depositPayment?.status === 'credited') rememberMyCredit(token);
+      forgetMyBooking(token);
+    },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
