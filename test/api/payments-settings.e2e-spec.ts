@@ -140,6 +140,8 @@ describe('the shop’s Pix and deposit settings (owner only)', () => {
   it('saves each kind of key as the DICT keeps it', async () => {
     const keys = [
       ['cnpj', '11.222.333/0001-81', '11222333000181'],
+      // The alphanumeric CNPJ the Receita Federal issues since July 2026, its published example typed in lower case.
+      ['cnpj', '12.abc.345/01de-35', '12ABC34501DE35'],
       ['email', ' Pix@Barbearia.COM.br ', 'pix@barbearia.com.br'],
       ['phone', '+55 (21) 99876-5432', '+5521998765432'],
       ['random', '123E4567-E12B-42D1-A456-426655440000', '123e4567-e12b-42d1-a456-426655440000'],
@@ -169,6 +171,8 @@ describe('the shop’s Pix and deposit settings (owner only)', () => {
       ['cpf', '123.456.789-08', 'PIX_KEY_CPF_INVALID', 'CPF inválido'],
       ['cpf', '111.111.111-11', 'PIX_KEY_CPF_INVALID', 'CPF inválido'],
       ['cnpj', '11.222.333/0001-82', 'PIX_KEY_CNPJ_INVALID', 'CNPJ inválido'],
+      ['cnpj', '12.ABC.345/01DE-36', 'PIX_KEY_CNPJ_INVALID', 'CNPJ inválido'],
+      ['cnpj', 'AAAAAAAAAAAAAA', 'PIX_KEY_CNPJ_INVALID', 'CNPJ inválido'],
       ['email', 'pix@barbearia', 'PIX_KEY_EMAIL_INVALID', 'E-mail inválido'],
       ['phone', '(11) 3456-7890', 'PIX_KEY_PHONE_INVALID', 'Celular inválido'],
       ['phone', '91234-5678', 'PIX_KEY_PHONE_INVALID', 'Celular inválido'],

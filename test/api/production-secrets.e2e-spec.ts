@@ -53,9 +53,10 @@ function startApp(env: NodeJS.ProcessEnv, databaseUrl = process.env.TEST_DATABAS
 /**
  * Outside probes started production with JWT_SECRET = 32 × "a", then with the alphabet in order
  * (an owner token forged with it answered 200 on the team page), METRICS_TOKEN = 32 × "a",
- * ADMIN_PASSWORD=1234567890, the demo password and Barbearia@123: each now stops `npm start`, judged
- * by zxcvbn, with a message that names the variable and says how to make a good one, before
- * anything listens.
+ * ADMIN_PASSWORD=1234567890, the demo password and Barbearia@123; a fourth one Senha@123456,
+ * Palmeiras@123, Flamengo2026! (zxcvbn's score 3): each now stops `npm start`, judged by zxcvbn and
+ * the common passwords folded (shared/strength/common-password.ts), with a message that names the
+ * variable, says why and how to make a good one, before anything listens.
  */
 describe('weak secrets in production', () => {
   jest.setTimeout(90_000);
@@ -89,6 +90,25 @@ describe('weak secrets in production', () => {
     expect(code).toBe(1);
     expect(output).toContain(`Start-up failed: ${problem}`);
     expect(output).toContain(advice);
+    expect(output).not.toContain(READY);
+  });
+
+  /** The fourth probe's: zxcvbn alone scores each 3; the word under the digits, symbols and year is a common password's. */
+  it.each([
+    ['Senha@123456', "'senha' followed by digits and symbols"],
+    ['Senha@2026', "'senha' followed by a year and symbols"],
+    // Mudar@123 itself is refused as shorter than 10 characters.
+    ['Mudar@12345', "'mudar' followed by digits and symbols"],
+    ['Palmeiras@123', "'palmeiras' followed by digits and symbols"],
+    ['Flamengo2026!', "'flamengo' followed by a year and symbols"],
+    ['Brasil2026!', "'brasil' followed by a year and symbols"],
+    ['Corinthians@2025', "'corinthians' followed by a year and symbols"],
+  ])('stops start-up with ADMIN_PASSWORD=%s, saying which common password it looks like', async (password, looksLike) => {
+    const { code, output } = await startApp({ ...strong, ADMIN_PASSWORD: password });
+    expect(code).toBe(1);
+    expect(output).toContain(
+      `Start-up failed: ADMIN_PASSWORD is too easy to guess (it looks like the common password word ${looksLike}), refused when NODE_ENV=production`,
+    );
     expect(output).not.toContain(READY);
   });
 

@@ -1,4 +1,5 @@
-import { isGuessablePassword, PasswordContext } from '../shared/strength/guessable-password';
+import type { AddedCharacters, CommonPasswordLikeness } from '../shared/strength/common-password';
+import { PasswordContext, passwordWeakness } from '../shared/strength/guessable-password';
 import { estimateStrength } from '../shared/strength/strength-estimator';
 
 /**
@@ -36,7 +37,26 @@ export function jwtSecretWeakness(secret: string): string | null {
 
 /** Why `password` is too easy to guess for the owner's account, or null. */
 export function adminPasswordWeakness(password: string, context: PasswordContext): string | null {
-  return isGuessablePassword(password, context) ? 'is too easy to guess (a common password, a name, the shop’s name or a simple pattern)' : null;
+  const weakness = passwordWeakness(password, context);
+  if (!weakness) return null;
+  if (weakness.kind === 'common') return `is too easy to guess (${commonPasswordReason(weakness.likeness)})`;
+  return 'is too easy to guess (a common password, a name, the shop’s name or a simple pattern)';
+}
+
+const ADDED: Record<AddedCharacters, string> = {
+  digits: 'digits',
+  symbols: 'symbols',
+  digitsAndSymbols: 'digits and symbols',
+  year: 'a year',
+  yearAndSymbols: 'a year and symbols',
+};
+
+/** "it looks like the common password word 'senha' followed by digits and symbols". */
+function commonPasswordReason({ base, before, after, leet }: CommonPasswordLikeness): string {
+  const subject =
+    base.kind === 'common' ? `the common password word '${base.word}'` : base.kind === 'username' ? 'the owner’s username' : 'the shop’s name';
+  const around = [before && `after ${ADDED[before]}`, after && `followed by ${ADDED[after]}`].filter(Boolean).join(' and ');
+  return `it looks like ${subject}${around ? ` ${around}` : ''}${leet ? ', with digits or symbols for letters' : ''}`;
 }
 
 /**

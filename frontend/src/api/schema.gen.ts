@@ -2623,7 +2623,7 @@ export interface components {
             /** @enum {string|null} */
             pixKeyKind: "cpf" | "cnpj" | "email" | "phone" | "random" | null;
             /**
-             * @description Como o Pix a guarda: CPF e CNPJ só números, e-mail em minúsculas, celular +55DDNNNNNNNNN, chave aleatória em minúsculas
+             * @description Como o Pix a guarda: CPF só números, CNPJ nos 14 caracteres sem pontuação (as letras do CNPJ alfanumérico em maiúsculas), e-mail em minúsculas, celular +55DDNNNNNNNNN, chave aleatória em minúsculas
              * @example 12345678909
              */
             pixKey: string | null;
@@ -2658,7 +2658,7 @@ export interface components {
              */
             pixKeyKind: "cpf" | "cnpj" | "email" | "phone" | "random";
             /**
-             * @description A chave como o dono a digita: pontuação de CPF e CNPJ, e-mail em qualquer caixa, celular com DDD em qualquer grafia
+             * @description A chave como o dono a digita: pontuação de CPF e CNPJ (as letras do CNPJ alfanumérico em qualquer caixa), e-mail em qualquer caixa, celular com DDD em qualquer grafia
              * @example 123.456.789-09
              */
             pixKey: string;

@@ -1,6 +1,6 @@
 import { PasswordInput, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
 import { IconLock, IconUser } from '@tabler/icons-react';
-import { MIN_PASSWORD_LENGTH } from '../lib/username-rules';
+import { NEW_PASSWORD_HINT } from '../lib/username-rules';
 
 /** The inputs of a barber's credentials, the same on login, Meus Dados and Equipe; labels can be overridden. */
 export function UsernameInput(props: TextInputProps) {
@@ -12,13 +12,5 @@ export function CurrentPasswordInput(props: PasswordInputProps) {
 }
 
 export function NewPasswordInput(props: PasswordInputProps) {
-  return (
-    <PasswordInput
-      label="Nova senha"
-      description={`Pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`}
-      size="lg"
-      autoComplete="new-password"
-      {...props}
-    />
-  );
+  return <PasswordInput label="Nova senha" description={NEW_PASSWORD_HINT} size="lg" autoComplete="new-password" {...props} />;
 }

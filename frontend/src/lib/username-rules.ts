@@ -20,6 +20,12 @@ export function usernameProblem(username: string): string | null {
     : `Use de ${USERNAME_MIN_LENGTH} a ${USERNAME_MAX_LENGTH} letras (com os acentos do português), números, espaços, pontos, hífens ou sublinhados.`;
 }
 
+/**
+ * What a new password's field says under it, as the server judges (backend shared/strength/): long
+ * enough, and not a common password or a name dressed up with digits, symbols or a year.
+ */
+export const NEW_PASSWORD_HINT = `Pelo menos ${MIN_PASSWORD_LENGTH} caracteres. Nada de senha comum com números ou ano (Senha@123, Flamengo2026!) nem nomes: prefira uma frase.`;
+
 export function newPasswordProblem(password: string): string | null {
   return password.length >= MIN_PASSWORD_LENGTH ? null : `A senha deve ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`;
 }

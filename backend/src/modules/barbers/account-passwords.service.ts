@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
-import { isGuessablePassword } from '../../shared/strength/guessable-password';
-import { CurrentPasswordRequired, GuessablePassword, WrongCurrentPassword } from './domain/barber.errors';
+import { passwordWeakness } from '../../shared/strength/guessable-password';
+import { CommonPassword, CurrentPasswordRequired, GuessablePassword, WrongCurrentPassword } from './domain/barber.errors';
 import { Barber } from './domain/barber.entity';
 import { PasswordHasher } from './password-hasher.service';
 
 /**
- * Setting a barber's password, refused (400 VALIDATION_ERROR) when it is easy to guess for someone
- * who knows the shop's name and the barber's. Either way the barber's token version goes up (the
+ * Setting a barber's password, refused (400 VALIDATION_ERROR, saying why) when it is a common one
+ * in disguise or easy to guess for someone who knows the shop's name and the barber's. Either way the barber's token version goes up (the
  * caller flushes), so every token issued before the change stops working.
  */
 @Injectable()
@@ -38,7 +38,9 @@ export class AccountPasswords {
   }
 
   private hashNew(password: string, usernames: string[]): Promise<string> {
-    if (isGuessablePassword(password, { shopName: this.config.shopName, usernames })) throw new GuessablePassword();
+    const weakness = passwordWeakness(password, { shopName: this.config.shopName, usernames });
+    if (weakness?.kind === 'common') throw new CommonPassword(weakness.likeness);
+    if (weakness) throw new GuessablePassword();
     return this.hasher.hash(password);
   }
 }

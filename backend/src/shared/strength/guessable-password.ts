@@ -1,4 +1,9 @@
+import { CommonPasswordLikeness, commonPasswordLikeness } from './common-password';
+import { PasswordContext, SHOP_WORDS } from './password-context';
+import { withoutAccents } from './password-folding';
 import { estimateStrength } from './strength-estimator';
+
+export type { PasswordContext } from './password-context';
 
 /**
  * zxcvbn's score 3, "safely unguessable": about 10^8 guesses or more, out of reach of an online
@@ -12,18 +17,21 @@ export const MIN_PASSWORD_SCORE = 3;
  */
 const JUDGED_PASSWORD_CHARACTERS = 32;
 
-/** The words anyone guessing a barbershop's passwords tries first: this app's own, the demo shop's. */
-const SHOP_WORDS = ['barbearia', 'barbeiro', 'barbeira', 'navalha', 'navalhadeouro', 'barbearia123', 'barbeiro123', 'admin', 'dono'];
+/** Why a password is refused: a common one in disguise (which, and how), or simply easy to guess for zxcvbn. */
+export type PasswordWeakness = { kind: 'common'; likeness: CommonPasswordLikeness } | { kind: 'guessable' };
 
-/** What an attacker knows about the account whose password is judged. */
-export interface PasswordContext {
-  shopName: string;
-  /** The account's username (and the new one, when it changes with the password). */
-  usernames: string[];
+/**
+ * Why `password` is too easy to guess for someone who knows the shop's and the account's names, or
+ * null. zxcvbn alone scored Senha@123456 and Flamengo2026! 3 (common-password.ts): the folded word is
+ * looked up first, and says more.
+ */
+export function passwordWeakness(password: string, context: PasswordContext): PasswordWeakness | null {
+  const likeness = commonPasswordLikeness(password, context);
+  if (likeness) return { kind: 'common', likeness };
+  return isGuessablePassword(password, context) ? { kind: 'guessable' } : null;
 }
 
-/** True when `password` is too easy to guess for someone who knows the shop's and the account's names. */
-export function isGuessablePassword(password: string, context: PasswordContext): boolean {
+function isGuessablePassword(password: string, context: PasswordContext): boolean {
   return estimateStrength(password, guessableWords(context), JUDGED_PASSWORD_CHARACTERS).score < MIN_PASSWORD_SCORE;
 }
 
@@ -38,8 +46,4 @@ function guessableWords({ shopName, usernames }: PasswordContext): string[] {
     return [name, parts.join(''), ...parts];
   });
   return [...new Set([...SHOP_WORDS, ...words])];
-}
-
-function withoutAccents(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '');
 }

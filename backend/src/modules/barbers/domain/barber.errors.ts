@@ -1,4 +1,6 @@
 import { Conflict, DomainError, InvalidInput, NotFound } from '../../../shared/errors/domain-error';
+import type { CommonPasswordLikeness } from '../../../shared/strength/common-password';
+import { commonPasswordMessage } from './common-password-message';
 
 export class UsernameTaken extends Conflict {
   constructor() {
@@ -27,6 +29,13 @@ export class GuessablePassword extends InvalidInput {
     super(
       'Senha fácil de adivinhar: evite senhas comuns, nomes (o seu, o da barbearia), datas e sequências. Prefira uma frase longa, de palavras que só você juntaria.',
     );
+  }
+}
+
+/** A new password that folds to a common one, the barber's or the shop's name (shared/strength/common-password.ts). */
+export class CommonPassword extends InvalidInput {
+  constructor(likeness: CommonPasswordLikeness) {
+    super(commonPasswordMessage(likeness));
   }
 }
 

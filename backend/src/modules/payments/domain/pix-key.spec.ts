@@ -9,10 +9,14 @@ function cpfWithCheckDigits(body: string): string {
   return `${body}${first}${digit(`${body}${first}`)}`;
 }
 
-/** CNPJ: weights 5…2 then 9…2 (6…2 then 9…2 for the second digit), remainder below 2 → 0, else 11 − remainder. */
+/**
+ * CNPJ: weights 5…2 then 9…2 (6…2 then 9…2 for the second digit), remainder below 2 → 0, else 11 − remainder.
+ * A character counts as its ASCII code minus 48 (Receita Federal's alphanumeric CNPJ): '0'…'9' 0…9, 'A' 17 … 'Z' 42.
+ */
 function cnpjWithCheckDigits(body: string): string {
-  const digit = (digits: string, weights: number[]) => {
-    const remainder = digits.split('').reduce((sum, d, i) => sum + Number(d) * weights[i], 0) % 11;
+  const valueOf = (character: string) => character.charCodeAt(0) - '0'.charCodeAt(0);
+  const digit = (characters: string, weights: number[]) => {
+    const remainder = characters.split('').reduce((sum, character, i) => sum + valueOf(character) * weights[i], 0) % 11;
     return remainder < 2 ? 0 : 11 - remainder;
   };
   const first = digit(body, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
@@ -20,6 +24,8 @@ function cnpjWithCheckDigits(body: string): string {
 }
 
 const digitsOf = (length: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: length, maxLength: length });
+const alphanumericsOf = (length: number) =>
+  fc.string({ unit: fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'), minLength: length, maxLength: length });
 /** The last digit replaced by any other: a check digit is compared as it is, so every such change is caught. */
 const withWrongLastDigit = (digits: string, shift: number) => `${digits.slice(0, -1)}${(Number(digits.slice(-1)) + shift) % 10}`;
 
@@ -94,6 +100,51 @@ describe('a CNPJ key', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+/** Issued by the Receita Federal since July 2026 (IN RFB 2.229/2024): 12 characters of [0-9A-Z], then 2 check digits. */
+describe('an alphanumeric CNPJ key', () => {
+  it('takes the Receita Federal’s published example, stored upper-case without punctuation however typed', () => {
+    expect(cnpjWithCheckDigits('12ABC34501DE')).toBe('12ABC34501DE35');
+    for (const typed of ['12.ABC.345/01DE-35', '12ABC34501DE35', '12abc34501de35', ' 12.abc.345/01de-35 ', '12 ABC 345 01DE 35']) {
+      expect([typed, parsePixKey('cnpj', typed)]).toEqual([typed, { kind: 'cnpj', value: '12ABC34501DE35' }]);
+    }
+  });
+
+  it('is refused with a wrong or a letter check digit, the wrong length, one character repeated, or a sign outside [0-9A-Z]', () => {
+    for (const typed of [
+      '12.ABC.345/01DE-36',
+      '12.ABC.345/01DE-53',
+      '12.ABC.345/01DE-3A',
+      '12.ABC.345/01DE-3',
+      '12.ABC.345/01DEF-35',
+      'AAAAAAAAAAAAAA',
+      'ZZZZZZZZZZZZZZ',
+      '12.ÁBC.345/01DE-35',
+      '12.ABC.345/01DE_35',
+      '12ABC34501DE35X',
+    ]) {
+      expect(() => parsePixKey('cnpj', typed)).toThrow(InvalidCnpjPixKey);
+    }
+  });
+
+  it('accepts every alphanumeric body with its check digits, in either case, and refuses it with any other last digit', () => {
+    fc.assert(
+      fc.property(alphanumericsOf(12), fc.integer({ min: 1, max: 9 }), (body, shift) => {
+        const cnpj = cnpjWithCheckDigits(body);
+        const typed = `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
+        expect(parsePixKey('cnpj', typed).value).toBe(cnpj);
+        expect(parsePixKey('cnpj', typed.toLowerCase()).value).toBe(cnpj);
+        expect(() => parsePixKey('cnpj', withWrongLastDigit(cnpj, shift))).toThrow(InvalidCnpjPixKey);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('leaves a CPF as digits only: letters are a CNPJ’s alone', () => {
+    expect(() => parsePixKey('cpf', '12ABC34501DE35')).toThrow(InvalidCpfPixKey);
+    expect(() => parsePixKey('cpf', '1234567890A')).toThrow(InvalidCpfPixKey);
   });
 });
 

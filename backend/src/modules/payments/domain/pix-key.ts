@@ -2,7 +2,8 @@ import { contactKey, isBrazilianNationalKey } from '../../../shared/contact-key'
 import { InvalidCnpjPixKey, InvalidCpfPixKey, InvalidEmailPixKey, InvalidPhonePixKey, InvalidRandomPixKey, UnknownPixKeyKind } from './pix.errors';
 
 /**
- * A Pix key as the DICT (Banco Central's key directory) stores it: CPF and CNPJ as digits only, an
+ * A Pix key as the DICT (Banco Central's key directory) stores it: a CPF as its digits, a CNPJ as its
+ * 14 characters (digits, or since July 2026 upper-case letters and digits) without punctuation, an
  * e-mail in lower case, a phone as +55DDNNNNNNNNN, a random key (EVP) as a lower-case UUID. The kind
  * is always given by the owner, never guessed: "11912345678" is a phone or a CPF only as they say.
  */
@@ -21,6 +22,9 @@ export const PIX_EMAIL_MAX_LENGTH = 77;
 const TYPED_MAX_LENGTH = 100;
 
 const DOCUMENT_SPELLING = /^[\d\s./-]+$/;
+const CNPJ_SPELLING = /^[\dA-Za-z\s./-]+$/;
+/** The alphanumeric CNPJ (Receita Federal, IN RFB 2.229/2024): 12 of [0-9A-Z], then 2 check digits; a numeric one fits too. */
+const CNPJ = /^[0-9A-Z]{12}\d{2}$/;
 const PHONE_SPELLING = /^[\d\s().+xX-]+$/;
 const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/;
 const RANDOM_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -41,8 +45,8 @@ const AREA_CODES = new Set(
 );
 
 const PARSERS: Record<PixKeyKind, (typed: string) => string> = {
-  cpf: (typed) => documentDigits(typed, 11, 11, InvalidCpfPixKey),
-  cnpj: (typed) => documentDigits(typed, 14, 9, InvalidCnpjPixKey),
+  cpf: cpfKey,
+  cnpj: cnpjKey,
   email: emailKey,
   phone: phoneKey,
   random: randomKey,
@@ -57,29 +61,43 @@ export function parsePixKey(kind: string, typed: string): PixKey {
 }
 
 /**
- * Modulo-11 check digit of CPF and CNPJ: weights 2, 3, … from the rightmost digit, going back to 2
- * after `maxWeight` (11 for CPF, so never; 9 for CNPJ); a remainder of 0 or 1 gives 0.
+ * Modulo-11 check digit of CPF and CNPJ: weights 2, 3, … from the rightmost character, going back to
+ * 2 after `maxWeight` (11 for CPF, so never; 9 for CNPJ); a remainder of 0 or 1 gives 0. A character
+ * is worth its ASCII code minus 48, as the alphanumeric CNPJ counts it: a digit its value, A 17, Z 42.
  */
-export function modulo11CheckDigit(digits: string, maxWeight: number): number {
+export function modulo11CheckDigit(characters: string, maxWeight: number): number {
   let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
+  for (let i = 0; i < characters.length; i++) {
     const weight = 2 + (i % (maxWeight - 1));
-    sum += Number(digits[digits.length - 1 - i]) * weight;
+    sum += (characters.charCodeAt(characters.length - 1 - i) - 48) * weight;
   }
   const remainder = sum % 11;
   return remainder < 2 ? 0 : 11 - remainder;
 }
 
-function documentDigits(typed: string, length: number, maxWeight: number, Invalid: new () => Error): string {
-  if (typed.length > TYPED_MAX_LENGTH || !DOCUMENT_SPELLING.test(typed)) throw new Invalid();
+function cpfKey(typed: string): string {
+  if (typed.length > TYPED_MAX_LENGTH || !DOCUMENT_SPELLING.test(typed)) throw new InvalidCpfPixKey();
   const digits = typed.replace(/\D/g, '');
-  // 111.111.111-11 and the like pass the check digits, yet no CPF or CNPJ is one digit repeated.
-  if (digits.length !== length || /^(\d)\1*$/.test(digits)) throw new Invalid();
-  const body = digits.slice(0, length - 2);
+  if (digits.length !== 11 || !hasDocumentCheckDigits(digits, 11)) throw new InvalidCpfPixKey();
+  return digits;
+}
+
+/** 12.ABC.345/01DE-35 or 12abc34501de35 → 12ABC34501DE35; 11.222.333/0001-81 → 11222333000181. */
+function cnpjKey(typed: string): string {
+  if (typed.length > TYPED_MAX_LENGTH || !CNPJ_SPELLING.test(typed)) throw new InvalidCnpjPixKey();
+  const cnpj = typed.replace(/[\s./-]/g, '').toUpperCase();
+  if (!CNPJ.test(cnpj) || !hasDocumentCheckDigits(cnpj, 9)) throw new InvalidCnpjPixKey();
+  return cnpj;
+}
+
+/** The last two characters are the check digits of the rest; one character repeated is no document. */
+function hasDocumentCheckDigits(document: string, maxWeight: number): boolean {
+  // 111.111.111-11 and the like pass the check digits, yet no CPF or CNPJ is one character repeated.
+  if (/^(.)\1*$/.test(document)) return false;
+  const body = document.slice(0, -2);
   const first = modulo11CheckDigit(body, maxWeight);
   const second = modulo11CheckDigit(`${body}${first}`, maxWeight);
-  if (digits.slice(length - 2) !== `${first}${second}`) throw new Invalid();
-  return digits;
+  return document.slice(-2) === `${first}${second}`;
 }
 
 function emailKey(typed: string): string {

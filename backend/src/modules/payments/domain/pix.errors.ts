@@ -22,7 +22,7 @@ export class InvalidCpfPixKey extends InvalidPixInput {
 
 export class InvalidCnpjPixKey extends InvalidPixInput {
   constructor() {
-    super('PIX_KEY_CNPJ_INVALID', 'CNPJ inválido: confira os 14 números, por exemplo 12.345.678/0001-95.');
+    super('PIX_KEY_CNPJ_INVALID', 'CNPJ inválido: confira os 14 caracteres, por exemplo 12.345.678/0001-95 ou, alfanumérico, 12.ABC.345/01DE-35.');
   }
 }
 

@@ -30,7 +30,8 @@ export class PaymentSettingsDto {
   @ApiProperty({
     maxLength: TYPED_MAX_LENGTH,
     example: '123.456.789-09',
-    description: 'A chave como o dono a digita: pontuação de CPF e CNPJ, e-mail em qualquer caixa, celular com DDD em qualquer grafia',
+    description:
+      'A chave como o dono a digita: pontuação de CPF e CNPJ (as letras do CNPJ alfanumérico em qualquer caixa), e-mail em qualquer caixa, celular com DDD em qualquer grafia',
   })
   @IsString()
   @MaxLength(TYPED_MAX_LENGTH)

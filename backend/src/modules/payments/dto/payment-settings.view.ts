@@ -24,7 +24,8 @@ export class PaymentSettingsView {
     type: 'string',
     nullable: true,
     example: '12345678909',
-    description: 'Como o Pix a guarda: CPF e CNPJ só números, e-mail em minúsculas, celular +55DDNNNNNNNNN, chave aleatória em minúsculas',
+    description:
+      'Como o Pix a guarda: CPF só números, CNPJ nos 14 caracteres sem pontuação (as letras do CNPJ alfanumérico em maiúsculas), e-mail em minúsculas, celular +55DDNNNNNNNNN, chave aleatória em minúsculas',
   })
   pixKey: string | null;
 

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { NewPasswordInput, UsernameInput } from '../../../components/AccountInputs';
 import { showServerErrorUnderField } from '../../../lib/form-errors';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import { newPasswordProblem, usernameProblem } from '../../../lib/username-rules';
+import { NEW_PASSWORD_HINT, newPasswordProblem, usernameProblem } from '../../../lib/username-rules';
 import { useCreateBarber } from '../api/create-barber';
 
 interface AddBarberDialogProps {
@@ -49,7 +49,7 @@ export function AddBarberDialog({ opened, onClose }: AddBarberDialogProps) {
           />
           <NewPasswordInput
             label="Senha inicial"
-            description="Pelo menos 8 caracteres. Ele pode trocá-la em Meus Dados."
+            description={`${NEW_PASSWORD_HINT} Ele pode trocá-la em Meus Dados.`}
             {...form.getInputProps('password')}
           />
           <Button type="submit" size="md" loading={create.isPending}>

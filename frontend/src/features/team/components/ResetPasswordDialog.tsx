@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { CurrentPasswordInput, NewPasswordInput } from '../../../components/AccountInputs';
 import { showServerErrorUnderField } from '../../../lib/form-errors';
 import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import { currentPasswordProblem, newPasswordProblem } from '../../../lib/username-rules';
+import { currentPasswordProblem, NEW_PASSWORD_HINT, newPasswordProblem } from '../../../lib/username-rules';
 import { useUpdateBarber } from '../api/update-barber';
 import type { BarberAccount } from '../../../api/types';
 
@@ -44,7 +44,7 @@ export function ResetPasswordDialog({ member, isMe, onClose }: ResetPasswordDial
         <Stack gap="md">
           {isMe && <CurrentPasswordInput leftSection={undefined} data-autofocus {...form.getInputProps('current')} />}
           <NewPasswordInput
-            description={isMe ? 'Pelo menos 8 caracteres.' : 'Pelo menos 8 caracteres. Informe-a ao barbeiro.'}
+            description={isMe ? NEW_PASSWORD_HINT : `${NEW_PASSWORD_HINT} Informe-a ao barbeiro.`}
             data-autofocus={!isMe || undefined}
             {...form.getInputProps('password')}
           />
