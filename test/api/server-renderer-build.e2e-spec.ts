@@ -29,6 +29,7 @@ describe('the server renderer as built and loaded', () => {
   beforeEach(() => (folder = mkdtempSync(path.join(tmpdir(), 'server-renderer-'))));
   afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
+  // The two builds take about 30 s on a quiet 2-core machine, more than twice that on a busy one.
   it('renders the public pages on the server from a frontend built under NODE_ENV=development (a production build all the same)', async () => {
     const env = { ...process.env, NODE_ENV: 'development' };
     for (const [index, build] of FRONTEND_BUILDS.entries()) {
@@ -49,7 +50,7 @@ describe('the server renderer as built and loaded', () => {
     } finally {
       await t.close();
     }
-  }, 120_000);
+  }, 180_000);
 
   it.each([
     ['missing', null, /entry-server\.cjs is missing$/],
