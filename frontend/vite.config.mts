@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { mantineStylesPerComponent } from './mantine-styles.mts';
 import { notificationsScrollClass } from './notifications-scroll-class.mts';
 import { precompress } from './precompress.mts';
+import { productionBuild } from './production-build.mts';
 import { pageAssets, type AppModules } from './page-assets.mts';
 import { leanPreloadLists } from './preload-lists.mts';
 import { entryFileNames, SERVICE_WORKER_ENTRY, serviceWorkerShell } from './service-worker.mts';
@@ -45,6 +46,7 @@ const PAGE_SESSION_STORAGE: [string, string] = [PAGE_STORAGE, 'emptyStorage'];
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [
+    productionBuild(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -56,7 +56,7 @@ export async function createApp(
   app.useGlobalPipes(new NamedIdParams(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(new SpaFallback(config.frontendDir)));
   const fastify = app.getHttpAdapter().getInstance();
-  const pages = existsSync(config.frontendDir) ? ServerRenderedPages.load(config.frontendDir) : null;
+  const pages = existsSync(config.frontendDir) ? await ServerRenderedPages.load(config.frontendDir, (line) => logger.warn(line)) : null;
   await sendSecurityHeaders(fastify, { contentSecurityPolicy: { directives: contentSecurityPolicy(pages?.scriptSources ?? []) } });
   logEveryRequest(fastify);
   measureEveryRequest(fastify, app.get(AppMetrics));

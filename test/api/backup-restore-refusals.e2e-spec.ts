@@ -1,7 +1,9 @@
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip, gzipSync } from 'node:zlib';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '../../backend/src/database/mikro-orm.config';
 import type { BackupHeader, TableStart } from '../../backend/src/database/backup/backup-file';
@@ -9,6 +11,8 @@ import { textSession } from '../../backend/src/database/backup/database-session'
 import { databaseIsEmpty, restoreBackup } from '../../backend/src/database/restore/restore-backup';
 import { writeBackup } from '../../backend/src/database/backup/write-backup';
 import { migrationsList } from '../../backend/src/database/migrations';
+import { MAX_LINE_BYTES } from '../../backend/src/database/backup/backup-file';
+import { TABLES_OF_EVERY_BACKUP } from '../../backend/src/database/backup/backed-up-tables';
 import { backupFileLines, checksums, runCommand, writeBackupLines } from '../support/backup-files';
 import { freshDatabase } from '../support/fresh-database';
 
@@ -100,6 +104,26 @@ describe('a restore trusts nothing in the file', () => {
     });
   };
 
+  const tableStart = (table: string) => good.find((line): line is TableStart => !Array.isArray(line) && 'table' in line && line.table === table)!;
+  /** The good file's lines without `table`'s block. */
+  const withoutTable = (table: string): Line[] => {
+    let inTable = false;
+    return good.filter((line) => {
+      if (!Array.isArray(line) && 'table' in line) inTable = line.table === table;
+      return !inTable;
+    });
+  };
+  /** A login_failure block of `count` rows, as a probe's file of that one table had (400,000 of them). */
+  const loginFailures = (count: number): Line[] => {
+    const { columns } = tableStart('public.login_failure');
+    const values: Record<string, string> = { username_key: 'dono', address_key: '203.0.113.9', attempted_at: '2026-11-25 03:00:00+00' };
+    return block(
+      'public.login_failure',
+      columns,
+      ...Array.from({ length: count }, (_, i) => migrationRow(columns, { id: String(i + 1), ...values })),
+    );
+  };
+
   const crafted: [string, () => Line[], string][] = [
     [
       'a block for pg_catalog.pg_authid',
@@ -135,6 +159,26 @@ describe('a restore trusts nothing in the file', () => {
       'the same table twice',
       () => [...good.slice(0, -1), ...block('public.weekday_off', ['barber_id', 'weekday'], [OWNER_ID, '0'])],
       'The backup holds the table public.weekday_off twice.',
+    ],
+    [
+      'a file of one table (login_failure), without the shop’s',
+      () => [good[0], ...loginFailures(3)],
+      `lacks the shop's tables ${TABLES_OF_EVERY_BACKUP.join(', ')}: a backup of this app holds every table, so this is not a whole backup`,
+    ],
+    [
+      'a table of its schema left out (the barbers’ photos)',
+      () => withoutTable('public.barber_photo'),
+      'The backup lacks the tables public.barber_photo of its schema',
+    ],
+    [
+      'a column of an app table left out',
+      () =>
+        editing(
+          'public.barber',
+          (start) => ({ ...start, columns: start.columns.filter((column) => column !== 'password_hash') }),
+          (row) => row.filter((_, index) => tableStart('public.barber').columns[index] !== 'password_hash'),
+        ),
+      'The backup lacks the column password_hash of public.barber',
     ],
   ];
 
@@ -227,6 +271,57 @@ describe('a restore trusts nothing in the file', () => {
       },
       60_000,
     );
+
+    it('refuses a file of one table with --replace --yes before touching the database: the shop keeps its barbers and all', async () => {
+      const oneTable = craftedBackup(path.join(folder, 'login failures only.jsonl.gz'), [good[0], ...loginFailures(1000)]);
+      const restore = await runCommand('restore', [oneTable, '--replace', '--yes'], { DATABASE_URL: replacedUrl, DATA_DIR: dataDir });
+      expect(restore.code).toBe(1);
+      expect(restore.stderr).toBe(
+        `Restore failed: ${oneTable} lacks the shop's tables ${TABLES_OF_EVERY_BACKUP.join(', ')}: a backup of this app holds every table, so ` +
+          'this is not a whole backup (restoring it would leave the shop without them). Nothing was restored.\n',
+      );
+      expect(restore.stdout).not.toContain('Emptied');
+      expect(await checksums(replacedUrl)).toEqual(replacedBefore);
+      expect(await query(replacedUrl, 'select username from barber')).toEqual([{ username: 'dono' }]);
+    }, 60_000);
+
+    /** `npm run restore` of `file` (--replace, into the shop's database), with the peak of its resident memory in bytes. */
+    const restoreMeasured = async (file: string) => {
+      const peakMemoryFile = path.join(folder, 'peak-memory');
+      const restore = await runCommand('restore', [file, '--replace', '--yes'], {
+        DATABASE_URL: replacedUrl,
+        DATA_DIR: dataDir,
+        NODE_OPTIONS: `--require ${path.resolve(__dirname, '../support/peak-memory.cjs')}`,
+        PEAK_MEMORY_FILE: peakMemoryFile,
+      });
+      return { ...restore, peakMemory: Number(readFileSync(peakMemoryFile, 'utf8')) };
+    };
+
+    it('refuses a line longer than the cap as soon as the cap is read, in bounded memory, with the database as it was', async () => {
+      // A row of 256 MiB (gzipped to a few hundred kB), written as a stream: the test never holds it either.
+      const longLine = path.join(folder, 'one long line.jsonl.gz');
+      const tableLine = JSON.stringify(tableStart('public.barber'));
+      async function* lines(): AsyncGenerator<string> {
+        yield `${JSON.stringify(good[0])}\n${tableLine}\n["`;
+        for (let mib = 0; mib < 256; mib += 1) yield 'a'.repeat(1024 * 1024);
+        yield '"]\n';
+      }
+      await pipeline(Readable.from(lines()), createGzip({ level: 1 }), createWriteStream(longLine));
+      // The command's own memory (Node, the app's modules, their TypeScript compiled as it loads them): on a file refused at its first line.
+      const { peakMemory: ownMemory } = await restoreMeasured(file('not a backup.jsonl.gz', gzipSync('{"hello":"world"}\n')));
+
+      const started = Date.now();
+      const restore = await restoreMeasured(longLine);
+      expect(restore.code).toBe(1);
+      expect(restore.stderr).toBe(
+        `Restore failed: ${longLine} line 3 is longer than ${MAX_LINE_BYTES / 1024 / 1024} MiB, more than any backup of this app holds: ` +
+          'the file is damaged or is not a backup. Nothing was restored.\n',
+      );
+      // At most the cap's worth of the line (16 MiB) and some room: before, the whole line (the probe's 600 MB line took 760 MB).
+      expect(restore.peakMemory - ownMemory).toBeLessThan(48 * 1024 * 1024);
+      expect(Date.now() - started).toBeLessThan(20_000);
+      expect(await checksums(replacedUrl)).toEqual(replacedBefore);
+    }, 60_000);
 
     it('refuses a file it may not read in one line on stderr', async () => {
       const unreadable = file('unreadable.jsonl.gz', readFileSync(path.join(folder, 'good.jsonl.gz')));

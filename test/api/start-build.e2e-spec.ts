@@ -3,11 +3,14 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const SCRIPT = path.resolve(__dirname, '../../backend/scripts/build-if-changed.mjs');
+const SCRIPTS = ['build-if-changed.mjs', 'build-fingerprint.mjs'];
+/** The project's own `npm run build`, whose steps the tree below fakes. */
+const BUILD = (JSON.parse(readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as { scripts: { build: string } }).scripts.build;
 
 /**
- * A project tree of its own with `npm start`'s build step in it, whose `npm run build` only counts its runs and leaves
- * what a real build leaves in dist/: the step is tested without building the app.
+ * A project tree of its own with `npm start`'s build step in it and the project's `npm run build`, whose steps (the
+ * backend's and the frontend's builds) only count their runs and leave what a real build leaves in dist/: the step is
+ * tested without building the app.
  */
 function projectTree(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'build-if-changed-'));
@@ -20,7 +23,7 @@ function projectTree(): string {
   write(
     'fake-build.js',
     `const fs = require('fs');
-fs.appendFileSync('builds.log', 'built\\n');
+if (process.argv[2] === 'frontend') fs.appendFileSync('builds.log', 'built\\n');
 fs.mkdirSync('dist/backend', { recursive: true });
 fs.mkdirSync('dist/frontend', { recursive: true });
 fs.mkdirSync('dist/frontend-server', { recursive: true });
@@ -29,9 +32,10 @@ fs.writeFileSync('dist/frontend/index.html', '');
 fs.writeFileSync('dist/frontend-server/entry-server.cjs', '');
 `,
   );
-  write('package.json', JSON.stringify({ name: 'tree', private: true, scripts: { build: 'node fake-build.js' } }));
+  const scripts = { build: BUILD, 'build:backend': 'node fake-build.js backend', 'build:frontend': 'node fake-build.js frontend' };
+  write('package.json', JSON.stringify({ name: 'tree', private: true, scripts }));
   mkdirSync(path.join(root, 'backend/scripts'));
-  copyFileSync(SCRIPT, path.join(root, 'backend/scripts/build-if-changed.mjs'));
+  for (const script of SCRIPTS) copyFileSync(path.resolve(__dirname, '../../backend/scripts', script), path.join(root, 'backend/scripts', script));
   return root;
 }
 
@@ -52,6 +56,24 @@ describe("npm start's build step (backend/scripts/build-if-changed.mjs)", () => 
     writeFileSync(path.join(root, 'frontend/src/main.tsx'), 'export const changed = true;\n');
     start();
     expect(builds()).toBe(2);
+    start();
+    expect(builds()).toBe(2);
+  });
+
+  it('starts without building after npm run build by hand, which leaves the fingerprint the start checks', () => {
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+    expect(builds()).toBe(1);
+    expect(start()).toContain('Nothing changed since the last build');
+    expect(builds()).toBe(1);
+  });
+
+  it('builds again after a build that failed, though no source changed since the one before', () => {
+    start();
+    const fakeBuild = path.join(root, 'fake-build.js');
+    const working = readFileSync(fakeBuild, 'utf8');
+    writeFileSync(fakeBuild, 'process.exit(1);\n');
+    expect(() => execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' })).toThrow();
+    writeFileSync(fakeBuild, working);
     start();
     expect(builds()).toBe(2);
   });

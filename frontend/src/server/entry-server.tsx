@@ -14,6 +14,16 @@ export { setApiTransport } from '../lib/api-client';
 export const openPageDocuments = (frontendDir: string) => PageDocuments.open(frontendDir);
 
 /**
+ * Renders an element with the bundle's own JSX and React, once, as the server starts: a bundle whose compiled JSX doesn't
+ * fit the React it carries (a development build's jsxDEV against React's production build) fails there, said once, instead
+ * of on every page.
+ */
+export async function checkRendering(): Promise<void> {
+  const { prelude } = await prerender(<p>ok</p>);
+  await new Response(prelude).text();
+}
+
+/**
  * How the server answers a request for a public page: the page rendered, a redirect (a step's form answered: `location`),
  * or index.html as it is (the browser's app renders the page). `cookies` are its Set-Cookie headers: the booking draft a
  * form changed, the notice a form leaves for the page it leads to (or that notice ended, once shown).

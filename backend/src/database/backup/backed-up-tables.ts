@@ -15,6 +15,21 @@ const QUEUE_TABLES: { name: string; where?: string }[] = [
 ];
 
 /**
+ * The tables every backup holds, whatever its schema's version: the migrations table and the shop's own tables that the first
+ * migration made (Migration20261123000000_initial), which every later schema keeps. A file without one of them is not a
+ * backup of the whole shop (a backup holds every table, restorable-tables.ts checks the rest against the file's schema).
+ */
+export const TABLES_OF_EVERY_BACKUP = [
+  'public.mikro_orm_migrations',
+  'public.barber',
+  'public.job',
+  'public.hour_slot',
+  'public.weekday_off',
+  'public.unavailable',
+  'public.appointment',
+];
+
+/**
  * Whether a backup may name this table at all: one of public's (which ones the file's schema has is
  * checked against the database, restorable-tables.ts) or one of the job queue's kept ones. Anything
  * else (pg_catalog's tables among them) is refused before the database is touched.

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+import { boundedLines } from './bounded-lines';
 
 /**
  * A backup is gzipped JSON lines: the header, then for each table a line naming it and its
@@ -35,11 +35,18 @@ export type BackupRow = (string | null)[];
 
 export class BackupFileError extends Error {}
 
+/**
+ * The longest line a backup may have, unpacked: its longest row is a barber's photo (at most 2 MB, MAX_PHOTO_BYTES, written
+ * as hex: about 4 MiB), so 16 MiB is room enough; a longer line is refused once that much of it is read, and memory stays
+ * bounded whatever the file holds.
+ */
+export const MAX_LINE_BYTES = 16 * 1024 * 1024;
+
 /** The file's lines, parsed but not checked (check-backup-file.ts does that), in order. */
 export async function* backupLines(file: string): AsyncGenerator<unknown> {
   // pipeline, not pipe: a read error (no such file, a folder, no permission) reaches the loop below instead of crashing the process.
   const text = pipeline(createReadStream(file), createGunzip(), () => undefined);
-  const lines = createInterface({ input: text, crlfDelay: Infinity });
+  const lines = boundedLines(text, MAX_LINE_BYTES, (number) => lineTooLong(file, number));
   let number = 0;
   try {
     for await (const line of lines) {
@@ -59,6 +66,12 @@ function parsed(file: string, line: string, number: number): unknown {
   } catch {
     throw new BackupFileError(`${file} line ${number} is not JSON: the file is damaged.`);
   }
+}
+
+function lineTooLong(file: string, number: number): BackupFileError {
+  return new BackupFileError(
+    `${file} line ${number} is longer than ${MAX_LINE_BYTES / 1024 / 1024} MiB, more than any backup of this app holds: the file is damaged or is not a backup.`,
+  );
 }
 
 /** A read failure as a sentence for the operator. */

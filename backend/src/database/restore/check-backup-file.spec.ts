@@ -1,8 +1,12 @@
 import { BACKUP_FORMAT } from '../backup/backup-file';
+import { TABLES_OF_EVERY_BACKUP } from '../backup/backed-up-tables';
 import { BackupFileCheck } from './check-backup-file';
 
 const header = { format: BACKUP_FORMAT, formatVersion: 1, createdAt: '2026-11-25T03:00:00.000Z', migration: 'Migration1', queueSchemaVersion: 24 };
 const barber = { table: 'public.barber', columns: ['id', 'username'] };
+/** The other tables every backup holds, empty. */
+const otherTables = TABLES_OF_EVERY_BACKUP.filter((table) => table !== barber.table).map((table) => ({ table, columns: ['id'] }));
+const noRowsOf = (tables: { table: string }[]) => Object.fromEntries(tables.map(({ table }) => [table, 0]));
 
 /** Feeds the lines to a check of file `f.jsonl.gz`, then finishes it. */
 function check(...lines: unknown[]) {
@@ -19,14 +23,26 @@ describe('BackupFileCheck', () => {
         barber,
         ['1', 'ana'],
         ['2', null],
+        ...otherTables,
         { table: 'pgboss.job', columns: ['id'] },
-        { end: true, rows: { 'public.barber': 2, 'pgboss.job': 0 } },
+        { end: true, rows: { 'public.barber': 2, ...noRowsOf(otherTables), 'pgboss.job': 0 } },
       ),
     ).toEqual({
       header,
-      tables: [barber, { table: 'pgboss.job', columns: ['id'] }],
-      rows: { 'public.barber': 2, 'pgboss.job': 0 },
+      tables: [barber, ...otherTables, { table: 'pgboss.job', columns: ['id'] }],
+      rows: { 'public.barber': 2, ...noRowsOf(otherTables), 'pgboss.job': 0 },
     });
+  });
+
+  it('refuses a file without the tables every backup holds, naming them', () => {
+    const loginFailures = { table: 'public.login_failure', columns: ['id'] };
+    expect(() => check(header, loginFailures, ['1'], { end: true, rows: { 'public.login_failure': 1 } })).toThrow(
+      `f.jsonl.gz lacks the shop's tables ${TABLES_OF_EVERY_BACKUP.join(', ')}: a backup of this app holds every table, so this is not a whole backup`,
+    );
+    const withoutAppointments = otherTables.filter(({ table }) => table !== 'public.appointment');
+    expect(() =>
+      check(header, barber, ...withoutAppointments, { end: true, rows: { 'public.barber': 0, ...noRowsOf(withoutAppointments) } }),
+    ).toThrow("f.jsonl.gz lacks the shop's tables public.appointment:");
   });
 
   it.each([

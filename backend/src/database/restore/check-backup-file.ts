@@ -8,7 +8,7 @@ import {
   BackupRow,
   TableStart,
 } from '../backup/backup-file';
-import { isBackedUpTableName } from '../backup/backed-up-tables';
+import { isBackedUpTableName, TABLES_OF_EVERY_BACKUP } from '../backup/backed-up-tables';
 
 export interface CheckedBackupFile {
   header: BackupHeader;
@@ -33,7 +33,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * Trusts nothing in a file, line by line: a header of this app's format; then tables that a backup
  * of the app holds (by name: public's and the job queue's kept ones; restorable-tables.ts checks them
  * against the schema itself), each once, with its columns once each; rows of text or null, as many
- * values as their table has columns; and last an end whose counts match the rows.
+ * values as their table has columns; and last an end whose counts match the rows. At its end, the tables
+ * every backup holds must all have been there.
  */
 export class BackupFileCheck {
   private number = 0;
@@ -60,6 +61,12 @@ export class BackupFileCheck {
   finish(): CheckedBackupFile {
     if (!this.header) throw new BackupFileError(`${this.file} is empty.`);
     if (!this.end) throw new BackupFileError(`${this.file} has no end: the backup was cut off.`);
+    const missing = TABLES_OF_EVERY_BACKUP.filter((table) => !this.counted.has(table));
+    if (missing.length) {
+      throw new BackupFileError(
+        `${this.file} lacks the shop's tables ${missing.join(', ')}: a backup of this app holds every table, so this is not a whole backup (restoring it would leave the shop without them).`,
+      );
+    }
     return { header: this.header, tables: this.tables, rows: this.end.rows };
   }
 

@@ -69,6 +69,7 @@ async function restoreInside(orm: MikroORM, trx: Knex.Transaction, file: string,
   const restorable = await RestorableTables.of(client);
   // Every table and column of the file is checked before the first row is loaded.
   for (const table of checked.tables) restorable.check(table);
+  restorable.checkWhole(checked.tables, checked.header.migration);
   await loadRows(client, file, checked, restorable);
   await checkMigrationHistory(client, checked.header.migration);
   const migrated = (await migrate(orm, trx)).map((migration) => migration.name);

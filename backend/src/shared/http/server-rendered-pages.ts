@@ -1,43 +1,10 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { asTheVisitor, callApi } from './page-api-calls';
+import { loadServerRenderer, type PageDocuments, type PageRenderer, type PageRequest } from './server-renderer';
 import { isApiPath } from './spa-fallback';
-
-/** The frontend's server build (frontend/src/server/entry-server.tsx). */
-interface PageRenderer {
-  /** The Cookie header carries the booking draft (a step is rendered with it, a step's form changes it). */
-  answerGet(request: PageRequest): Promise<PageAnswer>;
-  /** A public page's form posted (its fields as sent, in order, a repeated one once per value); null for an address that takes none. */
-  answerPost(request: PageRequest, fields: ReadonlyArray<[string, string]>): Promise<PageAnswer | null>;
-  setApiTransport(send: (url: string, init: RequestInit) => Promise<Response>): void;
-  /** Null when the build has no page shell. */
-  openPageDocuments(frontendDir: string): PageDocuments | null;
-}
-
-/** The documents the rendered pages are put into (frontend/src/server/page-document.ts). */
-interface PageDocuments {
-  /** The CSP's script-src sources the pages' inline script needs. */
-  readonly scriptSources: string[];
-  document(page: RenderedPage): string;
-}
-
-interface PageRequest {
-  url: string;
-  cookieHeader: string | undefined;
-  secure: boolean;
-}
-
-/** The page rendered, a step's form answered with the page it leads to (303), or index.html as it is; with its Set-Cookie headers. */
-type PageAnswer = ({ page: RenderedPage } | { location: string } | { browser: true }) & { cookies: string[] };
-
-interface RenderedPage {
-  html: string;
-  state: unknown;
-  routeId: string;
-}
 
 /** Quick settings: a page is compressed for each answer (about 20 kB of HTML, a millisecond). */
 const BROTLI_QUALITY = 5;
@@ -62,14 +29,18 @@ export class ServerRenderedPages {
     private readonly documents: PageDocuments,
   ) {}
 
-  /** Null when the frontend was built without its server build or its page shell (then every page renders in the browser). */
-  static load(frontendDir: string): ServerRenderedPages | null {
-    const rendererFile = path.join(path.dirname(frontendDir), 'frontend-server', 'entry-server.cjs');
-    if (!existsSync(rendererFile)) return null;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output found at run time
-    const renderer = require(rendererFile) as PageRenderer;
-    const documents = renderer.openPageDocuments(frontendDir);
-    return documents && new ServerRenderedPages(renderer, documents);
+  /**
+   * Null when the frontend was built without its server build or its page shell, or when that build fails to load or to
+   * render: then every page is the app's shell, rendered in the browser, and `warn` is told why, once.
+   */
+  static async load(frontendDir: string, warn: (line: string) => void): Promise<ServerRenderedPages | null> {
+    const loaded = await loadServerRenderer(frontendDir);
+    if ('renderer' in loaded) return new ServerRenderedPages(loaded.renderer, loaded.documents);
+    warn(
+      `Server rendering is off: ${loaded.unavailable}. The public pages are served as the app's shell (index.html) without ` +
+        'server rendering, for the browser to render; run npm run build to rebuild the server renderer.',
+    );
+    return null;
   }
 
   /** The CSP's script-src sources the rendered pages need (their inline head script's hash). */
