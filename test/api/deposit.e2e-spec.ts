@@ -221,7 +221,7 @@ describe('the Pix deposit of a booking ("sinal")', () => {
       const push = { pushEndpoint: `${TEST_PUSH_ORIGIN}/push/client-1`, pushP256dh, pushAuth: Buffer.alloc(16, 5).toString('base64url') };
       const response = await book(1000, MARIA, corte, push);
       expect(response.status).toBe(200);
-      const { id, manageToken } = response.body;
+      const { id } = response.body;
 
       // Due but not yet over on the app's clock: nothing happens, the next look is planned.
       await holdJobsDue();
@@ -232,7 +232,6 @@ describe('the Pix deposit of a booking ("sinal")', () => {
       await holdJobsDue();
       await until(async () => (await depositRow(id)).deposit_status === 'expired', 'the hold to expire');
       expect((await depositRow(id)).cancelled_at).not.toBeNull();
-      expect((await t.get(manage(manageToken))).status).toBe(404);
       const agenda = await t.as(barber).get(`/api/appointment/admin/get/${id}`);
       expect(agenda.body.deposit.status).toBe('expired');
       expect(agenda.body.cancelledAt).toBeDefined();
@@ -252,6 +251,60 @@ describe('the Pix deposit of a booking ("sinal")', () => {
       expect((await book(1000, { clientName: 'Outro Cliente', clientContact: '11912345678' })).status).toBe(200);
     });
 
+    it('ended unpaid: the manage link reads what happened (status expired, nothing to pay or change); every write on it is a 404', async () => {
+      await terms();
+      const pushP256dh = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 3)]).toString('base64url');
+      const push = { pushEndpoint: `${TEST_PUSH_ORIGIN}/push/client-1`, pushP256dh, pushAuth: Buffer.alloc(16, 5).toString('base64url') };
+      const response = await book(1000, MARIA, corte, push);
+      expect(response.status).toBe(200);
+      const { id, manageToken } = response.body;
+      moveClock(16 * MINUTE_MS);
+      await holdJobsDue();
+      await until(async () => (await depositRow(id)).deposit_status === 'expired', 'the hold to expire');
+
+      const read = await t.get(manage(manageToken));
+      expect(read.status).toBe(200);
+      expect(read.headers['cache-control']).toBe('no-store');
+      expect(read.body).toMatchObject({
+        status: 'expired',
+        canChange: false,
+        barber: { id: barber.id },
+        service: { id: corte.id },
+        ...day,
+        hour: 1000,
+        clientName: MARIA.clientName,
+        notifications: { reminders: [] },
+        depositPayment: { status: 'expired', pixCopiaECola: null, amount: 10.5, reportedPaid: false },
+      });
+
+      const writes = [
+        t.post(`${manage(manageToken)}/cancel`),
+        t.request('PUT', manage(manageToken), { ...day, hour: 1100, jobId: corte.id }),
+        t.post(`${manage(manageToken)}/deposit/paid`),
+        t.request('PUT', `${manage(manageToken)}/push`, { ...push, pushEndpoint: `${TEST_PUSH_ORIGIN}/push/client-2` }),
+        t.get(`${manage(manageToken)}/calendar.ics`),
+        t.get(`${manage(manageToken)}/availability?jobId=${corte.id}&day=${day.day}&month=${day.month}&year=${day.year}`),
+      ];
+      for (const write of await Promise.all(writes)) {
+        expect(write.status).toBe(404);
+        expect(write.body.code).toBe('NOT_FOUND');
+      }
+      expect(await depositRow(id)).toMatchObject({ deposit_status: 'expired' });
+
+      // In the trash, the link reads nothing any more.
+      expect((await t.as(barber).delete(`/api/appointment/admin/delete/trash/${id}`)).status).toBe(200);
+      expect((await t.get(manage(manageToken))).status).toBe(404);
+    });
+
+    it('cancelled by the client before paying: the deposit ends expired too, but the link is used up (404), not "expired"', async () => {
+      await terms();
+      const { body } = await booked(1000);
+      const cancelled = await t.post(`${manage(body.manageToken)}/cancel`);
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body).toMatchObject({ status: 'cancelled', depositPayment: { status: 'expired', pixCopiaECola: null } });
+      expect((await t.get(manage(body.manageToken))).status).toBe(404);
+    });
+
     it('restored from the Lixeira after its hold ended: expires then ("sinal não pago"), the slot free', async () => {
       await terms();
       const { body } = await booked(1000);
@@ -267,6 +320,7 @@ describe('the Pix deposit of a booking ("sinal")', () => {
       expect(restored.body.deposit.status).toBe('expired');
       expect(restored.body.cancelledAt).toEqual(expect.any(String));
       expect((await depositRow(body.id)).deposit_status).toBe('expired');
+      expect((await t.get(manage(body.manageToken))).body).toMatchObject({ status: 'expired', depositPayment: { status: 'expired' } });
       expect((await book(1000, { clientName: 'Outro Cliente', clientContact: '11912345678' })).status).toBe(200);
     });
 

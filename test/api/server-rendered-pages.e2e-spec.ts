@@ -2,6 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
+import { BookingDeposit } from '../../backend/src/modules/booking/domain/booking-deposit';
+import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { ShopBuilder } from '../support/shop-builder';
 import { MISSING_AREA_CODE_MESSAGE } from '../../backend/src/shared/contact-key';
 import { TestApp, type ApiResponse } from '../support/test-app';
@@ -583,6 +586,40 @@ describe('public pages rendered on the server', () => {
       expect(alertOf(String((await visitor.follow(again)).body))).toContain(
         'Este contato já está na lista de espera deste serviço com este barbeiro.',
       );
+    });
+
+    it('an expired deposit’s manage page says so, with Agendar de novo as a GET form: the same barber and service, on to the times', async () => {
+      const { user, job, day, month, year, hour } = await clientDraft();
+      const corte = await t.orm.em.fork().findOneOrFail(Service, { id: job });
+      const { appointment, token } = await shop.clientBooking(corte, { day, month, year }, hour);
+      const asked = new Date(Date.now() - 20 * 60_000);
+      appointment.deposit = BookingDeposit.ask({ cents: 1050, holdMinutes: 15, cancelInTime: 'refund', creditCents: 0 }, asked);
+      appointment.deposit.status = 'expired';
+      appointment.cancelledAt = new Date();
+      await t.orm.em.fork().upsert(appointment);
+
+      const { html: document } = await page(`/agenda/gerenciar/${token}`);
+      const html = rootOf(document);
+      expect(html).toContain('O sinal não foi pago a tempo e o horário foi liberado');
+      expect(html).toMatch(/<s [^>]*>ana<\/s>/);
+      expect(html).not.toContain('Cancelar agendamento');
+      expect(formTo(document, '/agenda/barbeiro')).toContain('method="get"');
+      expect(html).toContain(`name="barbeiro" value="${user}"`);
+      expect(html).toContain(`name="servico" value="${job}"`);
+      expect(html).toMatch(/<button[^>]*type="submit"[^>]*name="continuar"[^>]*>.*Agendar de novo/s);
+
+      const visitor = browser();
+      visitor.setDraft({ user, job: 'an-old-choice', day, month, year, hour });
+      const again = await visitor.get(`/agenda/barbeiro?barbeiro=${user}&servico=${job}&continuar=`);
+      expect([again.status, again.headers.location]).toEqual([303, '/agenda/horario']);
+      expect(visitor.draft()).toEqual({ user, job });
+      expect(String((await visitor.follow(again)).body)).toContain('Escolha o horário');
+
+      // The service no longer offered: the barber kept, the service to choose again.
+      await t.as(await t.orm.em.fork().findOneOrFail(Barber, { id: user })).delete(`/api/job/delete/${job}`);
+      const withoutService = await visitor.get(`/agenda/barbeiro?barbeiro=${user}&servico=${job}&continuar=`);
+      expect([withoutService.status, withoutService.headers.location]).toEqual([303, '/agenda/servico']);
+      expect(visitor.draft()).toEqual({ user });
     });
 
     it('takes posted forms only on the steps that have them: the others are GET forms', async () => {

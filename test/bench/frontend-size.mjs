@@ -32,9 +32,12 @@ export const SIZE_GOALS = { firstLoad: 100_000, booking: 150_000, blockingCss: 1
  * 155,025 to 155,574: 155,700. The join page as a plain form (its chips joined to the form, the choices tapped before the
  * app kept, the server's notice), its days limited to those the barber works (the month calendars it reads) and the
  * offer's minutes on the entry's pages took the booking pages from 211,025 to 212,046: 212,100 (the join page's loader
- * imports the calendars' code, and its search rule sits apart, so that the first load stays at 155,614).
+ * imports the calendars' code, and its search rule sits apart, so that the first load stays at 155,614). The manage and
+ * result pages' notice of a deposit not paid in time (what the booking was, struck through, and Agendar de novo as a form
+ * that writes the draft) took the booking pages to 212,763: 212,900. It is in the pages' own code, not loaded on demand,
+ * because the server renders it.
  */
-export const SIZE_LIMITS = { firstLoad: 155_700, booking: 212_100, blockingCss: SIZE_GOALS.blockingCss };
+export const SIZE_LIMITS = { firstLoad: 155_700, booking: 212_900, blockingCss: SIZE_GOALS.blockingCss };
 
 /**
  * The boot's first two stages (BOOT_STAGES in frontend/vite.config.mts): React with React DOM, then TanStack Router and Query

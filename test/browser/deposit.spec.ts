@@ -3,6 +3,7 @@ import jsQR from 'jsqr';
 import { hasError, isStaticPix, parsePix } from 'pix-utils';
 import { login } from './admin-login';
 import { chooseBarber } from './booking-steps';
+import { endHoldNow } from './end-hold';
 import { findBookableSlot, type BookableSlot } from './shop-api';
 import { chooseCalendarDay } from './time-step';
 
@@ -129,6 +130,70 @@ test('a client pays the Pix deposit shown after booking, and sees it received on
   await expect(page.getByRole('img', { name: 'QR code do Pix' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/deposit-confirmed-360.png', fullPage: true });
   expect(errors).toEqual([]);
+});
+
+test('a deposit not paid in time: the manage link says the time was freed, and Agendar de novo starts over with the same barber and service', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  await setDeposit(request, { depositRule: 'fixed', depositValue: 10 });
+  const slot = await findBookableSlot(request, 'Corte', 10);
+  const created = await request.post('/api/appointment/create', {
+    data: {
+      ...slot.date,
+      hour: slot.hour,
+      jobId: slot.service.id,
+      userId: slot.barber.id,
+      clientName: 'Paula Atrasada',
+      clientContact: `119${String(Date.now()).slice(-8)}`,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id, manageToken } = await created.json();
+  await endHoldNow(id);
+  const manageApi = `/api/appointment/manage/${manageToken}`;
+  await expect.poll(async () => (await (await request.get(manageApi)).json()).status, { timeout: 30_000 }).toBe('expired');
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`/agenda/gerenciar/${manageToken}`, { waitUntil: 'networkidle' });
+  await expect(page.getByText('O sinal não foi pago a tempo e o horário foi liberado')).toBeVisible();
+  for (const was of [slot.barber.username, slot.service.name, `às ${slot.label}`]) {
+    await expect(page.locator('s').filter({ hasText: was })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: /Alterar|Cancelar|Já paguei/ })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'QR code do Pix' })).toHaveCount(0);
+  const bookAgain = page.getByRole('button', { name: 'Agendar de novo' });
+  await expect(bookAgain).toBeVisible();
+  expect((await bookAgain.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await page.screenshot({ path: 'test-results/deposit-expired-360.png', fullPage: true });
+
+  await bookAgain.click();
+  await expect(page).toHaveURL(/\/agenda\/horario$/);
+  await expect(page.getByRole('heading', { name: 'Escolha o horário' })).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('appointment') ?? 'null'))).toEqual({
+    user: slot.barber.id,
+    job: slot.service.id,
+  });
+  // The freed time is offered again.
+  await chooseCalendarDay(page, slot.date);
+  await expect(page.getByRole('radio', { name: slot.label, exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+
+  // Before the app has arrived (here, without JavaScript), the button is a GET form the server answers.
+  const plain = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 }, javaScriptEnabled: false });
+  const withoutApp = await plain.newPage();
+  await withoutApp.goto(`/agenda/gerenciar/${manageToken}`);
+  await expect(withoutApp.getByText('O sinal não foi pago a tempo e o horário foi liberado')).toBeVisible();
+  await withoutApp.getByRole('button', { name: 'Agendar de novo' }).click();
+  await expect(withoutApp).toHaveURL(/\/agenda\/horario$/);
+  await expect(withoutApp.getByRole('heading', { name: 'Escolha o horário' })).toBeVisible();
+  await plain.close();
 });
 
 /**

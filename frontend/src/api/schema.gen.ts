@@ -2252,10 +2252,10 @@ export interface components {
             /** @example 09:30 */
             label: string;
             /**
-             * @description cancelled só na resposta ao próprio cancelamento (depois o link responde 404)
+             * @description cancelled só na resposta ao próprio cancelamento (depois o link responde 404); expired: o sinal não foi pago a tempo e o horário foi liberado (o link só lê)
              * @enum {string}
              */
-            status: "booked" | "cancelled";
+            status: "booked" | "cancelled" | "expired";
             barber: components["schemas"]["AppointmentBarberView"];
             service: components["schemas"]["ManagedServiceView"];
             /** @description Em reais, como agendado */
@@ -5372,7 +5372,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description O agendamento deste link */
+            /** @description O agendamento deste link; também o cancelado porque o sinal não foi pago a tempo (status expired, sem mudanças possíveis) */
             200: {
                 headers: {
                     [name: string]: unknown;

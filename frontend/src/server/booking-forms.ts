@@ -11,6 +11,7 @@ import type { PageNotice } from '../features/booking/page-notice';
 import { draftDate } from '../features/booking/time-step-queries';
 import { findNextFreeStart } from '../features/booking/use-next-free-start';
 import { validateTimeStep } from '../features/booking/validate-time-step';
+import { startBookingAgain } from '../features/manage/book-again';
 import { WAITLIST_PAGE } from '../features/waitlist/join-form';
 import { ApiError } from '../lib/api-client';
 import { bookingWindowOf, isInWindow } from '../lib/booking-window';
@@ -96,12 +97,15 @@ async function skipTheOnlyBarber(queryClient: QueryClient): Promise<FormAnswer |
   return barbers.length === 1 ? startWith(barbers[0].id) : null;
 }
 
+/** A barber chosen; with a service too (the manage page's Agendar de novo), straight on to the times when it is still offered. */
 async function chooseBarber(fields: URLSearchParams, queryClient: QueryClient): Promise<FormAnswer> {
   const chosen = fields.get('barbeiro');
   const barbers = await bookableBarbers(queryClient);
   if (!barbers.some((barber) => barber.id === chosen)) {
     return { location: BARBER_LIST, notice: { title: 'Barbeiro inválido', message: 'Escolha um barbeiro.' } };
   }
+  const service = fields.get('servico');
+  if (service) return { location: await startBookingAgain(queryClient, chosen!, service) };
   return startWith(chosen!);
 }
 

@@ -184,6 +184,15 @@ export class BookingRepository extends EntityRepository<Booking> {
     return this.findOne({ manageTokenHash, deletedAt: null, cancelledAt: null });
   }
 
+  /**
+   * What a manage token's holder may still read: the live booking, or the one its unpaid deposit's hold cancelled
+   * (Booking.expiredUnpaid), so the link can say what happened. Trashed, or cancelled otherwise, is not found.
+   */
+  async findLiveOrExpiredUnpaidByManageTokenHash(manageTokenHash: string): Promise<Booking | null> {
+    const booking = await this.findOne({ manageTokenHash, deletedAt: null });
+    return booking && (booking.isLive || booking.expiredUnpaid) ? booking : null;
+  }
+
   /** A barber's live bookings of a contact (any spelling of it) starting at or after a shop-local timestamp. */
   findFutureLiveOfContact(barberId: string, clientContact: string, localNow: string): Promise<Booking[]> {
     return this.createQueryBuilder('a')

@@ -29,7 +29,10 @@ export class ManagedBookingController {
   @RateLimit('manage')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Lê o agendamento do link de gerenciamento' })
-  @ApiOkResponse({ type: ManagedBookingView, description: 'O agendamento deste link' })
+  @ApiOkResponse({
+    type: ManagedBookingView,
+    description: 'O agendamento deste link; também o cancelado porque o sinal não foi pago a tempo (status expired, sem mudanças possíveis)',
+  })
   get(@Param('token', ManageTokenParam) token: string): Promise<ManagedBookingView> {
     return this.managed.get(token);
   }

@@ -35,7 +35,8 @@ import { icsCalendar } from './ics-event';
 /**
  * What the holder of a booking's manage token may do, without an account: see it, move it
  * (through the same booking rules as a new booking) and cancel it, until CANCEL_MIN_HOURS
- * before it starts. The token is looked up by its hash; an unknown, trashed or cancelled one is a 404.
+ * before it starts. The token is looked up by its hash; an unknown, trashed or cancelled one is a 404, but for
+ * reading a booking whose unpaid deposit's hold cancelled it.
  */
 @Injectable()
 export class ManagedBookingService {
@@ -53,8 +54,10 @@ export class ManagedBookingService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Also the booking its unpaid deposit's hold cancelled (status `expired`), which nothing can change any more. */
   async get(token: string): Promise<ManagedBookingView> {
-    const booking = await this.find(token);
+    const booking = await this.bookings.findLiveOrExpiredUnpaidByManageTokenHash(hashManageToken(token));
+    if (!booking) throw new ManagedBookingNotFound();
     return this.managedView(booking, await this.views.one(booking));
   }
 

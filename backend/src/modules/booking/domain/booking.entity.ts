@@ -132,6 +132,15 @@ export class Booking {
     return !this.isTrashed && !this.isCancelled;
   }
 
+  /**
+   * Cancelled because its Pix deposit was not paid in time: the hold's job expired it (cancelled at or after the hold's
+   * end). A client who cancels before paying also leaves the deposit `expired`, but cancelled before the hold ended.
+   */
+  get expiredUnpaid(): boolean {
+    const { deposit, cancelledAt } = this;
+    return !this.isTrashed && cancelledAt !== null && deposit?.status === 'expired' && cancelledAt >= deposit.holdUntil;
+  }
+
   /** The service as this booking holds it: its price and length as they were when booked. */
   get bookedService(): BookedService {
     return { serviceId: this.serviceId, barberId: this.barberId, priceCents: this.priceCents, takesTwoSlots: this.slotCount === 2 };

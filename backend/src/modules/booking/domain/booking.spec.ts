@@ -1,3 +1,4 @@
+import { BookingDeposit } from './booking-deposit';
 import { Booking, BookedService } from './booking.entity';
 import { ServiceOfAnotherBarber } from './booking.errors';
 
@@ -70,6 +71,34 @@ describe('Booking', () => {
     booking.restore();
     expect(booking.isCancelled).toBe(true);
     expect(booking.isLive).toBe(false);
+  });
+
+  it('is expired unpaid only when cancelled at or after its pending deposit’s hold ended, and not in the trash', () => {
+    const asked = new Date('2026-11-20T12:00:00Z');
+    const holdEnd = new Date('2026-11-20T12:15:00Z');
+    const withDeposit = () => {
+      const booking = booked();
+      booking.deposit = BookingDeposit.ask({ cents: 1050, holdMinutes: 15, cancelInTime: 'refund', creditCents: 0 }, asked);
+      return booking;
+    };
+    const expired = withDeposit();
+    expired.deposit!.status = 'expired';
+    expired.cancelledAt = holdEnd;
+    expect(expired.expiredUnpaid).toBe(true);
+    expired.trash();
+    expect(expired.expiredUnpaid).toBe(false);
+
+    const cancelledBeforePaying = withDeposit();
+    cancelledBeforePaying.cancelByClient(new Date('2026-11-20T12:05:00Z'));
+    expect(cancelledBeforePaying.deposit!.status).toBe('expired');
+    expect(cancelledBeforePaying.expiredUnpaid).toBe(false);
+
+    const paidThenCancelled = withDeposit();
+    paidThenCancelled.deposit!.status = 'confirmed';
+    paidThenCancelled.cancelByClient(new Date('2026-11-20T13:00:00Z'));
+    expect(paidThenCancelled.expiredUnpaid).toBe(false);
+    expect(booked().expiredUnpaid).toBe(false);
+    expect(withDeposit().expiredUnpaid).toBe(false);
   });
 
   it('records attendance, clears it, and has none once cancelled', () => {

@@ -39,9 +39,16 @@ export class BookingNotificationsView {
 
 /** A booking as its manage token's holder sees it (the manage page): its shop-local day and start, price in reais as booked. */
 export class ManagedBookingView extends DatedSlotView {
-  /** `cancelled` only in the answer to the cancellation itself: afterwards the token is used up (404). */
-  @ApiProperty({ enum: ['booked', 'cancelled'], description: 'cancelled só na resposta ao próprio cancelamento (depois o link responde 404)' })
-  status: 'booked' | 'cancelled';
+  /**
+   * `cancelled` only in the answer to the cancellation itself: afterwards the token is used up (404). `expired`: the
+   * deposit was not paid in time and the hold's end cancelled the booking; only reading it is left.
+   */
+  @ApiProperty({
+    enum: ['booked', 'cancelled', 'expired'],
+    description:
+      'cancelled só na resposta ao próprio cancelamento (depois o link responde 404); expired: o sinal não foi pago a tempo e o horário foi liberado (o link só lê)',
+  })
+  status: 'booked' | 'cancelled' | 'expired';
 
   @ApiProperty({ type: AppointmentBarberView })
   barber: AppointmentBarberView;
@@ -94,7 +101,7 @@ export interface ManagedBookingFacts {
 export function toManagedBookingView(booking: Booking, view: AppointmentView, facts: ManagedBookingFacts): ManagedBookingView {
   const { job } = view;
   return {
-    status: booking.isCancelled ? 'cancelled' : 'booked',
+    status: managedStatusOf(booking),
     barber: view.user,
     service: { id: job.id, name: job.name, doubleTime: job.doubleTime, takesTwoSlots: job.takesTwoSlots },
     price: view.price,
@@ -113,4 +120,9 @@ export function toManagedBookingView(booking: Booking, view: AppointmentView, fa
     notifications: { enabled: booking.hasPushSubscription, reminders: facts.reminders },
     ...(facts.depositPayment ? { depositPayment: facts.depositPayment } : {}),
   };
+}
+
+function managedStatusOf(booking: Booking): ManagedBookingView['status'] {
+  if (booking.expiredUnpaid) return 'expired';
+  return booking.isCancelled ? 'cancelled' : 'booked';
 }

@@ -18,7 +18,7 @@ export function DeviceBookings() {
   const [openedAt] = useState(() => Date.now());
   const tokens = hydrated ? myBookingTokens() : [];
   const answers = useQueries({ queries: tokens.map((token) => managedBookingQueryOptions(token)) });
-  const gone = tokens.filter((_, index) => isGone(answers[index]?.error)).join(' ');
+  const gone = tokens.filter((_, index) => isGone(answers[index]?.error) || answers[index]?.data?.status === 'expired').join(' ');
 
   useEffect(() => {
     gone.split(' ').filter(Boolean).forEach(forgetMyBooking);
@@ -43,5 +43,5 @@ export function DeviceBookings() {
   );
 }
 
-/** A manage link that no longer leads anywhere (the booking was erased or its link ended). */
+/** A manage link that no longer leads anywhere (the booking was erased or its link ended); one whose deposit expired only reads. */
 const isGone = (error: Error | null | undefined) => error instanceof ApiError && error.status === 404;

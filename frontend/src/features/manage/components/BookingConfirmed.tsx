@@ -9,11 +9,20 @@ import { ConfirmedHeading } from '../../../components/ConfirmedHeading';
 import { BookingDeposit } from './BookingDeposit';
 import { BookingNotifications } from './BookingNotifications';
 import { BookingShareActions } from './BookingShareActions';
+import { ExpiredHoldNotice } from './ExpiredHoldNotice';
 
 /** The booking as the server has it, and what the client can do with it now (the route's loader fetched both). */
 export function BookingConfirmed({ token }: { token: string }) {
   const { data: booking } = useSuspenseQuery(managedBookingQueryOptions(token));
   const { data: shop } = useSuspenseQuery(shopQueryOptions());
+  // Opened again after the deposit's hold ran out unpaid.
+  if (booking.status === 'expired') {
+    return (
+      <Stack w="100%" ta="left">
+        <ExpiredHoldNotice booking={booking} withHome={false} />
+      </Stack>
+    );
+  }
   return (
     <>
       <ConfirmedHeading booking={booking} />

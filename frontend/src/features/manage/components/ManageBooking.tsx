@@ -14,6 +14,7 @@ import { BookingDeposit } from './BookingDeposit';
 import { BookingNotifications } from './BookingNotifications';
 import { BookingShareActions } from './BookingShareActions';
 import { CancelledNotice } from './CancelledNotice';
+import { ExpiredHoldNotice } from './ExpiredHoldNotice';
 import { ManageLinkGone } from './ManageLinkGone';
 import { MoveBookingForm } from './MoveBookingForm';
 
@@ -34,6 +35,7 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
 
   // Asked again on arrival: cancelled meanwhile (here or at the shop), the link no longer works.
   if (error instanceof ApiError && error.status === 404) return <ManageLinkGone />;
+  if (booking.status === 'expired') return <ExpiredHoldNotice booking={booking} />;
 
   if (moving) {
     return (
