@@ -25,7 +25,7 @@ export class ContactErasure {
       .where({ deletedAt: null, cancelledAt: null })
       .andWhere("a.client_contact_key = contact_key(?) and a.client_contact_key <> '' and a.starts_at >= ?::timestamp", [contact, localNow])
       .getResult();
-    for (const booking of future) await this.deposits.onSettled(booking, booking.cancelForErasure(now));
+    for (const booking of future) await this.deposits.onSettled(booking, booking.cancelByClient(now, true));
     await this.em.flush();
     return future.length;
   }

@@ -1,4 +1,5 @@
-import { Booking, BookedService } from './booking.entity';
+import { Booking } from './booking.entity';
+import { BookedService } from './booking-details';
 import { BarberDay } from './barber-day';
 import { DoubleTimeConflict, HourConflict } from './booking.errors';
 import { BookingClock, DaySchedule } from './day-schedule';

@@ -1,5 +1,6 @@
 import { LocalDate } from '../../../shared/time/local-date';
-import { Booking, BookedService, ClientDetails } from './booking.entity';
+import { Booking } from './booking.entity';
+import { BookedService, ClientDetails } from './booking-details';
 import { Booker, BookingPolicy } from './booking-policy';
 import { BookingConflict } from './booking.errors';
 import { BookingClock, DaySchedule } from './day-schedule';

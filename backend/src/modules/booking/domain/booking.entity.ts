@@ -6,9 +6,6 @@ import { BookingDeposit, DepositSettlement, DepositTerms, NOTHING_MOVED } from '
 import { Attendance, BookedService, ClientDetails } from './booking-details';
 import { ServiceOfAnotherBarber } from './booking.errors';
 
-export { NO_CONTACT } from './booking-details';
-export type { Attendance, BookedService, ClientDetails } from './booking-details';
-
 /**
  * A client's booking of one barber's service at a day and time (HHMM, month 0-11).
  * The table derives starts_at/ends_at from these columns; its exclusion constraint keeps
@@ -235,16 +232,9 @@ export class Booking {
     return settlement;
   }
 
-  /** The client cancels: the slot is free again at once, the barber still sees it as cancelled; the deposit settles. */
-  cancelByClient(at: Date = new Date()): DepositSettlement {
-    const settlement = this.cancelledAt === null ? this.deposit?.settleOnCancel() : undefined;
-    this.cancelledAt ??= at;
-    return settlement ?? NOTHING_MOVED;
-  }
-
-  /** The client's data is being erased with this booking ahead: cancelled, and a paid deposit owed back (BookingDeposit.settleOnErasure). */
-  cancelForErasure(at: Date): DepositSettlement {
-    const settlement = this.isCancelled ? undefined : this.deposit?.settleOnErasure();
+  /** The client cancels (or is erased): the slot is free at once, the barber sees it cancelled, the deposit settles. */
+  cancelByClient(at: Date = new Date(), erasure = false): DepositSettlement {
+    const settlement = this.isCancelled ? undefined : erasure ? this.deposit?.settleOnErasure() : this.deposit?.settleOnCancel();
     this.cancelledAt ??= at;
     return settlement ?? NOTHING_MOVED;
   }

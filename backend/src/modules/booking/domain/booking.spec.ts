@@ -1,5 +1,6 @@
 import { BookingDeposit } from './booking-deposit';
-import { Booking, BookedService } from './booking.entity';
+import { Booking } from './booking.entity';
+import { BookedService } from './booking-details';
 import { ServiceOfAnotherBarber } from './booking.errors';
 
 const barberId = '00000000-0000-4000-8000-000000000001';
