@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositState, minutesLeft, type BookingDeposit } from './deposit-state';
+import { depositState, minutesLeft, partRefundDue, type BookingDeposit } from './deposit-state';
 
 const NOW = Date.parse('2026-11-28T12:00:00Z');
 const deposit = (changes: Partial<BookingDeposit>): BookingDeposit => ({
@@ -42,7 +42,9 @@ describe('the deposit as the barber reads it', () => {
   });
 
   it('says what is owed back after a change to a service with a smaller deposit', () => {
-    expect(text({ status: 'confirmed', amount: 12.5, refundDue: 437.5 })).toBe('Sinal recebido R$ 12,50 · devolver R$ 437,50');
-    expect(text({ status: 'confirmed', amount: 12.5, refunded: 437.5 })).toBe('Sinal recebido R$ 12,50');
+    expect(text({ status: 'confirmed', amount: 12.5, refundDue: 437.5 })).toBe('Sinal recebido R$ 12,50');
+    expect(partRefundDue(deposit({ status: 'confirmed', refundDue: 437.5 }))?.text.replace(/\u00a0/g, ' ')).toBe('Devolver R$ 437,50');
+    expect(partRefundDue(deposit({ status: 'confirmed', refunded: 437.5 }))).toBeNull();
+    expect(partRefundDue(deposit({ status: 'refund_due', refundDue: 10.5 }))).toBeNull();
   });
 });

@@ -27,10 +27,7 @@ export function depositState(deposit: BookingDeposit, now: number): DepositState
       return { text: `Aguardando sinal ${formatBRL(deposit.toPay)} · ${left}`, color: 'yellow' };
     }
     case 'confirmed':
-      // A change to a service with a smaller deposit may leave part of the Pix to pay back.
-      return deposit.refundDue > 0
-        ? { text: `Sinal recebido ${amount} · devolver ${formatBRL(deposit.refundDue)}`, color: 'orange' }
-        : { text: `Sinal recebido ${amount}`, color: 'teal' };
+      return { text: `Sinal recebido ${amount}`, color: 'teal' };
     case 'refund_due':
       return { text: `Devolver sinal ${formatBRL(deposit.refundDue)}`, color: 'orange' };
     case 'refunded':
@@ -42,4 +39,9 @@ export function depositState(deposit: BookingDeposit, now: number): DepositState
     case 'expired':
       return { text: 'Cancelado: sinal não pago', color: 'red' };
   }
+}
+
+/** A live booking whose service changed to one with a smaller deposit: the Pix over it to pay back ('Devolver R$ 15,00'). */
+export function partRefundDue(deposit: BookingDeposit): DepositState | null {
+  return deposit.status === 'confirmed' && deposit.refundDue > 0 ? { text: `Devolver ${formatBRL(deposit.refundDue)}`, color: 'orange' } : null;
 }
