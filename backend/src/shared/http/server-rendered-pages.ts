@@ -3,7 +3,9 @@ import path from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isCrossSite } from './cross-site';
 import { asTheVisitor, callApi } from './page-api-calls';
+import { answerFailedForm, refuseCrossSiteForm } from './refused-form';
 import { isApiPath } from './spa-fallback';
 
 /** The frontend's server build (frontend/src/server/entry-server.tsx). */
@@ -28,6 +30,8 @@ interface PageRequest {
   url: string;
   cookieHeader: string | undefined;
   secure: boolean;
+  /** Sent for another site's page (cross-site.ts): the page is rendered, but no step's form is answered from it. */
+  fromAnotherSite: boolean;
 }
 
 /** The page rendered, a step's form answered with the page it leads to (303), or index.html as it is; with its Set-Cookie headers. */
@@ -96,6 +100,11 @@ export class ServerRenderedPages {
       if (answer.cookies.length) reply.header('Set-Cookie', answer.cookies);
     });
     void fastify.register(async (forms) => {
+      // Another site's page may post these forms (the draft's cookie stays behind, SameSite=Lax): refused before a byte is read.
+      forms.addHook('onRequest', async (request, reply) => {
+        if (isCrossSite(request)) return refuseCrossSiteForm(request, reply);
+      });
+      forms.setErrorHandler(answerFailedForm);
       // Nest reads form bodies on every route (its own parser); should it ever stop, these routes still do.
       if (!forms.hasContentTypeParser(FORM_CONTENT_TYPE)) {
         forms.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) => {
@@ -116,7 +125,7 @@ export class ServerRenderedPages {
     try {
       return await asTheVisitor(fastify, request, answer);
     } catch (error) {
-      // A GET is then left to the browser's app; a form's POST ends as a 500, as any route that fails.
+      // A GET is then left to the browser's app; a form's POST ends as a 500 page (refused-form.ts).
       if (request.method !== 'GET') throw error;
       request.log.warn({ err: error }, `The page ${request.url} could not be rendered on the server; the browser renders it.`);
       return null;
@@ -137,7 +146,7 @@ export class ServerRenderedPages {
 }
 
 function pageRequest(request: FastifyRequest): PageRequest {
-  return { url: request.url, cookieHeader: request.headers.cookie, secure: request.protocol === 'https' };
+  return { url: request.url, cookieHeader: request.headers.cookie, secure: request.protocol === 'https', fromAnotherSite: isCrossSite(request) };
 }
 
 /** A step's form answered: on to the page it leads to, as a GET (post/redirect/get), with the draft and notice it leaves. */
