@@ -3139,6 +3139,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
             503: {
                 headers: {
@@ -3235,6 +3244,15 @@ export interface operations {
             };
             /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3358,6 +3376,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
             503: {
                 headers: {
@@ -3431,6 +3458,15 @@ export interface operations {
             };
             /** @description Conflito com o estado atual: USERNAME_TAKEN */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3725,6 +3761,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
             503: {
                 headers: {
@@ -3796,6 +3841,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
             503: {
                 headers: {
@@ -3856,6 +3910,15 @@ export interface operations {
             };
             /** @description NOT_FOUND: o registro não existe */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3961,6 +4024,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
             503: {
                 headers: {
@@ -4039,6 +4111,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
             503: {
                 headers: {
@@ -4092,6 +4173,15 @@ export interface operations {
             };
             /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4159,6 +4249,15 @@ export interface operations {
             };
             /** @description Conflito com o estado atual: HOURS_ALREADY_EXIST */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4283,6 +4382,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
             503: {
                 headers: {
@@ -4335,6 +4443,15 @@ export interface operations {
             };
             /** @description FORBIDDEN: dados de outro barbeiro, ou uma chamada só do dono */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4461,6 +4578,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
             503: {
                 headers: {
@@ -4515,6 +4641,15 @@ export interface operations {
             };
             /** @description FORBIDDEN: outro barbeiro */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4647,6 +4782,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
             503: {
                 headers: {
@@ -4712,6 +4856,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
             503: {
                 headers: {
@@ -4765,6 +4918,15 @@ export interface operations {
             };
             /** @description FORBIDDEN: outro barbeiro */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4839,6 +5001,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeactivateConflictBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
@@ -4975,6 +5146,15 @@ export interface operations {
                     "application/json": components["schemas"]["DeactivateConflictBody"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
             503: {
                 headers: {
@@ -5028,6 +5208,15 @@ export interface operations {
             };
             /** @description FORBIDDEN: outro barbeiro */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5230,6 +5419,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: chamadas demais deste endereço; Retry-After diz quando tentar de novo */
             429: {
                 headers: {
@@ -5274,6 +5472,15 @@ export interface operations {
             };
             /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5461,6 +5668,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: chamadas demais deste endereço; Retry-After diz quando tentar de novo */
             429: {
                 headers: {
@@ -5592,6 +5808,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: chamadas demais deste endereço; Retry-After diz quando tentar de novo */
             429: {
                 headers: {
@@ -5660,6 +5885,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description TOO_MANY_REQUESTS: chamadas demais deste endereço; Retry-After diz quando tentar de novo */
             429: {
                 headers: {
@@ -5721,6 +5955,15 @@ export interface operations {
             };
             /** @description Conflito com o estado atual: DEPOSIT_NOT_PENDING */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5867,6 +6110,15 @@ export interface operations {
             };
             /** @description Conflito com o estado atual: HOUR_CONFLICT, FIRST_HOUR_CONFLICT, SECOND_HOUR_CONFLICT, DOUBLE_TIME_CONFLICT, HOUR_UNAVAILABLE */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6534,6 +6786,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
             503: {
                 headers: {
@@ -6679,6 +6940,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
             503: {
                 headers: {
@@ -6746,6 +7016,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
             503: {
                 headers: {
@@ -6788,6 +7067,15 @@ export interface operations {
             };
             /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6902,6 +7190,15 @@ export interface operations {
             };
             /** @description Conflito com o estado atual: HOUR_CONFLICT */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7089,6 +7386,15 @@ export interface operations {
             };
             /** @description Conflito com o estado atual: CLIENT_HAS_FUTURE_BOOKINGS */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7510,6 +7816,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
             503: {
                 headers: {
@@ -7649,6 +7964,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
             503: {
                 headers: {
@@ -7725,6 +8049,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
             503: {
                 headers: {
@@ -7768,6 +8101,15 @@ export interface operations {
             };
             /** @description Conflito com o estado atual: DEPOSIT_NOT_PENDING */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7837,6 +8179,15 @@ export interface operations {
             };
             /** @description Conflito com o estado atual: WAITLIST_ALREADY_JOINED, WAITLIST_CONTACT_LIMIT */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7935,6 +8286,15 @@ export interface operations {
             };
             /** @description NOT_FOUND: o registro não existe */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8056,6 +8416,15 @@ export interface operations {
             };
             /** @description Conflito com o estado atual: WAITLIST_OFFER_EXPIRED, WAITLIST_OFFER_TAKEN, WAITLIST_OFFER_WITHDRAWN, HOUR_CONFLICT, FIRST_HOUR_CONFLICT, SECOND_HOUR_CONFLICT, DOUBLE_TIME_CONFLICT, HOUR_UNAVAILABLE, CONTACT_BOOKING_LIMIT, IDEMPOTENCY_KEY_REUSED */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8213,6 +8582,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
             503: {
                 headers: {
@@ -8292,6 +8670,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
             503: {
                 headers: {
@@ -8336,6 +8723,15 @@ export interface operations {
             };
             /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

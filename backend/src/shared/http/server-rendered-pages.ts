@@ -100,7 +100,7 @@ export class ServerRenderedPages {
       if (answer.cookies.length) reply.header('Set-Cookie', answer.cookies);
     });
     void fastify.register(async (forms) => {
-      // Another site's page may post these forms (the draft's cookie stays behind, SameSite=Lax): refused before a byte is read.
+      // Another site's page may post these forms (a sibling host's with the draft's cookie): refused before a byte is read.
       forms.addHook('onRequest', async (request, reply) => {
         if (isCrossSite(request)) return refuseCrossSiteForm(request, reply);
       });
