@@ -16,7 +16,7 @@ import { noStoreForApiAnswers } from './shared/http/no-store';
 import { sendSecurityHeaders } from './shared/http/security-headers';
 import { serverTimeouts } from './shared/http/server-timeouts';
 import { answerClientError } from './shared/http/errors/client-errors';
-import { refuseNonJsonBodiesOnJsonRoutes } from './shared/http/input/json-body';
+import { refuseCrossSiteWrites } from './shared/http/input/cross-site-writes';
 import { ServerRenderedPages } from './shared/http/server-rendered-pages';
 import { SpaFallback } from './shared/http/spa-fallback';
 import { NamedIdParams } from './shared/http/input/uuid-param';
@@ -63,7 +63,7 @@ export async function createApp(
   refuseHostileInput(fastify);
   acceptImageBodiesOnTheirRoutes(fastify);
   noStoreForApiAnswers(fastify);
-  refuseNonJsonBodiesOnJsonRoutes(fastify);
+  refuseCrossSiteWrites(fastify);
   runEveryRequestInItsContexts(fastify, app.get(MikroORM));
   if (config.apiDocs) setupOpenApi(app);
   await serveFrontend(app, config.frontendDir, pages);

@@ -1,11 +1,11 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, getSchemaPath, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ErrorBody } from './shared/http/errors/error-body';
 
 /**
  * The OpenAPI document at /api/docs-json and its browsable page at /api/docs. Every route lists its
  * own answers (response classes, `@ApiErrors`); the 503 of a database that does not answer is added
- * to all of them here. The document is made at the first request for it, not at start: a running
+ * to all of them here, and the 415 of a body that is not JSON to every write. The document is made at the first request for it, not at start: a running
  * shop seldom asks, and it would hold it in memory all along.
  */
 export function setupOpenApi(app: NestFastifyApplication): void {
@@ -27,7 +27,27 @@ function openApiDocument(app: NestFastifyApplication): OpenAPIObject {
     .build();
   // Not open source (package.json: UNLICENSED); there is no license text to link to, so no url.
   config.info.license = { name: 'Proprietária: todos os direitos reservados' };
-  return withPublicSecurity(SwaggerModule.createDocument(app, config));
+  return withJsonOnlyWrites(withPublicSecurity(SwaggerModule.createDocument(app, config)));
+}
+
+const WRITES = ['put', 'post', 'delete', 'patch'] as const;
+
+/**
+ * Every write takes a JSON body or none (shared/http/input/cross-site-writes.ts): its 415, on each write that does not
+ * describe its own (the login's, the photo upload's).
+ */
+function withJsonOnlyWrites(document: OpenAPIObject): OpenAPIObject {
+  const answer = {
+    description: 'UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo)',
+    content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorBody) } } },
+  };
+  for (const path of Object.values(document.paths)) {
+    for (const method of WRITES) {
+      const operation = path[method];
+      if (operation && !operation.responses['415']) operation.responses['415'] = answer;
+    }
+  }
+  return document;
 }
 
 /**

@@ -20,6 +20,13 @@ describe('client data rules', () => {
     expect(validateClientData('M', '11987654')).toEqual({ title: 'Nome inválido', message: 'Campo Nome deve conter pelo menos 2 caracteres.' });
   });
 
+  it('refuses a name over 80 characters (a form posted without the app, whose field stops there)', () => {
+    expect(validateClientData('a'.repeat(80), '11987654')).toBeNull();
+    const tooLong = { title: 'Nome inválido', message: 'Campo Nome deve conter no máximo 80 caracteres.' };
+    expect(validateClientData('a'.repeat(81), '11987654')).toEqual(tooLong);
+    expect(clientDataErrors('a'.repeat(81), '11987654')).toEqual({ clientName: tooLong.message });
+  });
+
   it("lets the barber's own booking go without a contact, but checks one that is given", () => {
     expect(validateClientData('Maria', '', true)).toBeNull();
     expect(validateClientData('', '11987654321', true)?.title).toBe('Dados inválidos');

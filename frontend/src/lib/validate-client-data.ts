@@ -13,6 +13,8 @@ const MISSING_FIELDS: ValidationProblem = { title: 'Dados inválidos', message: 
 const SHORT_CONTACT: ValidationProblem = { title: 'Contato inválido', message: 'Campo CONTATO deve conter pelo menos 8 caracteres.' };
 const MISSING_AREA_CODE: ValidationProblem = { title: 'Contato inválido', message: MISSING_AREA_CODE_MESSAGE };
 const SHORT_NAME: ValidationProblem = { title: 'Nome inválido', message: 'Campo Nome deve conter pelo menos 2 caracteres.' };
+/** The app's field stops at the limit; a form posted without the app may not (server/client-data-fields.ts). */
+const LONG_NAME: ValidationProblem = { title: 'Nome inválido', message: `Campo Nome deve conter no máximo ${MAX_NAME_LENGTH} caracteres.` };
 
 /** A phone as the app keeps it, whatever was typed or pasted ("+55 (11) 98765-4321"): its digits, 15 at most. */
 export function contactDigits(typed: string): string {
@@ -32,14 +34,21 @@ function contactProblem(clientContact: string, contactOptional: boolean): Valida
   return lacksAreaCode(clientContact) ? MISSING_AREA_CODE : null;
 }
 
+/** The name's problem: under 2 characters, or over the limit. */
+function nameProblem(clientName: string): ValidationProblem | null {
+  if (clientName.length < MIN_NAME_LENGTH) return SHORT_NAME;
+  return clientName.length > MAX_NAME_LENGTH ? LONG_NAME : null;
+}
+
 /**
- * The problem of each field, shown under it: a name under 2 characters, a contact under 8 — one
+ * The problem of each field, shown under it: a name under 2 characters (or over 80), a contact under 8 — one
  * left empty too, unless the contact is optional (the barber's own bookings: a walk-in has none) —
  * or without its DDD, as the server refuses it.
  */
 export function clientDataErrors(clientName: string, clientContact: string, contactOptional = false): ClientDataErrors {
   const errors: ClientDataErrors = {};
-  if (clientName.length < MIN_NAME_LENGTH) errors.clientName = SHORT_NAME.message;
+  const name = nameProblem(clientName);
+  if (name) errors.clientName = name.message;
   const contact = contactProblem(clientContact, contactOptional);
   if (contact) errors.clientContact = contact.message;
   return errors;
@@ -53,8 +62,7 @@ export function validateClientData(clientName: string, clientContact: string, co
   if (!clientName || (!clientContact && !contactOptional)) return MISSING_FIELDS;
   const contact = contactProblem(clientContact, contactOptional);
   if (contact) return contact;
-  if (clientName.length < MIN_NAME_LENGTH) return SHORT_NAME;
-  return null;
+  return nameProblem(clientName);
 }
 
 /** The lookup's problem with the contact typed, as the server says it: too short, or a Brazilian number without its DDD. */

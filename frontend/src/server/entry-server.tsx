@@ -37,6 +37,11 @@ export interface PageRequest {
   cookieHeader: string | undefined;
   /** Over https: the cookies are `Secure`. */
   secure: boolean;
+  /**
+   * A link or a form of another site's page (the browser's Sec-Fetch-Site or Origin says so): the page is rendered as it is,
+   * and a step's GET form in its address is not answered, so another site can't choose a booking's barber, service or time.
+   */
+  fromAnotherSite: boolean;
 }
 
 /**
@@ -54,14 +59,14 @@ const NOTICE_MAX_AGE_S = 5 * 60;
  * browser's app renders the page and says what went wrong the way it always does): an unknown address, a redirect, or an
  * answer that failed. A component that fails to render throws.
  */
-export async function answerGet({ url, cookieHeader, secure }: PageRequest): Promise<PageAnswer> {
+export async function answerGet({ url, cookieHeader, secure, fromAnotherSite }: PageRequest): Promise<PageAnswer> {
   const notice = readNotice(cookieHeader);
   const { result, read, written } = await withPageStorage(storedFromCookies(cookieHeader), async () => {
     const queryClient = createQueryClient();
-    const form = await answerStepQuery(url, queryClient);
+    const form = fromAnotherSite ? null : await answerStepQuery(url, queryClient);
     return form ?? render(url, queryClient, notice);
   });
-  const cookies = draftCookies(written, secure);
+  const cookies = fromAnotherSite ? [] : draftCookies(written, secure);
   if (isFormAnswer(result)) return { location: result.location, cookies: [...cookies, ...noticeCookies(result.notice, secure)] };
   // The notice has been shown (or the page it was for could not be rendered): it ends.
   if (notice) cookies.push(noticeCookie(null, secure));

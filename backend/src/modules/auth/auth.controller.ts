@@ -3,7 +3,6 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../shared/auth/public.decorator';
 import { ApiErrors } from '../../shared/http/errors/api-errors';
-import { JsonBodyOnly } from '../../shared/http/input/json-body';
 import { AuthService } from './auth.service';
 import { LoginDto, LoginResult } from './dto/login.dto';
 
@@ -16,7 +15,6 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @JsonBodyOnly()
   @ApiOperation({ summary: 'Entra na área do barbeiro com usuário e senha; responde o token das chamadas do barbeiro' })
   @ApiOkResponse({ type: LoginResult, description: 'O token para as chamadas do barbeiro' })
   @ApiErrors(

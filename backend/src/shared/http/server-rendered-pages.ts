@@ -2,7 +2,9 @@ import path from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isCrossSite } from './cross-site';
 import { asTheVisitor, callApi } from './page-api-calls';
+import { answerFailedForm, refuseCrossSiteForm } from './refused-form';
 import { loadServerRenderer, type PageDocuments, type PageRenderer, type PageRequest } from './server-renderer';
 import { isApiPath } from './spa-fallback';
 
@@ -67,6 +69,11 @@ export class ServerRenderedPages {
       if (answer.cookies.length) reply.header('Set-Cookie', answer.cookies);
     });
     void fastify.register(async (forms) => {
+      // Another site's page may post these forms (a sibling host's with the draft's cookie): refused before a byte is read.
+      forms.addHook('onRequest', async (request, reply) => {
+        if (isCrossSite(request)) return refuseCrossSiteForm(request, reply);
+      });
+      forms.setErrorHandler(answerFailedForm);
       // Nest reads form bodies on every route (its own parser); should it ever stop, these routes still do.
       if (!forms.hasContentTypeParser(FORM_CONTENT_TYPE)) {
         forms.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) => {
@@ -87,7 +94,7 @@ export class ServerRenderedPages {
     try {
       return await asTheVisitor(fastify, request, answer);
     } catch (error) {
-      // A GET is then left to the browser's app; a form's POST ends as a 500, as any route that fails.
+      // A GET is then left to the browser's app; a form's POST ends as a 500 page (refused-form.ts).
       if (request.method !== 'GET') throw error;
       request.log.warn({ err: error }, `The page ${request.url} could not be rendered on the server; the browser renders it.`);
       return null;
@@ -108,7 +115,7 @@ export class ServerRenderedPages {
 }
 
 function pageRequest(request: FastifyRequest): PageRequest {
-  return { url: request.url, cookieHeader: request.headers.cookie, secure: request.protocol === 'https' };
+  return { url: request.url, cookieHeader: request.headers.cookie, secure: request.protocol === 'https', fromAnotherSite: isCrossSite(request) };
 }
 
 /** A step's form answered: on to the page it leads to, as a GET (post/redirect/get), with the draft and notice it leaves. */

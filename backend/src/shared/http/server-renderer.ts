@@ -25,6 +25,8 @@ export interface PageRequest {
   url: string;
   cookieHeader: string | undefined;
   secure: boolean;
+  /** Sent for another site's page (cross-site.ts): the page is rendered, but no step's form is answered from it. */
+  fromAnotherSite: boolean;
 }
 
 /** The page rendered, a step's form answered with the page it leads to (303), or index.html as it is; with its Set-Cookie headers. */

@@ -22,7 +22,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const exception = bodyCutShort(thrown, request) ? new BodyCutShort() : isDatabaseUnavailable(thrown) ? new DatabaseUnavailable() : thrown;
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const body = this.toBody(exception);
+    const body = errorBodyOf(exception);
     if (body.statusCode === 404 && this.spa.serves(request)) {
       this.spa.send(reply);
       return;
@@ -40,24 +40,23 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (expected) this.logger.warn(`${body.statusCode} ${body.code}: ${body.message}`);
     else this.logger.error(loggableError(exception));
   }
+}
 
-  private toBody(exception: unknown): ErrorBody {
-    if (exception instanceof DomainError) {
-      return { statusCode: STATUS_BY_KIND[exception.kind], code: exception.code, message: exception.message, ...exception.details };
-    }
-    if (exception instanceof HttpException) return this.fromHttpException(exception);
-    const status = fastifyStatus(exception);
-    if (status) return defaultErrorBody(status);
-    return defaultErrorBody(500);
+/** The error body and status of anything thrown: domain errors by their kind, HTTP errors by their status, anything else a 500. */
+export function errorBodyOf(exception: unknown): ErrorBody {
+  if (exception instanceof DomainError) {
+    return { statusCode: STATUS_BY_KIND[exception.kind], code: exception.code, message: exception.message, ...exception.details };
   }
+  if (exception instanceof HttpException) return fromHttpException(exception);
+  return defaultErrorBody(fastifyStatus(exception) ?? 500);
+}
 
-  private fromHttpException(exception: HttpException): ErrorBody {
-    const status = exception.getStatus();
-    const response = exception.getResponse();
-    const body = defaultErrorBody(status);
-    if (isErrorBody(response)) return { ...body, code: response.code, message: response.message };
-    return body;
-  }
+function fromHttpException(exception: HttpException): ErrorBody {
+  const status = exception.getStatus();
+  const response = exception.getResponse();
+  const body = defaultErrorBody(status);
+  if (isErrorBody(response)) return { ...body, code: response.code, message: response.message };
+  return body;
 }
 
 function isErrorBody(value: unknown): value is ErrorBody {

@@ -32,8 +32,7 @@ export function acceptImageBodiesOnTheirRoutes(fastify: FastifyInstance): void {
       done(null, payload);
       return;
     }
-    const routeTakesImages = Boolean((request.routeOptions.config as ImageBodyConfig).imageBody);
-    if (isImageBody(request) !== routeTakesImages) {
+    if (isImageBody(request) !== routeTakesImages(request)) {
       // The body stays unread: close the connection after the answer instead of draining it.
       reply.header('Connection', 'close');
       done(new UnsupportedMediaTypeException());
@@ -43,12 +42,18 @@ export function acceptImageBodiesOnTheirRoutes(fastify: FastifyInstance): void {
   });
 }
 
+/** Whether the request's route is marked @ImageBody. */
+export function routeTakesImages(request: FastifyRequest): boolean {
+  return Boolean((request.routeOptions.config as ImageBodyConfig | undefined)?.imageBody);
+}
+
 function isImageBody(request: FastifyRequest): boolean {
   const contentType = (request.headers['content-type'] ?? '').split(';')[0].trim();
   return IMAGE_TYPES.test(contentType);
 }
 
-function hasBody(request: FastifyRequest): boolean {
+/** Whether the request says it carries a body (a length above 0, or chunks). */
+export function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
