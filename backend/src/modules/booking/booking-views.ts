@@ -5,7 +5,7 @@ import { ShopClock } from '../../shared/time/shop-clock';
 import { BarbersService } from '../barbers';
 import { ServiceCatalog } from '../services';
 import { Booking } from './domain/booking.entity';
-import type { NewBooking, OnlineBooking, ReplayedBooking } from './booking.service';
+import type { NewBooking, OnlineBooking, ReplayedBooking } from './taken-booking';
 import { BookingDeposit } from './domain/booking-deposit';
 import { AppointmentDepositView, AppointmentView, CreatedBookingView } from './dto/appointment.view';
 import { centsToReais } from '../../shared/money/money';

@@ -6,7 +6,8 @@ import { hashBearerSecret, looksLikeBearerSecret } from '../../shared/auth/beare
 import { NotFound } from '../../shared/errors/domain-error';
 import { centsToReais } from '../../shared/money/money';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { AppointmentView, Booking, BookingDeposits, BookingEvents, BookingNotFound, BookingRepository, BookingViews, NO_CONTACT } from '../booking';
+import { AppointmentView, Booking, BookingDeposits, BookingEvents, BookingNotFound, BookingRepository, BookingViews } from '../booking';
+import { NO_CONTACT } from '../../shared/contact-key';
 import { DepositStore } from './deposit-store';
 import { txidFor } from './domain/br-code';
 import { DepositQuote, depositApplies, depositQuote, depositRules } from './domain/deposit-policy';

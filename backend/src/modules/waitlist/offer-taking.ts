@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Conflict } from '../../shared/errors/domain-error';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { AlsoInTransaction, BookingService, BookingViews, CreatedBookingView } from '../booking';
+import { Booking, BookingService, BookingViews, CreatedBookingView } from '../booking';
 import { DepositPaymentView, DepositService } from '../payments';
 import { localDateOf } from './domain/waitlist-days';
 import { WaitlistOfferExpired, WaitlistOfferNotFound, WaitlistOfferTaken, WaitlistOfferWithdrawn } from './domain/waitlist.errors';
@@ -42,7 +42,7 @@ export class OfferTaking {
     // A retry with its key may find the offer taken by itself: the booking answers it again.
     if (!(offer.status === 'taken' && idempotencyKey)) this.ensureTakeable(offer);
     let freed: { barberId: string; date: string }[] = [];
-    const takeOffer: AlsoInTransaction = async (booking) => {
+    const takeOffer = async (booking: Booking): Promise<void> => {
       freed = await this.offers.take(offer.id, booking.id, this.clock.instant());
     };
     const answer = await this.book(offer, idempotencyKey, takeOffer);
@@ -53,7 +53,7 @@ export class OfferTaking {
   }
 
   /** The booking, or the offer's own 409 when the time went to someone else meanwhile. */
-  private async book(offer: OfferRow, idempotencyKey: string | null, takeOffer: AlsoInTransaction): Promise<OnlineAnswer> {
+  private async book(offer: OfferRow, idempotencyKey: string | null, takeOffer: (booking: Booking) => Promise<void>): Promise<OnlineAnswer> {
     const client = {
       clientName: offer.client_name,
       clientContact: offer.client_contact,

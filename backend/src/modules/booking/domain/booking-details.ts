@@ -1,8 +1,5 @@
 /** What a booking is made of besides its place in the day: the client's details and the service as booked. */
 
-/** The stored contact of a barber's booking made without one (a walk-in who left no phone). */
-export const NO_CONTACT = '';
-
 export interface ClientDetails {
   clientName: string;
   /** Digits only; NO_CONTACT on a barber's booking without one. */

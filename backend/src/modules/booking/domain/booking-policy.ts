@@ -1,7 +1,7 @@
-import { hourToMinutes, nextSlot, SLOT_MINUTES } from '../../../shared/time/hhmm';
+import { hourToMinutes, nextSlot, SLOT_MINUTES, WHOLE_DAY } from '../../../shared/time/hhmm';
 import { compareDates } from '../../../shared/time/local-date';
 import { BookingConflict, DoubleTimeConflict, FirstHourConflict, HourConflict, HourUnavailable, SecondHourConflict } from './booking.errors';
-import { BookingClock, DaySchedule, occupiedSlots, WHOLE_DAY } from './day-schedule';
+import { BookingClock, DaySchedule, occupiedSlots } from './day-schedule';
 
 /**
  * The booking rules of one barber's day. A start is bookable when it is an open slot (one of the

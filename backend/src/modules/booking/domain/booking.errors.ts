@@ -53,38 +53,10 @@ export class IdempotencyKeyReused extends Conflict {
 
 export type BookingConflict = HourConflict | FirstHourConflict | SecondHourConflict | DoubleTimeConflict | HourUnavailable;
 
-/** The client cancelled this booking: it stays in the agenda for the record but can no longer change. */
-export class BookingCancelled extends Conflict {
-  constructor() {
-    super('APPOINTMENT_CANCELLED', 'Este agendamento foi cancelado pelo cliente e não pode mais ser alterado.');
-  }
-}
-
-/** Attendance is known only once the time has come: a future booking can't be marked. */
-export class BookingNotPast extends Conflict {
-  constructor() {
-    super('APPOINTMENT_NOT_PAST', 'Só é possível marcar comparecimento ou falta depois do horário do agendamento.');
-  }
-}
-
-/** Erasing a client's data would leave the barber a booking with nobody behind it. */
-export class ClientHasFutureBookings extends Conflict {
-  constructor() {
-    super('CLIENT_HAS_FUTURE_BOOKINGS', 'Este cliente tem agendamentos futuros. Cancele-os antes de apagar os dados.');
-  }
-}
-
 /** No booking of that id in the caller's agenda (the manage link's own 404: client-booking's ManagedBookingNotFound). */
 export class BookingNotFound extends NotFound {
   constructor() {
     super('Agendamento não encontrado.');
-  }
-}
-
-/** No booking of this contact that the caller may see (their own clients; the owner sees the shop's). */
-export class ClientNotFound extends NotFound {
-  constructor() {
-    super('Cliente não encontrado.');
   }
 }
 

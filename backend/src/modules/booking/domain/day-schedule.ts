@@ -1,8 +1,5 @@
-import { nextSlot } from '../../../shared/time/hhmm';
 import { LocalDate } from '../../../shared/time/local-date';
-
-/** An unavailable entry at hour 0 blocks the whole day. */
-export const WHOLE_DAY = 0;
+import { nextSlot } from '../../../shared/time/hhmm';
 
 /** A live booking of the day as the booking rules see it: its start and how many slots it holds. */
 export interface BookedRange {

@@ -1,7 +1,7 @@
 import { Booker, BookingPolicy } from './booking-policy';
 import { HourConflict } from './booking.errors';
-import { BookingClock, DaySchedule, WHOLE_DAY } from './day-schedule';
-import { nextSlot } from '../../../shared/time/hhmm';
+import { BookingClock, DaySchedule } from './day-schedule';
+import { nextSlot, WHOLE_DAY } from '../../../shared/time/hhmm';
 import { isOutsideHours } from './outside-hours';
 
 /**

@@ -1,6 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { InvalidInput } from '../../../shared/errors/domain-error';
-import { hashManageToken, ManageToken } from './manage-token';
+import { hashManageToken, ManageToken } from '../../../shared/auth/manage-token';
 
 /**
  * The client's `Idempotency-Key` of an online booking (the IETF httpapi draft's header): one random
@@ -8,17 +7,6 @@ import { hashManageToken, ManageToken } from './manage-token';
  * books twice. The key is stored only as a SHA-256 hash; the request it came with only as an HMAC
  * keyed by the key itself, so neither tells anything about the client without the key.
  */
-const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
-
-/** The header's value, checked: absent is fine (no replay protection), anything but 16-128 URL-safe characters is a 400. */
-export function parseIdempotencyKey(value: string | undefined): string | null {
-  if (value === undefined || value === '') return null;
-  if (!KEY_PATTERN.test(value)) {
-    throw new InvalidInput('Idempotency-Key deve ter de 16 a 128 caracteres: letras, números, "-" ou "_".');
-  }
-  return value;
-}
-
 export function hashIdempotencyKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }

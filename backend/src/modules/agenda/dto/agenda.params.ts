@@ -1,9 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { Type } from 'class-transformer';
-import { CalendarDayBody, CalendarDayQuery } from '../../../shared/http/input/calendar-day.dto';
+import { CalendarDayQuery } from '../../../shared/http/input/calendar-day.dto';
 import { DayField, IdField, MonthField, YearField } from '../../../shared/http/input/dto-fields';
-import { isGridHour } from '../../../shared/time/hhmm';
 
 /** `/{month}/{barberId}` of the month listing. */
 export class MonthPathParams {
@@ -30,22 +29,6 @@ export class MonthYearQuery {
   @IsOptional()
   @YearField({ fromQuery: true })
   year?: number;
-}
-
-/** `POST appointment/deactivate`: block these times (HHMM; 0 = the whole day) of one day. */
-export class DeactivateHoursDto extends CalendarDayBody {
-  @ApiProperty({ type: [Number], example: [1000, 1030], description: 'Horários HHMM na grade de 30 minutos' })
-  @IsArray()
-  @ArrayNotEmpty()
-  @ArrayMaxSize(48)
-  @IsInt({ each: true })
-  @Min(0, { each: true })
-  @Max(2330, { each: true })
-  @ValidateBy({ name: 'isGridHour', validator: { validate: (value) => isGridHour(value as number) } }, { each: true })
-  hours: number[];
-
-  @IdField('Barbeiro')
-  userId: string;
 }
 
 /** `?day=&month=&year=&days=`: the first day of the timeline and how many days (1 to 7). */

@@ -1,4 +1,4 @@
-import { BearerSecret, hashBearerSecret, issueBearerSecret, looksLikeBearerSecret } from '../../../shared/auth/bearer-secret';
+import { BearerSecret, hashBearerSecret, issueBearerSecret, looksLikeBearerSecret } from './bearer-secret';
 
 /**
  * The secret that lets whoever made a booking see, move or cancel it without an account: a bearer secret
