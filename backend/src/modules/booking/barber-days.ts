@@ -7,15 +7,15 @@ import { BookingRepository } from './booking.repository';
 import { BookingTarget } from './booking-target';
 import { BookingViews } from './booking-views';
 import { DayScheduleSnapshot } from './day-schedule.query';
-import { Booking } from './domain/booking.entity';
-import { BookedService } from './domain/booking-details';
-import { BarberDay } from './domain/barber-day';
-import { Booker } from './domain/booking-policy';
-import { ServiceOfAnotherBarber } from './domain/booking.errors';
-import { BookingClock, DaySchedule, overlapsBooked } from './domain/day-schedule';
-import { dayTimeline, DayTimeline, HeldRange } from './domain/day-timeline';
-import { bookingsInTheWay, DeactivateConflict } from './domain/deactivation';
-import { hoursOnDate, isOutsideHours } from './domain/outside-hours';
+import { Booking } from './domain/booking/booking.entity';
+import { BookedService } from './domain/booking/booking-details';
+import { BarberDay } from './domain/day/barber-day';
+import { Booker } from './domain/day/booking-policy';
+import { ServiceOfAnotherBarber } from './domain/booking/booking.errors';
+import { BookingClock, DaySchedule, overlapsBooked } from './domain/day/day-schedule';
+import { dayTimeline, DayTimeline, HeldRange } from './domain/day/day-timeline';
+import { bookingsInTheWay, DeactivateConflict } from './domain/day/deactivation';
+import { hoursOnDate, isOutsideHours } from './domain/day/outside-hours';
 
 /** A barber's day as the booking policy judges it, read in one query, with the service being booked and the shop's clock. */
 @Injectable()

@@ -4,9 +4,9 @@ import { toIsoDate } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { BarbersService } from '../barbers';
 import { ServiceCatalog } from '../services';
-import { Booking } from './domain/booking.entity';
+import { Booking } from './domain/booking/booking.entity';
 import type { NewBooking, OnlineBooking, ReplayedBooking } from './taken-booking';
-import { BookingDeposit } from './domain/booking-deposit';
+import { BookingDeposit } from './domain/booking/booking-deposit';
 import { AppointmentDepositView, AppointmentView, CreatedBookingView } from './dto/appointment.view';
 import { centsToReais } from '../../shared/money/money';
 

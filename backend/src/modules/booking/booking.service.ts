@@ -10,14 +10,14 @@ import { BarberDays } from './barber-days';
 import { BookingTarget, SlotChoice } from './booking-target';
 import { NewBooking, OnlineBooking, ReplayedBooking } from './taken-booking';
 import { BarberDayLock } from './barber-day-lock';
-import { BookingEvents, ChangedBy } from './booking-events.service';
+import { BookingEvents, ChangedBy } from './events/booking-events.service';
 import { ContactBookingCap } from './contact-booking-cap';
-import { DepositDesk } from './deposit-desk';
-import { Booking } from './domain/booking.entity';
-import { ClientDetails } from './domain/booking-details';
-import { Booker } from './domain/booking-policy';
-import { HourConflict, IdempotencyKeyReused } from './domain/booking.errors';
-import { hashIdempotencyKey, manageTokenForKey, requestFingerprint } from './domain/idempotency-key';
+import { DepositDesk } from './deposit/deposit-desk';
+import { Booking } from './domain/booking/booking.entity';
+import { ClientDetails } from './domain/booking/booking-details';
+import { Booker } from './domain/day/booking-policy';
+import { HourConflict, IdempotencyKeyReused } from './domain/booking/booking.errors';
+import { hashIdempotencyKey, manageTokenForKey, requestFingerprint } from './domain/booking/idempotency-key';
 import { issueManageToken, ManageToken } from '../../shared/auth/manage-token';
 
 /** Work a caller adds to an online booking's transaction (a waitlist offer taken with it): a refusal undoes the booking. */

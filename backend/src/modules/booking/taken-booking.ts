@@ -1,5 +1,5 @@
 import { BookableService } from '../services';
-import { Booking } from './domain/booking.entity';
+import { Booking } from './domain/booking/booking.entity';
 
 /** A booking just taken, with the service and barber its day was checked with: its answer needs nothing read again. */
 export interface NewBooking {

@@ -8,8 +8,8 @@ import { offerPagePath } from './domain/offer-message';
 import { localDateOf } from './domain/waitlist-days';
 import { WaitlistDayNotWanted, WaitlistEntryBusy, WaitlistEntryNotFound } from './domain/waitlist.errors';
 import { AdminWaitlistDayView, OfferMadeView } from './dto/waitlist.views';
-import { OfferStore } from './offer-store';
-import { WaitlistOffering } from './waitlist-offering';
+import { OfferStore } from './offer/offer-store';
+import { WaitlistOffering } from './offer/waitlist-offering';
 import { WaitlistStore } from './waitlist-store';
 import { adminEntryView, offerView } from './waitlist-views';
 

@@ -1,6 +1,6 @@
 import { hourLabel } from '../../shared/time/hhmm';
 import { AdminWaitlistEntryView, WaitlistEntryView, WaitlistOfferView } from './dto/waitlist.views';
-import { OfferRow } from './offer-store';
+import { OfferRow } from './offer/offer-store';
 import { EntryRow } from './waitlist-store';
 
 const iso = (value: Date | string): string => new Date(value).toISOString();

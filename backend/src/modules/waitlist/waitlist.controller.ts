@@ -9,7 +9,7 @@ import { BookedView } from '../client-booking';
 import { JoinWaitlistDto } from './dto/join-waitlist.dto';
 import { JoinedWaitlistView, WaitlistEntryView, WaitlistOfferAnswer } from './dto/waitlist.views';
 import { EntryTokenParam, OfferTokenParam } from './dto/waitlist-token.param';
-import { OfferTaking } from './offer-taking';
+import { OfferTaking } from './offer/offer-taking';
 import { WaitlistService } from './waitlist.service';
 
 const OFFER_CONFLICTS = ['WAITLIST_OFFER_EXPIRED', 'WAITLIST_OFFER_TAKEN', 'WAITLIST_OFFER_WITHDRAWN'];

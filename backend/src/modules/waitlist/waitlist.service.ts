@@ -9,7 +9,7 @@ import { dayNeverOpens, waitlistDays } from './domain/waitlist-days';
 import { hashToken, issueEntryToken } from './domain/waitlist-tokens';
 import { JoinWaitlistDto } from './dto/join-waitlist.dto';
 import { JoinedWaitlistView, WaitlistEntryView } from './dto/waitlist.views';
-import { WaitlistOffering } from './waitlist-offering';
+import { WaitlistOffering } from './offer/waitlist-offering';
 import { WaitlistStore } from './waitlist-store';
 import { entryView } from './waitlist-views';
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DatedSlotView } from '../../../shared/http/calendar-day.view';
-import { DEPOSIT_STATUSES, DepositStatus } from '../domain/booking-deposit';
+import { DEPOSIT_STATUSES, DepositStatus } from '../domain/booking/booking-deposit';
 
 /** The service of an appointment as it is now (what the appointment costs is its own `price`). */
 export class AppointmentJobView {

@@ -1,4 +1,4 @@
-import { minutesToHour } from '../../../shared/time/hhmm';
+import { minutesToHour } from '../../../../shared/time/hhmm';
 import { BookingPolicy } from './booking-policy';
 import { BookingClock, DaySchedule } from './day-schedule';
 

@@ -1,4 +1,4 @@
-import { Conflict } from '../../../shared/errors/domain-error';
+import { Conflict } from '../../../../shared/errors/domain-error';
 
 /** A change of what the deposit asks while the client says they paid and the barber has not confirmed yet. */
 export class DepositChangeNotPriced extends Conflict {

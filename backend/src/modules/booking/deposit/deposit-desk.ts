@@ -1,6 +1,6 @@
-import { BookableService } from '../services';
-import { Booking } from './domain/booking.entity';
-import { DepositSettlement } from './domain/booking-deposit';
+import { BookableService } from '../../services';
+import { Booking } from '../domain/booking/booking.entity';
+import { DepositSettlement } from '../domain/booking/booking-deposit';
 
 /**
  * The one decision point of the deposit, called by this module inside the transaction of every change that can change

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { LocalDate, toIsoDate } from '../../shared/time/local-date';
-import { WaitlistOfferExpired, WaitlistOfferTaken, WaitlistOfferWithdrawn } from './domain/waitlist.errors';
+import { LocalDate, toIsoDate } from '../../../shared/time/local-date';
+import { WaitlistOfferExpired, WaitlistOfferTaken, WaitlistOfferWithdrawn } from '../domain/waitlist.errors';
 
 export type OfferStatus = 'pending' | 'taken' | 'expired' | 'withdrawn';
 

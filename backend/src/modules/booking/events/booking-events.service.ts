@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Listener, Listeners } from '../../shared/events/listeners';
-import { LocalDate } from '../../shared/time/local-date';
-import { Booking } from './domain/booking.entity';
+import { Listener, Listeners } from '../../../shared/events/listeners';
+import { LocalDate } from '../../../shared/time/local-date';
+import { Booking } from '../domain/booking/booking.entity';
 
 /** Who made the change: the client (online booking, manage page) or the barber (admin area). */
 export type ChangedBy = 'client' | 'barber';

@@ -1,6 +1,6 @@
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Booking } from './domain/booking.entity';
+import { Booking } from '../domain/booking/booking.entity';
 import { DepositDesk } from './deposit-desk';
 
 const LIVE = 'a.cancelled_at is null and a.deleted_at is null';

@@ -1,4 +1,4 @@
-import { Conflict, InvalidInput, NotFound } from '../../../shared/errors/domain-error';
+import { Conflict, InvalidInput, NotFound } from '../../../../shared/errors/domain-error';
 
 /** Why a start time cannot be booked. Codes and messages: docs/product.md#errors. */
 export class HourConflict extends Conflict {

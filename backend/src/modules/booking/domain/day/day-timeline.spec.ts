@@ -1,4 +1,4 @@
-import { minutesToHour } from '../../../shared/time/hhmm';
+import { minutesToHour } from '../../../../shared/time/hhmm';
 import { BookingClock, DaySchedule } from './day-schedule';
 import { dayTimeline } from './day-timeline';
 

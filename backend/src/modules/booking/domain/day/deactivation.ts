@@ -1,5 +1,5 @@
-import { Conflict } from '../../../shared/errors/domain-error';
-import { WHOLE_DAY } from '../../../shared/time/hhmm';
+import { Conflict } from '../../../../shared/errors/domain-error';
+import { WHOLE_DAY } from '../../../../shared/time/hhmm';
 import { BookedRange, occupiedSlots } from './day-schedule';
 
 /** A live booking that holds a time the barber wanted to block, as the refusal names it (the error body's fields, so `appointmentId`: the API's word). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ShopClock } from '../../shared/time/shop-clock';
-import { PushQueue, queueJobIdFor, QUEUES } from '../notifications';
+import { ShopClock } from '../../../shared/time/shop-clock';
+import { PushQueue, queueJobIdFor, QUEUES } from '../../notifications';
 
 /** An offer's expiry job: ids only, like every job of the queue. */
 export interface OfferExpiryJob {

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { Conflict } from '../../shared/errors/domain-error';
-import { ShopClock } from '../../shared/time/shop-clock';
-import { Booking, BookingService, BookingViews, CreatedBookingView } from '../booking';
-import { DepositPaymentView, DepositService } from '../payments';
-import { localDateOf } from './domain/waitlist-days';
-import { WaitlistOfferExpired, WaitlistOfferNotFound, WaitlistOfferTaken, WaitlistOfferWithdrawn } from './domain/waitlist.errors';
-import { hashToken } from './domain/waitlist-tokens';
-import { WaitlistOfferAnswer } from './dto/waitlist.views';
+import { Conflict } from '../../../shared/errors/domain-error';
+import { ShopClock } from '../../../shared/time/shop-clock';
+import { Booking, BookingService, BookingViews, CreatedBookingView } from '../../booking';
+import { DepositPaymentView, DepositService } from '../../payments';
+import { localDateOf } from '../domain/waitlist-days';
+import { WaitlistOfferExpired, WaitlistOfferNotFound, WaitlistOfferTaken, WaitlistOfferWithdrawn } from '../domain/waitlist.errors';
+import { hashToken } from '../domain/waitlist-tokens';
+import { WaitlistOfferAnswer } from '../dto/waitlist.views';
 import { OfferRow, OfferStore } from './offer-store';
 import { WaitlistOffering } from './waitlist-offering';
-import { offerView } from './waitlist-views';
+import { offerView } from '../waitlist-views';
 
 type OnlineAnswer = Awaited<ReturnType<BookingService['bookOnline']>>;
 

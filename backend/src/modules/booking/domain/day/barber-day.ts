@@ -1,8 +1,8 @@
-import { LocalDate } from '../../../shared/time/local-date';
-import { Booking } from './booking.entity';
-import { BookedService, ClientDetails } from './booking-details';
+import { LocalDate } from '../../../../shared/time/local-date';
+import { Booking } from '../booking/booking.entity';
+import { BookedService, ClientDetails } from '../booking/booking-details';
 import { Booker, BookingPolicy } from './booking-policy';
-import { BookingConflict } from './booking.errors';
+import { BookingConflict } from '../booking/booking.errors';
 import { BookingClock, DaySchedule } from './day-schedule';
 
 /**

@@ -1,5 +1,5 @@
-import { nextSlot } from '../../../shared/time/hhmm';
-import { weekdayOf } from '../../../shared/time/local-date';
+import { nextSlot } from '../../../../shared/time/hhmm';
+import { weekdayOf } from '../../../../shared/time/local-date';
 import { BookedRange } from './day-schedule';
 
 /** The barber's current hours of one weekday: its open times (HHMM, the breaks left out) and whether it is off. */

@@ -1,5 +1,5 @@
-import { LocalDate } from '../../../shared/time/local-date';
-import { nextSlot } from '../../../shared/time/hhmm';
+import { LocalDate } from '../../../../shared/time/local-date';
+import { nextSlot } from '../../../../shared/time/hhmm';
 
 /** A live booking of the day as the booking rules see it: its start and how many slots it holds. */
 export interface BookedRange {

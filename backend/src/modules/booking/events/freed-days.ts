@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Listener, Listeners } from '../../shared/events/listeners';
-import { LocalDate } from '../../shared/time/local-date';
+import { Listener, Listeners } from '../../../shared/events/listeners';
+import { LocalDate } from '../../../shared/time/local-date';
 
 /** Days of a barber on which times may have opened without a booking changing: a block removed. */
 export interface DaysFreed {

@@ -1,4 +1,4 @@
-import { compareDates, daysOfMonth, LocalDate, weekdayOf } from '../../../shared/time/local-date';
+import { compareDates, daysOfMonth, LocalDate, weekdayOf } from '../../../../shared/time/local-date';
 import { BookedRange, DaySchedule } from './day-schedule';
 
 /** Everything that decides which times of one barber's month can be booked, loaded in one go. */

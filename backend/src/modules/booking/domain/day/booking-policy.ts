@@ -1,6 +1,6 @@
-import { hourToMinutes, nextSlot, SLOT_MINUTES, WHOLE_DAY } from '../../../shared/time/hhmm';
-import { compareDates } from '../../../shared/time/local-date';
-import { BookingConflict, DoubleTimeConflict, FirstHourConflict, HourConflict, HourUnavailable, SecondHourConflict } from './booking.errors';
+import { hourToMinutes, nextSlot, SLOT_MINUTES, WHOLE_DAY } from '../../../../shared/time/hhmm';
+import { compareDates } from '../../../../shared/time/local-date';
+import { BookingConflict, DoubleTimeConflict, FirstHourConflict, HourConflict, HourUnavailable, SecondHourConflict } from '../booking/booking.errors';
 import { BookingClock, DaySchedule, occupiedSlots } from './day-schedule';
 
 /**

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
-import { BarberNotFound } from '../../shared/errors/barber-not-found';
-import { LocalDate, toIsoDate } from '../../shared/time/local-date';
-import { ShopClock } from '../../shared/time/shop-clock';
-import { BarberDayLock, BarberDays, BookingEvent, BookingEvents, FreedDays } from '../booking';
-import { planOffers, PlannedOffer } from './domain/offer-plan';
-import { localDateOf } from './domain/waitlist-days';
-import { offerTokenFor } from './domain/waitlist-tokens';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config.provider';
+import { BarberNotFound } from '../../../shared/errors/barber-not-found';
+import { LocalDate, toIsoDate } from '../../../shared/time/local-date';
+import { ShopClock } from '../../../shared/time/shop-clock';
+import { BarberDayLock, BarberDays, BookingEvent, BookingEvents, FreedDays } from '../../booking';
+import { planOffers, PlannedOffer } from '../domain/offer-plan';
+import { localDateOf } from '../domain/waitlist-days';
+import { offerTokenFor } from '../domain/waitlist-tokens';
 import { OfferQueue } from './offer-queue';
 import { OfferStore } from './offer-store';
-import { WaitlistStore } from './waitlist-store';
+import { WaitlistStore } from '../waitlist-store';
 
 /** Within this long before a time, it goes to every matching entry at once. */
 const NEAR_MS = 2 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Listener, Listeners } from '../../shared/events/listeners';
+import { Listener, Listeners } from '../../../shared/events/listeners';
 
 /** Bookings whose client's personal data was just erased (on request, or by the retention rule). */
 export interface ClientDataErased {

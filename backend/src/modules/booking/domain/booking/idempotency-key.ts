@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { hashManageToken, ManageToken } from '../../../shared/auth/manage-token';
+import { hashManageToken, ManageToken } from '../../../../shared/auth/manage-token';
 
 /**
  * The client's `Idempotency-Key` of an online booking (the IETF httpapi draft's header): one random

@@ -1,16 +1,16 @@
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import PgBoss from 'pg-boss';
-import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
-import { ShopClock } from '../../shared/time/shop-clock';
-import { BookingRepository } from '../booking';
-import { PushQueue, PushSender, QUEUES } from '../notifications';
-import { offerMessage } from './domain/offer-message';
-import { localDateOf } from './domain/waitlist-days';
-import { offerTokenFor } from './domain/waitlist-tokens';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config.provider';
+import { ShopClock } from '../../../shared/time/shop-clock';
+import { BookingRepository } from '../../booking';
+import { PushQueue, PushSender, QUEUES } from '../../notifications';
+import { offerMessage } from '../domain/offer-message';
+import { localDateOf } from '../domain/waitlist-days';
+import { offerTokenFor } from '../domain/waitlist-tokens';
 import { OfferExpiryJob, OfferPushJob, OfferQueue, TrashedTimeJob } from './offer-queue';
 import { OfferStore } from './offer-store';
-import { WaitlistStore } from './waitlist-store';
+import { WaitlistStore } from '../waitlist-store';
 import { WaitlistOffering } from './waitlist-offering';
 
 /**

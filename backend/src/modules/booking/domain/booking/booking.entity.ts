@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Embedded, Entity, PrimaryKey, Property } from '@mikro-orm/core';
-import { PushSubscriptionKeys } from '../../../shared/push/push-subscription';
-import { compareDates, LocalDate } from '../../../shared/time/local-date';
+import { PushSubscriptionKeys } from '../../../../shared/push/push-subscription';
+import { compareDates, LocalDate } from '../../../../shared/time/local-date';
 import { BookingDeposit, DepositSettlement, DepositTerms, NOTHING_MOVED } from './booking-deposit';
 import { Attendance, BookedService, ClientDetails } from './booking-details';
 import { ServiceOfAnotherBarber } from './booking.errors';

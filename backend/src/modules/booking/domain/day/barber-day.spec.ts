@@ -1,7 +1,7 @@
-import { Booking } from './booking.entity';
-import { BookedService } from './booking-details';
+import { Booking } from '../booking/booking.entity';
+import { BookedService } from '../booking/booking-details';
 import { BarberDay } from './barber-day';
-import { DoubleTimeConflict, HourConflict } from './booking.errors';
+import { DoubleTimeConflict, HourConflict } from '../booking/booking.errors';
 import { BookingClock, DaySchedule } from './day-schedule';
 
 const barber = { id: 'b1', username: 'joao' };

@@ -1,7 +1,7 @@
 import { Booker, BookingPolicy } from './booking-policy';
-import { HourConflict } from './booking.errors';
+import { HourConflict } from '../booking/booking.errors';
 import { BookingClock, DaySchedule } from './day-schedule';
-import { nextSlot, WHOLE_DAY } from '../../../shared/time/hhmm';
+import { nextSlot, WHOLE_DAY } from '../../../../shared/time/hhmm';
 import { isOutsideHours } from './outside-hours';
 
 /**
