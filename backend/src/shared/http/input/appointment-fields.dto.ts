@@ -1,9 +1,9 @@
-import { PushSubscriptionField } from '../../push/push-fields';
+import { WithOptionalPushSubscription } from '../../push/push-fields';
 import { CalendarDayBody } from './calendar-day.dto';
 import { HourField, IdField, NameField } from './dto-fields';
 
-/** The fields of a booking, the same for the client's online booking and the barber's walk-in, but the contact. */
-export class AppointmentFieldsDto extends CalendarDayBody {
+/** Where and what a booking is: the day, the time, the service and its barber, and the client's name. */
+class AppointmentDetails extends CalendarDayBody {
   @NameField()
   clientName: string;
 
@@ -15,13 +15,7 @@ export class AppointmentFieldsDto extends CalendarDayBody {
 
   @IdField('Barbeiro')
   userId: string;
-
-  @PushSubscriptionField('endpoint', { optional: true })
-  pushEndpoint?: string;
-
-  @PushSubscriptionField('p256dh', { optional: true })
-  pushP256dh?: string;
-
-  @PushSubscriptionField('auth', { optional: true })
-  pushAuth?: string;
 }
+
+/** The fields of a booking, the same for the client's online booking and the barber's walk-in, but the contact. */
+export class AppointmentFieldsDto extends WithOptionalPushSubscription(AppointmentDetails) {}
