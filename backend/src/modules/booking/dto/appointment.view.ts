@@ -1,6 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DatedSlotView } from '../../../shared/http/calendar-day.view';
-import { DEPOSIT_STATUSES, DepositStatus } from '../domain/booking/booking-deposit';
+import { centsToReais } from '../../../shared/money/money';
+import { hourLabel } from '../../../shared/time/hhmm';
+import { toIsoDate } from '../../../shared/time/local-date';
+import { ShopClock } from '../../../shared/time/shop-clock';
+import { Booking } from '../domain/booking/booking.entity';
+import { BookingDeposit, DEPOSIT_STATUSES, DepositStatus } from '../domain/booking/booking-deposit';
 
 /** The service of an appointment as it is now (what the appointment costs is its own `price`). */
 export class AppointmentJobView {
@@ -71,6 +76,22 @@ export class AppointmentDepositView {
   confirmedAt: string | null;
 }
 
+export function toAppointmentDepositView(deposit: BookingDeposit): AppointmentDepositView {
+  return {
+    amount: centsToReais(deposit.cents),
+    toPay: centsToReais(deposit.toPayCents),
+    credit: centsToReais(deposit.creditCents),
+    paid: centsToReais(deposit.paidCents),
+    refundDue: centsToReais(deposit.refundDueCents),
+    refunded: centsToReais(deposit.refundedCents),
+    credited: centsToReais(deposit.creditedCents),
+    status: deposit.status,
+    holdUntil: deposit.holdUntil.toISOString(),
+    reportedPaidAt: deposit.reportedPaidAt?.toISOString() ?? null,
+    confirmedAt: deposit.confirmedAt?.toISOString() ?? null,
+  };
+}
+
 /** An appointment as the API shows it. Price in reais, as it was when booked. */
 export class AppointmentView extends DatedSlotView {
   @ApiProperty({ format: 'uuid' })
@@ -132,6 +153,36 @@ export class AppointmentView extends DatedSlotView {
   /** Only when the booking asked for a Pix deposit. */
   @ApiPropertyOptional({ type: AppointmentDepositView, description: 'Só quando o agendamento pediu sinal por Pix' })
   deposit?: AppointmentDepositView;
+}
+
+/** A booking as the API shows it, with its service as it is now and its barber's username (read by `BookingViews`). */
+export function toAppointmentView(
+  booking: Booking,
+  service: Omit<AppointmentJobView, 'takesTwoSlots'>,
+  barberUsername: string,
+  clock: ShopClock,
+): AppointmentView {
+  return {
+    id: booking.id,
+    createdAt: clock.localTimestamp(booking.createdAt),
+    clientName: booking.clientName,
+    clientContact: booking.clientContact,
+    hour: booking.hour,
+    label: hourLabel(booking.hour),
+    day: booking.day,
+    month: booking.month,
+    year: booking.year,
+    date: toIsoDate(booking.date),
+    previousPayment: booking.previousPayment,
+    price: centsToReais(booking.priceCents),
+    job: { ...service, takesTwoSlots: booking.slotCount === 2 },
+    user: { id: booking.barberId, username: barberUsername },
+    attendance: booking.attendance,
+    ...(booking.deletedAt ? { deletedAt: clock.localTimestamp(booking.deletedAt) } : {}),
+    ...(booking.cancelledAt ? { cancelledAt: clock.localTimestamp(booking.cancelledAt) } : {}),
+    ...(booking.personalDataErasedAt ? { personalDataErased: true as const } : {}),
+    ...(booking.deposit ? { deposit: toAppointmentDepositView(booking.deposit) } : {}),
+  };
 }
 
 /** The answer to the client's own online booking: the only answer that ever carries the manage token. */

@@ -6,10 +6,9 @@ import { DepositPaymentView, DepositService } from '../../payments';
 import { localDateOf } from '../domain/waitlist-days';
 import { WaitlistOfferExpired, WaitlistOfferNotFound, WaitlistOfferTaken, WaitlistOfferWithdrawn } from '../domain/waitlist.errors';
 import { hashToken } from '../domain/waitlist-tokens';
-import { WaitlistOfferAnswer } from '../dto/waitlist.views';
+import { WaitlistOfferAnswer, toWaitlistOfferView } from '../dto/waitlist.views';
 import { OfferRow, OfferStore } from './offer-store';
 import { WaitlistOffering } from './waitlist-offering';
-import { offerView } from '../waitlist-views';
 
 type OnlineAnswer = Awaited<ReturnType<BookingService['bookOnline']>>;
 
@@ -34,7 +33,7 @@ export class OfferTaking {
   ) {}
 
   async view(token: string): Promise<WaitlistOfferAnswer> {
-    return { offer: offerView(await this.offerOf(token), this.clock.instant()) };
+    return { offer: toWaitlistOfferView(await this.offerOf(token), this.clock.instant()) };
   }
 
   async take(token: string, idempotencyKey: string | null): Promise<TakenOffer> {
