@@ -1,6 +1,7 @@
 // The tables of the docs that the code can state by itself, written between markers in the docs and checked by
 // `npm run lint` (`--check`), so they cannot drift from the code:
-// - docs/architecture.md, `module-table`: each backend module (backend/src/modules/<name>), its files, what it takes from
+// - docs/architecture.md, `module-table`: each backend module (backend/src/modules/<name>), its files, how many names its
+//   index.ts exports (its door: what other modules may use), what it takes from
 //   the other modules (the names imported through their index.ts, as dependency-cruiser resolves the imports) and who
 //   imports it;
 // - docs/testing.md, `test-files`: the test files of each suite, as its runner lists them (Jest, Vitest, Playwright), by area.
@@ -55,6 +56,22 @@ function importedNames(file, specifier) {
   return names;
 }
 
+/** How many names a module's index.ts exports (`export { A, type B } from`, `export class C`, …): the width of its door. */
+function exportCount(file) {
+  const source = ts.createSourceFile(file, readFileSync(path.join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest);
+  let count = 0;
+  for (const statement of source.statements) {
+    if (ts.isExportDeclaration(statement)) {
+      const clause = statement.exportClause;
+      if (clause && ts.isNamedExports(clause)) count += clause.elements.length;
+      else throw new Error(`${file}: \`export *\` hides what the module exports; name each export`);
+    } else if (ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
+      count += ts.isVariableStatement(statement) ? statement.declarationList.declarations.length : 1;
+    }
+  }
+  return count;
+}
+
 /** Importer files outside the modules, a folder with several of them as one entry. */
 function outsideImporters(files) {
   const byFolder = new Map();
@@ -100,6 +117,7 @@ async function moduleTable() {
     const cells = [
       code(name),
       tests ? `${files.length} (${tests} unit test${tests === 1 ? '' : 's'})` : `${files.length}`,
+      `${exportCount(`${MODULES}/${name}/index.ts`)}`,
       usesCell || '—',
       [...usedBy].sort(byName).map(code).join(', ') || '—',
       outsideImporters([...outside]).join(', ') || '—',
@@ -107,8 +125,8 @@ async function moduleTable() {
     return `| ${cells.join(' | ')} |`;
   });
   return [
-    '| Module | `.ts` files | Takes from other modules (names imported through their `index.ts`) | Imported by modules | Imported from outside `modules/` |',
-    '|---|---|---|---|---|',
+    '| Module | `.ts` files | Names its `index.ts` exports | Takes from other modules (names imported through their `index.ts`) | Imported by modules | Imported from outside `modules/` |',
+    '|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }

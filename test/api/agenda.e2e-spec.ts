@@ -1,4 +1,4 @@
-import { Booking } from '../../backend/src/modules/booking/domain/booking.entity';
+import { Booking } from '../../backend/src/modules/booking/domain/booking/booking.entity';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate, toIsoDate } from '../../backend/src/shared/time/local-date';

@@ -11,7 +11,7 @@ import { textSession } from '../../backend/src/database/backup/database-session'
 import { databaseIsEmpty, restoreBackup } from '../../backend/src/database/restore/restore-backup';
 import { writeBackup } from '../../backend/src/database/backup/write-backup';
 import { migrationsList } from '../../backend/src/database/migrations';
-import { Booking } from '../../backend/src/modules/booking/domain/booking.entity';
+import { Booking } from '../../backend/src/modules/booking/domain/booking/booking.entity';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { PushQueue, QUEUES } from '../../backend/src/modules/notifications/push-queue';

@@ -1,5 +1,5 @@
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { Booking } from '../../backend/src/modules/booking/domain/booking.entity';
+import { Booking } from '../../backend/src/modules/booking/domain/booking/booking.entity';
 import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { ShopBuilder } from '../support/shop-builder';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Booking } from '../../backend/src/modules/booking/domain/booking.entity';
+import { Booking } from '../../backend/src/modules/booking/domain/booking/booking.entity';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { verifyPassword } from '../../backend/src/modules/barbers/domain/password';
 import { HourSlot } from '../../backend/src/modules/hours/domain/hour-slot.entity';

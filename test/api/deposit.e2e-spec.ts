@@ -1,9 +1,9 @@
 import { Settings } from 'luxon';
 import { hasError, isStaticPix, parsePix } from 'pix-utils';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { BookingDeposit } from '../../backend/src/modules/booking/domain/booking-deposit';
+import { BookingDeposit } from '../../backend/src/modules/booking/domain/booking/booking-deposit';
 import { txidFor } from '../../backend/src/modules/payments/domain/br-code';
-import { BookingDeposits } from '../../backend/src/modules/booking/booking-deposits';
+import { BookingDeposits } from '../../backend/src/modules/booking/deposit/booking-deposits';
 import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
 import { decodeBrCode } from '../support/br-code-reader';

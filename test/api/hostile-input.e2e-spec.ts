@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Booking } from '../../backend/src/modules/booking/domain/booking.entity';
+import { Booking } from '../../backend/src/modules/booking/domain/booking/booking.entity';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { Endpoint, OpenApiDocument, endpointsOf } from '../support/fuzz/endpoints';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { DateTime, Settings } from 'luxon';
-import { BookingEvents } from '../../backend/src/modules/booking/booking-events.service';
+import { BookingEvents } from '../../backend/src/modules/booking/events/booking-events.service';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate, toIsoDate } from '../../backend/src/shared/time/local-date';

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
-import { BookingDeposit } from '../../backend/src/modules/booking/domain/booking-deposit';
+import { BookingDeposit } from '../../backend/src/modules/booking/domain/booking/booking-deposit';
 import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { ShopBuilder } from '../support/shop-builder';
 import { MISSING_AREA_CODE_MESSAGE } from '../../backend/src/shared/contact-key';

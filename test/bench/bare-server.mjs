@@ -13,7 +13,7 @@ import pg from 'pg';
 const require = createRequire(import.meta.url);
 const dist = (module) => require(`../../dist/backend/${module}`);
 const { dayScheduleQuery, daySnapshotOf } = dist('modules/booking/day-schedule.query.js');
-const { BookingPolicy } = dist('modules/booking/domain/booking-policy.js');
+const { BookingPolicy } = dist('modules/booking/domain/day/booking-policy.js');
 const { isDoubleService } = dist('modules/services/domain/double-service.js');
 const { hourLabel } = dist('shared/time/hhmm.js');
 const { addDays, fromDateTime, isRealDate, toIsoDate } = dist('shared/time/local-date.js');

@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Booking } from '../../backend/src/modules/booking/domain/booking.entity';
-import { ClientDetails } from '../../backend/src/modules/booking/domain/booking-details';
-import { issueManageToken } from '../../backend/src/modules/booking/domain/manage-token';
+import { Booking } from '../../backend/src/modules/booking/domain/booking/booking.entity';
+import { ClientDetails } from '../../backend/src/modules/booking/domain/booking/booking-details';
+import { issueManageToken } from '../../backend/src/shared/auth/manage-token';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { DEFAULT_HOURS } from '../../backend/src/modules/hours/domain/default-hours';
 import { HourSlot } from '../../backend/src/modules/hours/domain/hour-slot.entity';

@@ -14,6 +14,9 @@
  * key of 8 to 15 digits (Clientes' URLs).
  */
 
+/** The stored contact of a barber's booking made without one (a walk-in who left no phone). */
+export const NO_CONTACT = '';
+
 /** DDD (two digits, neither of them 0) and the 8- or 9-digit number. */
 const NATIONAL = '([1-9][1-9][0-9]{8,9})';
 

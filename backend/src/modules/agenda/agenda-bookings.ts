@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureMayActInAgendaOf } from '../../shared/auth/authenticated-barber';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { AgendaAppointmentView, Booking, BookingCancelled, BookingNotFound, BookingRepository, AppointmentView, BookingViews } from '../booking';
+import { Booking, BookingNotFound, BookingRepository, AppointmentView, BookingViews } from '../booking';
+import { AgendaAppointmentView } from './dto/agenda-timeline.view';
+import { BookingCancelled } from './domain/agenda.errors';
 
 /** The caller's bookings as the agenda finds and shows them: 404 or 403 for anyone else's, and each with its client's no-shows. */
 @Injectable()

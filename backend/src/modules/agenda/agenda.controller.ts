@@ -7,24 +7,14 @@ import { ApiErrors, conflict } from '../../shared/http/errors/api-errors';
 import { ContactParam } from '../../shared/http/input/contact-param';
 import { UuidParam } from '../../shared/http/input/uuid-param';
 import { AgendaService } from './agenda.service';
-import {
-  AdminCreateAppointmentDto,
-  AgendaAppointmentView,
-  AgendaTimelineView,
-  AppointmentView,
-  AvailabilityQuery,
-  AvailabilityView,
-  BarberPathParam,
-  BOOKING_CONFLICT_CODES,
-  bookingTargetOf,
-  DayPathParams,
-  MonthPathParams,
-  MonthYearQuery,
-  MoveAvailabilityQuery,
-  NO_CONTACT,
-  serviceDayOf,
-  TimelineQuery,
-} from '../booking';
+import { AppointmentView, BOOKING_CONFLICT_CODES } from '../booking';
+import { AdminCreateAppointmentDto } from './dto/admin-create-appointment.dto';
+import { AgendaAppointmentView, AgendaTimelineView } from './dto/agenda-timeline.view';
+import { AvailabilityQuery, MoveAvailabilityQuery } from '../../shared/http/input/availability.query';
+import { AvailabilityView } from '../../shared/http/availability.view';
+import { BarberPathParam, DayPathParams, MonthPathParams, MonthYearQuery, TimelineQuery } from './dto/agenda.params';
+import { bookingTargetOf, serviceDayOf } from '../../shared/http/input/asked-for';
+import { NO_CONTACT } from '../../shared/contact-key';
 import { AttendanceDto } from './dto/attendance.dto';
 import { ClientNoShowsView } from '../clients';
 import { UpdateAppointmentDto } from './dto/update-appointment.dto';

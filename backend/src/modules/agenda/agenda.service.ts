@@ -4,24 +4,20 @@ import { hourLabel } from '../../shared/time/hhmm';
 import { addDays, compareDates, ensureRealDate, LocalDate, monthRange, toIsoDate, weekdayOf } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
 import {
-  AgendaAppointmentView,
-  AgendaTimelineView,
-  BookingNotPast,
   BookingRepository,
   AppointmentView,
   BookingViews,
   Attendance,
   AvailabilityService,
-  AvailabilityView,
   BarberDays,
   BookingService,
   BookingTarget,
   ClientDetails,
-  dayTimeline,
-  hoursOnDate,
-  isOutsideHours,
   SlotChoice,
 } from '../booking';
+import { AgendaAppointmentView, AgendaTimelineView } from './dto/agenda-timeline.view';
+import { BookingNotPast } from './domain/agenda.errors';
+import { AvailabilityView } from '../../shared/http/availability.view';
 import { BarberNotFound } from '../../shared/errors/barber-not-found';
 import { AgendaBookings } from './agenda-bookings';
 import { AppMetrics } from '../../shared/metrics/app-metrics';
@@ -97,7 +93,7 @@ export class AgendaService {
     return {
       days: schedules.map((schedule) => {
         const held = inRange.filter((booking) => !booking.isCancelled && compareDates(booking.date, schedule.date) === 0);
-        const { closure, slots, outsideHours } = dayTimeline(schedule, held, clock);
+        const { closure, slots, outsideHours } = this.days.timeline(schedule, held, clock);
         const bookings = views
           .filter((view) => compareDates(view, schedule.date) === 0)
           .map((view) => (outsideHours.has(view.id) ? { ...view, outsideHours: true as const } : view));
@@ -128,11 +124,8 @@ export class AgendaService {
    */
   async outsideHours(current: AuthenticatedBarber, barberId: string): Promise<AppointmentView[]> {
     ensureMayReadBarber(current, barberId);
-    const [week, upcoming] = await Promise.all([
-      this.bookings.loadWorkingWeek(barberId),
-      this.bookings.findLiveFrom(barberId, this.clock.localNow()),
-    ]);
-    const outside = upcoming.filter((booking) => isOutsideHours(hoursOnDate(week, booking.date), booking));
+    const upcoming = await this.bookings.findLiveFrom(barberId, this.clock.localNow());
+    const outside = await this.days.outsideHours(barberId, upcoming);
     const views = await this.own.agendaViews(barberId, outside);
     return views.map((view) => ({ ...view, outsideHours: true as const }));
   }

@@ -6,9 +6,9 @@ import { ServiceCatalog } from '../services';
 import { BookingRepository } from './booking.repository';
 import { BarberDays, ensureOffers } from './barber-days';
 import { BookingTarget, MonthTarget } from './booking-target';
-import { Booker, BookingPolicy } from './domain/booking-policy';
-import { daySchedulesOf } from './domain/month-schedule';
-import { AvailabilityView, MonthAvailabilityView } from './dto/appointment.view';
+import { Booker, BookingPolicy } from './domain/day/booking-policy';
+import { daySchedulesOf } from './domain/day/month-schedule';
+import { AvailabilityView, MonthAvailabilityView } from '../../shared/http/availability.view';
 
 /** Which times are free: a day's bookable starts, and how many each day of a month has (the calendar). */
 @Injectable()

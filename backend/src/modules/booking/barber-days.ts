@@ -1,17 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { BarberNotFound } from '../../shared/errors/barber-not-found';
-import { ensureRealDate, LocalDate } from '../../shared/time/local-date';
+import { addDays, ensureRealDate, LocalDate } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { BookableService, ServiceCatalog, requireBookable } from '../services';
 import { BookingRepository } from './booking.repository';
 import { BookingTarget } from './booking-target';
+import { BookingViews } from './booking-views';
 import { DayScheduleSnapshot } from './day-schedule.query';
-import { Booking } from './domain/booking.entity';
-import { BookedService } from './domain/booking-details';
-import { BarberDay } from './domain/barber-day';
-import { Booker } from './domain/booking-policy';
-import { ServiceOfAnotherBarber } from './domain/booking.errors';
-import { BookingClock, overlapsBooked } from './domain/day-schedule';
+import { Booking } from './domain/booking/booking.entity';
+import { BookedService } from './domain/booking/booking-details';
+import { BarberDay } from './domain/day/barber-day';
+import { Booker } from './domain/day/booking-policy';
+import { ServiceOfAnotherBarber } from './domain/booking/booking.errors';
+import { BookingClock, DaySchedule, overlapsBooked } from './domain/day/day-schedule';
+import { dayTimeline, DayTimeline, HeldRange } from './domain/day/day-timeline';
+import { bookingsInTheWay, DeactivateConflict } from './domain/day/deactivation';
+import { hoursOnDate, isOutsideHours } from './domain/day/outside-hours';
 
 /** A barber's day as the booking policy judges it, read in one query, with the service being booked and the shop's clock. */
 @Injectable()
@@ -20,6 +24,7 @@ export class BarberDays {
     private readonly bookings: BookingRepository,
     private readonly services: ServiceCatalog,
     private readonly shopClock: ShopClock,
+    private readonly views: BookingViews,
   ) {}
 
   /** The service and the barber's day in one round trip; the same 404s, in the same order, as reading them apart. */
@@ -51,6 +56,28 @@ export class BarberDays {
   async restoreOverlaps(booking: Booking): Promise<boolean> {
     const schedule = await this.bookings.loadDaySchedule(booking.barberId, booking.date, booking.id);
     return overlapsBooked(schedule.booked, booking.hour, booking.slotCount);
+  }
+
+  /** The agenda's day slot by slot (booked, blocked, free for a walk-in, past), with the bookings outside the current hours. */
+  timeline(schedule: DaySchedule, held: readonly HeldRange[], clock: BookingClock): DayTimeline {
+    return dayTimeline(schedule, held, clock);
+  }
+
+  /** Of these bookings of the barber, the ones that no longer fit their current hours (the hours changed after they were booked). */
+  async outsideHours(barberId: string, bookings: Booking[]): Promise<Booking[]> {
+    const week = await this.bookings.loadWorkingWeek(barberId);
+    return bookings.filter((booking) => isOutsideHours(hoursOnDate(week, booking.date), booking));
+  }
+
+  /** Blocking these times of a day (0: the whole day) needs no live booking on them: else DEACTIVATE_CONFLICT, naming the bookings. */
+  async ensureFreeToBlock(barberId: string, day: LocalDate, hours: readonly number[]): Promise<void> {
+    const live = (await this.bookings.findInAgendaBetween(barberId, day, addDays(day, 1))).filter((booking) => !booking.isCancelled);
+    const inTheWay = bookingsInTheWay(live, hours);
+    if (inTheWay.length === 0) return;
+    const views = await this.views.many(inTheWay);
+    throw new DeactivateConflict(
+      views.map(({ id, hour, label, clientName, job }) => ({ appointmentId: id, hour, label, clientName, service: job.name })),
+    );
   }
 
   private barberDayOf(barberId: string, schedule: DayScheduleSnapshot, booker: Booker): BarberDay {

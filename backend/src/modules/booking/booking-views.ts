@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { hourLabel } from '../../shared/time/hhmm';
-import { toIsoDate } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { BarbersService } from '../barbers';
 import { ServiceCatalog } from '../services';
-import { Booking } from './domain/booking.entity';
-import type { NewBooking, OnlineBooking, ReplayedBooking } from './booking.service';
-import { BookingDeposit } from './domain/booking-deposit';
-import { AppointmentDepositView, AppointmentView, CreatedBookingView } from './dto/appointment.view';
+import { Booking } from './domain/booking/booking.entity';
+import type { NewBooking, OnlineBooking, ReplayedBooking } from './taken-booking';
+import { AppointmentView, CreatedBookingView, toAppointmentView } from './dto/appointment.view';
 import { centsToReais } from '../../shared/money/money';
 
 /**
@@ -31,7 +28,7 @@ export class BookingViews {
     return bookings.map((booking) => {
       const current = serviceViews.get(booking.serviceId);
       const service = { id: booking.serviceId, name: current?.name ?? '', value: current?.value ?? 0, doubleTime: current?.doubleTime ?? false };
-      return this.viewOf(booking, service, usernames.get(booking.barberId) ?? '');
+      return toAppointmentView(booking, service, usernames.get(booking.barberId) ?? '', this.clock);
     });
   }
 
@@ -43,10 +40,11 @@ export class BookingViews {
   /** A booking just made: its service and barber are already at hand, so nothing is read again. */
   ofNewBooking({ booking, service, barber }: NewBooking): AppointmentView {
     const { serviceId, priceCents } = booking;
-    return this.viewOf(
+    return toAppointmentView(
       booking,
       { id: serviceId, name: service.name, value: centsToReais(priceCents), doubleTime: service.doubleTime },
       barber.username,
+      this.clock,
     );
   }
 
@@ -60,44 +58,4 @@ export class BookingViews {
     if ('service' in answer) return this.ofOnlineBooking(answer);
     return { ...(await this.one(answer.booking)), manageToken: answer.manageToken };
   }
-
-  private viewOf(booking: Booking, service: Omit<AppointmentView['job'], 'takesTwoSlots'>, barberUsername: string): AppointmentView {
-    return {
-      id: booking.id,
-      createdAt: this.clock.localTimestamp(booking.createdAt),
-      clientName: booking.clientName,
-      clientContact: booking.clientContact,
-      hour: booking.hour,
-      label: hourLabel(booking.hour),
-      day: booking.day,
-      month: booking.month,
-      year: booking.year,
-      date: toIsoDate(booking.date),
-      previousPayment: booking.previousPayment,
-      price: centsToReais(booking.priceCents),
-      job: { ...service, takesTwoSlots: booking.slotCount === 2 },
-      user: { id: booking.barberId, username: barberUsername },
-      attendance: booking.attendance,
-      ...(booking.deletedAt ? { deletedAt: this.clock.localTimestamp(booking.deletedAt) } : {}),
-      ...(booking.cancelledAt ? { cancelledAt: this.clock.localTimestamp(booking.cancelledAt) } : {}),
-      ...(booking.personalDataErasedAt ? { personalDataErased: true as const } : {}),
-      ...(booking.deposit ? { deposit: depositView(booking.deposit) } : {}),
-    };
-  }
-}
-
-export function depositView(deposit: BookingDeposit): AppointmentDepositView {
-  return {
-    amount: centsToReais(deposit.cents),
-    toPay: centsToReais(deposit.toPayCents),
-    credit: centsToReais(deposit.creditCents),
-    paid: centsToReais(deposit.paidCents),
-    refundDue: centsToReais(deposit.refundDueCents),
-    refunded: centsToReais(deposit.refundedCents),
-    credited: centsToReais(deposit.creditedCents),
-    status: deposit.status,
-    holdUntil: deposit.holdUntil.toISOString(),
-    reportedPaidAt: deposit.reportedPaidAt?.toISOString() ?? null,
-    confirmedAt: deposit.confirmedAt?.toISOString() ?? null,
-  };
 }

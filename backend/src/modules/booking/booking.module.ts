@@ -7,14 +7,14 @@ import { AvailabilityService } from './availability.service';
 import { BarberDays } from './barber-days';
 import { bookingRepositoryProvider } from './booking.repository';
 import { BarberDayLock } from './barber-day-lock';
-import { BookingEvents } from './booking-events.service';
+import { BookingEvents } from './events/booking-events.service';
 import { BookingService } from './booking.service';
-import { BookingDeposits } from './booking-deposits';
-import { ClientDataErasures } from './client-data-erasures.service';
+import { BookingDeposits } from './deposit/booking-deposits';
+import { ClientDataErasures } from './events/client-data-erasures.service';
 import { ContactErasure } from './contact-erasure';
 import { ContactBookingCap } from './contact-booking-cap';
-import { FreedDays } from './freed-days';
-import { Booking } from './domain/booking.entity';
+import { FreedDays } from './events/freed-days';
+import { Booking } from './domain/booking/booking.entity';
 
 /**
  * The booking aggregate, shared by the rooms that use it (the client's booking, the barber's agenda,

@@ -1,9 +1,9 @@
 import { EntityManager, EntityRepository, raw } from '@mikro-orm/postgresql';
 import { Provider } from '@nestjs/common';
 import { LocalDate, toIsoDate } from '../../shared/time/local-date';
-import { Booking } from './domain/booking.entity';
-import { NO_CONTACT } from './domain/booking-details';
-import { WorkingWeekHours } from './domain/outside-hours';
+import { Booking } from './domain/booking/booking.entity';
+import { NO_CONTACT } from '../../shared/contact-key';
+import { WorkingWeekHours } from './domain/day/outside-hours';
 import { BookableService, bookableService } from '../services';
 import { DayScheduleSnapshot, dayScheduleQuery, DaySnapshotRow, daySnapshotOf } from './day-schedule.query';
 import { MonthScheduleSnapshot, monthScheduleQuery, MonthSnapshotRow, monthSnapshotOf } from './month-schedule.query';

@@ -5,21 +5,20 @@ import { translatingConstraintViolations } from '../../shared/persistence/constr
 import { PushSubscriptionPolicy } from '../../shared/push/push-subscription-policy';
 import { dateOf, ensureRealDate } from '../../shared/time/local-date';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { BookableService } from '../services';
 import { BookingRepository } from './booking.repository';
 import { BarberDays } from './barber-days';
 import { BookingTarget, SlotChoice } from './booking-target';
+import { NewBooking, OnlineBooking, ReplayedBooking } from './taken-booking';
 import { BarberDayLock } from './barber-day-lock';
-import { BookingEvents, ChangedBy } from './booking-events.service';
+import { BookingEvents, ChangedBy } from './events/booking-events.service';
 import { ContactBookingCap } from './contact-booking-cap';
-import { DepositDesk } from './deposit-desk';
-import { Booking } from './domain/booking.entity';
-import { ClientDetails } from './domain/booking-details';
-import { Booker } from './domain/booking-policy';
-import { HourConflict, IdempotencyKeyReused } from './domain/booking.errors';
-import { hashIdempotencyKey, manageTokenForKey, requestFingerprint } from './domain/idempotency-key';
-import { issueManageToken, ManageToken } from './domain/manage-token';
-export type { BookingTarget, MonthTarget, SlotChoice } from './booking-target';
+import { DepositDesk } from './deposit/deposit-desk';
+import { Booking } from './domain/booking/booking.entity';
+import { ClientDetails } from './domain/booking/booking-details';
+import { Booker } from './domain/day/booking-policy';
+import { HourConflict, IdempotencyKeyReused } from './domain/booking/booking.errors';
+import { hashIdempotencyKey, manageTokenForKey, requestFingerprint } from './domain/booking/idempotency-key';
+import { issueManageToken, ManageToken } from '../../shared/auth/manage-token';
 
 /** Work a caller adds to an online booking's transaction (a waitlist offer taken with it): a refusal undoes the booking. */
 export type AlsoInTransaction = (booking: Booking) => Promise<void>;
@@ -33,24 +32,6 @@ export interface OnlineOptions {
   /** A waitlist offer the client takes: its pending hold on this start is theirs, not in the way. */
   heldOfferId?: string | null;
   alsoInTransaction?: AlsoInTransaction | null;
-}
-
-/** A booking just taken, with the service and barber its day was checked with: its answer needs nothing read again. */
-export interface NewBooking {
-  booking: Booking;
-  service: BookableService;
-  barber: { id: string; username: string };
-}
-
-/** A client's online booking, with the manage token that only this answer ever carries (only its hash is stored). */
-export interface OnlineBooking extends NewBooking {
-  manageToken: string;
-}
-
-/** A retry of an online booking already made with its `Idempotency-Key`: the booking as it is now, and its manage token again. */
-export interface ReplayedBooking {
-  booking: Booking;
-  manageToken: string;
 }
 
 /** The key of a keyed online booking, as stored, with the manage token it gives. */

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { BookingRepository } from './booking.repository';
-import { ContactBookingLimit } from './domain/booking.errors';
+import { ContactBookingLimit } from './domain/booking/booking.errors';
 
 /**
  * One contact (compared by `contact_key`, see the contact-key migration) may hold at most

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { BookingRepository } from './booking.repository';
-import { DepositDesk } from './deposit-desk';
+import { DepositDesk } from './deposit/deposit-desk';
 
 /**
  * What erasing a client's personal data changes in the bookings (this module's table, its one writer): the

@@ -1,5 +1,5 @@
 import { LocalDate, toIsoDate, weekdayOf } from '../../shared/time/local-date';
-import { DaySchedule } from './domain/day-schedule';
+import { DaySchedule } from './domain/day/day-schedule';
 
 /** The day snapshot plus whether the barber exists and takes bookings (null: no such barber), and their username. */
 export interface DayScheduleSnapshot extends DaySchedule {

@@ -1,5 +1,5 @@
 import { monthRange, toIsoDate } from '../../shared/time/local-date';
-import { MonthSchedule } from './domain/month-schedule';
+import { MonthSchedule } from './domain/day/month-schedule';
 
 /** The month snapshot plus whether the barber exists and takes bookings (null: no such barber). */
 export interface MonthScheduleSnapshot extends MonthSchedule {

@@ -4,22 +4,14 @@ import { Public } from '../../shared/auth/public.decorator';
 import { ApiErrors, conflict } from '../../shared/http/errors/api-errors';
 import { ContactParam } from '../../shared/http/input/contact-param';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard';
-import {
-  AppointmentView,
-  BookingViews,
-  AvailabilityQuery,
-  creditProofHashesOf,
-  AvailabilityView,
-  BOOKING_CONFLICT_CODES,
-  bookingTargetOf,
-  AvailabilityService,
-  BookingService,
-  CreateAppointmentDto,
-  MonthAvailabilityQuery,
-  MonthAvailabilityView,
-  monthTargetOf,
-  parseIdempotencyKey,
-} from '../booking';
+import { AppointmentView, BookingViews, BOOKING_CONFLICT_CODES, AvailabilityService, BookingService } from '../booking';
+import { AvailabilityQuery } from '../../shared/http/input/availability.query';
+import { creditProofHashesOf } from '../../shared/auth/manage-token';
+import { AvailabilityView, MonthAvailabilityView } from '../../shared/http/availability.view';
+import { bookingTargetOf, monthTargetOf } from '../../shared/http/input/asked-for';
+import { CreateAppointmentDto } from './dto/create-appointment.dto';
+import { MonthAvailabilityQuery } from './dto/month-availability.query';
+import { parseIdempotencyKey } from '../../shared/http/input/idempotency-key-header';
 import { DepositService } from '../payments';
 import { ClientLookupService } from './client-lookup.service';
 import { BookedView } from './dto/booked.view';

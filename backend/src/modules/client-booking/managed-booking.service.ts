@@ -14,19 +14,15 @@ import {
   BookingRepository,
   AppointmentView,
   BookingViews,
-  AvailabilityView,
   BarberDayLock,
   BookingEvents,
   AvailabilityService,
   BookingService,
-  changeDeadline,
-  clientMayChange,
-  ensureClientMayChange,
-  ensureClientMayMoveTo,
-  hashManageToken,
-  isInsideChangeWindow,
   SlotChoice,
 } from '../booking';
+import { AvailabilityView } from '../../shared/http/availability.view';
+import { changeDeadline, clientMayChange, ensureClientMayChange, ensureClientMayMoveTo, isInsideChangeWindow } from './domain/client-change-window';
+import { hashManageToken } from '../../shared/auth/manage-token';
 import { DepositService } from '../payments';
 import { ManagedBookingView, toManagedBookingView } from './dto/managed-booking.view';
 import { ManagedBookingNotFound } from './dto/manage-token.param';

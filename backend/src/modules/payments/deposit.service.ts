@@ -6,13 +6,14 @@ import { hashBearerSecret, looksLikeBearerSecret } from '../../shared/auth/beare
 import { NotFound } from '../../shared/errors/domain-error';
 import { centsToReais } from '../../shared/money/money';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { AppointmentView, Booking, BookingDeposits, BookingEvents, BookingNotFound, BookingRepository, BookingViews, NO_CONTACT } from '../booking';
+import { AppointmentView, Booking, BookingDeposits, BookingEvents, BookingNotFound, BookingRepository, BookingViews } from '../booking';
+import { NO_CONTACT } from '../../shared/contact-key';
 import { DepositStore } from './deposit-store';
 import { txidFor } from './domain/br-code';
-import { DepositQuote, depositApplies, depositQuote, depositRules } from './domain/deposit-policy';
+import { depositApplies, depositQuote } from './domain/deposit-policy';
 import { PAYMENT_METHOD, PaymentMethod } from './domain/payment-method';
 import { DepositConfirmTokenNotFound, DepositNotPending, DepositNotRefundDue } from './domain/payment-terms.errors';
-import { DepositConfirmedFromPushView, DepositPaymentView, DepositQuoteView, DepositTermsView } from './dto/deposit.views';
+import { DepositConfirmedFromPushView, DepositPaymentView, DepositQuoteView, toDepositTermsView } from './dto/deposit.views';
 
 /**
  * The Pix deposit's use cases for the API: the quote before booking, what the client pays and reads, "Já paguei",
@@ -50,7 +51,7 @@ export class DepositService {
       credit: 0,
       toPay: centsToReais(asked.amountCents),
       appliesTo: asked.appliesTo,
-      terms: this.termsView(asked),
+      terms: toDepositTermsView(asked, this.config.cancelMinHours),
     };
   }
 
@@ -63,7 +64,7 @@ export class DepositService {
       ? await this.method.createCharge({ bookingId: booking.id, amountCents: deposit.toPayCents, expiresAt: deposit.holdUntil })
       : null;
     return {
-      ...this.termsView(deposit),
+      ...toDepositTermsView(deposit, this.config.cancelMinHours),
       amount: centsToReais(deposit.cents),
       toPay: centsToReais(deposit.toPayCents),
       status: deposit.status,
@@ -116,12 +117,6 @@ export class DepositService {
     if (!(await this.transitions.markRefunded(booking.id))) throw new DepositNotRefundDue();
     await this.em.refresh(booking);
     return this.views.one(booking);
-  }
-
-  private termsView(terms: Pick<DepositQuote, 'holdMinutes' | 'cancelInTime'>): DepositTermsView {
-    const { holdMinutes, cancelInTime } = terms;
-    const { cancelMinHours } = this.config;
-    return { holdMinutes, cancelInTime, cancelMinHours, rules: depositRules(terms, cancelMinHours) };
   }
 
   /** Unknown or in the trash: 404; another barber's: 403, unless the owner asks. */

@@ -8,7 +8,8 @@ import { UnavailableView } from './unavailability.service';
 import { DayBlockingService } from './day-blocking.service';
 import { CreateUnavailableDto } from './dto/create-unavailable.dto';
 import { DaysOffView } from './dto/days-off.view';
-import { DEACTIVATE_CONFLICT, DeactivateHoursDto } from '../booking';
+import { DEACTIVATE_CONFLICT } from './dto/deactivate-conflict';
+import { DeactivateHoursDto } from './dto/deactivate-hours.dto';
 
 @ApiTags('Horários sem agenda (admin)')
 @ApiBearerAuth()

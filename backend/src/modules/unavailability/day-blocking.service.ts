@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authenticated-barber';
 import { addDays, dateOf, ensureRealDate, LocalDate } from '../../shared/time/local-date';
 import { UnavailabilityService, UnavailableView } from './unavailability.service';
-import { BookingRepository, BookingViews, BarberDayLock, bookingsInTheWay, DeactivateConflict, WHOLE_DAY } from '../booking';
+import { WHOLE_DAY } from '../../shared/time/hhmm';
+import { BarberDayLock, BarberDays, BookingRepository } from '../booking';
 import { DaysOffView } from './dto/days-off.view';
 
 /** The barber closes times of one day ("Horários sem agenda"): only where no live booking is. */
@@ -12,7 +13,7 @@ export class DayBlockingService {
     private readonly bookings: BookingRepository,
     private readonly unavailability: UnavailabilityService,
     private readonly dayLock: BarberDayLock,
-    private readonly views: BookingViews,
+    private readonly days: BarberDays,
   ) {}
 
   /** Blocks these times (0 = the whole day); 409 DEACTIVATE_CONFLICT naming the live bookings that hold any of them. */
@@ -40,14 +41,7 @@ export class DayBlockingService {
     const day = ensureRealDate(date);
     return this.dayLock.run(barberId, [day], async () => {
       const checked = wholeDayDespiteBookings ? hours.filter((hour) => hour !== WHOLE_DAY) : hours;
-      const live = (await this.bookings.findInAgendaBetween(barberId, day, addDays(day, 1))).filter((booking) => !booking.isCancelled);
-      const inTheWay = bookingsInTheWay(live, checked);
-      if (inTheWay.length > 0) {
-        const views = await this.views.many(inTheWay);
-        throw new DeactivateConflict(
-          views.map(({ id, hour, label, clientName, job }) => ({ appointmentId: id, hour, label, clientName, service: job.name })),
-        );
-      }
+      await this.days.ensureFreeToBlock(barberId, day, checked);
       return this.unavailability.blockHours(barberId, day, hours);
     });
   }

@@ -7,11 +7,10 @@ import { BarberDayLock, BarberDays } from '../booking';
 import { offerPagePath } from './domain/offer-message';
 import { localDateOf } from './domain/waitlist-days';
 import { WaitlistDayNotWanted, WaitlistEntryBusy, WaitlistEntryNotFound } from './domain/waitlist.errors';
-import { AdminWaitlistDayView, OfferMadeView } from './dto/waitlist.views';
-import { OfferStore } from './offer-store';
-import { WaitlistOffering } from './waitlist-offering';
+import { AdminWaitlistDayView, OfferMadeView, toAdminWaitlistEntryView, toWaitlistOfferView } from './dto/waitlist.views';
+import { OfferStore } from './offer/offer-store';
+import { WaitlistOffering } from './offer/waitlist-offering';
 import { WaitlistStore } from './waitlist-store';
-import { adminEntryView, offerView } from './waitlist-views';
 
 /**
  * The barber's side: who waits for a day (name, phone, part of the day, service, the latest offer), and
@@ -34,7 +33,7 @@ export class WaitlistAdmin {
     const date = localDateOf(isoDate);
     if (!isRealDate(date)) throw new InvalidInput(`Data inexistente: ${isoDate}.`);
     const rows = await this.entries.waitingOn(barberId, date);
-    return { date: toIsoDate(date), entries: rows.map(adminEntryView) };
+    return { date: toIsoDate(date), entries: rows.map(toAdminWaitlistEntryView) };
   }
 
   /** Checks the time as a client's booking would (free, open, a double service's two slots), inside the day's lock. */
@@ -57,6 +56,6 @@ export class WaitlistAdmin {
     await this.offering.announce(made, entry.notify);
     const offer = await this.offers.byId(made.id);
     if (!offer) throw new WaitlistEntryNotFound();
-    return { offer: offerView(offer, this.clock.instant()), offerPath: offerPagePath(made.token) };
+    return { offer: toWaitlistOfferView(offer, this.clock.instant()), offerPath: offerPagePath(made.token) };
   }
 }

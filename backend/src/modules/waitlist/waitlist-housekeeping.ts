@@ -2,7 +2,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { RepeatingTask } from '../../shared/concurrency/repeating-task';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { WaitlistOffering } from './waitlist-offering';
+import { WaitlistOffering } from './offer/waitlist-offering';
 import { WaitlistStore } from './waitlist-store';
 
 const FIVE_MINUTES_MS = 5 * 60 * 1000;

@@ -3,12 +3,13 @@ import { ApiCreatedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, Api
 import { Public } from '../../shared/auth/public.decorator';
 import { ApiErrors, conflict } from '../../shared/http/errors/api-errors';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard';
-import { BOOKING_CONFLICT_CODES, parseIdempotencyKey } from '../booking';
+import { BOOKING_CONFLICT_CODES } from '../booking';
+import { parseIdempotencyKey } from '../../shared/http/input/idempotency-key-header';
 import { BookedView } from '../client-booking';
 import { JoinWaitlistDto } from './dto/join-waitlist.dto';
 import { JoinedWaitlistView, WaitlistEntryView, WaitlistOfferAnswer } from './dto/waitlist.views';
 import { EntryTokenParam, OfferTokenParam } from './dto/waitlist-token.param';
-import { OfferTaking } from './offer-taking';
+import { OfferTaking } from './offer/offer-taking';
 import { WaitlistService } from './waitlist.service';
 
 const OFFER_CONFLICTS = ['WAITLIST_OFFER_EXPIRED', 'WAITLIST_OFFER_TAKEN', 'WAITLIST_OFFER_WITHDRAWN'];

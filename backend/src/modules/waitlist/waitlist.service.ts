@@ -8,10 +8,9 @@ import { WaitlistAlreadyJoined, WaitlistContactLimit, WaitlistEntryNotFound } fr
 import { dayNeverOpens, waitlistDays } from './domain/waitlist-days';
 import { hashToken, issueEntryToken } from './domain/waitlist-tokens';
 import { JoinWaitlistDto } from './dto/join-waitlist.dto';
-import { JoinedWaitlistView, WaitlistEntryView } from './dto/waitlist.views';
-import { WaitlistOffering } from './waitlist-offering';
+import { JoinedWaitlistView, WaitlistEntryView, toWaitlistEntryView } from './dto/waitlist.views';
+import { WaitlistOffering } from './offer/waitlist-offering';
 import { WaitlistStore } from './waitlist-store';
-import { entryView } from './waitlist-views';
 
 /**
  * The client's side of the waitlist: joining (the days checked, the barber and service as a booking
@@ -60,13 +59,13 @@ export class WaitlistService {
     });
     const row = await this.entries.byId(id);
     if (!row) throw new WaitlistEntryNotFound();
-    return { entry: entryView(row), manageToken: token.token };
+    return { entry: toWaitlistEntryView(row), manageToken: token.token };
   }
 
   async get(token: string): Promise<WaitlistEntryView> {
     const row = await this.entries.byTokenHash(hashToken(token));
     if (!row) throw new WaitlistEntryNotFound();
-    return entryView(row);
+    return toWaitlistEntryView(row);
   }
 
   /** Leaves the list: the entry and its offers are deleted; a time its pending offer held is offered again. */

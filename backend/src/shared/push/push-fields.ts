@@ -24,3 +24,41 @@ export function PushSubscriptionField(part: PushPart, { optional = false } = {})
   if (!optional) return applyDecorators(ApiProperty({ description: DESCRIPTIONS[part] }), ...common);
   return applyDecorators(ApiPropertyOptional({ description: DESCRIPTIONS[part] }), Transform(blankToUndefined), IsOptional(), ...common);
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's base takes any constructor arguments
+type Constructor<T = object> = new (...args: any[]) => T;
+
+/** The three fields of a browser's push subscription, as the API names them in a body. */
+interface PushSubscriptionBody {
+  pushEndpoint: string;
+  pushP256dh: string;
+  pushAuth: string;
+}
+
+/**
+ * The one declaration of a body's push subscription fields (`pushEndpoint`, `pushP256dh`, `pushAuth`). A mixin,
+ * not a base class: the fields come after the base's in the body and in the OpenAPI schema.
+ */
+function withPushSubscriptionFields<TBase extends Constructor>(Base: TBase, optional: boolean) {
+  class PushSubscriptionFields extends Base {
+    @PushSubscriptionField('endpoint', { optional })
+    pushEndpoint?: string;
+
+    @PushSubscriptionField('p256dh', { optional })
+    pushP256dh?: string;
+
+    @PushSubscriptionField('auth', { optional })
+    pushAuth?: string;
+  }
+  return PushSubscriptionFields;
+}
+
+/** `Base`'s fields, then a push subscription all three of whose fields are required (the manage page turning notifications on). */
+export function WithPushSubscription<TBase extends Constructor>(Base: TBase): TBase & Constructor<PushSubscriptionBody> {
+  return withPushSubscriptionFields(Base, false) as TBase & Constructor<PushSubscriptionBody>;
+}
+
+/** `Base`'s fields, then an optional push subscription (a booking, the waitlist): a blank field is left out. */
+export function WithOptionalPushSubscription<TBase extends Constructor>(Base: TBase): TBase & Constructor<Partial<PushSubscriptionBody>> {
+  return withPushSubscriptionFields(Base, true);
+}

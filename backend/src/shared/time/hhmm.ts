@@ -1,6 +1,9 @@
 /** Hours travel as integers HHMM (1030 is 10:30, 730 is 07:30) on a 30-minute grid. */
 export const SLOT_MINUTES = 30;
 
+/** An unavailable entry at hour 0 blocks the whole day. */
+export const WHOLE_DAY = 0;
+
 export function isGridHour(hour: number): boolean {
   if (!Number.isInteger(hour) || hour < 0) return false;
   const hh = Math.floor(hour / 100);

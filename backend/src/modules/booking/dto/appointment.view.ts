@@ -1,8 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { DatedSlotView, DatedView, SlotView } from '../../../shared/http/calendar-day.view';
-import { DEPOSIT_STATUSES, DepositStatus } from '../domain/booking-deposit';
-
-export { SlotView } from '../../../shared/http/calendar-day.view';
+import { DatedSlotView } from '../../../shared/http/calendar-day.view';
+import { centsToReais } from '../../../shared/money/money';
+import { hourLabel } from '../../../shared/time/hhmm';
+import { toIsoDate } from '../../../shared/time/local-date';
+import { ShopClock } from '../../../shared/time/shop-clock';
+import { Booking } from '../domain/booking/booking.entity';
+import { BookingDeposit, DEPOSIT_STATUSES, DepositStatus } from '../domain/booking/booking-deposit';
 
 /** The service of an appointment as it is now (what the appointment costs is its own `price`). */
 export class AppointmentJobView {
@@ -73,6 +76,22 @@ export class AppointmentDepositView {
   confirmedAt: string | null;
 }
 
+export function toAppointmentDepositView(deposit: BookingDeposit): AppointmentDepositView {
+  return {
+    amount: centsToReais(deposit.cents),
+    toPay: centsToReais(deposit.toPayCents),
+    credit: centsToReais(deposit.creditCents),
+    paid: centsToReais(deposit.paidCents),
+    refundDue: centsToReais(deposit.refundDueCents),
+    refunded: centsToReais(deposit.refundedCents),
+    credited: centsToReais(deposit.creditedCents),
+    status: deposit.status,
+    holdUntil: deposit.holdUntil.toISOString(),
+    reportedPaidAt: deposit.reportedPaidAt?.toISOString() ?? null,
+    confirmedAt: deposit.confirmedAt?.toISOString() ?? null,
+  };
+}
+
 /** An appointment as the API shows it. Price in reais, as it was when booked. */
 export class AppointmentView extends DatedSlotView {
   @ApiProperty({ format: 'uuid' })
@@ -136,97 +155,39 @@ export class AppointmentView extends DatedSlotView {
   deposit?: AppointmentDepositView;
 }
 
+/** A booking as the API shows it, with its service as it is now and its barber's username (read by `BookingViews`). */
+export function toAppointmentView(
+  booking: Booking,
+  service: Omit<AppointmentJobView, 'takesTwoSlots'>,
+  barberUsername: string,
+  clock: ShopClock,
+): AppointmentView {
+  return {
+    id: booking.id,
+    createdAt: clock.localTimestamp(booking.createdAt),
+    clientName: booking.clientName,
+    clientContact: booking.clientContact,
+    hour: booking.hour,
+    label: hourLabel(booking.hour),
+    day: booking.day,
+    month: booking.month,
+    year: booking.year,
+    date: toIsoDate(booking.date),
+    previousPayment: booking.previousPayment,
+    price: centsToReais(booking.priceCents),
+    job: { ...service, takesTwoSlots: booking.slotCount === 2 },
+    user: { id: booking.barberId, username: barberUsername },
+    attendance: booking.attendance,
+    ...(booking.deletedAt ? { deletedAt: clock.localTimestamp(booking.deletedAt) } : {}),
+    ...(booking.cancelledAt ? { cancelledAt: clock.localTimestamp(booking.cancelledAt) } : {}),
+    ...(booking.personalDataErasedAt ? { personalDataErased: true as const } : {}),
+    ...(booking.deposit ? { deposit: toAppointmentDepositView(booking.deposit) } : {}),
+  };
+}
+
 /** The answer to the client's own online booking: the only answer that ever carries the manage token. */
 export class CreatedBookingView extends AppointmentView {
   /** Lets the holder see, move and cancel this booking (`/api/appointment/manage/{token}`). Shown once: only its hash is stored. */
   @ApiProperty({ description: 'Dá acesso a ver, mudar e cancelar o agendamento (/api/appointment/manage/{token}); mostrado só aqui' })
   manageToken: string;
-}
-
-/** An appointment on the barber's agenda listings, with how many future live bookings its contact holds with that barber. */
-export class AgendaAppointmentView extends AppointmentView {
-  @ApiProperty({ type: 'integer', description: 'Agendamentos futuros deste contato com o barbeiro' })
-  contactFutureBookings: number;
-}
-
-export class AvailabilityView {
-  @ApiProperty({ example: '2026-11-25' })
-  date: string;
-
-  @ApiProperty({ type: [SlotView], description: 'Os inícios livres, em ordem' })
-  slots: SlotView[];
-}
-
-/** One day of the client's calendar. */
-export class MonthAvailabilityDayView {
-  @ApiProperty({ example: '2026-11-25' })
-  date: string;
-
-  @ApiProperty({ type: 'integer' })
-  day: number;
-
-  @ApiProperty({ type: 'integer', description: 'Inícios livres; 0: fechado, bloqueado ou lotado' })
-  freeStarts: number;
-
-  @ApiProperty({
-    type: 'integer',
-    description: 'Inícios que o expediente do dia permite, livres ou ocupados; 0: o barbeiro não atende (fechado, bloqueado ou expediente encerrado)',
-  })
-  openStarts: number;
-}
-
-/** The client's calendar: each day of the month inside the booking window, with its number of bookable starts (0: closed, blocked or full). */
-export class MonthAvailabilityView {
-  @ApiProperty({ type: 'integer' })
-  year: number;
-
-  /** 0-11. */
-  @ApiProperty({ type: 'integer', description: '0-11' })
-  month: number;
-
-  @ApiProperty({ type: [MonthAvailabilityDayView] })
-  days: MonthAvailabilityDayView[];
-}
-
-/** One half-hour slot of the barber's day (see SlotState). */
-export class TimelineSlotView extends SlotView {
-  @ApiProperty({
-    enum: ['booked', 'blocked', 'free', 'offered', 'past', 'closed'],
-    description: 'offered: oferecido a quem está na lista de espera, reservado até a oferta ser aceita ou expirar',
-  })
-  state: 'booked' | 'blocked' | 'free' | 'offered' | 'past' | 'closed';
-
-  /** The appointment holding a booked slot, else null. */
-  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'O agendamento que ocupa o horário, senão null' })
-  appointmentId: string | null;
-
-  /** The second slot of a double service. */
-  @ApiProperty({ description: 'O segundo horário de um serviço duplo' })
-  continued: boolean;
-
-  /** A booked slot that is no open time of the barber's current hours (a break, before opening, after closing). */
-  @ApiProperty({ description: 'Um horário agendado fora do horário de atendimento atual (intervalo, antes da abertura, depois do fechamento)' })
-  outsideHours: boolean;
-}
-
-/** One day of the barber's agenda, slot by slot, with its appointments (the client's cancelled ones included). */
-export class TimelineDayView extends DatedView {
-  /** 0 = Sunday … 6 = Saturday. */
-  @ApiProperty({ type: 'integer', minimum: 0, maximum: 6, description: '0 = domingo … 6 = sábado' })
-  weekday: number;
-
-  /** Why the whole day takes no appointments: a weekday off or a day without appointments; null when open. */
-  @ApiProperty({ enum: ['weekday_off', 'day_off'], nullable: true, description: 'Por que o dia todo não tem agenda; null quando aberto' })
-  closure: 'weekday_off' | 'day_off' | null;
-
-  @ApiProperty({ type: [TimelineSlotView] })
-  slots: TimelineSlotView[];
-
-  @ApiProperty({ type: [AgendaAppointmentView], description: 'Os agendamentos do dia (os cancelados pelo cliente incluídos)' })
-  appointments: AgendaAppointmentView[];
-}
-
-export class AgendaTimelineView {
-  @ApiProperty({ type: [TimelineDayView] })
-  days: TimelineDayView[];
 }

@@ -1,6 +1,6 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
 import { NotFound } from '../../../shared/errors/domain-error';
-import { looksLikeManageToken } from '../../booking';
+import { looksLikeManageToken } from '../../../shared/auth/manage-token';
 
 /** No live booking behind a manage link: an unknown or malformed token, or a booking trashed or cancelled since. */
 export class ManagedBookingNotFound extends NotFound {

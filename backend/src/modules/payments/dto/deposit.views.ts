@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IdField } from '../../../shared/http/input/dto-fields';
+import { DepositQuote, depositRules } from '../domain/deposit-policy';
 import { CANCEL_IN_TIME_OUTCOMES, CancelInTimeOutcome, DEPOSIT_APPLIES_TO, DepositAppliesTo } from '../domain/payment-terms';
 
 /** `?userId=&jobId=&clientContact=`: the barber, the service and the client's phone of a booking about to be made. */
@@ -24,6 +25,12 @@ export class DepositTermsView {
 
   @ApiProperty({ type: [String], description: 'As regras, em português, para mostrar ao cliente antes de pagar' })
   rules: string[];
+}
+
+/** The shop's terms as the client reads them, with the rules spelled out in Portuguese. */
+export function toDepositTermsView(terms: Pick<DepositQuote, 'holdMinutes' | 'cancelInTime'>, cancelMinHours: number): DepositTermsView {
+  const { holdMinutes, cancelInTime } = terms;
+  return { holdMinutes, cancelInTime, cancelMinHours, rules: depositRules(terms, cancelMinHours) };
 }
 
 /**

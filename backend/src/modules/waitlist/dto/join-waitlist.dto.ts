@@ -1,13 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { ContactField, IdField, NameField } from '../../../shared/http/input/dto-fields';
-import { PushSubscriptionField } from '../../../shared/push/push-fields';
+import { WithOptionalPushSubscription } from '../../../shared/push/push-fields';
 import { DAY_PERIODS, DayPeriod, MAX_WAITLIST_DAYS } from '../domain/waitlist-days';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A client joins the waitlist of a barber's service for one day or up to seven. */
-export class JoinWaitlistDto {
+/** Who asks and for which days: the waitlist's entry but the push subscription. */
+class WaitlistWish {
   @IdField('Barbeiro')
   userId: string;
 
@@ -43,13 +43,7 @@ export class JoinWaitlistDto {
 
   @ContactField()
   clientContact: string;
-
-  @PushSubscriptionField('endpoint', { optional: true })
-  pushEndpoint?: string;
-
-  @PushSubscriptionField('p256dh', { optional: true })
-  pushP256dh?: string;
-
-  @PushSubscriptionField('auth', { optional: true })
-  pushAuth?: string;
 }
+
+/** A client joins the waitlist of a barber's service for one day or up to seven. */
+export class JoinWaitlistDto extends WithOptionalPushSubscription(WaitlistWish) {}
