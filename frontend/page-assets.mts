@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { minifySync, type Plugin, type Rolldown } from 'vite';
-import { loadAppAfterFirstPaint } from './src/lib/app-after-first-paint';
+import { loadAppAfterFirstPaint } from './src/lib/page/app-after-first-paint';
 import { PAGE_SHELL_FILE, ROOT_ELEMENT, type PageShell, type RouteAssets } from './src/server/page-shell';
 
 type OutputChunk = Rolldown.OutputChunk;

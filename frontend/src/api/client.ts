@@ -1,4 +1,4 @@
-import { apiCalls } from '../lib/api-client';
+import { apiCalls } from '../lib/http/api-client';
 import type { paths } from './schema.gen';
 
 type Method = 'get' | 'post' | 'put' | 'delete';

@@ -2,13 +2,13 @@ import { prerender } from 'react-dom/static';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App, createAppRouter, createQueryClient } from '../app';
-import { PAGE_NOTICE_KEY, type PageNotice } from '../features/booking/page-notice';
-import { DRAFT_STORAGE_KEY, draftCookie } from '../lib/draft-storage';
+import { PAGE_NOTICE_KEY, type PageNotice } from '../features/booking/components/page-notice';
+import { DRAFT_STORAGE_KEY, draftCookie } from '../lib/draft/draft-storage';
 import { answerStepPost, answerStepQuery, type FormAnswer } from './booking-forms';
 import { PageDocuments, type RenderedPage } from './page-document';
 import { cookieOf, storedFromCookies, withPageStorage } from './page-storage';
 
-export { setApiTransport } from '../lib/api-client';
+export { setApiTransport } from '../lib/http/api-client';
 
 /** The documents the rendered pages are put into (page-document.ts); null when the build has no page shell. */
 export const openPageDocuments = (frontendDir: string) => PageDocuments.open(frontendDir);

@@ -1,4 +1,4 @@
-import { useOnTakeover } from '../../lib/typed-before-takeover';
+import { useOnTakeover } from '../../lib/page/typed-before-takeover';
 
 /**
  * What useTypedBeforeTakeover (lib/typed-before-takeover.ts) does for text, for the checkboxes and radios of the form
