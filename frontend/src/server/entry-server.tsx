@@ -41,7 +41,7 @@ export interface PageRequest {
 
 /**
  * The short-lived cookie that carries a form's notice to the page the form leads to (a redirect away), which shows it once
- * (features/booking/page-notice.tsx). Only the server reads it.
+ * (features/booking/components/page-notice.tsx). Only the server reads it.
  */
 const NOTICE_COOKIE = 'aviso';
 const NOTICE_COOKIE_ATTRIBUTES = '; Path=/agenda; SameSite=Lax; HttpOnly';
@@ -87,7 +87,7 @@ function isFormAnswer(result: FormAnswer | RenderedPage | null): result is FormA
 
 /**
  * The draft's cookie when the answer changed the draft. A draft cleared (a booking made) stays as an empty one, so that the
- * app, which keeps its own copy, knows the server ended it (lib/draft-storage.ts, syncDraftWithCookie).
+ * app, which keeps its own copy, knows the server ended it (lib/draft/draft-storage.ts, syncDraftWithCookie).
  */
 function draftCookies(written: Record<string, string | null>, secure: boolean): string[] {
   if (!Object.hasOwn(written, DRAFT_STORAGE_KEY)) return [];

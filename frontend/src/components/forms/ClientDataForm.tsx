@@ -41,7 +41,7 @@ interface ClientDataFormProps {
 
 /**
  * Name and numeric contact of the client; `children` holds the submit button. On submit each invalid
- * field shows its problem under it until it changes (lib/validate-client-data.ts has the rules).
+ * field shows its problem under it until it changes (lib/validation/validate-client-data.ts has the rules).
  */
 export function ClientDataForm(props: ClientDataFormProps) {
   const { initial, contactOptional = false, draft, onChange, onSubmit, children, contactNote, action, id, initialErrors = {} } = props;

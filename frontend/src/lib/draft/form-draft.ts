@@ -62,7 +62,7 @@ export function useForgetDraftOnLeave(form: string | undefined): void {
  * `useState` for one field of a form on plain state (the client data form, which public pages share),
  * mirrored into the form's draft. `form` names the form and what it edits ('appointment:new'), so two
  * forms never share a draft; without it the field is plain state (a public form). Admin forms on
- * @mantine/form use `useDraftForm` (lib/use-draft-form.ts) instead.
+ * @mantine/form use `useDraftForm` (lib/draft/use-draft-form.ts) instead.
  */
 export function useFormDraftState<T>(form: string | undefined, field: string, initial: T): [T, (value: T) => void] {
   const [value, setValue] = useState<T>(() => {

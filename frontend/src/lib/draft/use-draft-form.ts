@@ -3,7 +3,7 @@ import { useForm, type UseFormInput, type UseFormReturnType } from '@mantine/for
 import { readFormDraft, saveFormDraft, useForgetDraftOnLeave } from './form-draft';
 
 /**
- * `useForm` for an admin form whose values are kept in its draft (lib/form-draft.ts): they start from
+ * `useForm` for an admin form whose values are kept in its draft (lib/draft/form-draft.ts): they start from
  * what the barber was typing before an expired session's login (or a reload), every change is saved,
  * and leaving the form forgets them. `draft` names the form and what it edits ('service:<id|new>').
  */
