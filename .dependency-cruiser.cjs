@@ -117,7 +117,7 @@ module.exports = {
           // The server build's entry and the storage it puts in place of localStorage (frontend/vite.config.mts).
           '^frontend/src/server/',
           // Built into the head script of index.html by frontend/page-assets.mts, not imported by the app.
-          '^frontend/src/lib/app-after-first-paint\\.ts$',
+          '^frontend/src/lib/page/app-after-first-paint\\.ts$',
           '^frontend/src/routes/',
           '^test/',
           '^[^/]+\\.(c|m)?(j|t)s$',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { minifySync, type Plugin, type Rolldown } from 'vite';
-import { loadAppAfterFirstPaint } from './src/lib/app-after-first-paint';
+import { loadAppAfterFirstPaint } from './src/lib/page/app-after-first-paint';
 import { PAGE_SHELL_FILE, ROOT_ELEMENT, type PageShell, type RouteAssets } from './src/server/page-shell';
 
 type OutputChunk = Rolldown.OutputChunk;
@@ -21,7 +21,7 @@ type ChunkWithCss = OutputChunk & { viteMetadata?: { importedCss: Set<string>; i
  * What the build adds for pages the server renders: page-shell.json (src/server/page-shell.ts: index.html as those pages
  * need it, and each public route's own scripts and stylesheets), and a small classic script in index.html's head
  * (async: it blocks nothing; a page the server renders carries it inline, which the CSP allows by its hash) that asks for
- * the app's code once a server-rendered page has painted (src/lib/app-after-first-paint.ts). What is tapped before the app
+ * the app's code once a server-rendered page has painted (src/lib/page/app-after-first-paint.ts). What is tapped before the app
  * has arrived is the page's own: links and forms the server answers (frontend/src/server/booking-forms.ts).
  */
 export function pageAssets({ entryModule, routesDir, afterLoadModules }: AppModules): Plugin {

@@ -4,7 +4,9 @@
 //   index.ts exports (its door: what other modules may use), what it takes from
 //   the other modules (the names imported through their index.ts, as dependency-cruiser resolves the imports) and who
 //   imports it;
-// - docs/testing.md, `test-files`: the test files of each suite, as its runner lists them (Jest, Vitest, Playwright), by area.
+// - docs/testing.md, `test-files`: the test files of each suite, as its runner lists them (Jest, Vitest, Playwright), by area;
+// - docs/frontend.md, `folder-sizes`: the front end's folders nearest the limit of source files side by side
+//   (docs/tools/folder-sizes.mjs, `npm run lint:folders`).
 // `node docs/tools/generated-tables.mjs` rewrites both tables (`npm run docs:tables`); with `--check` it changes nothing and
 // exits with 1 when a table differs from what the code gives.
 import { execFile } from 'node:child_process';
@@ -12,6 +14,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
+import { folderSizes, MAX_SOURCE_FILES } from './folder-sizes.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BIN = path.join(ROOT, 'node_modules/.bin');
@@ -180,6 +183,14 @@ async function testTable() {
   return ['| Suite | Files as listed by | Files | By area |', '|---|---|---|---|', ...rows].join('\n');
 }
 
+/** The front end's folders with 10 source files or more side by side, largest first. */
+function folderTable() {
+  const rows = folderSizes()
+    .filter(({ folder, count }) => folder.startsWith('frontend/src') && count >= 10)
+    .map(({ folder, count }) => `| ${code(`${folder.replace(/^frontend\/src/, 'src')}/`)} | ${count} |`);
+  return [`| Folder | Source files (at most ${MAX_SOURCE_FILES}) |`, '|---|---|', ...rows].join('\n');
+}
+
 function replaceBetweenMarkers(text, marker, table, file) {
   const start = `<!-- ${marker}:start -->`;
   const end = `<!-- ${marker}:end -->`;
@@ -195,6 +206,7 @@ const stale = [];
 for (const [file, marker, table] of [
   ['docs/architecture.md', 'module-table', modules],
   ['docs/testing.md', 'test-files', tests],
+  ['docs/frontend.md', 'folder-sizes', folderTable()],
 ]) {
   const text = readFileSync(path.join(ROOT, file), 'utf8');
   const updated = replaceBetweenMarkers(text, marker, table, file);

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
-import { importOnDemand } from './lib/import-on-demand';
+import { importOnDemand } from './lib/page/import-on-demand';
 
 const RETRY_AFTER_MS = 10_000;
 const MAX_TRIES = 5;

@@ -20,7 +20,7 @@ function placeBelowTopNavigation() {
 }
 
 /**
- * Where the toasts show (lib/toast.ts); DeferredToasts loads it once the first page has rendered. At the top, as far down
+ * Where the toasts show (lib/page/toast.ts); DeferredToasts loads it once the first page has rendered. At the top, as far down
  * as the navigation there needs: a toast never covers Voltar or the agenda's Dia/Semana/Mês, nor the bottom bar.
  */
 export default function Toasts() {

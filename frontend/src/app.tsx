@@ -2,11 +2,11 @@ import { StrictMode, useEffect } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
-import { NotFound } from './components/NotFound';
+import { NotFound } from './components/page-states/NotFound';
 import { DeferredToasts } from './DeferredToasts';
-import { RouteError } from './components/RouteError';
-import { RoutePending } from './components/RoutePending';
-import { isWorthRetrying } from './lib/api-client';
+import { RouteError } from './components/page-states/RouteError';
+import { RoutePending } from './components/page-states/RoutePending';
+import { isWorthRetrying } from './lib/http/api-client';
 import { routeTree } from './routeTree.gen';
 import { theme } from './theme';
 

@@ -1,4 +1,4 @@
-import type { ShopDate } from '../lib/shop-types';
+import type { ShopDate } from '../lib/time/shop-types';
 import { adminKeys } from './query-keys';
 
 /** The admin pages' query keys, all below `adminKeys.all` (see query-keys.ts). */

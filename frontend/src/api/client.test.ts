@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { apiUrl } from '../lib/api-client';
+import { apiUrl } from '../lib/http/api-client';
 import type { Operation, PathWith, RequestInit } from './client';
 
 describe('apiUrl', () => {

@@ -1,4 +1,4 @@
-import { apiCalls } from '../lib/api-client';
+import { apiCalls } from '../lib/http/api-client';
 import type { paths } from './schema.gen';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -47,7 +47,7 @@ interface ApiClient {
 
 /**
  * The typed client: `api.get('/api/job/listByUser/{userId}', { path: { userId: barberId } })`. Paths, parameters, bodies and answers come
- * from the generated contract (schema.gen.ts); the calls are lib/api-client's `apiCalls`, through `apiRequest`, so errors, the
+ * from the generated contract (schema.gen.ts); the calls are lib/http/api-client's `apiCalls`, through `apiRequest`, so errors, the
  * 401 handler and 429 stay as they are, and this file adds types only.
  */
 export const api: ApiClient = apiCalls;

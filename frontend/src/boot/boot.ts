@@ -5,7 +5,7 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '../global.css';
-import { nextTask } from '../lib/next-task';
+import { nextTask } from '../lib/page/next-task';
 
 /**
  * The app's entry (index.html). It imports next to nothing itself: the app comes in stages, each a chunk of its own that

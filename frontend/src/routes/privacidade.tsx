@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { shopQueryOptions } from '../api/shop/get-shop';
-import { PageShell } from '../components/PageShell';
+import { PageShell } from '../components/layout/PageShell';
 import { PrivacyNotice } from '../features/shop/components/PrivacyNotice';
 
 export const Route = createFileRoute('/privacidade')({

@@ -1,6 +1,6 @@
-import type { ClientData } from '../components/ClientDataForm';
-import type { PageNotice } from '../features/booking/page-notice';
-import { clientDataErrors, contactDigits, MAX_NAME_LENGTH, validateClientData } from '../lib/validate-client-data';
+import type { ClientData } from '../components/forms/ClientDataForm';
+import type { PageNotice } from '../features/booking/components/page-notice';
+import { clientDataErrors, contactDigits, MAX_NAME_LENGTH, validateClientData } from '../lib/validation/validate-client-data';
 
 /**
  * A posted form's name and phone, read as the app's ClientDataForm reads them: `typed` as sent (kept in the draft, as every

@@ -2,13 +2,13 @@ import { prerender } from 'react-dom/static';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App, createAppRouter, createQueryClient } from '../app';
-import { PAGE_NOTICE_KEY, type PageNotice } from '../features/booking/page-notice';
-import { DRAFT_STORAGE_KEY, draftCookie } from '../lib/draft-storage';
+import { PAGE_NOTICE_KEY, type PageNotice } from '../features/booking/components/page-notice';
+import { DRAFT_STORAGE_KEY, draftCookie } from '../lib/draft/draft-storage';
 import { answerStepPost, answerStepQuery, type FormAnswer } from './booking-forms';
 import { PageDocuments, type RenderedPage } from './page-document';
 import { cookieOf, storedFromCookies, withPageStorage } from './page-storage';
 
-export { setApiTransport } from '../lib/api-client';
+export { setApiTransport } from '../lib/http/api-client';
 
 /** The documents the rendered pages are put into (page-document.ts); null when the build has no page shell. */
 export const openPageDocuments = (frontendDir: string) => PageDocuments.open(frontendDir);
@@ -46,7 +46,7 @@ export interface PageRequest {
 
 /**
  * The short-lived cookie that carries a form's notice to the page the form leads to (a redirect away), which shows it once
- * (features/booking/page-notice.tsx). Only the server reads it.
+ * (features/booking/components/page-notice.tsx). Only the server reads it.
  */
 const NOTICE_COOKIE = 'aviso';
 const NOTICE_COOKIE_ATTRIBUTES = '; Path=/agenda; SameSite=Lax; HttpOnly';
@@ -92,7 +92,7 @@ function isFormAnswer(result: FormAnswer | RenderedPage | null): result is FormA
 
 /**
  * The draft's cookie when the answer changed the draft. A draft cleared (a booking made) stays as an empty one, so that the
- * app, which keeps its own copy, knows the server ended it (lib/draft-storage.ts, syncDraftWithCookie).
+ * app, which keeps its own copy, knows the server ended it (lib/draft/draft-storage.ts, syncDraftWithCookie).
  */
 function draftCookies(written: Record<string, string | null>, secure: boolean): string[] {
   if (!Object.hasOwn(written, DRAFT_STORAGE_KEY)) return [];

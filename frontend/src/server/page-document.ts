@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { headScriptAttributes } from '../lib/app-after-first-paint';
-import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from '../lib/server-rendered-state';
+import { headScriptAttributes } from '../lib/page/app-after-first-paint';
+import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from '../lib/page/server-rendered-state';
 import { PAGE_SHELL_FILE, ROOT_ELEMENT, type PageShell, type RouteAssets } from './page-shell';
 
 /** A page rendered on the server, to be put into its document. */

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DRAFT_COOKIE, DRAFT_STORAGE_KEY } from '../lib/draft-storage';
+import { DRAFT_COOKIE, DRAFT_STORAGE_KEY } from '../lib/draft/draft-storage';
 
 /** What the browser sent of its storage for the page being answered, what the answer read of it, and what it wrote. */
 interface PageStorage {

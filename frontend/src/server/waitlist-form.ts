@@ -1,10 +1,10 @@
 import { api } from '../api/client';
-import type { PageNotice } from '../features/booking/page-notice';
+import type { PageNotice } from '../features/booking/components/page-notice';
 import { joinPageWith, NO_DAY_CHOSEN, TOO_MANY_DAYS } from '../features/waitlist/join-form';
 import { MAX_WAITLIST_DAYS } from '../features/waitlist/waitlist-days';
-import { ApiError } from '../lib/api-client';
-import { periodOfField } from '../lib/day-periods';
-import { readDraft, updateDraft } from '../lib/draft-storage';
+import { ApiError } from '../lib/http/api-client';
+import { periodOfField } from '../lib/time/day-periods';
+import { readDraft, updateDraft } from '../lib/draft/draft-storage';
 import { readClientData } from './client-data-fields';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../client';
-import type { ShopDate } from '../../lib/shop-types';
+import type { ShopDate } from '../../lib/time/shop-types';
 import { agendaKeys } from '../admin-query-keys';
 
 /** `days` consecutive days of the barber's agenda from `from`, slot by slot. */

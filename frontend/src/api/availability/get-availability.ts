@@ -2,7 +2,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../client';
 import { availabilityKeys } from '../query-keys';
 import { AVAILABILITY_STALE_MS } from './stale-time';
-import type { ShopDate } from '../../lib/shop-types';
+import type { ShopDate } from '../../lib/time/shop-types';
 
 /** Whose free times: a barber's service on one day (month 0-11). The API asks them as `userId` and `jobId`. */
 export interface DayAvailabilityOf extends ShopDate {

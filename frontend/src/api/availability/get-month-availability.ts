@@ -3,7 +3,7 @@ import { api } from '../client';
 import { availabilityKeys } from '../query-keys';
 import { AVAILABILITY_STALE_MS } from './stale-time';
 import type { MonthAvailability } from '../types';
-import type { ShopDate } from '../../lib/shop-types';
+import type { ShopDate } from '../../lib/time/shop-types';
 
 /** Whose calendar: a barber's service in one month (0-11). The API asks it as `userId` and `jobId`. */
 export interface MonthAvailabilityOf extends Pick<ShopDate, 'month' | 'year'> {

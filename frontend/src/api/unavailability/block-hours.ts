@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../client';
-import type { ShopDate } from '../../lib/shop-types';
+import type { ShopDate } from '../../lib/time/shop-types';
 import { invalidateUnavailable } from './invalidate-unavailable';
 
 interface BlockHoursRequest extends ShopDate {

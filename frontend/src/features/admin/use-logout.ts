@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { clearFormDrafts } from '../../lib/form-draft';
-import { endSession } from '../../lib/session';
+import { clearFormDrafts } from '../../lib/draft/form-draft';
+import { endSession } from '../../lib/session/session';
 import { adminKeys } from '../../api/query-keys';
 
 /** Sair: forgets the session (in every tab, through the storage event), the admin queries and form drafts, then goes to the login page. */

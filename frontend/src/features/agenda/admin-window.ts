@@ -1,6 +1,6 @@
-import type { BookingWindow } from '../../lib/booking-window';
-import { compareDates } from '../../lib/shop-date';
-import type { ShopDate } from '../../lib/shop-types';
+import type { BookingWindow } from '../../lib/time/booking-window';
+import { compareDates } from '../../lib/time/shop-date';
+import type { ShopDate } from '../../lib/time/shop-types';
 
 /**
  * The dates the barber may pick: from today (or the edited booking's earlier date) to the

@@ -1,4 +1,4 @@
-import { formatMonthYear, MONTH_NAMES } from '../../lib/format';
+import { formatMonthYear, MONTH_NAMES } from '../../lib/format/format';
 import type { AgendaMonth } from './types';
 
 export const MONTH_ROUTE = '/administrador/minha-agenda/$monthName/$monthNumber/$year' as const;

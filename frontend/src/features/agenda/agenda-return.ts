@@ -1,5 +1,5 @@
-import { barberIdParam } from '../../lib/barber-id-param';
-import { parseIsoDate } from '../../lib/iso-date';
+import { barberIdParam } from '../../lib/params/barber-id-param';
+import { parseIsoDate } from '../../lib/time/iso-date';
 
 /**
  * The edit form's search: `?voltar=2026-11-24` it was opened from that day of Minha Agenda (saving goes

@@ -1,4 +1,4 @@
-import type { DescribeDay } from '../../components/MonthCalendar';
+import type { DescribeDay } from '../../components/calendar/MonthCalendar';
 import type { DayClosure } from './use-month-closures';
 
 /** Each closed day's words, as the week view says them. */

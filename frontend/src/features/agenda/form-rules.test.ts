@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstFormProblem } from '../../lib/form-errors';
+import { firstFormProblem } from '../../lib/validation/form-errors';
 import { BOOKING_FORM_TOAST_TITLES, bookingFormRules } from './form-rules';
 
 describe('booking form rules', () => {

@@ -1,4 +1,4 @@
-import type { ShopDate } from '../../lib/shop-types';
+import type { ShopDate } from '../../lib/time/shop-types';
 
 /** What the booking form keeps besides the client's data (which ClientDataForm holds). */
 export type BookingFormValues = {

@@ -1,7 +1,7 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { timelineQueryOptions } from '../../api/agenda/get-timeline';
-import type { CalendarMonth } from '../../lib/iso-date';
-import { daysInMonth } from '../../lib/shop-date';
+import type { CalendarMonth } from '../../lib/time/iso-date';
+import { daysInMonth } from '../../lib/time/shop-date';
 import type { TimelineDay } from '../../api/types';
 
 /** Why a whole day has no agenda: the barber's weekday off, or a day blocked entirely. */

@@ -1,5 +1,5 @@
-import { showToast, TOAST_DURATION } from '../../lib/toast';
-import { bookingErrorMessage } from '../../lib/conflict-message';
+import { showToast, TOAST_DURATION } from '../../lib/page/toast';
+import { bookingErrorMessage } from '../../lib/http/conflict-message';
 import { useRestoreBooking } from './api/restore-booking';
 import { useTrashBooking } from './api/trash-booking';
 import { UndoMessage } from './components/UndoMessage';

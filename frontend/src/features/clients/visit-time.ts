@@ -1,6 +1,6 @@
-import { formatDate, weekdayName } from '../../lib/format';
-import { addDays, sameDate } from '../../lib/shop-date';
-import type { ShopDate } from '../../lib/shop-types';
+import { formatDate, weekdayName } from '../../lib/format/format';
+import { addDays, sameDate } from '../../lib/time/shop-date';
+import type { ShopDate } from '../../lib/time/shop-types';
 
 /**
  * '2026-11-20 14:30' → 'sexta-feira, 20/11/2026 às 14:30': the weekday a barber plans by, and the year a history spans.

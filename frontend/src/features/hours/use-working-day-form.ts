@@ -1,5 +1,5 @@
 import { useForm } from '@mantine/form';
-import { showToast } from '../../lib/toast';
+import { showToast } from '../../lib/page/toast';
 import type { WorkingDay, WorkingHours } from '../../api/types';
 import { useSetWorkingDay } from './api/set-working-day';
 import { WEEKDAYS } from './types';

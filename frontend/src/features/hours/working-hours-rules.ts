@@ -1,4 +1,4 @@
-import { formatHour } from '../../lib/format';
+import { formatHour } from '../../lib/format/format';
 import type { TimeRange, WorkingDay, WorkingHours } from '../../api/types';
 
 const SLOT_MINUTES = 30;

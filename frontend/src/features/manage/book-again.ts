@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { barberServicesQueryOptions } from '../../api/services/get-barber-services';
-import { clearDraft, updateDraft } from '../../lib/draft-storage';
+import { clearDraft, updateDraft } from '../../lib/draft/draft-storage';
 
 /** Where "Agendar de novo" leads: the time step, or an earlier step when the barber or the service is no longer offered. */
 export type BookAgainStep = '/agenda/horario' | '/agenda/servico' | '/agenda/barbeiro';

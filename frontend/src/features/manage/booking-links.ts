@@ -1,5 +1,5 @@
-import { formatWhen } from '../../lib/format';
-import { formatPhone } from '../../lib/format-phone';
+import { formatWhen } from '../../lib/format/format';
+import { formatPhone } from '../../lib/format/format-phone';
 import type { ManagedBooking } from '../../api/types';
 
 /** The booking's iCalendar file, served by the API. */

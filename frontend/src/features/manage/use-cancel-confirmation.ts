@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { isConnectionProblem } from '../../lib/api-client';
-import { showToast, TOAST_DURATION } from '../../lib/toast';
+import { isConnectionProblem } from '../../lib/http/api-client';
+import { showToast, TOAST_DURATION } from '../../lib/page/toast';
 import type { useCancelBooking } from './api/cancel-booking';
 import { useCancelDialogCode } from './use-cancel-dialog-code';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
-import { CodeUnavailableError, importOnDemand } from '../../lib/import-on-demand';
-import { showToast, TOAST_DURATION } from '../../lib/toast';
+import { NETWORK_ERROR_MESSAGE } from '../../lib/http/api-client';
+import { CodeUnavailableError, importOnDemand } from '../../lib/page/import-on-demand';
+import { showToast, TOAST_DURATION } from '../../lib/page/toast';
 import type { CancelBookingDialog } from './components/CancelBookingDialog';
 
 /**

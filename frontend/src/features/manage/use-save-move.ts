@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ApiError, isConnectionProblem } from '../../lib/api-client';
-import { bookingErrorMessage } from '../../lib/conflict-message';
-import { showToast, TOAST_DURATION } from '../../lib/toast';
+import { ApiError, isConnectionProblem } from '../../lib/http/api-client';
+import { bookingErrorMessage } from '../../lib/http/conflict-message';
+import { showToast, TOAST_DURATION } from '../../lib/page/toast';
 import { useMoveBooking } from './api/move-booking';
 import type { BookingMove } from '../../api/types';
 

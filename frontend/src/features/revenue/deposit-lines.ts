@@ -1,4 +1,4 @@
-import { formatBRL } from '../../lib/format';
+import { formatBRL } from '../../lib/format/format';
 import type { DepositRevenue } from '../../api/types';
 
 /** A figure of the Pix deposits, with the label Meu Faturamento gives it. */

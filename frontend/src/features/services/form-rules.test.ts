@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstFormProblem } from '../../lib/form-errors';
+import { firstFormProblem } from '../../lib/validation/form-errors';
 import { SERVICE_FORM_TOAST_TITLES, serviceFormRules } from './form-rules';
 
 describe('service form rules', () => {

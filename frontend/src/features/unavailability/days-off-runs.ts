@@ -1,5 +1,5 @@
-import { addDays, sameDate } from '../../lib/shop-date';
-import type { ShopDate } from '../../lib/shop-types';
+import { addDays, sameDate } from '../../lib/time/shop-date';
+import type { ShopDate } from '../../lib/time/shop-types';
 import type { UnavailableEntry } from '../../api/types';
 
 /** Consecutive whole days off (a holiday, a vacation), shown and removed together. */

@@ -1,6 +1,6 @@
-import { fromIsoDate } from '../../lib/iso-date';
-import { compareDates, sameDate } from '../../lib/shop-date';
-import type { ShopDate } from '../../lib/shop-types';
+import { fromIsoDate } from '../../lib/time/iso-date';
+import { compareDates, sameDate } from '../../lib/time/shop-date';
+import type { ShopDate } from '../../lib/time/shop-types';
 import type { UnavailableEntry } from '../../api/types';
 import { daysInRange, MAX_DAYS_OFF_AT_ONCE } from './days-off-runs';
 import type { DateInput } from './types';

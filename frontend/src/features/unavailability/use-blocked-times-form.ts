@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useForm } from '@mantine/form';
-import { ApiError } from '../../lib/api-client';
-import { firstFormError } from '../../lib/form-errors';
-import { showToast } from '../../lib/toast';
-import type { ShopDate } from '../../lib/shop-types';
+import { ApiError } from '../../lib/http/api-client';
+import { firstFormError } from '../../lib/validation/form-errors';
+import { showToast } from '../../lib/page/toast';
+import type { ShopDate } from '../../lib/time/shop-types';
 import type { UnavailableEntry, BookingInTheWay } from '../../api/types';
 import { useBlockHours } from '../../api/unavailability/block-hours';
 import { blockedTimesFormRules, parseDateInput, timesToBlock, type BlockedTimesFormValues } from './form-rules';

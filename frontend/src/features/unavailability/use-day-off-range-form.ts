@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useForm } from '@mantine/form';
-import { firstFormError } from '../../lib/form-errors';
-import { fromIsoDate } from '../../lib/iso-date';
-import type { ShopDate } from '../../lib/shop-types';
-import { showToast } from '../../lib/toast';
+import { firstFormError } from '../../lib/validation/form-errors';
+import { fromIsoDate } from '../../lib/time/iso-date';
+import type { ShopDate } from '../../lib/time/shop-types';
+import { showToast } from '../../lib/page/toast';
 import { useCreateDaysOffRange } from './api/create-days-off-range';
 import { daysInRange } from './days-off-runs';
 import { dayOffRangeFormRules, type DayRange } from './form-rules';

@@ -1,5 +1,5 @@
-import { sameDate } from '../../lib/shop-date';
-import type { ShopDate } from '../../lib/shop-types';
+import { sameDate } from '../../lib/time/shop-date';
+import type { ShopDate } from '../../lib/time/shop-types';
 import { useTimeline } from '../../api/agenda/get-timeline';
 import type { UnavailableEntry } from '../../api/types';
 

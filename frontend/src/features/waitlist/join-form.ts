@@ -1,4 +1,4 @@
-import { periodField, periodOfField, type DayPeriod } from '../../lib/day-periods';
+import { periodField, periodOfField, type DayPeriod } from '../../lib/time/day-periods';
 import type { JoinSearch } from './join-search';
 import { MAX_WAITLIST_DAYS } from './waitlist-days';
 

@@ -1,4 +1,4 @@
-import { randomKey } from '../../lib/random-key';
+import { randomKey } from '../../lib/http/random-key';
 
 /** Where this device keeps the Idempotency-Key of each offer it tried to take, by the offer's token. */
 const KEY_PREFIX = 'waitlistTake:';

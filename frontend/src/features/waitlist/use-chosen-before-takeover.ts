@@ -1,7 +1,7 @@
-import { useOnTakeover } from '../../lib/typed-before-takeover';
+import { useOnTakeover } from '../../lib/page/typed-before-takeover';
 
 /**
- * What useTypedBeforeTakeover (lib/typed-before-takeover.ts) does for text, for the checkboxes and radios of the form
+ * What useTypedBeforeTakeover (lib/page/typed-before-takeover.ts) does for text, for the checkboxes and radios of the form
  * `formId` (its own, and those joined to it by their `form` attribute): tapped before the app had taken the page over, they
  * are on screen but not in the app's state. For each name whose choice differs from what the server rendered, `choose`
  * gets the values checked now.

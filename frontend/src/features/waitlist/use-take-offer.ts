@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { isConnectionProblem } from '../../lib/api-client';
-import { rememberMyBooking } from '../../lib/my-bookings';
-import { showToast, TOAST_DURATION } from '../../lib/toast';
+import { isConnectionProblem } from '../../lib/http/api-client';
+import { rememberMyBooking } from '../../lib/session/my-bookings';
+import { showToast, TOAST_DURATION } from '../../lib/page/toast';
 import { useTakeWaitlistOffer } from './api/take-waitlist-offer';
 import { forgetTakeKey, takeKeyFor } from './take-key';
 

@@ -1,8 +1,8 @@
-import type { BookingWindow } from '../../lib/booking-window';
-import { fromIsoDate, toIsoDate } from '../../lib/iso-date';
-import { formatShortDate } from '../../lib/format';
-import { addDays, compareDates } from '../../lib/shop-date';
-import type { ShopDate } from '../../lib/shop-types';
+import type { BookingWindow } from '../../lib/time/booking-window';
+import { fromIsoDate, toIsoDate } from '../../lib/time/iso-date';
+import { formatShortDate } from '../../lib/format/format';
+import { addDays, compareDates } from '../../lib/time/shop-date';
+import type { ShopDate } from '../../lib/time/shop-types';
 import type { MonthAvailability } from '../../api/types';
 
 /** A client waits for one day or up to a week of days (the server's MAX_WAITLIST_DAYS). */

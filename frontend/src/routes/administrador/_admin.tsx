@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AdminShell } from '../../features/admin/components/AdminShell';
 import { meQueryOptions } from '../../api/account/get-me';
-import { sessionBarber } from '../../lib/session';
+import { sessionBarber } from '../../lib/session/session';
 
 /** Every /administrador/* page but login: without a session, log in and come back here (the server guards the data). */
 export const Route = createFileRoute('/administrador/_admin')({

@@ -1,9 +1,9 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { PageShell } from '../../components/PageShell';
+import { PageShell } from '../../components/layout/PageShell';
 import { LoginForm } from '../../features/session/components/LoginForm';
 import { adminReturnPath } from '../../features/session/return-path';
-import { resumeFormDrafts } from '../../lib/form-draft';
-import { sessionBarber } from '../../lib/session';
+import { resumeFormDrafts } from '../../lib/draft/form-draft';
+import { sessionBarber } from '../../lib/session/session';
 
 const HOME = '/administrador/home';
 

@@ -5,8 +5,8 @@ import { BarberPicker } from '../../features/barbers/components/BarberPicker';
 import { BookingStepLayout } from '../../features/booking/components/BookingStepLayout';
 import { ContinueButton, StepForm } from '../../features/booking/components/ContinueButton';
 import { StepContentPending } from '../../features/booking/components/StepContentPending';
-import { clearDraft, updateDraft } from '../../lib/draft-storage';
-import { showToast } from '../../lib/toast';
+import { clearDraft, updateDraft } from '../../lib/draft/draft-storage';
+import { showToast } from '../../lib/page/toast';
 
 export const Route = createFileRoute('/agenda/barbeiro')({
   // `?escolher=true` shows the list even when one barber takes bookings: Voltar from the service step after the list was skipped.

@@ -1,13 +1,13 @@
 import { Anchor, Text } from '@mantine/core';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { BookingStepLayout } from '../../features/booking/components/BookingStepLayout';
-import { ClientDataForm, type ClientData } from '../../components/ClientDataForm';
+import { ClientDataForm, type ClientData } from '../../components/forms/ClientDataForm';
 import { ContinueButton } from '../../features/booking/components/ContinueButton';
-import { useDraftGuard } from '../../features/booking/use-draft-guard';
-import { usePageNotice } from '../../features/booking/page-notice';
-import { readDraft, updateDraft } from '../../lib/draft-storage';
-import { showToast } from '../../lib/toast';
-import type { ValidationProblem } from '../../lib/validation-problem';
+import { useDraftGuard } from '../../features/booking/draft/use-draft-guard';
+import { usePageNotice } from '../../features/booking/components/page-notice';
+import { readDraft, updateDraft } from '../../lib/draft/draft-storage';
+import { showToast } from '../../lib/page/toast';
+import type { ValidationProblem } from '../../lib/validation/validation-problem';
 
 export const Route = createFileRoute('/agenda/cliente')({
   // What the client typed before a reload, from the booking's draft (read here, not while the page renders).

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { PageShell } from '../../components/PageShell';
-import { useHistoryBack } from '../../components/use-history-back';
+import { PageShell } from '../../components/layout/PageShell';
+import { useHistoryBack } from '../../components/layout/use-history-back';
 import { bookingKeys } from '../../api/query-keys';
 import { contactBookingsQueryOptions } from '../../features/lookup/api/get-contact-bookings';
 import { ContactBookings } from '../../features/lookup/components/ContactBookings';
 import { ContactLookupForm } from '../../features/lookup/components/ContactLookupForm';
 import { DeviceBookings } from '../../features/lookup/components/DeviceBookings';
-import { contactDigits, lookupContactProblem } from '../../lib/validate-client-data';
+import { contactDigits, lookupContactProblem } from '../../lib/validation/validate-client-data';
 
 export const Route = createFileRoute('/agenda/consultar')({
   // `?clientContact=…`: the lookup sent as a plain form (before the app has arrived, or without JavaScript); the server

@@ -1,17 +1,17 @@
 import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { PageShell } from '../../components/PageShell';
-import type { ClientData } from '../../components/ClientDataForm';
-import { useDraft } from '../../features/booking/use-draft';
-import { useDraftGuard } from '../../features/booking/use-draft-guard';
-import { PageNoticeAlert, usePageNotice } from '../../features/booking/page-notice';
+import { PageShell } from '../../components/layout/PageShell';
+import type { ClientData } from '../../components/forms/ClientDataForm';
+import { useDraft } from '../../features/booking/draft/use-draft';
+import { useDraftGuard } from '../../features/booking/draft/use-draft-guard';
+import { PageNoticeAlert, usePageNotice } from '../../features/booking/components/page-notice';
 import { JoinWaitlist } from '../../features/waitlist/components/JoinWaitlist';
 import { validateJoinSearch } from '../../features/waitlist/join-search';
 import { barberQueryOptions } from '../../api/barbers/get-barber';
 import { serviceQueryOptions } from '../../api/services/get-service';
 import { shopQueryOptions } from '../../api/shop/get-shop';
-import { readDraft } from '../../lib/draft-storage';
+import { readDraft } from '../../lib/draft/draft-storage';
 
 export const Route = createFileRoute('/agenda/espera')({
   // The days and part of the day of a form the server refused (sent before the app had arrived): chosen again.

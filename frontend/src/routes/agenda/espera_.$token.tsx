@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { PageShell } from '../../components/PageShell';
+import { PageShell } from '../../components/layout/PageShell';
 import { shopQueryOptions } from '../../api/shop/get-shop';
 import { waitlistEntryQueryOptions } from '../../features/waitlist/api/get-waitlist-entry';
 import { WaitlistEntryGone, WaitlistEntryPage } from '../../features/waitlist/components/WaitlistEntryPage';
-import { parseTokenParam } from '../../lib/manage-token';
-import { notFoundOn404 } from '../../lib/not-found-on-404';
+import { parseTokenParam } from '../../lib/params/manage-token';
+import { notFoundOn404 } from '../../lib/http/not-found-on-404';
 
 export const Route = createFileRoute('/agenda/espera_/$token')({
   // A waitlist entry's token has the shape of a booking's manage token; anything else is not asked about.

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { PageShell } from '../../components/PageShell';
+import { PageShell } from '../../components/layout/PageShell';
 import { waitlistOfferQueryOptions } from '../../features/waitlist/api/get-waitlist-offer';
 import { WaitlistOfferPage } from '../../features/waitlist/components/WaitlistOfferPage';
-import { parseTokenParam } from '../../lib/manage-token';
-import { notFoundOn404 } from '../../lib/not-found-on-404';
+import { parseTokenParam } from '../../lib/params/manage-token';
+import { notFoundOn404 } from '../../lib/http/not-found-on-404';
 
 export const Route = createFileRoute('/agenda/espera_/oferta/$token')({
   params: { parse: parseTokenParam },

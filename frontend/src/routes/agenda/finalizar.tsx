@@ -2,13 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { barberQueryOptions } from '../../api/barbers/get-barber';
 import { BookingStepLayout } from '../../features/booking/components/BookingStepLayout';
 import { Confirmation } from '../../features/booking/components/Confirmation';
-import { draftToRequest } from '../../features/booking/draft-to-request';
-import { useDraft } from '../../features/booking/use-draft';
-import { useDraftGuard } from '../../features/booking/use-draft-guard';
-import { usePreloadResultPage } from '../../features/booking/use-preload-result-page';
+import { draftToRequest } from '../../features/booking/draft/draft-to-request';
+import { useDraft } from '../../features/booking/draft/use-draft';
+import { useDraftGuard } from '../../features/booking/draft/use-draft-guard';
+import { usePreloadResultPage } from '../../features/booking/confirmation/use-preload-result-page';
 import { serviceQueryOptions } from '../../api/services/get-service';
-import { readDraft } from '../../lib/draft-storage';
-import { formKeyQueryOptions } from '../../features/booking/confirmation-key';
+import { readDraft } from '../../lib/draft/draft-storage';
+import { formKeyQueryOptions } from '../../features/booking/confirmation/confirmation-key';
 
 export const Route = createFileRoute('/agenda/finalizar')({
   // The barber's name and the service's name and price for the summary; the key of the confirmation sent as a plain form.

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { PageShell } from '../../components/PageShell';
+import { PageShell } from '../../components/layout/PageShell';
 import { managedBookingQueryOptions } from '../../api/bookings/get-managed-booking';
 import { ManageBooking } from '../../features/manage/components/ManageBooking';
 import { ManageLinkGone } from '../../features/manage/components/ManageLinkGone';
-import { parseTokenParam } from '../../lib/manage-token';
-import { notFoundOn404 } from '../../lib/not-found-on-404';
+import { parseTokenParam } from '../../lib/params/manage-token';
+import { notFoundOn404 } from '../../lib/http/not-found-on-404';
 import { shopQueryOptions } from '../../api/shop/get-shop';
 
 export const Route = createFileRoute('/agenda/gerenciar/$token')({

@@ -2,11 +2,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { BookingStepLayout } from '../../features/booking/components/BookingStepLayout';
 import { TimeChooser } from '../../features/booking/components/TimeChooser';
-import { useDraft } from '../../features/booking/use-draft';
-import { useDraftGuard } from '../../features/booking/use-draft-guard';
-import { askedMonth, prefetchTimeStep } from '../../features/booking/time-step-queries';
+import { useDraft } from '../../features/booking/draft/use-draft';
+import { useDraftGuard } from '../../features/booking/draft/use-draft-guard';
+import { askedMonth, prefetchTimeStep } from '../../features/booking/steps/time-step-queries';
 import { serviceQueryOptions } from '../../api/services/get-service';
-import { readDraft } from '../../lib/draft-storage';
+import { readDraft } from '../../lib/draft/draft-storage';
 import { shopQueryOptions } from '../../api/shop/get-shop';
 
 export const Route = createFileRoute('/agenda/horario')({

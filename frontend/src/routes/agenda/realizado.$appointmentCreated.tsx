@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { PageShell } from '../../components/PageShell';
+import { PageShell } from '../../components/layout/PageShell';
 import { BookingResult } from '../../features/booking/components/BookingResult';
-import { PageNoticeAlert } from '../../features/booking/page-notice';
+import { PageNoticeAlert } from '../../features/booking/components/page-notice';
 import { managedBookingQueryOptions } from '../../api/bookings/get-managed-booking';
 import { BookingShown } from '../../features/booking/components/BookingShown';
 import { BookingConfirmed } from '../../features/manage/components/BookingConfirmed';
-import { keptBookingFor } from '../../features/booking/kept-booking';
-import { isConnectionProblem } from '../../lib/api-client';
+import { keptBookingFor } from '../../features/booking/confirmation/kept-booking';
+import { isConnectionProblem } from '../../lib/http/api-client';
 import { BookingGone } from '../../features/manage/components/BookingGone';
-import { isManageToken } from '../../lib/manage-token';
-import { notFoundOn404 } from '../../lib/not-found-on-404';
+import { isManageToken } from '../../lib/params/manage-token';
+import { notFoundOn404 } from '../../lib/http/not-found-on-404';
 import { shopQueryOptions } from '../../api/shop/get-shop';
 
 /**

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { BookingStepLayout } from '../../features/booking/components/BookingStepLayout';
 import { ContinueButton, StepForm } from '../../features/booking/components/ContinueButton';
-import { useDraft } from '../../features/booking/use-draft';
-import { useDraftGuard } from '../../features/booking/use-draft-guard';
+import { useDraft } from '../../features/booking/draft/use-draft';
+import { useDraftGuard } from '../../features/booking/draft/use-draft-guard';
 import { barberServicesQueryOptions } from '../../api/services/get-barber-services';
-import { ServicePicker } from '../../components/ServicePicker';
-import { readDraft, updateDraft } from '../../lib/draft-storage';
-import { showToast } from '../../lib/toast';
+import { ServicePicker } from '../../components/forms/ServicePicker';
+import { readDraft, updateDraft } from '../../lib/draft/draft-storage';
+import { showToast } from '../../lib/page/toast';
 
 export const Route = createFileRoute('/agenda/servico')({
   // The chosen barber's services; without a barber the page sends the client back (useDraftGuard).

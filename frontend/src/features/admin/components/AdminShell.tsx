@@ -4,7 +4,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { InsidePageFrame } from '../../../components/page-frame';
+import { InsidePageFrame } from '../../../components/layout/page-frame';
 import { meQueryOptions } from '../../../api/account/get-me';
 import { useLogout } from '../use-logout';
 import { ADMIN_NAV_ITEMS } from '../admin-nav';

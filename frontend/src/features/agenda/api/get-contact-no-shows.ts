@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { MIN_CONTACT_LENGTH } from '../../../lib/validate-client-data';
+import { MIN_CONTACT_LENGTH } from '../../../lib/validation/validate-client-data';
 import { agendaKeys } from '../../../api/admin-query-keys';
 
 /** How many times this contact (any spelling of it) did not come to the barber's bookings; asked once it can be a contact. */

@@ -1,10 +1,10 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconScissors } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { ContactLinks } from '../../../components/ContactLinks';
+import { ContactLinks } from '../../../components/booking/ContactLinks';
 import { clientLabel } from '../client-label';
-import { formatBRL, formatDate, formatHour } from '../../../lib/format';
-import classes from '../../../components/AppointmentCard.module.css';
+import { formatBRL, formatDate, formatHour } from '../../../lib/format/format';
+import classes from '../../../components/booking/AppointmentCard.module.css';
 import type { Booking } from '../../../api/types';
 import { NoShowsBadge } from './NoShowsBadge';
 import { PrepaidBadge } from './PrepaidBadge';

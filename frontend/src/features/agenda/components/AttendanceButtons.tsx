@@ -1,6 +1,6 @@
 import { Button, type MantineSize } from '@mantine/core';
 import { IconUserCheck, IconUserX } from '@tabler/icons-react';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '../../../lib/page/toast';
 import { useMarkAttendance, type Attendance } from '../api/mark-attendance';
 import type { Booking } from '../../../api/types';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { IconUserX } from '@tabler/icons-react';
-import { showToast, TOAST_DURATION } from '../../../lib/toast';
+import { showToast, TOAST_DURATION } from '../../../lib/page/toast';
 import { useCancelContactBookings } from '../api/cancel-contact-bookings';
 import type { Booking } from '../../../api/types';
 

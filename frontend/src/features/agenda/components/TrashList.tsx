@@ -1,12 +1,12 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconRestore, IconTrashOff } from '@tabler/icons-react';
-import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import { bookingErrorMessage } from '../../../lib/conflict-message';
+import { showToast, TOAST_DURATION } from '../../../lib/page/toast';
+import { bookingErrorMessage } from '../../../lib/http/conflict-message';
 import { useRestoreBooking } from '../api/restore-booking';
 import { trashQueryOptions } from '../api/get-trash';
 import { AgendaBookingCard } from './AgendaBookingCard';
-import { CardGrid } from './CardGrid';
+import { CardGrid } from './month/CardGrid';
 
 /** The shop's local timestamp 'YYYY-MM-DDTHH:mm:ss' as '22/11/2026 às 22:44'. */
 function deletedAt(timestamp = ''): string {

@@ -1,9 +1,9 @@
 import { Button, type MantineSize } from '@mantine/core';
 import { IconCashBanknote, IconReceiptRefund } from '@tabler/icons-react';
-import { formatBRL } from '../../../lib/format';
-import { showToast } from '../../../lib/toast';
-import { useConfirmDeposit } from '../api/confirm-deposit';
-import { useMarkDepositRefunded } from '../api/mark-deposit-refunded';
+import { formatBRL } from '../../../lib/format/format';
+import { showToast } from '../../../lib/page/toast';
+import { useConfirmDeposit } from './confirm-deposit';
+import { useMarkDepositRefunded } from './mark-deposit-refunded';
 import type { BookingDeposit } from './deposit-state';
 
 interface DepositButtonProps {

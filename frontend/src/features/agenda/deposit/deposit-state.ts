@@ -1,4 +1,4 @@
-import { formatBRL } from '../../../lib/format';
+import { formatBRL } from '../../../lib/format/format';
 import type { Booking } from '../../../api/types';
 
 export type BookingDeposit = NonNullable<Booking['deposit']>;

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { toIsoDate } from '../../../lib/iso-date';
-import type { ShopDate } from '../../../lib/shop-types';
+import { toIsoDate } from '../../../lib/time/iso-date';
+import type { ShopDate } from '../../../lib/time/shop-types';
 import type { TimelineDay } from '../../../api/types';
 import classes from './AgendaTimeline.module.css';
-import { BlockPeriodDialog } from './BlockPeriodDialog';
+import { BlockPeriodDialog } from './block-period/BlockPeriodDialog';
 
 interface AgendaBottomButtonsProps {
   date: ShopDate;

@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { formatShortDate } from '../../../lib/format';
-import { addDays } from '../../../lib/shop-date';
-import type { ShopDate } from '../../../lib/shop-types';
+import { formatShortDate } from '../../../lib/format/format';
+import { addDays } from '../../../lib/time/shop-date';
+import type { ShopDate } from '../../../lib/time/shop-types';
 import { dayTitle } from './day-title';
 
 interface AgendaPeriodNavigationProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
-import { addDays, mondayOf, sameDate } from '../../../lib/shop-date';
-import type { ShopDate } from '../../../lib/shop-types';
+import { addDays, mondayOf, sameDate } from '../../../lib/time/shop-date';
+import type { ShopDate } from '../../../lib/time/shop-types';
 import { useTimeline } from '../../../api/agenda/get-timeline';
 import { AgendaBottomButtons } from './AgendaBottomButtons';
 import { AgendaPeriodNavigation } from './AgendaPeriodNavigation';

@@ -1,12 +1,12 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { toIsoDate } from '../../../lib/iso-date';
-import { addDays } from '../../../lib/shop-date';
-import type { ShopDate } from '../../../lib/shop-types';
+import { toIsoDate } from '../../../lib/time/iso-date';
+import { addDays } from '../../../lib/time/shop-date';
+import type { ShopDate } from '../../../lib/time/shop-types';
 import type { TimelineDay } from '../../../api/types';
-import { DayTimeline } from './DayTimeline';
+import { DayTimeline } from './day/DayTimeline';
 import type { LinkedSheet } from './types';
-import { WeekOverview } from './WeekOverview';
+import { WeekOverview } from './week/WeekOverview';
 
 interface AgendaTimelineDaysProps {
   timeline: UseQueryResult<TimelineDay[]>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { ShopDate } from '../../../lib/shop-types';
+import type { ShopDate } from '../../../lib/time/shop-types';
 import { agendaMonthParams, MONTH_ROUTE } from '../agenda-month';
 import type { AgendaView } from './types';
 

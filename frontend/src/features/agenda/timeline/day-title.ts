@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '../../../lib/format';
+import { MONTH_NAMES } from '../../../lib/format/format';
 
 const WEEKDAYS = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'];
 

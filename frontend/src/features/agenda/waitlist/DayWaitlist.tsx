@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import type { TimelineDay } from '../../../api/types';
-import { useDayWaitlist } from '../api/get-day-waitlist';
+import { useDayWaitlist } from './get-day-waitlist';
 import { WaitlistEntryCard } from './WaitlistEntryCard';
 import { waitingLabel } from './waiting-count';
 

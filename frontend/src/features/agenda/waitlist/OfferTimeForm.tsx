@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
-import { whatsAppUrl } from '../../../lib/contact-links';
-import { showToast } from '../../../lib/toast';
-import { useOfferWaitlistTime } from '../api/offer-waitlist-time';
+import { whatsAppUrl } from '../../../lib/format/contact-links';
+import { showToast } from '../../../lib/page/toast';
+import { useOfferWaitlistTime } from './offer-waitlist-time';
 
 export interface FreeHour {
   hour: number;

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { ContactLinks } from '../../../components/ContactLinks';
-import { periodLabel } from '../../../lib/day-periods';
+import { ContactLinks } from '../../../components/booking/ContactLinks';
+import { periodLabel } from '../../../lib/time/day-periods';
 import type { AdminWaitlistEntry } from '../../../api/types';
 import { OfferTimeForm, type FreeHour } from './OfferTimeForm';
 

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { barbersQueryOptions } from '../api/get-barbers';
 import { barberServicesQueryOptions } from '../../../api/services/get-barber-services';
-import { ChoiceCard } from '../../../components/ChoiceCard';
+import { ChoiceCard } from '../../../components/forms/ChoiceCard';
 import { BarberAvatar } from './BarberAvatar';
 
 interface BarberPickerProps {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { availabilityKeys, bookingKeys } from '../../../api/query-keys';
 import type { CreateBookingRequest } from '../../../api/types';
-import { creditProofs } from '../../../lib/my-bookings';
+import { creditProofs } from '../../../lib/session/my-bookings';
 
 /** The booking and the Idempotency-Key of its confirmation: sent again with the same key, it is booked once. */
 export interface CreateBookingCall {

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import { BookingDetails } from '../../../components/BookingDetails';
-import { ConfirmedHeading } from '../../../components/ConfirmedHeading';
-import type { KeptBooking } from '../../../lib/draft-storage';
+import { BookingDetails } from '../../../components/booking/BookingDetails';
+import { ConfirmedHeading } from '../../../components/booking/ConfirmedHeading';
+import type { KeptBooking } from '../../../lib/draft/draft-storage';
 
 /**
  * The booking as the confirmation's answer gave it, while the network is gone before the result page could load it: the

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { BackForm } from '../../../components/PageShell';
+import { BackForm } from '../../../components/layout/PageShell';
 
 interface BookingResultProps {
   /** What a successful booking shows (the route composes it); null after a failed attempt. */

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { managedBookingQueryOptions } from '../../../api/bookings/get-managed-booking';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
-import { forgetKeptBooking, keptBookingFor } from '../kept-booking';
+import { forgetKeptBooking, keptBookingFor } from '../confirmation/kept-booking';
 import { BookingKept } from './BookingKept';
 
 /**

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { PageShell } from '../../../components/PageShell';
-import { StepIndicator } from '../../../components/StepIndicator';
-import { PageNoticeAlert } from '../page-notice';
-import { BOOKING_STEPS, type BookingStepIndex } from '../steps';
-import { STEP_BEFORE, useStepBack } from '../use-step-back';
+import { PageShell } from '../../../components/layout/PageShell';
+import { StepIndicator } from '../../../components/booking/StepIndicator';
+import { PageNoticeAlert } from './page-notice';
+import { BOOKING_STEPS, type BookingStepIndex } from '../steps/steps';
+import { STEP_BEFORE, useStepBack } from '../steps/use-step-back';
 
 const STEP_LABELS = BOOKING_STEPS.map((step) => step.label);
 

@@ -2,9 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { barberQueryOptions } from '../../../api/barbers/get-barber';
 import { serviceQueryOptions } from '../../../api/services/get-service';
 import type { BookingRequest } from '../../../api/types';
-import { formatBRL, formatWhen } from '../../../lib/format';
-import { formatPhone } from '../../../lib/format-phone';
-import { SummaryList } from '../../../components/SummaryList';
+import { formatBRL, formatWhen } from '../../../lib/format/format';
+import { formatPhone } from '../../../lib/format/format-phone';
+import { SummaryList } from '../../../components/booking/SummaryList';
 
 /** What is about to be booked; the route's loader fetched the barber and the service. */
 export function BookingSummary({ request }: { request: BookingRequest }) {

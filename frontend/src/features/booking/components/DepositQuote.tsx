@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import type { BookingRequest, DepositAppliesTo } from '../../../api/types';
-import { formatBRL } from '../../../lib/format';
+import { formatBRL } from '../../../lib/format/format';
 import { useDepositQuote } from '../api/get-deposit-quote';
 
 /** Whom the shop asks the deposit, after its amount: the quote is the same to anyone, so a rule of history is a condition. */

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconPlayerTrackNext } from '@tabler/icons-react';
-import type { BookingWindow } from '../../../lib/booking-window';
-import { showToast } from '../../../lib/toast';
-import { useNextFreeStart, type FreeStart } from '../use-next-free-start';
+import type { BookingWindow } from '../../../lib/time/booking-window';
+import { showToast } from '../../../lib/page/toast';
+import { useNextFreeStart, type FreeStart } from '../steps/use-next-free-start';
 
 interface NextFreeStartButtonProps {
   barberId: string;

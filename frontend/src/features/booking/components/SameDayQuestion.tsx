@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { bringIntoView } from '../bring-into-view';
-import type { SameDayBooking } from '../same-day-booking';
+import { bringIntoView } from '../steps/bring-into-view';
+import type { SameDayBooking } from '../confirmation/same-day-booking';
 
 /**
  * Asked before a second booking of the same phone with the same barber on the same day (this device made the first):

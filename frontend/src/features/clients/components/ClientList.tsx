@@ -3,10 +3,10 @@ import { Alert, Badge, Group, Paper, Skeleton, Stack, Text, TextInput, UnstyledB
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { formatBRL } from '../../../lib/format';
+import { formatBRL } from '../../../lib/format/format';
 import { useShop } from '../../../api/shop/get-shop';
 import { useClients } from '../api/get-clients';
-import { formatPhone } from '../../../lib/format-phone';
+import { formatPhone } from '../../../lib/format/format-phone';
 import { formatVisit, visitsLabel } from '../visit-time';
 import type { Client } from '../../../api/types';
 

@@ -1,6 +1,6 @@
 import { Button, Flex, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '../../../lib/page/toast';
 import { useEraseClient } from '../api/erase-client';
 
 interface EraseClientDialogProps {

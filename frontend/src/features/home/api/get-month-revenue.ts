@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import type { ShopDate } from '../../../lib/shop-types';
+import type { ShopDate } from '../../../lib/time/shop-types';
 import { revenueKeys } from '../../../api/admin-query-keys';
 
 /** A month's revenue and booking counts per service (month 0-11). */

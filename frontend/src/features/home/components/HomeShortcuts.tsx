@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconCalendarEvent, IconCash, IconScissors, IconUser } from '@tabler/icons-react';
-import { LinkButtons } from '../../../components/LinkButtons';
+import { LinkButtons } from '../../../components/layout/LinkButtons';
 
 const SHORTCUTS = [
   { to: '/administrador/dados', label: 'Meus Dados', icon: IconUser },

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconChartBar } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { bookingsLabel, formatMonthYear } from '../../../lib/format';
+import { bookingsLabel, formatMonthYear } from '../../../lib/format/format';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { monthRevenueQueryOptions } from '../api/get-month-revenue';
 import { HomeCard } from './HomeCard';

@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconCalendarTime, IconClock, IconScissors, IconUser } from '@tabler/icons-react';
-import { ContactLinks } from '../../../components/ContactLinks';
-import { formatHour, formatLongDate } from '../../../lib/format';
+import { ContactLinks } from '../../../components/booking/ContactLinks';
+import { formatHour, formatLongDate } from '../../../lib/format/format';
 import { nextBookingQueryOptions } from '../api/get-next-booking';
 import { HomeCard } from './HomeCard';
 

@@ -2,7 +2,7 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { formatShortDate } from '../../../lib/format';
+import { formatShortDate } from '../../../lib/format/format';
 import { outsideHoursQueryOptions } from '../api/get-outside-hours';
 
 /**

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { bookingsLabel } from '../../../lib/format';
+import { bookingsLabel } from '../../../lib/format/format';
 import type { ServiceRevenue } from '../../../api/types';
 
 export function ServiceCountList({ services }: { services: ServiceRevenue[] }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Chip, Group, Modal, Stack, Text } from '@mantine/core';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '../../../lib/page/toast';
 import { useCopyWorkingDay } from '../api/copy-working-day';
 import { WEEK_ORDER, WEEKDAYS } from '../types';
 import { describeWorkingDay } from '../working-hours-rules';

@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { formatHour } from '../../../lib/format';
+import { formatHour } from '../../../lib/format/format';
 
 interface TimeSelectProps {
   label: string;

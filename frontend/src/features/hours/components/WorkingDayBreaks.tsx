@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { formatHour } from '../../../lib/format';
-import { FieldProblem } from '../../../components/FieldProblem';
+import { formatHour } from '../../../lib/format/format';
+import { FieldProblem } from '../../../components/forms/FieldProblem';
 import { timeOptions } from '../working-hours-rules';
 import type { TimeRange } from '../../../api/types';
 import { TimeSelect } from './TimeSelect';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '../../../lib/page/toast';
 import { workingWeekQueryOptions } from '../api/get-working-week';
 import { useSetWorkingDay } from '../api/set-working-day';
 import { WEEK_ORDER, WEEKDAYS } from '../types';

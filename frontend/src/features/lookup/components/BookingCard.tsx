@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconClock, IconScissors, IconUser } from '@tabler/icons-react';
-import { formatBRL, formatHour, formatWeekdayDate } from '../../../lib/format';
-import classes from '../../../components/AppointmentCard.module.css';
+import { formatBRL, formatHour, formatWeekdayDate } from '../../../lib/format/format';
+import classes from '../../../components/booking/AppointmentCard.module.css';
 import type { BookingCardFields } from '../booking-card-fields';
 
 /** A booking as the client sees it: no edit or delete controls; `action` is the link to manage it, on the device that booked it. */

@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { ContactInput } from '../../../components/ContactInput';
-import { showToast } from '../../../lib/toast';
-import { useTypedBeforeTakeover } from '../../../lib/typed-before-takeover';
-import { contactDigits, lookupContactProblem } from '../../../lib/validate-client-data';
+import { ContactInput } from '../../../components/forms/ContactInput';
+import { showToast } from '../../../lib/page/toast';
+import { useTypedBeforeTakeover } from '../../../lib/page/typed-before-takeover';
+import { contactDigits, lookupContactProblem } from '../../../lib/validation/validate-client-data';
 
 interface ContactLookupFormProps {
   /** The contact the page was opened with (the form sent before the app had arrived): its problem shows under it. */

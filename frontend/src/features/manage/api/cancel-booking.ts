@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { forgetMyBooking, rememberMyCredit } from '../../../lib/my-bookings';
+import { forgetMyBooking, rememberMyCredit } from '../../../lib/session/my-bookings';
 import { availabilityKeys, bookingKeys } from '../../../api/query-keys';
 
 /** Cancels the booking; its token is used up, so this device forgets it, but as the proof of the credit it may have left. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { managedBookingQueryOptions } from '../../../api/bookings/get-managed-booking';
-import type { DevicePush } from '../../../lib/push-subscription';
+import type { DevicePush } from '../../../lib/push/push-subscription';
 
 /** Sends this device's push subscription for the booking: from now on it gets its reminder and notices. */
 export const useSubscribeToPush = (token: string) => {

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
+import { NETWORK_ERROR_MESSAGE } from '../../../lib/http/api-client';
+import { showToast } from '../../../lib/page/toast';
 import { startBookingAgain } from '../book-again';
 
 /**

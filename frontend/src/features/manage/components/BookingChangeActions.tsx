@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCalendarX, IconPencil } from '@tabler/icons-react';
 import { useHydrated } from '@tanstack/react-router';
-import { formatInstant } from '../../../lib/format';
+import { formatInstant } from '../../../lib/format/format';
 import type { ManagedBooking } from '../../../api/types';
 
 interface BookingChangeActionsProps {

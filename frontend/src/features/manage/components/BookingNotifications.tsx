@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { useHydrated } from '@tanstack/react-router';
 import { IconBell, IconBellCheck } from '@tabler/icons-react';
-import { formatInstant } from '../../../lib/format';
-import { subscribeThisDevice, type PushOptIn } from '../../../lib/push-subscription';
-import { usePushSupported } from '../../../lib/use-push-supported';
+import { formatInstant } from '../../../lib/format/format';
+import { subscribeThisDevice, type PushOptIn } from '../../../lib/push/push-subscription';
+import { usePushSupported } from '../../../lib/push/use-push-supported';
 import { useSubscribeToPush } from '../api/subscribe-to-push';
 import type { ManagedBooking } from '../../../api/types';
 

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ManagedBooking } from '../../../api/types';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { formatWhen } from '../../../lib/format';
+import { ConfirmDialog } from '../../../components/forms/ConfirmDialog';
+import { formatWhen } from '../../../lib/format/format';
 
 interface CancelBookingDialogProps {
   booking: ManagedBooking;

@@ -2,7 +2,7 @@ import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconX } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatWhen } from '../../../lib/format';
+import { formatWhen } from '../../../lib/format/format';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { whatsappBookingUrl } from '../booking-links';
 import type { ManagedBooking } from '../../../api/types';

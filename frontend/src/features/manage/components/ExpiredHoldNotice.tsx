@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { SummaryList } from '../../../components/SummaryList';
-import { formatWhen } from '../../../lib/format';
+import { SummaryList } from '../../../components/booking/SummaryList';
+import { formatWhen } from '../../../lib/format/format';
 import type { ManagedBooking } from '../../../api/types';
 import { BookAgainButton } from './BookAgainButton';
 

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { ChoiceCard } from '../../../components/ChoiceCard';
+import { ChoiceCard } from '../../../components/forms/ChoiceCard';
 
 export interface Option<Value extends string> {
   value: Value;

@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { SettingsSection } from '../../../components/SettingsSection';
-import { showServerErrorUnderField } from '../../../lib/form-errors';
-import { showToast, TOAST_DURATION } from '../../../lib/toast';
+import { SettingsSection } from '../../../components/layout/SettingsSection';
+import { showServerErrorUnderField } from '../../../lib/validation/form-errors';
+import { showToast, TOAST_DURATION } from '../../../lib/page/toast';
 import type { PaymentSettings } from '../../../api/types';
 import { useSavePaymentSettings } from '../api/save-payment-settings';
 import { FIELD_BY_ERROR_CODE, paymentFormValues, paymentSettingsInput, type PaymentFormValues } from '../payment-form';

@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { meQueryOptions } from '../../../api/account/get-me';
-import { OwnerOnlyNotice } from '../../../components/OwnerOnlyNotice';
+import { OwnerOnlyNotice } from '../../../components/layout/OwnerOnlyNotice';
 import { paymentSettingsQueryOptions } from '../api/get-payment-settings';
 import { PaymentSettingsForm } from './PaymentSettingsForm';
 

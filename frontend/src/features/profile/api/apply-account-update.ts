@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { barberKeys } from '../../../api/query-keys';
 import { accountKeys, teamKeys } from '../../../api/admin-query-keys';
-import { saveSession, sessionToken } from '../../../lib/session';
+import { saveSession, sessionToken } from '../../../lib/session/session';
 import type { BarberAccount } from '../../../api/types';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { saveSession } from '../../../lib/session';
+import { saveSession } from '../../../lib/session/session';
 import { applyAccountUpdate } from './apply-account-update';
 import type { PasswordChange } from '../../../api/types';
 

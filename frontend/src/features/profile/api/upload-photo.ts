@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/http/api-client';
 import { applyAccountUpdate } from './apply-account-update';
 import type { BarberAccount } from '../../../api/types';
 

@@ -1,10 +1,10 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAt, IconDeviceFloppy } from '@tabler/icons-react';
-import { UsernameInput } from '../../../components/AccountInputs';
-import { firstFormError, showServerErrorUnderField } from '../../../lib/form-errors';
-import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import { usernameProblem } from '../../../lib/username-rules';
+import { UsernameInput } from '../../../components/forms/AccountInputs';
+import { firstFormError, showServerErrorUnderField } from '../../../lib/validation/form-errors';
+import { showToast, TOAST_DURATION } from '../../../lib/page/toast';
+import { usernameProblem } from '../../../lib/validation/username-rules';
 import { useUpdateProfile } from '../api/update-profile';
 import type { BarberAccount } from '../../../api/types';
 

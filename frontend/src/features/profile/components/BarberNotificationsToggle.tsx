@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '../../../lib/page/toast';
 import { subscribeBarberDevice, unsubscribeBarberDevice } from '../api/barber-devices';
-import { currentSubscription, pushSupported, subscribeThisDevice } from '../../../lib/push-subscription';
+import { currentSubscription, pushSupported, subscribeThisDevice } from '../../../lib/push/push-subscription';
 
 const FAILURE: Record<'denied' | 'unsupported' | 'failed', string> = {
   denied: 'As notificações estão bloqueadas neste navegador: libere-as nas configurações do site.',

@@ -1,4 +1,4 @@
-import { BackLink } from '../../../components/BackLink';
+import { BackLink } from '../../../components/layout/BackLink';
 
 /** The link back to Meus Dados above each of its three pages. */
 export function DataBackLink() {

@@ -5,7 +5,7 @@ import { meQueryOptions } from '../../../api/account/get-me';
 import { AccountForm } from './AccountForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfilePhoto } from './ProfilePhoto';
-import { SettingsSection } from '../../../components/SettingsSection';
+import { SettingsSection } from '../../../components/layout/SettingsSection';
 import { ScheduleSettingsLinks, ShopSettingsLinks } from './SettingsLinks';
 
 /**

@@ -1,9 +1,9 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CurrentPasswordInput, NewPasswordInput } from '../../../components/AccountInputs';
-import { firstFormError, showServerErrorUnderField } from '../../../lib/form-errors';
-import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import { confirmationProblem, currentPasswordProblem, newPasswordProblem } from '../../../lib/username-rules';
+import { CurrentPasswordInput, NewPasswordInput } from '../../../components/forms/AccountInputs';
+import { firstFormError, showServerErrorUnderField } from '../../../lib/validation/form-errors';
+import { showToast, TOAST_DURATION } from '../../../lib/page/toast';
+import { confirmationProblem, currentPasswordProblem, newPasswordProblem } from '../../../lib/validation/username-rules';
 import { useChangePassword } from '../api/change-password';
 
 /** Change the password, proving the current one. */

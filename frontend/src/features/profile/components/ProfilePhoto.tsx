@@ -1,6 +1,6 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { showToast, TOAST_DURATION } from '../../../lib/toast';
+import { showToast, TOAST_DURATION } from '../../../lib/page/toast';
 import { useRemovePhoto } from '../api/remove-photo';
 import { useUploadPhoto } from '../api/upload-photo';
 import { ACCEPTED_PHOTO_TYPES, photoProblem } from '../photo-rules';

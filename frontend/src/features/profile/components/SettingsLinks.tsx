@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { IconCalendarOff, IconChevronRight, IconClockCog, IconClockPause, IconQrcode } from '@tabler/icons-react';
-import { LinkButtons, type LinkButtonItem } from '../../../components/LinkButtons';
+import { LinkButtons, type LinkButtonItem } from '../../../components/layout/LinkButtons';
 
 const SCHEDULE_LINKS = [
   { to: '/administrador/dados/atendimento', label: 'Horários de atendimento', icon: IconClockCog },

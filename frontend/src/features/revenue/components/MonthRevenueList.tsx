@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { bookingsLabel, formatBRL, MONTH_NAMES } from '../../../lib/format';
+import { bookingsLabel, formatBRL, MONTH_NAMES } from '../../../lib/format/format';
 import type { MonthRevenue } from '../../../api/types';
 import { depositLines } from '../deposit-lines';
 

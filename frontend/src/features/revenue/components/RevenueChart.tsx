@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 
 import { BarChart } from '@mantine/charts';
-import { formatBRL, MONTH_NAMES } from '../../../lib/format';
+import { formatBRL, MONTH_NAMES } from '../../../lib/format/format';
 import type { MonthRevenue } from '../../../api/types';
 
 const compactBRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact' });

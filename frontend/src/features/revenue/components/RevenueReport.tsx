@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, NativeSelect, Skeleton, Stack } from '@mantine/core';
-import type { ShopDate } from '../../../lib/shop-types';
+import type { ShopDate } from '../../../lib/time/shop-types';
 import { useYearRevenue } from '../api/get-year-revenue';
 import type { RevenueScope } from '../types';
 import { YearRevenueDetails } from './YearRevenueDetails';

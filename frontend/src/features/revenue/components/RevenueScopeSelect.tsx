@@ -1,4 +1,4 @@
-import { BarberSelect } from '../../../components/BarberSelect';
+import { BarberSelect } from '../../../components/forms/BarberSelect';
 import { WHOLE_SHOP, type RevenueScope } from '../types';
 
 interface RevenueScopeSelectProps {

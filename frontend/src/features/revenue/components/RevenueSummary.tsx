@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Text, type MantineColor } from '@mantine/core';
-import { formatBRL } from '../../../lib/format';
+import { formatBRL } from '../../../lib/format/format';
 import type { RevenueSplit } from '../../../api/types';
 import { depositLines } from '../deposit-lines';
 

@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { bookingsLabel, formatBRL } from '../../../lib/format';
+import { bookingsLabel, formatBRL } from '../../../lib/format/format';
 import type { ServiceRevenue } from '../../../api/types';
 
 /** Each service's share of the year's revenue, largest first. */

@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChartBarOff } from '@tabler/icons-react';
-import type { ShopDate } from '../../../lib/shop-types';
+import type { ShopDate } from '../../../lib/time/shop-types';
 import type { YearRevenue } from '../../../api/types';
 import { MonthRevenueList } from './MonthRevenueList';
 import { RevenueChart } from './RevenueChart';

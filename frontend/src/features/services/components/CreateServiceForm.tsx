@@ -1,4 +1,4 @@
-import { showToast } from '../../../lib/toast';
+import { showToast } from '../../../lib/page/toast';
 import { useCreateService } from '../api/create-service';
 import { ServiceForm } from './ServiceForm';
 

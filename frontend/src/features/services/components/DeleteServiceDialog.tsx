@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Service } from '../../../api/types';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/forms/ConfirmDialog';
 
 interface DeleteServiceDialogProps {
   /** The service to delete; the dialog is closed when null. */

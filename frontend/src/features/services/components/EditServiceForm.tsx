@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '../../../lib/page/toast';
 import { serviceQueryOptions } from '../../../api/services/get-service';
 import { useUpdateService } from '../api/update-service';
 import { ServiceForm } from './ServiceForm';

@@ -1,9 +1,9 @@
 import { Button, Paper, Stack, Switch, TextInput, type SwitchProps } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { MoneyInput } from '../../../components/MoneyInput';
-import { firstFormProblem } from '../../../lib/form-errors';
-import { showToast } from '../../../lib/toast';
-import { useDraftForm } from '../../../lib/use-draft-form';
+import { MoneyInput } from '../../../components/forms/MoneyInput';
+import { firstFormProblem } from '../../../lib/validation/form-errors';
+import { showToast } from '../../../lib/page/toast';
+import { useDraftForm } from '../../../lib/draft/use-draft-form';
 import type { Service, ServiceInput } from '../../../api/types';
 import { MAX_SERVICE_VALUE, SERVICE_FORM_TOAST_TITLES, SERVICE_NAME_MAX_LENGTH, serviceFormRules, type ServiceFormValues } from '../form-rules';
 

@@ -3,7 +3,7 @@ import { Button, EmptyState, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconPlus, IconScissors } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '../../../lib/page/toast';
 import { barberServicesQueryOptions } from '../../../api/services/get-barber-services';
 import { useDeleteService } from '../api/delete-service';
 import type { Service } from '../../../api/types';

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { formatBRL } from '../../../lib/format';
+import { formatBRL } from '../../../lib/format/format';
 import type { Service } from '../../../api/types';
 import { DurationBadge } from './DurationBadge';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { saveSession } from '../../../lib/session';
+import { saveSession } from '../../../lib/session/session';
 import { adminKeys } from '../../../api/query-keys';
 import type { LoginRequest } from '../../../api/types';
 

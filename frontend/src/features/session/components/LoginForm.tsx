@@ -3,10 +3,10 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useHydrated } from '@tanstack/react-router';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { CurrentPasswordInput, UsernameInput } from '../../../components/AccountInputs';
-import { ApiError } from '../../../lib/api-client';
-import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import { useTypedBeforeTakeover } from '../../../lib/typed-before-takeover';
+import { CurrentPasswordInput, UsernameInput } from '../../../components/forms/AccountInputs';
+import { ApiError } from '../../../lib/http/api-client';
+import { showToast, TOAST_DURATION } from '../../../lib/page/toast';
+import { useTypedBeforeTakeover } from '../../../lib/page/typed-before-takeover';
 import { useLogin } from '../api/login';
 
 interface LoginFormProps {

@@ -3,7 +3,7 @@ import { Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconCalendarSearch, IconScissors } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useShop } from '../../../api/shop/get-shop';
-import { OfflineBanner } from '../../../components/OfflineBanner';
+import { OfflineBanner } from '../../../components/page-states/OfflineBanner';
 import { SocialLinks } from './SocialLinks';
 import classes from './LandingPage.module.css';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { saveSession, sessionBarber, sessionToken } from '../../../lib/session';
+import { saveSession, sessionBarber, sessionToken } from '../../../lib/session/session';
 import { invalidateTeamQueries } from './invalidate-team';
 import type { BarberChanges } from '../../../api/types';
 

@@ -1,9 +1,9 @@
 import { Button, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { NewPasswordInput, UsernameInput } from '../../../components/AccountInputs';
-import { showServerErrorUnderField } from '../../../lib/form-errors';
-import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import { NEW_PASSWORD_HINT, newPasswordProblem, usernameProblem } from '../../../lib/username-rules';
+import { NewPasswordInput, UsernameInput } from '../../../components/forms/AccountInputs';
+import { showServerErrorUnderField } from '../../../lib/validation/form-errors';
+import { showToast, TOAST_DURATION } from '../../../lib/page/toast';
+import { NEW_PASSWORD_HINT, newPasswordProblem, usernameProblem } from '../../../lib/validation/username-rules';
 import { useCreateBarber } from '../api/create-barber';
 
 interface AddBarberDialogProps {

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '../../../lib/page/toast';
 import { useDownloadLatestBackup } from '../api/download-latest-backup';
 
 /** The owner keeps a copy of the newest backup somewhere other than the server. */

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import { showToast, TOAST_DURATION } from '../../../lib/toast';
+import { showToast, TOAST_DURATION } from '../../../lib/page/toast';
 import { useUpdateBarber } from '../api/update-barber';
 import type { BarberAccount } from '../../../api/types';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/forms/ConfirmDialog';
 
 interface DeactivateBarberDialogProps {
   member: BarberAccount;

@@ -1,9 +1,9 @@
 import { Button, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CurrentPasswordInput, NewPasswordInput } from '../../../components/AccountInputs';
-import { showServerErrorUnderField } from '../../../lib/form-errors';
-import { showToast, TOAST_DURATION } from '../../../lib/toast';
-import { currentPasswordProblem, NEW_PASSWORD_HINT, newPasswordProblem } from '../../../lib/username-rules';
+import { CurrentPasswordInput, NewPasswordInput } from '../../../components/forms/AccountInputs';
+import { showServerErrorUnderField } from '../../../lib/validation/form-errors';
+import { showToast, TOAST_DURATION } from '../../../lib/page/toast';
+import { currentPasswordProblem, NEW_PASSWORD_HINT, newPasswordProblem } from '../../../lib/validation/username-rules';
 import { useUpdateBarber } from '../api/update-barber';
 import type { BarberAccount } from '../../../api/types';
 

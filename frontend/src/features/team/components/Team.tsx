@@ -5,7 +5,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { meQueryOptions } from '../../../api/account/get-me';
 import { AddBarberDialog } from './AddBarberDialog';
 import { BackupDownload } from './BackupDownload';
-import { OwnerOnlyNotice } from '../../../components/OwnerOnlyNotice';
+import { OwnerOnlyNotice } from '../../../components/layout/OwnerOnlyNotice';
 import { TeamList } from './TeamList';
 
 /** Equipe: the owner adds, renames, resets and deactivates barbers, and downloads the newest backup; others see why they cannot. */

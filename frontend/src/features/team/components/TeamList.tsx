@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { showToast, TOAST_DURATION } from '../../../lib/toast';
+import { showToast, TOAST_DURATION } from '../../../lib/page/toast';
 import { teamQueryOptions } from '../api/get-team';
 import { useUpdateBarber } from '../api/update-barber';
 import { DeactivateBarberDialog } from './DeactivateBarberDialog';

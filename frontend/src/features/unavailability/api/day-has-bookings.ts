@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import type { ShopDate } from '../../../lib/shop-types';
+import type { ShopDate } from '../../../lib/time/shop-types';
 import { agendaKeys } from '../../../api/admin-query-keys';
 
 /** Whether the barber has a live booking that day (asked before blocking the whole day). */

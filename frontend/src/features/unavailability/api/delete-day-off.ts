@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import type { ShopDate } from '../../../lib/shop-types';
+import type { ShopDate } from '../../../lib/time/shop-types';
 import { invalidateUnavailable } from '../../../api/unavailability/invalidate-unavailable';
 
 /** Opens a whole day again (its blocked times included). */

@@ -1,14 +1,14 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { SlotChips } from '../../../components/SlotChips';
-import { SlotChipsSkeleton } from '../../../components/SlotChipsSkeleton';
-import type { ShopDate } from '../../../lib/shop-types';
+import { SlotChips } from '../../../components/calendar/SlotChips';
+import { SlotChipsSkeleton } from '../../../components/calendar/SlotChipsSkeleton';
+import type { ShopDate } from '../../../lib/time/shop-types';
 import { dayIsNumber } from '../form-rules';
 import { useBlockedTimesForm } from '../use-blocked-times-form';
 import { useDayToBlock } from '../use-day-to-block';
 import { DateFields } from './DateFields';
 import { BookingsInTheWayAlert } from './BookingsInTheWayAlert';
 import type { UnavailableEntry } from '../../../api/types';
-import { FieldProblem } from '../../../components/FieldProblem';
+import { FieldProblem } from '../../../components/forms/FieldProblem';
 
 interface BlockedTimesFormProps {
   barberId: string;

@@ -1,7 +1,7 @@
 import { CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClockCheck } from '@tabler/icons-react';
-import { formatDate, formatHour, formatLongDate } from '../../../lib/format';
-import { showToast } from '../../../lib/toast';
+import { formatDate, formatHour, formatLongDate } from '../../../lib/format/format';
+import { showToast } from '../../../lib/page/toast';
 import { useDeleteUnavailable } from '../api/delete-unavailable';
 import type { UnavailableEntry } from '../../../api/types';
 

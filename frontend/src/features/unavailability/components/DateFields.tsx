@@ -1,8 +1,8 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { MONTH_NAMES } from '../../../lib/format';
+import { MONTH_NAMES } from '../../../lib/format/format';
 import type { DateInput } from '../types';
-import classes from '../../../components/DateRow.module.css';
+import classes from '../../../components/forms/DateRow.module.css';
 
 interface DateFieldsProps<Values extends DateInput> {
   /** The form whose `day`, `month` and `year` these fields edit; the date's problem shows under the day. */

@@ -1,9 +1,9 @@
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarOff, IconTrash } from '@tabler/icons-react';
-import { formatDate, formatLongDate, MONTH_NAMES } from '../../../lib/format';
-import { sameDate } from '../../../lib/shop-date';
-import type { ShopDate } from '../../../lib/shop-types';
-import { showToast } from '../../../lib/toast';
+import { formatDate, formatLongDate, MONTH_NAMES } from '../../../lib/format/format';
+import { sameDate } from '../../../lib/time/shop-date';
+import type { ShopDate } from '../../../lib/time/shop-types';
+import { showToast } from '../../../lib/page/toast';
 import { useDeleteDayOff } from '../api/delete-day-off';
 import { useDeleteDaysOffRange } from '../api/delete-days-off-range';
 import { daysOffRuns, type DaysOffRun } from '../days-off-runs';

@@ -1,9 +1,9 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/pt-br';
 import { DatePicker } from '@mantine/dates';
-import { formatLongDate } from '../../../lib/format';
-import { fromIsoDate, toIsoDate } from '../../../lib/iso-date';
-import type { ShopDate } from '../../../lib/shop-types';
+import { formatLongDate } from '../../../lib/format/format';
+import { fromIsoDate, toIsoDate } from '../../../lib/time/iso-date';
+import type { ShopDate } from '../../../lib/time/shop-types';
 import type { DayRange } from '../form-rules';
 
 interface DayOffRangeCalendarProps {

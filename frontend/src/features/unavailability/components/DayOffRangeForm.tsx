@@ -1,9 +1,9 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { formatDate } from '../../../lib/format';
-import type { ShopDate } from '../../../lib/shop-types';
+import { formatDate } from '../../../lib/format/format';
+import type { ShopDate } from '../../../lib/time/shop-types';
 import { useDayOffRangeForm } from '../use-day-off-range-form';
-import { FieldProblem } from '../../../components/FieldProblem';
+import { FieldProblem } from '../../../components/forms/FieldProblem';
 import { DayOffRangeCalendar } from './DayOffRangeCalendar';
 import { KeptBookingsAlert } from './KeptBookingsAlert';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { formatDate } from '../../../lib/format';
-import type { ShopDate } from '../../../lib/shop-types';
+import { formatDate } from '../../../lib/format/format';
+import type { ShopDate } from '../../../lib/time/shop-types';
 
 interface DayWithBookingsModalProps {
   date: ShopDate | null;

@@ -1,7 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatDate } from '../../../lib/format';
-import type { ShopDate } from '../../../lib/shop-types';
+import { formatDate } from '../../../lib/format/format';
+import type { ShopDate } from '../../../lib/time/shop-types';
 
 /** After a period was added: its days that already had bookings, which stay booked, and a link to the agenda to sort them out. */
 export function KeptBookingsAlert({ days, onClose }: { days: ShopDate[]; onClose: () => void }) {

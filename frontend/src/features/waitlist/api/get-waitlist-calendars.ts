@@ -1,5 +1,5 @@
 import { monthAvailabilityQueryOptions } from '../../../api/availability/get-month-availability';
-import { bookingWindowOf } from '../../../lib/booking-window';
+import { bookingWindowOf } from '../../../lib/time/booking-window';
 import type { Shop } from '../../../api/types';
 import { monthsOf, waitlistDayChoices } from '../waitlist-days';
 

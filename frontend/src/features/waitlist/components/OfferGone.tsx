@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { updateDraft } from '../../../lib/draft-storage';
+import { updateDraft } from '../../../lib/draft/draft-storage';
 import type { WaitlistOffer } from '../../../api/types';
 
 const GONE_TEXT = {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Text } from '@mantine/core';
-import { PERIOD_CHOICES, periodField, type DayPeriod } from '../../../lib/day-periods';
+import { PERIOD_CHOICES, periodField, type DayPeriod } from '../../../lib/time/day-periods';
 import classes from './ChoiceChips.module.css';
 
 interface PeriodChoiceProps {

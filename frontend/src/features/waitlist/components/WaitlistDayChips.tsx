@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Text } from '@mantine/core';
-import { formatShortDate } from '../../../lib/format';
-import { fromIsoDate } from '../../../lib/iso-date';
+import { formatShortDate } from '../../../lib/format/format';
+import { fromIsoDate } from '../../../lib/time/iso-date';
 import { MAX_WAITLIST_DAYS, toggleDay } from '../waitlist-days';
 import classes from './ChoiceChips.module.css';
 

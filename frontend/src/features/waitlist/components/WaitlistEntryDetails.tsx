@@ -1,6 +1,6 @@
-import { SummaryList } from '../../../components/SummaryList';
+import { SummaryList } from '../../../components/booking/SummaryList';
 import type { WaitlistEntry } from '../../../api/types';
-import { periodLabel } from '../../../lib/day-periods';
+import { periodLabel } from '../../../lib/time/day-periods';
 import { daysLabel } from '../waitlist-days';
 
 /** The entry as the client asked for it: barber, service, days, part of the day, notifications. */

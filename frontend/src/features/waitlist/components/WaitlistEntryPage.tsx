@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '../../../lib/page/toast';
 import { waitlistEntryQueryOptions } from '../api/get-waitlist-entry';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { WaitlistEntryDetails } from './WaitlistEntryDetails';

@@ -1,9 +1,9 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { SummaryList } from '../../../components/SummaryList';
-import { ConnectionProblem } from '../../../components/ConnectionProblem';
-import { formatWhen } from '../../../lib/format';
-import { fromIsoDate } from '../../../lib/iso-date';
+import { SummaryList } from '../../../components/booking/SummaryList';
+import { ConnectionProblem } from '../../../components/page-states/ConnectionProblem';
+import { formatWhen } from '../../../lib/format/format';
+import { fromIsoDate } from '../../../lib/time/iso-date';
 import { waitlistOfferQueryOptions } from '../api/get-waitlist-offer';
 import { holdLabel } from '../offer-time-left';
 import { useMinutesLeft } from '../use-minutes-left';

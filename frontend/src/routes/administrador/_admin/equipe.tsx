@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { PageShell } from '../../../components/PageShell';
+import { PageShell } from '../../../components/layout/PageShell';
 import { Team } from '../../../features/team/components/Team';
 import { loadOwnerTeam } from '../-owner-team';
 

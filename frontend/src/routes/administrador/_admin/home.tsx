@@ -6,7 +6,7 @@ import { HomeShortcuts } from '../../../features/home/components/HomeShortcuts';
 import { MonthServicesCard } from '../../../features/home/components/MonthServicesCard';
 import { NextBookingCard } from '../../../features/home/components/NextBookingCard';
 import { OutsideHoursCard } from '../../../features/home/components/OutsideHoursCard';
-import { displayName } from '../../../lib/display-name';
+import { displayName } from '../../../lib/format/display-name';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 
 export const Route = createFileRoute('/administrador/_admin/home')({

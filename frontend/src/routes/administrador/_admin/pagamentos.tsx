@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { meQueryOptions } from '../../../api/account/get-me';
-import { PageShell } from '../../../components/PageShell';
+import { PageShell } from '../../../components/layout/PageShell';
 import { paymentSettingsQueryOptions } from '../../../features/payments/api/get-payment-settings';
 import { Payments } from '../../../features/payments/components/Payments';
 

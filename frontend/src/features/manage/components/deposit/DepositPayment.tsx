@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconCopy } from '@tabler/icons-react';
 import type { ManagedBooking } from '../../../../api/types';
-import { formatBRL } from '../../../../lib/format';
+import { formatBRL } from '../../../../lib/format/format';
 import { useReportDepositPaid } from '../../api/report-deposit-paid';
 import { PixQrCode } from './PixQrCode';
 

@@ -1,9 +1,9 @@
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
-import { PageShell } from '../../../../components/PageShell';
+import { PageShell } from '../../../../components/layout/PageShell';
 import { clientQueryOptions } from '../../../../features/clients/api/get-client';
 import { ClientDetails } from '../../../../features/clients/components/ClientDetails';
 import { isContactKey } from '../../../../features/clients/contact-key';
-import { notFoundOn404 } from '../../../../lib/not-found-on-404';
+import { notFoundOn404 } from '../../../../lib/http/not-found-on-404';
 
 export const Route = createFileRoute('/administrador/_admin/clientes/$contato')({
   params: {

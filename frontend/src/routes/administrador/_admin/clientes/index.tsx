@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { PageShell } from '../../../../components/PageShell';
+import { PageShell } from '../../../../components/layout/PageShell';
 import { clientsQueryOptions } from '../../../../features/clients/api/get-clients';
 import { ClientList } from '../../../../features/clients/components/ClientList';
 

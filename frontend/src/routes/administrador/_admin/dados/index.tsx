@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { PageShell } from '../../../../components/PageShell';
+import { PageShell } from '../../../../components/layout/PageShell';
 import { MyProfile } from '../../../../features/profile/components/MyProfile';
 
 export const Route = createFileRoute('/administrador/_admin/dados/')({

@@ -1,14 +1,14 @@
 import { Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { BarberSelect } from '../../../../components/BarberSelect';
+import { BarberSelect } from '../../../../components/forms/BarberSelect';
 import { AgendaTimeline } from '../../../../features/agenda/timeline/AgendaTimeline';
 import type { AgendaView } from '../../../../features/agenda/timeline/types';
-import { barberIdParam } from '../../../../lib/barber-id-param';
-import { isUuid } from '../../../../lib/uuid';
-import { parseIsoDate, toIsoDate } from '../../../../lib/iso-date';
+import { barberIdParam } from '../../../../lib/params/barber-id-param';
+import { isUuid } from '../../../../lib/params/uuid';
+import { parseIsoDate, toIsoDate } from '../../../../lib/time/iso-date';
 import { shopQueryOptions } from '../../../../api/shop/get-shop';
-import type { ShopDate } from '../../../../lib/shop-types';
+import type { ShopDate } from '../../../../lib/time/shop-types';
 import { loadOwnerTeam, useAgendaName, useOwnerTeam } from '../../-owner-team';
 
 /**

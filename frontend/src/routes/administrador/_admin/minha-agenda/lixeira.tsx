@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { BackLink } from '../../../../components/BackLink';
+import { BackLink } from '../../../../components/layout/BackLink';
 import { trashQueryOptions } from '../../../../features/agenda/api/get-trash';
 import { TrashList } from '../../../../features/agenda/components/TrashList';
 

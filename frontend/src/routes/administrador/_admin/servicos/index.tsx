@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { PageShell } from '../../../../components/PageShell';
+import { PageShell } from '../../../../components/layout/PageShell';
 import { barberServicesQueryOptions } from '../../../../api/services/get-barber-services';
 import { ServiceList } from '../../../../features/services/components/ServiceList';
 

@@ -2,13 +2,13 @@ import { Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { agendaBookingQueryOptions } from '../../../../../features/agenda/api/get-agenda-booking';
-import { AgendaBackLink } from '../../../../../components/BackLink';
-import { EditBooking } from '../../../../../features/agenda/components/EditBooking';
+import { AgendaBackLink } from '../../../../../components/layout/BackLink';
+import { EditBooking } from '../../../../../features/agenda/components/booking-form/EditBooking';
 import { parseEditFormSearch } from '../../../../../features/agenda/agenda-return';
 import { barberServicesQueryOptions } from '../../../../../api/services/get-barber-services';
-import { notFoundOn404 } from '../../../../../lib/not-found-on-404';
+import { notFoundOn404 } from '../../../../../lib/http/not-found-on-404';
 import { shopQueryOptions } from '../../../../../api/shop/get-shop';
-import { parseIdParam } from '../../../../../lib/uuid-param';
+import { parseIdParam } from '../../../../../lib/params/uuid-param';
 
 export const Route = createFileRoute('/administrador/_admin/minha-agenda/formulario/$id')({
   params: { parse: parseIdParam },

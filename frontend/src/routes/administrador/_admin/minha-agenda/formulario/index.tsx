@@ -1,11 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { AgendaBackLink } from '../../../../../components/BackLink';
-import { NewBooking } from '../../../../../features/agenda/components/NewBooking';
+import { AgendaBackLink } from '../../../../../components/layout/BackLink';
+import { NewBooking } from '../../../../../features/agenda/components/booking-form/NewBooking';
 import { barberServicesQueryOptions } from '../../../../../api/services/get-barber-services';
-import { formatHour, formatLongDate } from '../../../../../lib/format';
-import { barberIdParam } from '../../../../../lib/barber-id-param';
-import { parseIsoDate } from '../../../../../lib/iso-date';
+import { formatHour, formatLongDate } from '../../../../../lib/format/format';
+import { barberIdParam } from '../../../../../lib/params/barber-id-param';
+import { parseIsoDate } from '../../../../../lib/time/iso-date';
 import { shopQueryOptions } from '../../../../../api/shop/get-shop';
 import { useAgendaName } from '../../../-owner-team';
 

@@ -1,9 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { PageShell } from '../../../../../components/PageShell';
+import { PageShell } from '../../../../../components/layout/PageShell';
 import { serviceQueryOptions } from '../../../../../api/services/get-service';
 import { EditServiceForm } from '../../../../../features/services/components/EditServiceForm';
-import { notFoundOn404 } from '../../../../../lib/not-found-on-404';
-import { parseIdParam } from '../../../../../lib/uuid-param';
+import { notFoundOn404 } from '../../../../../lib/http/not-found-on-404';
+import { parseIdParam } from '../../../../../lib/params/uuid-param';
 
 export const Route = createFileRoute('/administrador/_admin/servicos/formulario/$id')({
   params: { parse: parseIdParam },

@@ -1,12 +1,12 @@
 import { Group, Stack } from '@mantine/core';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { parseAgendaMonth } from '../../../../../../features/agenda/agenda-month';
-import { AgendaBackLink } from '../../../../../../components/BackLink';
+import { AgendaBackLink } from '../../../../../../components/layout/BackLink';
 import { AgendaActions } from '../../../../../../features/agenda/components/AgendaActions';
 import { monthBookingsQueryOptions } from '../../../../../../features/agenda/api/get-month-bookings';
-import { MonthBookings } from '../../../../../../features/agenda/components/MonthBookings';
-import { MonthNavigation } from '../../../../../../features/agenda/components/MonthNavigation';
-import { barberIdParam } from '../../../../../../lib/barber-id-param';
+import { MonthBookings } from '../../../../../../features/agenda/components/month/MonthBookings';
+import { MonthNavigation } from '../../../../../../features/agenda/components/month/MonthNavigation';
+import { barberIdParam } from '../../../../../../lib/params/barber-id-param';
 import { shopQueryOptions } from '../../../../../../api/shop/get-shop';
 import { useAgendaName } from '../../../../-owner-team';
 
