@@ -35,9 +35,11 @@ export const SIZE_GOALS = { firstLoad: 100_000, booking: 150_000, blockingCss: 1
  * imports the calendars' code, and its search rule sits apart, so that the first load stays at 155,614). The manage and
  * result pages' notice of a deposit not paid in time (what the booking was, struck through, and Agendar de novo as a form
  * that writes the draft) took the booking pages to 212,763: 212,900. It is in the pages' own code, not loaded on demand,
- * because the server renders it.
+ * because the server renders it. The deposit quote's condition (no primeiro agendamento…), the agenda's Devolver badge,
+ * and the front end's folders split (CSS-module class names are hashed from their file's path, so moving files changes
+ * a few bytes of compression) took them to 212,965: 213,100.
  */
-export const SIZE_LIMITS = { firstLoad: 155_700, booking: 212_900, blockingCss: SIZE_GOALS.blockingCss };
+export const SIZE_LIMITS = { firstLoad: 155_700, booking: 213_100, blockingCss: SIZE_GOALS.blockingCss };
 
 /**
  * The boot's first two stages (BOOT_STAGES in frontend/vite.config.mts): React with React DOM, then TanStack Router and Query
