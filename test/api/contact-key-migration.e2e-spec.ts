@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import fc from 'fast-check';
 import { ormOptions } from '../../backend/src/database/mikro-orm.config';
-import { contactKey } from '../../backend/src/shared/contact-key';
+import { contactKey } from '../../common/rules/contact-key';
 import { freshDatabase } from '../support/fresh-database';
 import { anyContactText, brazilianPhone, spellingOf } from '../support/phone-spellings';
 import { TestApp } from '../support/test-app';

@@ -6,7 +6,7 @@ import {
   DEPOSIT_MIN_PERCENT,
   SERVICE_MAX_VALUE_REAIS,
   SERVICE_MIN_VALUE_REAIS,
-} from '../../../shared/input-limits';
+} from '../../../../../common/rules/input-limits';
 import { PixKey, parsePixKey } from './pix-key';
 import { pixReceiverCity, pixReceiverName } from './br-code';
 import { InvalidDepositHold, InvalidDepositPercent, InvalidDepositValue, UnknownPaymentOption } from './payment-terms.errors';
