@@ -46,7 +46,7 @@ async function databaseWithBookings(purpose: string, lastMigration: string, barb
 /**
  * The contact-key migration on bookings stored under the old key (digits, 55 dropped): each
  * spelling of one phone is rewritten to the one key, and the database's `contact_key` gives
- * what backend/src/shared/contact-key.ts gives.
+ * what common/rules/contact-key.ts gives.
  */
 describe('Migration20261127040000_contact_key_prefixes', () => {
   let t: TestApp | undefined;

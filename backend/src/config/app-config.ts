@@ -141,7 +141,7 @@ function defaultHashConcurrency(): number {
   return Math.max(1, Math.min(2, availableParallelism() - 1));
 }
 
-/** The owner's username follows the rule of every barber's (shared/input-limits.ts), so first start can create it. */
+/** The owner's username follows the rule of every barber's (common/rules/input-limits.ts), so first start can create it. */
 function adminUsername(value: string): string {
   const name = value.normalize('NFKC').trim();
   if (name.length < USERNAME_MIN_LENGTH || name.length > USERNAME_MAX_LENGTH || !USERNAME_CHARACTERS.test(name)) {
