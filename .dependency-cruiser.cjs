@@ -82,14 +82,31 @@ module.exports = {
       to: { path: '^frontend/src/(api|components)/', pathNot: '^frontend/src/api/schema\\.gen\\.ts$' },
     },
     {
-      name: 'frontend-reads-only-the-shared-rules-of-the-backend',
+      name: 'frontend-imports-no-backend',
       severity: 'error',
       comment:
-        'The React app shares two files with the API: the input limits (plain constants), so a form never accepts what the ' +
-        'server refuses, and the contact key (plain code), so a phone reads the same on both sides. Anything else of the ' +
-        'backend (Nest, MikroORM, Node) has no place in the browser.',
+        'The React app imports nothing of the backend (Nest, MikroORM, Node have no place in the browser): a rule both ' +
+        'halves keep (an input limit, the contact key) lives in common/, which both import.',
       from: { path: '^frontend/' },
-      to: { path: '^backend/', pathNot: '^backend/src/shared/(input-limits|contact-key)\\.ts$' },
+      to: { path: '^backend/' },
+    },
+    {
+      name: 'common-imports-neither-half',
+      severity: 'error',
+      comment:
+        'common/ holds what the backend and the front end share: it imports nothing of either (type imports count); move ' +
+        'what it needs into common/ too.',
+      from: { path: '^common/' },
+      to: { path: '^(backend|frontend)/' },
+    },
+    {
+      name: 'common-is-plain-typescript',
+      severity: 'error',
+      comment:
+        'common/ runs in Node and in the browser alike: its code imports only common/ (a type import of a library is fine), ' +
+        'no Node module, no Nest, nothing of the browser. Its tests may import what they need.',
+      from: { path: '^common/', pathNot: '\\.spec\\.ts$' },
+      to: { pathNot: '^common/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'feature-imports-no-feature',

@@ -60,4 +60,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # The settings of npm start (docs/operations.md, "Memory"): two malloc arenas that give freed memory back, a smaller
 # young generation and old generation growth, no Maglev compiler.
 ENV MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=131072
-CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=30", "--no-maglev", "dist/backend/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=30", "--no-maglev", "dist/server/backend/src/main.js"]

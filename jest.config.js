@@ -1,4 +1,4 @@
-/** Unit tests (backend/src/**\/*.spec.ts) and HTTP tests on real PostgreSQL (test/api/**\/*.e2e-spec.ts). */
+/** Unit tests (backend/src/**\/*.spec.ts, common/**\/*.spec.ts) and HTTP tests on real PostgreSQL (test/api/**\/*.e2e-spec.ts). */
 const swc = [
   '@swc/jest',
   {
@@ -24,7 +24,7 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       transform: { '^.+\\.ts$': swc },
-      testMatch: ['<rootDir>/backend/src/**/*.spec.ts'],
+      testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/common/**/*.spec.ts'],
     },
     {
       displayName: 'api',

@@ -58,7 +58,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node dist/backend/main.js',
+    command: 'node dist/server/backend/src/main.js',
     url: `http://localhost:${port}/api/health`,
     env: {
       PORT: String(port),

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { buildFingerprint, lastBuildFingerprint } from './build-fingerprint.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const BUILT_FILES = ['dist/backend/main.js', 'dist/frontend/index.html', 'dist/frontend-server/entry-server.cjs'];
+const BUILT_FILES = ['dist/server/backend/src/main.js', 'dist/frontend/index.html', 'dist/frontend-server/entry-server.cjs'];
 
 if (buildFingerprint() === lastBuildFingerprint() && BUILT_FILES.every((file) => existsSync(path.join(ROOT, file)))) {
   console.log('Nothing changed since the last build: starting it (npm run build rebuilds by hand).');

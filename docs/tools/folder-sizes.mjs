@@ -1,4 +1,4 @@
-// No flat folders: a folder of backend/src or frontend/src holds at most 15 source files side by side; past that, its files
+// No flat folders: a folder of backend/src, common or frontend/src holds at most 15 source files side by side; past that, its files
 // go into subfolders named for what they are for. `npm run lint:folders` runs this file: it prints each folder over the
 // limit with its count and exits with 1. `folderSizes()` also gives docs/tools/generated-tables.mjs the largest folders.
 // A source file is code or a stylesheet (a CSS module sits beside its component and is read with it); what is not written
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-export const SOURCE_ROOTS = ['backend/src', 'frontend/src'];
+export const SOURCE_ROOTS = ['backend/src', 'common', 'frontend/src'];
 export const MAX_SOURCE_FILES = 15;
 
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs|css)$/;

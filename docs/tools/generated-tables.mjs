@@ -134,8 +134,12 @@ async function moduleTable() {
   ].join('\n');
 }
 
-/** Test files by area: the folder under the suite's root, down to `modules/<name>` and `features/<name>`. */
+/**
+ * Test files by area: the folder under the suite's root, down to `modules/<name>` and `features/<name>`; outside the root
+ * (the unit tests of common/), the file's folder.
+ */
 function areaOf(file, root) {
+  if (!file.startsWith(`${root}/`)) return path.posix.dirname(file);
   const parts = file.slice(root.length + 1).split('/');
   const depth = ['modules', 'features'].includes(parts[0]) ? 2 : 1;
   return parts.length > depth ? parts.slice(0, depth).join('/') : '.';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import fc from 'fast-check';
 import { ormOptions } from '../../backend/src/database/mikro-orm.config';
-import { contactKey } from '../../backend/src/shared/contact-key';
+import { contactKey } from '../../common/rules/contact-key';
 import { freshDatabase } from '../support/fresh-database';
 import { anyContactText, brazilianPhone, spellingOf } from '../support/phone-spellings';
 import { TestApp } from '../support/test-app';
@@ -46,7 +46,7 @@ async function databaseWithBookings(purpose: string, lastMigration: string, barb
 /**
  * The contact-key migration on bookings stored under the old key (digits, 55 dropped): each
  * spelling of one phone is rewritten to the one key, and the database's `contact_key` gives
- * what backend/src/shared/contact-key.ts gives.
+ * what common/rules/contact-key.ts gives.
  */
 describe('Migration20261127040000_contact_key_prefixes', () => {
   let t: TestApp | undefined;

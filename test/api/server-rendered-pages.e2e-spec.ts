@@ -6,7 +6,7 @@ import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { BookingDeposit } from '../../backend/src/modules/booking/domain/booking/booking-deposit';
 import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { ShopBuilder } from '../support/shop-builder';
-import { MISSING_AREA_CODE_MESSAGE } from '../../backend/src/shared/contact-key';
+import { MISSING_AREA_CODE_MESSAGE } from '../../common/rules/contact-key';
 import { TestApp, type ApiResponse } from '../support/test-app';
 import { PAGE_SHELL_FILE, type PageShell } from '../../frontend/src/server/page-shell';
 

@@ -24,10 +24,10 @@ function projectTree(): string {
     'fake-build.js',
     `const fs = require('fs');
 if (process.argv[2] === 'frontend') fs.appendFileSync('builds.log', 'built\\n');
-fs.mkdirSync('dist/backend', { recursive: true });
+fs.mkdirSync('dist/server/backend/src', { recursive: true });
 fs.mkdirSync('dist/frontend', { recursive: true });
 fs.mkdirSync('dist/frontend-server', { recursive: true });
-fs.writeFileSync('dist/backend/main.js', '');
+fs.writeFileSync('dist/server/backend/src/main.js', '');
 fs.writeFileSync('dist/frontend/index.html', '');
 fs.writeFileSync('dist/frontend-server/entry-server.cjs', '');
 `,

@@ -1,4 +1,4 @@
-// Starts the built app (dist/backend/main.js) as a child process with its own embedded
+// Starts the built app (dist/server/backend/src/main.js) as a child process with its own embedded
 // PostgreSQL in a throw-away data folder, and stops it again.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -7,16 +7,16 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-const MAIN = path.join(ROOT, 'dist/backend/main.js');
+const MAIN = path.join(ROOT, 'dist/server/backend/src/main.js');
 
 /**
  * The environment settings and V8 flags `npm start` runs the app with (package.json's start:prod,
- * `[NAME=value ...] node [flags] dist/backend/main.js`), so the benchmark measures what it starts.
+ * `[NAME=value ...] node [flags] dist/server/backend/src/main.js`), so the benchmark measures what it starts.
  */
 const START_COMMAND = (() => {
   const script = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts['start:prod'];
-  const match = /^((?:[A-Z_]+=\S+ )*)node((?: --[\w-]+(?:=\S+)?)*) dist\/backend\/main\.js$/.exec(script);
-  if (!match) throw new Error(`package.json's start:prod is not "[NAME=value ...] node [flags] dist/backend/main.js": ${script}`);
+  const match = /^((?:[A-Z_]+=\S+ )*)node((?: --[\w-]+(?:=\S+)?)*) dist\/server\/backend\/src\/main\.js$/.exec(script);
+  if (!match) throw new Error(`package.json's start:prod is not "[NAME=value ...] node [flags] dist/server/backend/src/main.js": ${script}`);
   const words = (text) => text.trim().split(' ').filter(Boolean);
   return { env: Object.fromEntries(words(match[1]).map((setting) => setting.split('='))), nodeFlags: words(match[2]) };
 })();

@@ -1,5 +1,5 @@
 // The benchmark's baseline: a bare Fastify + pg process answering GET /api/availability with the app's own SQL and
-// booking rules (imported from dist/backend), without Nest, MikroORM, guards, pipes, hooks or logging. The bench runs
+// booking rules (imported from dist/server/backend/src), without Nest, MikroORM, guards, pipes, hooks or logging. The bench runs
 // it on the same database as the app and reports the app's throughput as a ratio of this one's.
 //
 //   DATABASE_URL=… PORT=… node test/bench/bare-server.mjs
@@ -11,7 +11,7 @@ import { DateTime } from 'luxon';
 import pg from 'pg';
 
 const require = createRequire(import.meta.url);
-const dist = (module) => require(`../../dist/backend/${module}`);
+const dist = (module) => require(`../../dist/server/backend/src/${module}`);
 const { dayScheduleQuery, daySnapshotOf } = dist('modules/booking/day-schedule.query.js');
 const { BookingPolicy } = dist('modules/booking/domain/day/booking-policy.js');
 const { isDoubleService } = dist('modules/services/domain/double-service.js');

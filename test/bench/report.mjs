@@ -202,7 +202,7 @@ ${scaling
   .join('\n')}
 | RSS of the app after the benchmark (largest of the apps below) | **${largestRss.toFixed(0)} MiB** | ≤ 150 MiB | ${verdict(largestRss <= 150)} |
 | \`npm start\`, nothing changed since the last build, to healthy | **${seconds(starts.npmStart)}** | ≤ 3 s | ${verdict(starts.npmStart <= 3000)} |
-| \`node dist/backend/main.js\` on a fresh data folder, to healthy | **${seconds(starts.fresh)}** | ≤ 5 s | ${verdict(starts.fresh <= 5000)} |
+| \`node dist/server/backend/src/main.js\` on a fresh data folder, to healthy | **${seconds(starts.fresh)}** | ≤ 5 s | ${verdict(starts.fresh <= 5000)} |
 
 `;
 }
@@ -214,7 +214,7 @@ function baselineSection({ results, baseline }) {
 
 The baseline (\`test/bench/bare-server.mjs\`) is a Fastify + pg process with nothing else: no Nest, MikroORM, guards,
 pipes, hooks or logging. It answers the same \`GET /api/availability\` with the app's own statement
-(\`day-schedule.query.ts\`: the service with the day snapshot) and booking rules (imported from \`dist/backend\`), on the
+(\`day-schedule.query.ts\`: the service with the day snapshot) and booking rules (imported from \`dist/server/backend/src\`), on the
 same database (the ${n(reference.size)} size's), with a pool of 10 connections like the app's; the benchmark checks that
 its answer is the app's, byte for byte. The app with its limits on is a second app process on that database with
 \`RATE_LIMITS\` on (600 per 10 minutes per address, counted in memory) and \`TRUST_PROXY=1\`; every request of every target
@@ -323,7 +323,7 @@ function memorySection({ results, baseline }) {
     `| ${n(reference.size)} appointments, limits on | | ${baseline.limited.memory.rssMiB.toFixed(0)} MiB | ${baseline.limited.memory.hwmMiB.toFixed(0)} MiB | (the limits-off app's) |\n`,
   );
   out.push(`
-VmRSS/VmHWM from \`/proc/<pid>/status\` of \`node dist/backend/main.js\` only, started as \`npm start\` starts it (its V8 flags
+VmRSS/VmHWM from \`/proc/<pid>/status\` of \`node dist/server/backend/src/main.js\` only, started as \`npm start\` starts it (its V8 flags
 included, see operations.md); PostgreSQL runs in its own processes. The "after" figure is read once the create runs are over.
 
 `);
@@ -336,8 +336,8 @@ function startTimesSection({ starts, startsMeasured }) {
 
 | Start | Median of ${startsMeasured} | Each run |
 |---|---:|---|
-| \`node dist/backend/main.js\` on a fresh data folder: initdb, PostgreSQL, migrations, the owner | ${seconds(starts.fresh)} | ${starts.all.fresh.map(seconds).join(' / ')} |
-| The same folder again (\`node dist/backend/main.js\`) | ${seconds(starts.restart)} | ${starts.all.restart.map(seconds).join(' / ')} |
+| \`node dist/server/backend/src/main.js\` on a fresh data folder: initdb, PostgreSQL, migrations, the owner | ${seconds(starts.fresh)} | ${starts.all.fresh.map(seconds).join(' / ')} |
+| The same folder again (\`node dist/server/backend/src/main.js\`) | ${seconds(starts.restart)} | ${starts.all.restart.map(seconds).join(' / ')} |
 | \`npm start\` on it, nothing changed since the last build | ${seconds(starts.npmStart)} | ${starts.all.npmStart.map(seconds).join(' / ')} |
 
 From the spawn to the first \`GET /api/health\` = 200 (polled every 50 ms), measured before the load runs.
@@ -351,7 +351,7 @@ function methodSection({ results, warmup, rounds, roundDuration, createRounds, c
   const largest = results[results.length - 1];
   return `### Method
 
-- For each size the built app is started as a child process (\`node dist/backend/main.js\`, \`NODE_ENV=test\`,
+- For each size the built app is started as a child process (\`node dist/server/backend/src/main.js\`, \`NODE_ENV=test\`,
   \`LOG_LEVEL=warn\`, \`RATE_LIMITS=off\`, free ports, a fresh \`DATA_DIR\` in the temp folder, no \`DATABASE_URL\`): it starts its own
   embedded PostgreSQL, migrates, creates the owner "barbeiro" with 3 services and the 25 default hours (07:30-19:30).
   The benchmark waits for \`GET /api/health\` = 200, and at the end stops the app with SIGTERM and deletes the folder.

@@ -234,7 +234,7 @@ async function stop(app, failed = false) {
 }
 
 /**
- * Start times, each the median of STARTS: `node dist/backend/main.js` on a fresh DATA_DIR (initdb, migrations, the
+ * Start times, each the median of STARTS: `node dist/server/backend/src/main.js` on a fresh DATA_DIR (initdb, migrations, the
  * owner), the same folder started again, and `npm start` on it (its build step finds nothing changed).
  */
 async function measureStarts() {

@@ -6,7 +6,7 @@ import { login } from './admin-login';
 
 /** `npm run backup` against the E2E server's own data folder and embedded database, as an operator would run it beside the app. */
 function runBackupCommand(): string {
-  return execFileSync('node', ['dist/backend/backup.js'], {
+  return execFileSync('node', ['dist/server/backend/src/backup.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { IANAZone } from 'luxon';
@@ -6,7 +7,7 @@ import { BackupConfig, loadBackupConfig } from './backup-config';
 import { ConfigError } from './config-error';
 import { onOff } from './env-values';
 import { loadPushConfig, PushConfig } from './push-config';
-import { USERNAME_CHARACTERS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../shared/input-limits';
+import { USERNAME_CHARACTERS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../../../common/rules/input-limits';
 import { DEMO_ADMIN_PASSWORD, loadSecretsConfig, SecretsConfig } from './secrets-config';
 
 export { ConfigError };
@@ -70,8 +71,18 @@ export interface RateLimits {
   limits: Record<RateLimitName, RateLimit>;
 }
 
-/** `vite build` output, from backend/src/config or dist/backend/config alike. */
-const FRONTEND_BUILD_DIR = path.resolve(__dirname, '../../../dist/frontend');
+/**
+ * The project's folder, the nearest above this file with a package.json: the sources' (backend/src/config) and the
+ * build's (dist/server/backend/src/config) are at different depths in it.
+ */
+function projectDir(from: string): string {
+  const parent = path.dirname(from);
+  if (existsSync(path.join(from, 'package.json')) || parent === from) return from;
+  return projectDir(parent);
+}
+
+/** `vite build` output. */
+const FRONTEND_BUILD_DIR = path.join(projectDir(__dirname), 'dist/frontend');
 
 const DEMO_ADMIN_USERNAME = 'barbeiro';
 
@@ -130,7 +141,7 @@ function defaultHashConcurrency(): number {
   return Math.max(1, Math.min(2, availableParallelism() - 1));
 }
 
-/** The owner's username follows the rule of every barber's (shared/input-limits.ts), so first start can create it. */
+/** The owner's username follows the rule of every barber's (common/rules/input-limits.ts), so first start can create it. */
 function adminUsername(value: string): string {
   const name = value.normalize('NFKC').trim();
   if (name.length < USERNAME_MIN_LENGTH || name.length > USERNAME_MAX_LENGTH || !USERNAME_CHARACTERS.test(name)) {

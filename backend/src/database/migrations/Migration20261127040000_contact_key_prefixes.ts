@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * international prefix 00 before 55 (`0055 11 …`); a foreign number dialled with 00 keeps its
  * country code. Before, each of these spellings was a client of its own, so the per-contact cap,
  * Clientes, export, erasure and retention missed them. The rule is the one of
- * backend/src/shared/contact-key.ts, pattern for pattern (a test checks that both agree); each
+ * common/rules/contact-key.ts, pattern for pattern (a test checks that both agree); each
  * stored `client_contact_key` is recomputed with it.
  */
 export class Migration20261127040000_contact_key_prefixes extends Migration {

@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * `055 021 …`, `0055 0 41 21 …`, `+55 0xx21 …`). Before, `+55 (021) 99999-0001` and
  * `055 021 99999 0001` were clients of their own beside `21 99999-0001`, so the per-contact cap let a
  * fourth and a fifth booking through, and export and erasure missed them. The rule is the one of
- * backend/src/shared/contact-key.ts, pattern for pattern (a test checks that both agree); each stored
+ * common/rules/contact-key.ts, pattern for pattern (a test checks that both agree); each stored
  * `client_contact_key` is recomputed with it.
  */
 export class Migration20261128010000_contact_key_country_trunk extends Migration {

@@ -14,7 +14,7 @@ import { AvailabilityQuery, MoveAvailabilityQuery } from '../../shared/http/inpu
 import { AvailabilityView } from '../../shared/http/availability.view';
 import { BarberPathParam, DayPathParams, MonthPathParams, MonthYearQuery, TimelineQuery } from './dto/agenda.params';
 import { bookingTargetOf, serviceDayOf } from '../../shared/http/input/asked-for';
-import { NO_CONTACT } from '../../shared/contact-key';
+import { NO_CONTACT } from '../../../../common/rules/contact-key';
 import { AttendanceDto } from './dto/attendance.dto';
 import { ClientNoShowsView } from '../clients';
 import { UpdateAppointmentDto } from './dto/update-appointment.dto';

@@ -2,7 +2,7 @@ import { EntityManager, EntityRepository, raw } from '@mikro-orm/postgresql';
 import { Provider } from '@nestjs/common';
 import { LocalDate, toIsoDate } from '../../shared/time/local-date';
 import { Booking } from './domain/booking/booking.entity';
-import { NO_CONTACT } from '../../shared/contact-key';
+import { NO_CONTACT } from '../../../../common/rules/contact-key';
 import { WorkingWeekHours } from './domain/day/outside-hours';
 import { BookableService, bookableService } from '../services';
 import { DayScheduleSnapshot, dayScheduleQuery, DaySnapshotRow, daySnapshotOf } from './day-schedule.query';

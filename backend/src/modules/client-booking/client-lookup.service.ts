@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { lacksAreaCode, MISSING_AREA_CODE_MESSAGE } from '../../shared/contact-key';
+import { lacksAreaCode, MISSING_AREA_CODE_MESSAGE } from '../../../../common/rules/contact-key';
 import { InvalidInput } from '../../shared/errors/domain-error';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { BookingRepository, AppointmentView, BookingViews } from '../booking';

@@ -9,7 +9,7 @@ import { Forbidden } from '../../shared/errors/domain-error';
 import { clientDataCsv, ExportedBooking } from './domain/client-data-export';
 import { ClientErasedView, ClientHistoryView, ClientView, toClientView, toExportedBooking } from './dto/client.view';
 import { ClientExportFormat } from './dto/clients.query';
-import { contactKey } from '../../shared/contact-key';
+import { contactKey } from '../../../../common/rules/contact-key';
 import { WaitlistPrivacy } from '../waitlist';
 
 /** A client's data as a file to hand over (LGPD: the data subject's right of access and portability). */

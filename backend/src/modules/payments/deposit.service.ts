@@ -7,7 +7,7 @@ import { NotFound } from '../../shared/errors/domain-error';
 import { centsToReais } from '../../shared/money/money';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { AppointmentView, Booking, BookingDeposits, BookingEvents, BookingNotFound, BookingRepository, BookingViews } from '../booking';
-import { NO_CONTACT } from '../../shared/contact-key';
+import { NO_CONTACT } from '../../../../common/rules/contact-key';
 import { DepositStore } from './deposit-store';
 import { txidFor } from './domain/br-code';
 import { depositApplies, depositQuote } from './domain/deposit-policy';

@@ -1,4 +1,4 @@
-import { CONTACT_MAX_DIGITS, CONTACT_MIN_DIGITS } from '../../../../backend/src/shared/input-limits';
+import { CONTACT_MAX_DIGITS, CONTACT_MIN_DIGITS } from '../../../../common/rules/input-limits';
 
 const CONTACT_KEY = new RegExp(`^\\d{${CONTACT_MIN_DIGITS},${CONTACT_MAX_DIGITS}}$`);
 

@@ -1,4 +1,4 @@
-import { DEPOSIT_DEFAULT_HOLD_MINUTES } from '../../../../backend/src/shared/input-limits';
+import { DEPOSIT_DEFAULT_HOLD_MINUTES } from '../../../../common/rules/deposit-terms';
 import type { PaymentSettings, PaymentSettingsInput } from '../../api/types';
 
 export type PixKeyKind = PaymentSettingsInput['pixKeyKind'];

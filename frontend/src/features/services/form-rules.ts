@@ -2,7 +2,7 @@ import {
   SERVICE_MAX_VALUE_REAIS as MAX_SERVICE_VALUE,
   SERVICE_MIN_VALUE_REAIS as MIN_SERVICE_VALUE,
   SERVICE_NAME_MAX_LENGTH,
-} from '../../../../backend/src/shared/input-limits';
+} from '../../../../common/rules/input-limits';
 
 export { MAX_SERVICE_VALUE, MIN_SERVICE_VALUE, SERVICE_NAME_MAX_LENGTH };
 

@@ -1,4 +1,4 @@
-import { contactKey, isBrazilianNationalKey } from '../../../../backend/src/shared/contact-key';
+import { contactKey, isBrazilianNationalKey } from '../../../../common/rules/contact-key';
 
 /**
  * The WhatsApp chat with a client's phone. wa.me needs the country code: a Brazilian number, however

@@ -1,4 +1,4 @@
-import { contactKey, isBrazilianNationalKey } from '../../../../backend/src/shared/contact-key';
+import { contactKey, isBrazilianNationalKey } from '../../../../common/rules/contact-key';
 
 /**
  * A phone as people read it: a Brazilian number, however it was typed (`11987654321`, `011 …`, `+55 …`), as

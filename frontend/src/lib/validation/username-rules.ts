@@ -3,7 +3,7 @@ import {
   USERNAME_CHARACTERS,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
-} from '../../../../backend/src/shared/input-limits';
+} from '../../../../common/rules/input-limits';
 
 export { MIN_PASSWORD_LENGTH };
 

@@ -3,8 +3,8 @@ import {
   CLIENT_NAME_MIN_LENGTH as MIN_NAME_LENGTH,
   CONTACT_MAX_DIGITS as MAX_CONTACT_LENGTH,
   CONTACT_MIN_DIGITS as MIN_CONTACT_LENGTH,
-} from '../../../../backend/src/shared/input-limits';
-import { lacksAreaCode, MISSING_AREA_CODE_MESSAGE } from '../../../../backend/src/shared/contact-key';
+} from '../../../../common/rules/input-limits';
+import { lacksAreaCode, MISSING_AREA_CODE_MESSAGE } from '../../../../common/rules/contact-key';
 import type { ValidationProblem } from './validation-problem';
 
 export { MAX_CONTACT_LENGTH, MAX_NAME_LENGTH, MIN_CONTACT_LENGTH, MIN_NAME_LENGTH };

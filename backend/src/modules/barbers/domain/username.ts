@@ -1,6 +1,6 @@
 import { rectifyConfusion } from 'unicode-confusables';
 import { DomainError, InvalidInput } from '../../../shared/errors/domain-error';
-import { USERNAME_CHARACTERS } from '../../../shared/input-limits';
+import { USERNAME_CHARACTERS } from '../../../../../common/rules/input-limits';
 
 /** A username whose letters come from more than one writing system: "Joаo" with a Cyrillic "а". */
 export class MixedScriptUsername extends DomainError {

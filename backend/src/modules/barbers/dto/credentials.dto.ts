@@ -8,7 +8,7 @@ import {
   USERNAME_CHARACTERS,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
-} from '../../../shared/input-limits';
+} from '../../../../../common/rules/input-limits';
 
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 

@@ -1,4 +1,4 @@
-import { PIX_RECEIVER_CITY_MAX_LENGTH, PIX_RECEIVER_NAME_MAX_LENGTH } from '../../../shared/input-limits';
+import { PIX_RECEIVER_CITY_MAX_LENGTH, PIX_RECEIVER_NAME_MAX_LENGTH } from '../../../../../common/rules/pix-fields';
 import { PixKey } from './pix-key';
 import { InvalidPixAmount, InvalidPixReceiverCity, InvalidPixReceiverName, InvalidPixTxid } from './pix.errors';
 

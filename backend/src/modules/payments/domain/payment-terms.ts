@@ -4,9 +4,8 @@ import {
   DEPOSIT_MAX_PERCENT,
   DEPOSIT_MIN_HOLD_MINUTES,
   DEPOSIT_MIN_PERCENT,
-  SERVICE_MAX_VALUE_REAIS,
-  SERVICE_MIN_VALUE_REAIS,
-} from '../../../shared/input-limits';
+} from '../../../../../common/rules/deposit-terms';
+import { SERVICE_MAX_VALUE_REAIS, SERVICE_MIN_VALUE_REAIS } from '../../../../../common/rules/input-limits';
 import { PixKey, parsePixKey } from './pix-key';
 import { pixReceiverCity, pixReceiverName } from './br-code';
 import { InvalidDepositHold, InvalidDepositPercent, InvalidDepositValue, UnknownPaymentOption } from './payment-terms.errors';
@@ -32,8 +31,8 @@ export const DEPOSIT_MIN_CENTS = SERVICE_MIN_VALUE_REAIS * 100;
 export const DEPOSIT_MAX_CENTS = SERVICE_MAX_VALUE_REAIS * 100;
 /**
  * How long the slot waits for the barber to see the deposit (DEPOSIT_MIN_HOLD_MINUTES to DEPOSIT_MAX_HOLD_MINUTES, in
- * input-limits, which the owner's form reads too): at least 5 minutes (a Pix arrives in seconds, the client needs time
- * to open the bank app), at most 2 hours (the slot is not lost for long).
+ * common/rules/deposit-terms.ts, which the owner's form reads too): at least 5 minutes (a Pix arrives in seconds, the
+ * client needs time to open the bank app), at most 2 hours (the slot is not lost for long).
  */
 export { DEPOSIT_DEFAULT_HOLD_MINUTES, DEPOSIT_MAX_HOLD_MINUTES, DEPOSIT_MAX_PERCENT, DEPOSIT_MIN_HOLD_MINUTES, DEPOSIT_MIN_PERCENT };
 

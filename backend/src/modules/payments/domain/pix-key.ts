@@ -1,4 +1,4 @@
-import { contactKey, isBrazilianNationalKey } from '../../../shared/contact-key';
+import { contactKey, isBrazilianNationalKey } from '../../../../../common/rules/contact-key';
 import { InvalidCnpjPixKey, InvalidCpfPixKey, InvalidEmailPixKey, InvalidPhonePixKey, InvalidRandomPixKey, UnknownPixKeyKind } from './pix.errors';
 
 /**

@@ -1,6 +1,6 @@
 import { reaisToCents } from '../../../shared/money/money';
 import { InvalidInput } from '../../../shared/errors/domain-error';
-import { SERVICE_MAX_VALUE_REAIS, SERVICE_MIN_VALUE_REAIS, SERVICE_NAME_MAX_LENGTH } from '../../../shared/input-limits';
+import { SERVICE_MAX_VALUE_REAIS, SERVICE_MIN_VALUE_REAIS, SERVICE_NAME_MAX_LENGTH } from '../../../../../common/rules/input-limits';
 
 /** R$ 1,00, the lowest value of a service (docs/product.md#services). */
 export const MIN_SERVICE_VALUE_CENTS = SERVICE_MIN_VALUE_REAIS * 100;

@@ -4,8 +4,8 @@ import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, Min, ValidateBy } from 'class-validator';
 import { isGridHour, isGridTime } from '../../time/hhmm';
 import { canonicalUuid } from './canonical-uuid';
-import { lacksAreaCode, MISSING_AREA_CODE_MESSAGE } from '../../contact-key';
-import { CLIENT_NAME_MAX_LENGTH, CLIENT_NAME_MIN_LENGTH, CONTACT_MAX_DIGITS, CONTACT_MIN_DIGITS } from '../../input-limits';
+import { lacksAreaCode, MISSING_AREA_CODE_MESSAGE } from '../../../../../common/rules/contact-key';
+import { CLIENT_NAME_MAX_LENGTH, CLIENT_NAME_MIN_LENGTH, CONTACT_MAX_DIGITS, CONTACT_MIN_DIGITS } from '../../../../../common/rules/input-limits';
 
 /** Reusable request-field rules, so every endpoint validates days, hours and contacts the same way. */
 interface FieldOptions {

@@ -1,6 +1,7 @@
 import { NumberInput, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { DEPOSIT_MAX_PERCENT, DEPOSIT_MIN_PERCENT, SERVICE_MAX_VALUE_REAIS } from '../../../../../backend/src/shared/input-limits';
+import { DEPOSIT_MAX_PERCENT, DEPOSIT_MIN_PERCENT } from '../../../../../common/rules/deposit-terms';
+import { SERVICE_MAX_VALUE_REAIS } from '../../../../../common/rules/input-limits';
 import { MoneyInput } from '../../../components/forms/MoneyInput';
 import type { DepositRule, PaymentFormValues } from '../payment-form';
 import { OptionCards, type Option } from './OptionCards';

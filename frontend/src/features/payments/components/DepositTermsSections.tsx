@@ -1,6 +1,6 @@
 import { NumberInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { DEPOSIT_MAX_HOLD_MINUTES, DEPOSIT_MIN_HOLD_MINUTES } from '../../../../../backend/src/shared/input-limits';
+import { DEPOSIT_MAX_HOLD_MINUTES, DEPOSIT_MIN_HOLD_MINUTES } from '../../../../../common/rules/deposit-terms';
 import { SettingsSection } from '../../../components/layout/SettingsSection';
 import type { CancelInTime, DepositAppliesTo, PaymentFormValues } from '../payment-form';
 import { OptionCards, type Option } from './OptionCards';

@@ -1,6 +1,6 @@
 import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { PIX_RECEIVER_CITY_MAX_LENGTH, PIX_RECEIVER_NAME_MAX_LENGTH } from '../../../../../backend/src/shared/input-limits';
+import { PIX_RECEIVER_CITY_MAX_LENGTH, PIX_RECEIVER_NAME_MAX_LENGTH } from '../../../../../common/rules/pix-fields';
 import type { PaymentFormValues } from '../payment-form';
 import { PIX_KEY_KIND_OPTIONS, PIX_KEY_KIND_TEXTS } from '../pix-key-kinds';
 

@@ -1,7 +1,8 @@
 /**
  * The limits of what people type, in one place for both sides: the API's validation (DTOs, domain
- * rules) and the forms of the React app, which imports this file (frontend/src/lib), so a form never
- * accepts what the server refuses. Plain constants only: no imports, nothing of Node or Nest.
+ * rules) and the forms of the React app, so a form never accepts what the server refuses. Plain
+ * constants only: no imports, nothing of Node or Nest. The Pix fields' and the deposit's limits are
+ * beside this file (pix-fields.ts, deposit-terms.ts).
  */
 
 /** A client's name: 2 to 80 characters (spaces collapsed). */
@@ -30,20 +31,3 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const SERVICE_NAME_MAX_LENGTH = 60;
 export const SERVICE_MIN_VALUE_REAIS = 1;
 export const SERVICE_MAX_VALUE_REAIS = 100_000;
-
-/**
- * The shop's Pix: the receiver's name (at most 25) and city (at most 15) as the BR Code carries them, upper-case
- * ASCII once accents and signs are dropped (the length is checked after that).
- */
-export const PIX_RECEIVER_NAME_MAX_LENGTH = 25;
-export const PIX_RECEIVER_CITY_MAX_LENGTH = 15;
-
-/**
- * The deposit: a whole percentage of the price from 1 to 100, or a fixed amount in the range of a service's value;
- * the slot waits for it 5 to 120 minutes, 15 by default.
- */
-export const DEPOSIT_MIN_PERCENT = 1;
-export const DEPOSIT_MAX_PERCENT = 100;
-export const DEPOSIT_MIN_HOLD_MINUTES = 5;
-export const DEPOSIT_MAX_HOLD_MINUTES = 120;
-export const DEPOSIT_DEFAULT_HOLD_MINUTES = 15;

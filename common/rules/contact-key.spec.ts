@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { anyContactText, brazilianPhone, spellingOf } from '../../../test/support/phone-spellings';
+import { anyContactText, brazilianPhone, spellingOf } from '../../test/support/phone-spellings';
 import { contactKey, isBrazilianNationalKey, lacksAreaCode } from './contact-key';
 
 describe('contactKey', () => {
