@@ -13,7 +13,7 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FINGERPRINT_FILE = path.join(ROOT, 'dist/.build-fingerprint');
 /** Everything the build reads: the sources, the build's own configuration and the installed dependencies' versions. */
-const INPUTS = ['backend/src', 'frontend', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'];
+const INPUTS = ['backend/src', 'common', 'frontend', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'];
 const SKIPPED = new Set(['node_modules', 'dist']);
 
 function inputFiles(entry) {

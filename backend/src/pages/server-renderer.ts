@@ -1,42 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-
-/** The frontend's server build (frontend/src/server/entry-server.tsx). */
-export interface PageRenderer {
-  /** The Cookie header carries the booking draft (a step is rendered with it, a step's form changes it). */
-  answerGet(request: PageRequest): Promise<PageAnswer>;
-  /** A public page's form posted (its fields as sent, in order, a repeated one once per value); null for an address that takes none. */
-  answerPost(request: PageRequest, fields: ReadonlyArray<[string, string]>): Promise<PageAnswer | null>;
-  setApiTransport(send: (url: string, init: RequestInit) => Promise<Response>): void;
-  /** Null when the build has no page shell. */
-  openPageDocuments(frontendDir: string): PageDocuments | null;
-  /** Throws when the bundle can't render at all (its JSX doesn't fit its React). */
-  checkRendering(): Promise<void>;
-}
-
-/** The documents the rendered pages are put into (frontend/src/server/page-document.ts). */
-export interface PageDocuments {
-  /** The CSP's script-src sources the pages' inline script needs. */
-  readonly scriptSources: string[];
-  document(page: RenderedPage): string;
-}
-
-export interface PageRequest {
-  url: string;
-  cookieHeader: string | undefined;
-  secure: boolean;
-  /** Sent for another site's page (cross-site.ts): the page is rendered, but no step's form is answered from it. */
-  fromAnotherSite: boolean;
-}
-
-/** The page rendered, a step's form answered with the page it leads to (303), or index.html as it is; with its Set-Cookie headers. */
-type PageAnswer = ({ page: RenderedPage } | { location: string } | { browser: true }) & { cookies: string[] };
-
-interface RenderedPage {
-  html: string;
-  state: unknown;
-  routeId: string;
-}
+import type { PageDocuments, PageRenderer } from '../../../common/page-seam/page-seam';
 
 export type LoadedRenderer = { renderer: PageRenderer; documents: PageDocuments } | { unavailable: string };
 
