@@ -12,7 +12,9 @@ import type { Plugin } from 'vite';
  * variables, global).
  *
  * @mantine/dates and @mantine/charts ship one stylesheet each, which the components using them import.
- * The dev server pre-bundles Mantine, so there the whole stylesheet comes with the entry instead.
+ * The dev server pre-bundles Mantine, so there the whole stylesheet comes with the entry instead. Measured against that
+ * (the whole stylesheets in the entry in the build too, `npm run size:frontend`): the home page's render-blocking CSS is
+ * 8,626 bytes gzipped instead of 37,647 (its ceiling is 15,000), for about 570 bytes more of JavaScript (the imports).
  */
 const COMPONENT_STYLES: { module: RegExp; styles: (name: string) => string }[] = [
   { module: /\/@mantine\/core\/esm\/(?:[\w-]+\/)+([\w-]+)\.module\.mjs$/, styles: (name) => `@mantine/core/styles/${name}.css` },

@@ -10,7 +10,8 @@ const CLASS_NAME = 'width-before-scroll-bar';
  * class name, `RemoveScroll.classNames.fullWidth`: the one a dialog's scroll lock uses to keep the container from jumping
  * when it hides the page's scroll bar. The container comes with every page; the scroll lock only with a dialog. The build
  * writes the class name in its place, checked against react-remove-scroll-bar's own constant, and fails should Mantine's
- * code or that constant change.
+ * code or that constant change. Measured with and without it (`npm run size:frontend`): it saves 4,168 bytes gzipped of the
+ * first load's JavaScript (159,839 → 155,671) and 4,231 of the booking pages' (217,196 → 212,965).
  */
 export function notificationsScrollClass(): Plugin {
   return {

@@ -143,7 +143,11 @@ function routeAssets(chunks: OutputChunk[], boot: string[], bundle: Rolldown.Out
   );
 }
 
-/** A stylesheet of the build with its text, which a page puts inline: no `</style` in it can end its element early. */
+/**
+ * A stylesheet of the build with its text, which a page puts inline: no `</style` in it can end its element early. It saves
+ * nothing (no stylesheet of the build has one today): it keeps a `</style` in a future one (a `content` string) from ending the
+ * page's style element and spilling the rest into the page as text.
+ */
 function stylesheet(file: string, bundle: Rolldown.OutputBundle): RouteAssets['styles'][number] {
   const asset = bundle[file];
   if (asset?.type !== 'asset') throw new Error(`The stylesheet ${file} is missing from the build.`);

@@ -48,7 +48,12 @@ export function leanPreloadLists({ entryModule, afterLoadModules }: AppModules):
 const MAP_DEPS_HEADER = /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);\n/;
 const MAP_DEPS_CALL = /__vite__mapDeps\(\[([\d,]*)\]\)/g;
 
-/** Rewrites each chunk's lists (Vite's `__vite__mapDeps`, its names then each list's indexes) without index.html's stylesheets. */
+/**
+ * Rewrites each chunk's lists (Vite's `__vite__mapDeps`, its names then each list's indexes) without index.html's stylesheets.
+ * Measured with and without it (`npm run size:frontend`): it saves 116 bytes gzipped of the first load's
+ * JavaScript (155,787 → 155,671) and 175 of the booking pages' (213,140 → 212,965); without it both are over their
+ * ceilings. Should Vite write its lists another way, MAP_DEPS_HEADER finds none and the chunks are left as Vite wrote them.
+ */
 function withoutLinkedStylesheets(): Plugin {
   return {
     name: 'barbearia-preload-lists-without-linked-stylesheets',

@@ -37,7 +37,7 @@ const PRELOAD_LISTS = leanPreloadLists(APP_MODULES);
 /** Files of public/ the service worker keeps for the installed app. */
 const SHELL_STATIC_FILES = ['manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-maskable-192.png'];
 
-/** The server's renderer of the public pages (frontend/src/server/entry-server.tsx, loaded by backend/src/shared/http/server-rendered-pages.ts), one self-contained CommonJS file. */
+/** The server's renderer of the public pages (frontend/src/server/entry-server.tsx, loaded by backend/src/pages/server-rendered-pages.ts), one self-contained CommonJS file. */
 const SERVER_ENTRY = path.resolve(import.meta.dirname, 'src/server/entry-server.tsx');
 const PAGE_STORAGE = path.resolve(import.meta.dirname, 'src/server/page-storage.ts');
 const PAGE_LOCAL_STORAGE: [string, string] = [PAGE_STORAGE, 'pageLocalStorage'];

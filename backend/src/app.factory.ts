@@ -17,7 +17,7 @@ import { sendSecurityHeaders } from './shared/http/security-headers';
 import { serverTimeouts } from './shared/http/server-timeouts';
 import { answerClientError } from './shared/http/errors/client-errors';
 import { refuseCrossSiteWrites } from './shared/http/input/cross-site-writes';
-import { ServerRenderedPages } from './shared/http/server-rendered-pages';
+import { ServerRenderedPages } from './pages/server-rendered-pages';
 import { SpaFallback } from './shared/http/spa-fallback';
 import { NamedIdParams } from './shared/http/input/uuid-param';
 import { createValidationPipe } from './shared/http/input/validation';

@@ -83,7 +83,13 @@ export async function showApp(): Promise<void> {
   // task of its own, the router's load finds the match in its cache.
   router.getMatchedRoutes(router.state.location.pathname);
   await nextTask();
-  // The router's own mark of a page rendered on the server: it then renders the same boundaries as the server did.
+  // The router's own mark of a page rendered on the server: it then renders the same boundaries as the server did. Set by
+  // hand, as the library's client entry (`RouterClient` of @tanstack/react-router/ssr/client, 1.170) sets it in its
+  // `hydrate`, because that entry can't take these pages over: it reads the router's state from `window.$_TSR`, which only
+  // the library's own server rendering writes, as inline scripts made per request (and calls `$_TSR.h()` when done).
+  // These pages carry their state as a JSON data block (server-state) and the CSP runs no inline script but the head
+  // script, by its hash, with the same headers on every answer (no nonces); without `$_TSR`, `hydrate` throws on its
+  // first line and nothing is taken over. Using it means rendering with the library's server side and a nonce per page.
   router.ssr = { manifest: undefined };
   await router.load();
   await nextTask();

@@ -1,48 +1,34 @@
 import { prerender } from 'react-dom/static';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
+import type { PageRenderer } from '../../../common/page-seam/page-seam';
 import { App, createAppRouter, createQueryClient } from '../app';
 import { PAGE_NOTICE_KEY, type PageNotice } from '../features/booking/components/page-notice';
 import { DRAFT_STORAGE_KEY, draftCookie } from '../lib/draft/draft-storage';
+import { setApiTransport as sendApiCallsBy } from '../lib/http/api-client';
 import { answerStepPost, answerStepQuery, type FormAnswer } from './booking-forms';
 import { PageDocuments, type RenderedPage } from './page-document';
 import { cookieOf, storedFromCookies, withPageStorage } from './page-storage';
 
-export { setApiTransport } from '../lib/http/api-client';
+/*
+ * This module's exports are the renderer the backend loads (backend/src/pages/server-renderer.ts): each is typed by the
+ * seam's contract, common/page-seam/page-seam.ts.
+ */
+
+export const setApiTransport: PageRenderer['setApiTransport'] = sendApiCallsBy;
 
 /** The documents the rendered pages are put into (page-document.ts); null when the build has no page shell. */
-export const openPageDocuments = (frontendDir: string) => PageDocuments.open(frontendDir);
+export const openPageDocuments: PageRenderer['openPageDocuments'] = (frontendDir) => PageDocuments.open(frontendDir);
 
 /**
  * Renders an element with the bundle's own JSX and React, once, as the server starts: a bundle whose compiled JSX doesn't
  * fit the React it carries (a development build's jsxDEV against React's production build) fails there, said once, instead
  * of on every page.
  */
-export async function checkRendering(): Promise<void> {
+export const checkRendering: PageRenderer['checkRendering'] = async () => {
   const { prelude } = await prerender(<p>ok</p>);
   await new Response(prelude).text();
-}
-
-/**
- * How the server answers a request for a public page: the page rendered, a redirect (a step's form answered: `location`),
- * or index.html as it is (the browser's app renders the page). `cookies` are its Set-Cookie headers: the booking draft a
- * form changed, the notice a form leaves for the page it leads to (or that notice ended, once shown).
- */
-export type PageAnswer = ({ page: RenderedPage } | { location: string } | { browser: true }) & { cookies: string[] };
-
-/** What the request says of itself that the answer depends on. */
-export interface PageRequest {
-  /** Path and query. */
-  url: string;
-  cookieHeader: string | undefined;
-  /** Over https: the cookies are `Secure`. */
-  secure: boolean;
-  /**
-   * A link or a form of another site's page (the browser's Sec-Fetch-Site or Origin says so): the page is rendered as it is,
-   * and a step's GET form in its address is not answered, so another site can't choose a booking's barber, service or time.
-   */
-  fromAnotherSite: boolean;
-}
+};
 
 /**
  * The short-lived cookie that carries a form's notice to the page the form leads to (a redirect away), which shows it once
@@ -59,7 +45,7 @@ const NOTICE_MAX_AGE_S = 5 * 60;
  * browser's app renders the page and says what went wrong the way it always does): an unknown address, a redirect, or an
  * answer that failed. A component that fails to render throws.
  */
-export async function answerGet({ url, cookieHeader, secure, fromAnotherSite }: PageRequest): Promise<PageAnswer> {
+export const answerGet: PageRenderer['answerGet'] = async ({ url, cookieHeader, secure, fromAnotherSite }) => {
   const notice = readNotice(cookieHeader);
   const { result, read, written } = await withPageStorage(storedFromCookies(cookieHeader), async () => {
     const queryClient = createQueryClient();
@@ -73,18 +59,18 @@ export async function answerGet({ url, cookieHeader, secure, fromAnotherSite }: 
   if (!result) return { browser: true, cookies };
   if (!Object.hasOwn(read, DRAFT_STORAGE_KEY)) return { page: result, cookies };
   return { page: { ...result, state: { ...result.state, draft: read[DRAFT_STORAGE_KEY] } }, cookies };
-}
+};
 
 /**
  * A POST of a public page's form (the client's data, the confirmation, joining the waitlist), `fields` as sent (in order, a
  * repeated one once per value): answered with the page it leads to. Null for an address that takes no form.
  */
-export async function answerPost({ url, cookieHeader, secure }: PageRequest, fields: ReadonlyArray<[string, string]>): Promise<PageAnswer | null> {
+export const answerPost: PageRenderer['answerPost'] = async ({ url, cookieHeader, secure }, fields) => {
   const { result, written } = await withPageStorage(storedFromCookies(cookieHeader), () =>
     answerStepPost(new URL(url, 'http://page').pathname, new URLSearchParams([...fields])),
   );
   return result && { location: result.location, cookies: [...draftCookies(written, secure), ...noticeCookies(result.notice, secure)] };
-}
+};
 
 function isFormAnswer(result: FormAnswer | RenderedPage | null): result is FormAnswer {
   return Boolean(result && 'location' in result);

@@ -1,23 +1,19 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { PageDocuments as SeamPageDocuments, RenderedPage as SeamRenderedPage } from '../../../common/page-seam/page-seam';
 import { headScriptAttributes } from '../lib/page/app-after-first-paint';
 import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from '../lib/page/server-rendered-state';
 import { PAGE_SHELL_FILE, ROOT_ELEMENT, type PageShell, type RouteAssets } from './page-shell';
 
-/** A page rendered on the server, to be put into its document. */
-export interface RenderedPage {
-  html: string;
-  state: ServerRenderedState;
-  /** The rendered route's id (its URL path), which names its own scripts and stylesheets in the page shell. */
-  routeId: string;
-}
+/** A page rendered on the server, to be put into its document: rendered from its queries and the draft. */
+export type RenderedPage = SeamRenderedPage<ServerRenderedState>;
 
 /**
  * The documents of the pages the server renders, made from the build's page shell (page-shell.ts). The shell is read again
  * when a rebuild has changed it, so a rebuild is picked up without a restart.
  */
-export class PageDocuments {
+export class PageDocuments implements SeamPageDocuments {
   private shell: { changedAt: number; value: PageShell } | null = null;
 
   private constructor(

@@ -2,11 +2,12 @@ import path from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isCrossSite } from './cross-site';
+import type { PageDocuments, PageRenderer, PageRequest } from '../../../common/page-seam/page-seam';
+import { isCrossSite } from '../shared/http/cross-site';
 import { asTheVisitor, callApi } from './page-api-calls';
 import { answerFailedForm, refuseCrossSiteForm } from './refused-form';
-import { loadServerRenderer, type PageDocuments, type PageRenderer, type PageRequest } from './server-renderer';
-import { isApiPath } from './spa-fallback';
+import { loadServerRenderer } from './server-renderer';
+import { isApiPath } from '../shared/http/spa-fallback';
 
 /** Quick settings: a page is compressed for each answer (about 20 kB of HTML, a millisecond). */
 const BROTLI_QUALITY = 5;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorBodyOf } from './errors/all-exceptions.filter';
-import { loggableError } from './errors/loggable-error';
+import { errorBodyOf } from '../shared/http/errors/all-exceptions.filter';
+import { loggableError } from '../shared/http/errors/loggable-error';
 
 const CROSS_SITE_MESSAGE = 'Este formulário foi enviado por outro site e foi recusado: nada foi alterado. Abra o agendamento pelo site da barbearia.';
 
