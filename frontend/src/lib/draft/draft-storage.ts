@@ -16,8 +16,8 @@ export interface KeptBooking {
 
 /** The booking in progress, kept in localStorage under 'appointment' (month 0-11, hour HHMM). */
 export interface BookingDraft {
-  user?: string;
-  job?: string;
+  barberId?: string;
+  serviceId?: string;
   hour?: number;
   day?: number;
   month?: number;
@@ -49,11 +49,29 @@ const listeners = new Set<() => void>();
 let cachedRaw: string | null = null;
 let cachedDraft: BookingDraft | null = null;
 
+/** The draft's keys before they took the code's words: the barber and the service under the API's names. */
+const OLD_KEYS: Record<string, DraftField> = { user: 'barberId', job: 'serviceId' };
+
+/**
+ * A stored draft as the code reads it. One stored before the rename (in localStorage, or in the cookie the server reads)
+ * names the barber `user` and the service `job`: read under the new names, in their places (a new name already there
+ * wins), and stored that way at the draft's next change.
+ */
+function draftOfStored(stored: object): BookingDraft {
+  if (!Object.keys(OLD_KEYS).some((key) => Object.hasOwn(stored, key))) return stored;
+  const draft: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(stored)) {
+    const name = Object.hasOwn(OLD_KEYS, key) ? OLD_KEYS[key] : key;
+    if (name === key || !Object.hasOwn(stored, name)) draft[name] = value;
+  }
+  return draft;
+}
+
 function parse(raw: string | null): BookingDraft | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    return typeof value === 'object' && value !== null ? value : null;
+    return typeof value === 'object' && value !== null ? draftOfStored(value) : null;
   } catch {
     return null;
   }
