@@ -49,22 +49,13 @@ const listeners = new Set<() => void>();
 let cachedRaw: string | null = null;
 let cachedDraft: BookingDraft | null = null;
 
-/** The draft's keys before they took the code's words: the barber and the service under the API's names. */
-const OLD_KEYS: Record<string, DraftField> = { user: 'barberId', job: 'serviceId' };
-
 /**
  * A stored draft as the code reads it. One stored before the rename (in localStorage, or in the cookie the server reads)
- * names the barber `user` and the service `job`: read under the new names, in their places (a new name already there
+ * names the barber `user` and the service `job`, the API's words: read under the new names (a new name already there
  * wins), and stored that way at the draft's next change.
  */
-function draftOfStored(stored: object): BookingDraft {
-  if (!Object.keys(OLD_KEYS).some((key) => Object.hasOwn(stored, key))) return stored;
-  const draft: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(stored)) {
-    const name = Object.hasOwn(OLD_KEYS, key) ? OLD_KEYS[key] : key;
-    if (name === key || !Object.hasOwn(stored, name)) draft[name] = value;
-  }
-  return draft;
+function draftOfStored({ user, job, ...draft }: BookingDraft & { user?: string; job?: string }): BookingDraft {
+  return { ...(user !== undefined && { barberId: user }), ...(job !== undefined && { serviceId: job }), ...draft };
 }
 
 function parse(raw: string | null): BookingDraft | null {
