@@ -140,7 +140,7 @@ describe('public pages rendered on the server', () => {
     expect(skipped.status).toBe(303);
     expect(skipped.headers.location).toBe('/agenda/servico');
     expect(cookiesSet(skipped).agendamento).toMatch(/; Path=\/agenda; SameSite=Lax; Max-Age=\d+$/);
-    expect(draftSet(skipped)).toEqual({ user: ana.id });
+    expect(draftSet(skipped)).toEqual({ barberId: ana.id });
     // Voltar from the service step: the list itself.
     const { html } = await page('/agenda/barbeiro?escolher=true');
     expect(html).toContain(`name="barbeiro" value="${ana.id}"`);
@@ -177,8 +177,8 @@ describe('public pages rendered on the server', () => {
     const { slots } = (await t.get(`/api/availability?userId=${ana.id}&jobId=${corte.id}&day=${day.day}&month=${day.month}&year=${day.year}`)).body;
     const slot = slots[1];
     return {
-      user: ana.id,
-      job: corte.id,
+      barberId: ana.id,
+      serviceId: corte.id,
       ...day,
       hour: slot.hour,
       label: slot.label,
@@ -206,6 +206,17 @@ describe('public pages rendered on the server', () => {
     expect(clientStep).toContain('value="Helena &lt;/script&gt;&lt;b&gt;Prado&lt;/b&gt;"');
     expect(clientStep).not.toContain('</script><b>');
 
+    const confirmStep = await pageWithDraft('/agenda/finalizar', cookie);
+    expect(confirmStep).toContain('ana');
+    expect(confirmStep).toContain('Corte');
+  });
+
+  it('reads a draft’s cookie stored under the old keys (user, job) as the same draft', async () => {
+    const { label, barberId, serviceId, ...rest } = await clientDraft();
+    const cookie = encodeURIComponent(JSON.stringify({ user: barberId, job: serviceId, ...rest }));
+
+    const timeStep = await pageWithDraft('/agenda/horario', cookie);
+    expect(checkedChoices(timeStep)).toEqual([expect.stringContaining(`>${label}<`)]);
     const confirmStep = await pageWithDraft('/agenda/finalizar', cookie);
     expect(confirmStep).toContain('ana');
     expect(confirmStep).toContain('Corte');
@@ -289,19 +300,25 @@ describe('public pages rendered on the server', () => {
       await shop.job(await shop.barber({ username: 'bruno' }), { name: 'Barba' });
       const visitor = browser();
 
-      const barber = await visitor.get(`/agenda/barbeiro?barbeiro=${chosen.user}&continuar=`);
+      const barber = await visitor.get(`/agenda/barbeiro?barbeiro=${chosen.barberId}&continuar=`);
       expect([barber.status, barber.headers.location, barber.headers['cache-control']]).toEqual([303, '/agenda/servico', 'no-store']);
-      expect(visitor.draft()).toEqual({ user: chosen.user });
+      expect(visitor.draft()).toEqual({ barberId: chosen.barberId });
 
       const serviceStep = String((await visitor.follow(barber)).body);
       expect(formTo(serviceStep, '/agenda/servico')).toContain('method="get"');
-      const service = await visitor.get(`/agenda/servico?servico=${chosen.job}&continuar=`);
+      const service = await visitor.get(`/agenda/servico?servico=${chosen.serviceId}&continuar=`);
       expect([service.status, service.headers.location]).toEqual([303, '/agenda/horario']);
 
       const iso = `${chosen.year}-${String(chosen.month + 1).padStart(2, '0')}-${String(chosen.day).padStart(2, '0')}`;
       const day = await visitor.get(`/agenda/horario?dia=${iso}`);
       expect([day.status, day.headers.location]).toEqual([303, '/agenda/horario']);
-      expect(visitor.draft()).toEqual({ user: chosen.user, job: chosen.job, day: chosen.day, month: chosen.month, year: chosen.year });
+      expect(visitor.draft()).toEqual({
+        barberId: chosen.barberId,
+        serviceId: chosen.serviceId,
+        day: chosen.day,
+        month: chosen.month,
+        year: chosen.year,
+      });
       const timeStep = String((await visitor.follow(day)).body);
       expect(timeStep).toContain(`name="hora" value="${chosen.hour}"`);
 
@@ -330,16 +347,16 @@ describe('public pages rendered on the server', () => {
       expect(cookiesSet(listed).aviso).toMatch(/Max-Age=0/);
       expect(alertOf(String((await visitor.follow(noBarber)).body))).toBeUndefined();
 
-      const outOfOrder = await visitor.get(`/agenda/servico?servico=${chosen.job}&continuar=`);
+      const outOfOrder = await visitor.get(`/agenda/servico?servico=${chosen.serviceId}&continuar=`);
       expect(outOfOrder.headers.location).toBe('/agenda/barbeiro');
       expect(alertOf(String((await visitor.get('/agenda/barbeiro?escolher=true')).body))).toContain('Nenhum barbeiro selecionado.');
 
-      await visitor.get(`/agenda/barbeiro?barbeiro=${chosen.user}&continuar=`);
+      await visitor.get(`/agenda/barbeiro?barbeiro=${chosen.barberId}&continuar=`);
       const foreignService = await visitor.get(`/agenda/servico?servico=${randomUUID()}&continuar=`);
       expect(foreignService.headers.location).toBe('/agenda/servico');
       expect(alertOf(String((await visitor.follow(foreignService)).body))).toContain('Escolha um serviço.');
 
-      await visitor.get(`/agenda/servico?servico=${chosen.job}&continuar=`);
+      await visitor.get(`/agenda/servico?servico=${chosen.serviceId}&continuar=`);
       const pastDay = await visitor.get('/agenda/horario?dia=2020-01-02');
       expect(alertOf(String((await visitor.follow(pastDay)).body))).toContain('Selecione um dia no calendário.');
       const iso = `${chosen.year}-${String(chosen.month + 1).padStart(2, '0')}-${String(chosen.day).padStart(2, '0')}`;
@@ -355,11 +372,12 @@ describe('public pages rendered on the server', () => {
     it('Próximo horário livre sent as a form chooses the first free start, day and time', async () => {
       const { label: _label, clientName: _name, clientContact: _contact, ...chosen } = await clientDraft();
       const visitor = browser();
-      visitor.setDraft({ user: chosen.user, job: chosen.job });
+      visitor.setDraft({ barberId: chosen.barberId, serviceId: chosen.serviceId });
       const next = await visitor.get('/agenda/horario?proximo=');
       expect([next.status, next.headers.location]).toEqual([303, '/agenda/horario']);
       const { year, month, day, hour } = visitor.draft();
-      const { slots } = (await t.get(`/api/availability?userId=${chosen.user}&jobId=${chosen.job}&day=${day}&month=${month}&year=${year}`)).body;
+      const { slots } = (await t.get(`/api/availability?userId=${chosen.barberId}&jobId=${chosen.serviceId}&day=${day}&month=${month}&year=${year}`))
+        .body;
       expect(hour).toBe(slots[0].hour);
       expect(checkedChoices(String((await visitor.follow(next)).body))).toEqual([expect.stringContaining(`>${slots[0].label}<`)]);
     });
@@ -433,7 +451,7 @@ describe('public pages rendered on the server', () => {
       const { label: _label, ...draft } = await clientDraft();
       const visitor = browser();
       visitor.setDraft(draft);
-      const request = { userId: draft.user, jobId: draft.job, day: draft.day, month: draft.month, year: draft.year, hour: draft.hour };
+      const request = { userId: draft.barberId, jobId: draft.serviceId, day: draft.day, month: draft.month, year: draft.year, hour: draft.hour };
       expect((await t.post('/api/appointment/create', { ...request, clientName: 'Outra Pessoa', clientContact: '11911112222' })).status).toBe(200);
 
       const taken = await visitor.post('/agenda/finalizar', { chave: 'c'.repeat(32) });
@@ -442,7 +460,7 @@ describe('public pages rendered on the server', () => {
       expect(alertOf(String((await visitor.follow(taken)).body))).toContain('Você será redirecionado para selecionar outro horário.');
 
       // Three future bookings already hold this contact's limit.
-      const availability = `/api/availability?userId=${draft.user}&jobId=${draft.job}&day=${draft.day}&month=${draft.month}&year=${draft.year}`;
+      const availability = `/api/availability?userId=${draft.barberId}&jobId=${draft.serviceId}&day=${draft.day}&month=${draft.month}&year=${draft.year}`;
       const [a, b, c, free] = (await t.get(availability)).body.slots.map((slot: { hour: number }) => slot.hour);
       for (const hour of [a, b, c]) {
         expect(
@@ -470,7 +488,7 @@ describe('public pages rendered on the server', () => {
         const day = { day: date.getUTCDate(), month: date.getUTCMonth(), year: date.getUTCFullYear() };
         const query = `userId=${ana.id}&jobId=${corte.id}&day=${day.day}&month=${day.month}&year=${day.year}`;
         const [first, second] = (await limited.get(`/api/availability?${query}`)).body.slots.map((slot: { hour: number }) => slot.hour);
-        const draft = { user: ana.id, job: corte.id, ...day, clientName: 'Helena Prado' };
+        const draft = { barberId: ana.id, serviceId: corte.id, ...day, clientName: 'Helena Prado' };
         const confirm = (address: string, hour: number, clientContact: string) =>
           limited.request(
             'POST',
@@ -491,7 +509,14 @@ describe('public pages rendered on the server', () => {
 
     it('Consultar is a GET form the server answers with the phone’s future bookings, however the phone was typed', async () => {
       const { label, clientName, clientContact, ...chosen } = await clientDraft();
-      const request = { userId: chosen.user, jobId: chosen.job, day: chosen.day, month: chosen.month, year: chosen.year, hour: chosen.hour };
+      const request = {
+        userId: chosen.barberId,
+        jobId: chosen.serviceId,
+        day: chosen.day,
+        month: chosen.month,
+        year: chosen.year,
+        hour: chosen.hour,
+      };
       expect((await t.post('/api/appointment/create', { ...request, clientName, clientContact })).status).toBe(200);
 
       const { html } = await page(`/agenda/consultar?clientContact=${encodeURIComponent('(11) 98765-4321')}`);
@@ -589,7 +614,7 @@ describe('public pages rendered on the server', () => {
     });
 
     it('an expired deposit’s manage page says so, with Agendar de novo as a GET form: the same barber and service, on to the times', async () => {
-      const { user, job, day, month, year, hour } = await clientDraft();
+      const { barberId: user, serviceId: job, day, month, year, hour } = await clientDraft();
       const corte = await t.orm.em.fork().findOneOrFail(Service, { id: job });
       const { appointment, token } = await shop.clientBooking(corte, { day, month, year }, hour);
       const asked = new Date(Date.now() - 20 * 60_000);
@@ -609,17 +634,18 @@ describe('public pages rendered on the server', () => {
       expect(html).toMatch(/<button[^>]*type="submit"[^>]*name="continuar"[^>]*>.*Agendar de novo/s);
 
       const visitor = browser();
+      // A draft stored before the barber and the service were barberId and serviceId: read under the new names.
       visitor.setDraft({ user, job: 'an-old-choice', day, month, year, hour });
       const again = await visitor.get(`/agenda/barbeiro?barbeiro=${user}&servico=${job}&continuar=`);
       expect([again.status, again.headers.location]).toEqual([303, '/agenda/horario']);
-      expect(visitor.draft()).toEqual({ user, job });
+      expect(visitor.draft()).toEqual({ barberId: user, serviceId: job });
       expect(String((await visitor.follow(again)).body)).toContain('Escolha o horário');
 
       // The service no longer offered: the barber kept, the service to choose again.
       await t.as(await t.orm.em.fork().findOneOrFail(Barber, { id: user })).delete(`/api/job/delete/${job}`);
       const withoutService = await visitor.get(`/agenda/barbeiro?barbeiro=${user}&servico=${job}&continuar=`);
       expect([withoutService.status, withoutService.headers.location]).toEqual([303, '/agenda/servico']);
-      expect(visitor.draft()).toEqual({ user });
+      expect(visitor.draft()).toEqual({ barberId: user });
     });
 
     it('takes posted forms only on the steps that have them: the others are GET forms', async () => {

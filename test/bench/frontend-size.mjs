@@ -37,9 +37,11 @@ export const SIZE_GOALS = { firstLoad: 100_000, booking: 150_000, blockingCss: 1
  * that writes the draft) took the booking pages to 212,763: 212,900. It is in the pages' own code, not loaded on demand,
  * because the server renders it. The deposit quote's condition (no primeiro agendamento…), the agenda's Devolver badge,
  * and the front end's folders split (CSS-module class names are hashed from their file's path, so moving files changes
- * a few bytes of compression) took them to 212,965: 213,100.
+ * a few bytes of compression) took them to 212,965: 213,100. The booking draft's barber and service named barberId and
+ * serviceId, with the read of a draft stored under the old keys (user, job) at start, took the first load to 155,711:
+ * 155,800 (the booking pages 213,029, the push fields' one mapping included).
  */
-export const SIZE_LIMITS = { firstLoad: 155_700, booking: 213_100, blockingCss: SIZE_GOALS.blockingCss };
+export const SIZE_LIMITS = { firstLoad: 155_800, booking: 213_100, blockingCss: SIZE_GOALS.blockingCss };
 
 /**
  * The boot's first two stages (BOOT_STAGES in frontend/vite.config.mts): React with React DOM, then TanStack Router and Query

@@ -48,4 +48,4 @@ export async function storeDraft(page: Page, draft: Record<string, unknown>): Pr
 }
 
 /** The draft of a client who has chosen the slot's barber, service, day and time. */
-export const draftAt = (slot: BookableSlot) => ({ user: slot.barber.id, job: slot.service.id, ...slot.date, hour: slot.hour });
+export const draftAt = (slot: BookableSlot) => ({ barberId: slot.barber.id, serviceId: slot.service.id, ...slot.date, hour: slot.hour });

@@ -49,7 +49,7 @@ test('with one barber taking bookings AGENDAR goes straight to the services, and
     const barberId = barbers.find((barber) => barber.username === 'barbeiro')!.id;
     // The tap may have been answered by the server (the app not there yet): the app copies its draft when it starts.
     await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('appointment') ?? 'null'))).toEqual({ user: barberId });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('appointment') ?? 'null'))).toEqual({ barberId });
 
     await page.getByRole('button', { name: 'Voltar' }).click();
     await expect(page).toHaveURL(/\/agenda\/barbeiro\?escolher=true$/);

@@ -177,8 +177,8 @@ test('a deposit not paid in time: the manage link says the time was freed, and A
   await expect(page).toHaveURL(/\/agenda\/horario$/);
   await expect(page.getByRole('heading', { name: 'Escolha o horário' })).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('appointment') ?? 'null'))).toEqual({
-    user: slot.barber.id,
-    job: slot.service.id,
+    barberId: slot.barber.id,
+    serviceId: slot.service.id,
   });
   // The freed time is offered again.
   await chooseCalendarDay(page, slot.date);

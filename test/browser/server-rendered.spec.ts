@@ -398,8 +398,8 @@ test.describe('before the app has arrived', () => {
     await expect(page).toHaveURL(/\/agenda\/horario$/);
     // The app took the server's draft in, and goes on from it.
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('appointment') ?? 'null'))).toEqual({
-      user: slot.barber.id,
-      job: slot.service.id,
+      barberId: slot.barber.id,
+      serviceId: slot.service.id,
     });
     await chooseCalendarDay(page, slot.date);
     await page.getByRole('radio', { name: slot.label, exact: true }).click();

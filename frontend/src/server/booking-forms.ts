@@ -41,11 +41,11 @@ const RESULT_PAGE = '/agenda/realizado/';
 
 /** What each step needs of the draft (as the app's useDraftGuard). */
 const REQUIRED: Record<string, DraftField[]> = {
-  [SERVICE_STEP]: ['user'],
-  [TIME_STEP]: ['user', 'job'],
-  [CLIENT_STEP]: ['user', 'job', 'day', 'month', 'year', 'hour'],
-  [CONFIRM_STEP]: ['user', 'job', 'day', 'month', 'year', 'hour', 'clientName', 'clientContact'],
-  [WAITLIST_PAGE]: ['user', 'job'],
+  [SERVICE_STEP]: ['barberId'],
+  [TIME_STEP]: ['barberId', 'serviceId'],
+  [CLIENT_STEP]: ['barberId', 'serviceId', 'day', 'month', 'year', 'hour'],
+  [CONFIRM_STEP]: ['barberId', 'serviceId', 'day', 'month', 'year', 'hour', 'clientName', 'clientContact'],
+  [WAITLIST_PAGE]: ['barberId', 'serviceId'],
 };
 
 /** The submit buttons that send the time step's form, as its `name`s. */
@@ -112,25 +112,25 @@ async function chooseBarber(fields: URLSearchParams, queryClient: QueryClient): 
 /** A barber chosen starts a new booking. */
 function startWith(barberId: string): FormAnswer {
   clearDraft();
-  updateDraft({ user: barberId });
+  updateDraft({ barberId });
   return { location: SERVICE_STEP };
 }
 
 async function chooseService(fields: URLSearchParams, queryClient: QueryClient): Promise<FormAnswer> {
   const chosen = fields.get('servico');
-  const services = await queryClient.ensureQueryData(barberServicesQueryOptions(readDraft()!.user!));
+  const services = await queryClient.ensureQueryData(barberServicesQueryOptions(readDraft()!.barberId!));
   if (!services.some((service) => service.id === chosen)) {
     return { location: SERVICE_STEP, notice: { title: 'Serviço inválido', message: 'Escolha um serviço.' } };
   }
-  updateDraft({ job: chosen! });
+  updateDraft({ serviceId: chosen! });
   return { location: TIME_STEP };
 }
 
 /** The time step's buttons: a day of the calendar (`dia`), Próximo horário livre (`proximo`), or Continuar with a time (`hora`). */
 async function chooseTime(fields: URLSearchParams, queryClient: QueryClient): Promise<FormAnswer> {
   const draft = readDraft()!;
-  const barberId = draft.user!;
-  const serviceId = draft.job!;
+  const barberId = draft.barberId!;
+  const serviceId = draft.serviceId!;
   const shop = await queryClient.ensureQueryData(shopQueryOptions());
   const window = bookingWindowOf(shop);
   if (fields.has('dia')) {

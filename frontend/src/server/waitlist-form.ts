@@ -24,7 +24,7 @@ export async function joinWaitlist(fields: URLSearchParams): Promise<{ location:
   if (daysProblem) return { location: back, notice: { message: daysProblem, fields: { ...refusal?.fields, dias: daysProblem } } };
   if (refusal) return { location: back, notice: refusal };
   try {
-    const joined = await api.post('/api/waitlist', { body: { userId: draft.user!, jobId: draft.job!, days, period, ...data } });
+    const joined = await api.post('/api/waitlist', { body: { userId: draft.barberId!, jobId: draft.serviceId!, days, period, ...data } });
     return { location: `/agenda/espera/${joined.manageToken}` };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -82,7 +82,7 @@ export class ClientBookingController {
   @ApiOkResponse({ schema: { type: 'boolean' }, description: 'true quando este contato já tem exatamente este agendamento' })
   @ApiErrors(400, 429)
   verifyExist(@Body() body: VerifyExistDto): Promise<boolean> {
-    return this.lookup.exists(body);
+    return this.lookup.exists(body.clientContact, bookingTargetOf(body), body.hour);
   }
 
   @Get('appointment/consultByClientContact/:contact')

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { lacksAreaCode, MISSING_AREA_CODE_MESSAGE } from '../../../../common/rules/contact-key';
 import { InvalidInput } from '../../shared/errors/domain-error';
 import { ShopClock } from '../../shared/time/shop-clock';
-import { BookingRepository, AppointmentView, BookingViews } from '../booking';
-import { VerifyExistDto } from './dto/verify-exist.dto';
+import { BookingRepository, AppointmentView, BookingViews, BookingTarget } from '../booking';
 
 /** What a client may ask about bookings: only ever about their own contact. */
 @Injectable()
@@ -23,9 +22,8 @@ export class ClientLookupService {
     return this.views.many(await this.bookings.findLiveByContactFrom(clientContact, this.clock.localNow()));
   }
 
-  /** The same client already holds this exact booking. */
-  exists(query: VerifyExistDto): Promise<boolean> {
-    const { clientContact, day, month, year, userId, jobId, hour } = query;
-    return this.bookings.holdsLive(clientContact, { barberId: userId, serviceId: jobId, date: { day, month, year }, hour });
+  /** The same client already holds this exact booking: this barber's service, on this day, at this hour. */
+  exists(clientContact: string, { barberId, serviceId, day, month, year }: BookingTarget, hour: number): Promise<boolean> {
+    return this.bookings.holdsLive(clientContact, { barberId, serviceId, date: { day, month, year }, hour });
   }
 }

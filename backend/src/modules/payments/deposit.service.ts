@@ -4,16 +4,21 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { AuthenticatedBarber, ensureMayActInAgendaOf } from '../../shared/auth/authenticated-barber';
 import { hashBearerSecret, looksLikeBearerSecret } from '../../shared/auth/bearer-secret';
 import { NotFound } from '../../shared/errors/domain-error';
-import { centsToReais } from '../../shared/money/money';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { AppointmentView, Booking, BookingDeposits, BookingEvents, BookingNotFound, BookingRepository, BookingViews } from '../booking';
 import { NO_CONTACT } from '../../../../common/rules/contact-key';
 import { DepositStore } from './deposit-store';
-import { txidFor } from './domain/br-code';
 import { depositApplies, depositQuote } from './domain/deposit-policy';
 import { PAYMENT_METHOD, PaymentMethod } from './domain/payment-method';
 import { DepositConfirmTokenNotFound, DepositNotPending, DepositNotRefundDue } from './domain/payment-terms.errors';
-import { DepositConfirmedFromPushView, DepositPaymentView, DepositQuoteView, toDepositTermsView } from './dto/deposit.views';
+import {
+  DepositConfirmedFromPushView,
+  DepositPaymentView,
+  DepositQuoteView,
+  toDepositConfirmedFromPushView,
+  toDepositPaymentView,
+  toDepositQuoteView,
+} from './dto/deposit.views';
 
 /**
  * The Pix deposit's use cases for the API: the quote before booking, what the client pays and reads, "Já paguei",
@@ -44,15 +49,7 @@ export class DepositService {
     if (!service || service.barberId !== barberId) throw new NotFound('Serviço não encontrado para este barbeiro.');
     // What a booking the rule applies to asks: a "past no-show" rule's amount is told too, as a condition.
     const asked = depositQuote(await this.store.terms(), service.priceCents, { ...newContact, noShowBefore: true });
-    if (!asked) return { required: false, amount: null, credit: null, toPay: null, appliesTo: null, terms: null };
-    return {
-      required: depositApplies(asked.appliesTo, newContact),
-      amount: centsToReais(asked.amountCents),
-      credit: 0,
-      toPay: centsToReais(asked.amountCents),
-      appliesTo: asked.appliesTo,
-      terms: toDepositTermsView(asked, this.config.cancelMinHours),
-    };
+    return toDepositQuoteView(asked, asked !== null && depositApplies(asked.appliesTo, newContact), this.config.cancelMinHours);
   }
 
   /** How the client pays this booking's deposit (the Pix code only while it waits); null without a deposit. */
@@ -63,16 +60,7 @@ export class DepositService {
     const charge = deposit.isPending
       ? await this.method.createCharge({ bookingId: booking.id, amountCents: deposit.toPayCents, expiresAt: deposit.holdUntil })
       : null;
-    return {
-      ...toDepositTermsView(deposit, this.config.cancelMinHours),
-      amount: centsToReais(deposit.cents),
-      toPay: centsToReais(deposit.toPayCents),
-      status: deposit.status,
-      holdUntil: deposit.holdUntil.toISOString(),
-      reportedPaid: deposit.reportedPaidAt !== null,
-      pixCopiaECola: charge?.copyPaste ?? null,
-      txid: charge?.id ?? txidFor(booking.id),
-    };
+    return toDepositPaymentView(booking.id, deposit, charge, this.config.cancelMinHours);
   }
 
   /**
@@ -107,7 +95,7 @@ export class DepositService {
       if (!bookingId) throw new DepositConfirmTokenNotFound();
       if (!(await this.transitions.confirm(bookingId, now))) throw new DepositNotPending();
       const booking = await this.bookings.findOneOrFail({ id: bookingId }, { refresh: true });
-      return { id: booking.id, status: 'confirmed', toPay: centsToReais(booking.deposit?.paidCents ?? 0), confirmedAt: now.toISOString() };
+      return toDepositConfirmedFromPushView(booking, now);
     });
   }
 

@@ -3,7 +3,14 @@ import { AuthenticatedBarber, ensureMayReadBarber, ensureShopOwner } from '../..
 import { ShopClock } from '../../shared/time/shop-clock';
 import { RevenueFigures, RevenueTotals } from './revenue-totals.service';
 import { ServiceCatalog } from '../services';
-import { MonthRevenueView, ServiceRevenueView, toRevenueFiguresView, toRevenueSplitView, YearRevenueView } from './dto/revenue.view';
+import {
+  MonthRevenueView,
+  ServiceRevenueView,
+  toMonthRevenueView,
+  toServiceRevenueView,
+  toYearRevenueView,
+  YearRevenueView,
+} from './dto/revenue.view';
 
 /**
  * Meu Faturamento: a barber's revenue, from the prices stored on live bookings. A barber sees
@@ -39,18 +46,12 @@ export class RevenueService {
 
   private async monthOf(barberId: string | null, month: number, year = this.clock.now().date.year): Promise<MonthRevenueView> {
     const revenue = await this.stats.monthRevenue(barberId, year, month);
-    return { userId: barberId, month, year, ...toRevenueSplitView(revenue), services: await this.named(revenue.services) };
+    return toMonthRevenueView({ barberId, year, month }, revenue, await this.named(revenue.services));
   }
 
   private async yearOf(barberId: string | null, year: number): Promise<YearRevenueView> {
     const revenue = await this.stats.yearRevenue(barberId, year);
-    return {
-      userId: barberId,
-      year,
-      ...toRevenueSplitView(revenue),
-      months: revenue.months.map(({ month, ...figures }) => ({ month, ...toRevenueSplitView(figures) })),
-      services: await this.named(revenue.services),
-    };
+    return toYearRevenueView({ barberId, year }, revenue, await this.named(revenue.services));
   }
 
   /** Services with their names (deactivated ones too), those of one name added up, highest revenue first. */
@@ -62,8 +63,6 @@ export class RevenueService {
       const seen = byName.get(name) ?? { serviceId, name, totalCents: 0, bookings: 0 };
       byName.set(name, { ...seen, totalCents: seen.totalCents + totalCents, bookings: seen.bookings + bookings });
     }
-    return [...byName.values()]
-      .sort((a, b) => b.totalCents - a.totalCents || a.name.localeCompare(b.name, 'pt-BR'))
-      .map(({ serviceId, name, ...figures }) => ({ jobId: serviceId, name, ...toRevenueFiguresView(figures) }));
+    return [...byName.values()].sort((a, b) => b.totalCents - a.totalCents || a.name.localeCompare(b.name, 'pt-BR')).map(toServiceRevenueView);
   }
 }

@@ -4,7 +4,7 @@ import { AuthenticatedBarber, ensureOwnBarberId } from '../../shared/auth/authen
 import { constraintViolationOf } from '../../shared/persistence/constraint-violation';
 import { Service } from './domain/service.entity';
 import { serviceValueInCents } from './domain/service-rules';
-import { JobDeletedView, JobView, toJobView } from './dto/job.view';
+import { ServiceDeletedView, ServiceView, toServiceView } from './dto/service.view';
 import { ServiceNotFound } from './domain/service.errors';
 
 /** A service as the barber's form describes it, value in reais. */
@@ -20,7 +20,7 @@ export interface ServiceForm {
 export class ServiceAdmin {
   constructor(private readonly em: EntityManager) {}
 
-  async create(current: AuthenticatedBarber, barberId: string, form: ServiceForm): Promise<JobView> {
+  async create(current: AuthenticatedBarber, barberId: string, form: ServiceForm): Promise<ServiceView> {
     ensureOwnBarberId(current, barberId);
     const service = Service.offer(barberId, {
       name: form.name,
@@ -29,10 +29,10 @@ export class ServiceAdmin {
       depositRequired: form.depositRequired ?? false,
     });
     await this.em.persistAndFlush(service);
-    return toJobView(service);
+    return toServiceView(service);
   }
 
-  async update(current: AuthenticatedBarber, serviceId: string, form: ServiceForm): Promise<JobView> {
+  async update(current: AuthenticatedBarber, serviceId: string, form: ServiceForm): Promise<ServiceView> {
     const service = await this.loadOwn(current, serviceId);
     service.describe({
       name: form.name,
@@ -41,14 +41,14 @@ export class ServiceAdmin {
       depositRequired: form.depositRequired,
     });
     await this.em.flush();
-    return toJobView(service);
+    return toServiceView(service);
   }
 
   /**
    * Erases the service; when bookings use it, PostgreSQL refuses (foreign key) and the
    * service is deactivated instead, so the history and revenue keep it.
    */
-  async delete(current: AuthenticatedBarber, serviceId: string): Promise<JobDeletedView> {
+  async delete(current: AuthenticatedBarber, serviceId: string): Promise<ServiceDeletedView> {
     const service = await this.loadOwn(current, serviceId);
     try {
       await this.em.nativeDelete(Service, { id: service.id });

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Service } from './domain/service.entity';
-import { JobView, toJobView } from './dto/job.view';
+import { ServiceView, toServiceView } from './dto/service.view';
 import { ServiceNotFound } from './domain/service.errors';
 import { isDoubleService } from './domain/double-service';
 
@@ -31,13 +31,13 @@ export function requireBookable(service: BookableService | null): BookableServic
 export class ServiceCatalog {
   constructor(private readonly em: EntityManager) {}
 
-  async listActiveByBarber(barberId: string): Promise<JobView[]> {
+  async listActiveByBarber(barberId: string): Promise<ServiceView[]> {
     const services = await this.em.find(Service, { barberId, active: true }, { orderBy: { name: 'asc' } });
-    return services.map(toJobView);
+    return services.map(toServiceView);
   }
 
-  async getActive(serviceId: string): Promise<JobView> {
-    return toJobView(await this.findActive(serviceId));
+  async getActive(serviceId: string): Promise<ServiceView> {
+    return toServiceView(await this.findActive(serviceId));
   }
 
   /** An active service, as the booking aggregate sees it. */
@@ -52,9 +52,9 @@ export class ServiceCatalog {
     });
   }
 
-  async viewsByIds(ids: string[]): Promise<Map<string, JobView>> {
+  async viewsByIds(ids: string[]): Promise<Map<string, ServiceView>> {
     const services = ids.length ? await this.em.find(Service, { id: { $in: [...new Set(ids)] } }) : [];
-    return new Map(services.map((service) => [service.id, toJobView(service)]));
+    return new Map(services.map((service) => [service.id, toServiceView(service)]));
   }
 
   async barberIdsWithActiveServices(): Promise<string[]> {
@@ -63,10 +63,10 @@ export class ServiceCatalog {
   }
 
   /** A service of this barber (the seeder's demo services), under the same name and value rules as the barber's form. */
-  async create(barberId: string, name: string, valueCents: number, doubleTime: boolean): Promise<JobView> {
+  async create(barberId: string, name: string, valueCents: number, doubleTime: boolean): Promise<ServiceView> {
     const service = Service.offer(barberId, { name, valueCents, doubleTime });
     await this.em.persistAndFlush(service);
-    return toJobView(service);
+    return toServiceView(service);
   }
 
   private async findActive(serviceId: string): Promise<Service> {

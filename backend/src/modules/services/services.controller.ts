@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../shared/auth/public.decorator';
 import { ApiErrors } from '../../shared/http/errors/api-errors';
 import { UuidParam } from '../../shared/http/input/uuid-param';
-import { JobView } from './dto/job.view';
+import { ServiceView } from './dto/service.view';
 import { ServiceCatalog } from './service-catalog.service';
 
 @ApiTags('Serviços')
@@ -14,17 +14,17 @@ export class ServicesController {
 
   @Get('listByUser/:userId')
   @ApiOperation({ summary: 'Lista os serviços ativos de um barbeiro' })
-  @ApiOkResponse({ type: JobView, isArray: true, description: 'Os serviços ativos do barbeiro' })
+  @ApiOkResponse({ type: ServiceView, isArray: true, description: 'Os serviços ativos do barbeiro' })
   @ApiErrors(400)
-  listByUser(@Param('userId', UuidParam) userId: string): Promise<JobView[]> {
+  listByUser(@Param('userId', UuidParam) userId: string): Promise<ServiceView[]> {
     return this.services.listActiveByBarber(userId);
   }
 
   @Get('get/:jobId')
   @ApiOperation({ summary: 'Lê um serviço ativo pelo id' })
-  @ApiOkResponse({ type: JobView, description: 'Um serviço ativo' })
+  @ApiOkResponse({ type: ServiceView, description: 'Um serviço ativo' })
   @ApiErrors(400, 404)
-  get(@Param('jobId', UuidParam) serviceId: string): Promise<JobView> {
+  get(@Param('jobId', UuidParam) serviceId: string): Promise<ServiceView> {
     return this.services.getActive(serviceId);
   }
 }

@@ -30,7 +30,8 @@ export class WaitlistController {
   @ApiCreatedResponse({ type: JoinedWaitlistView, description: 'A entrada e o manageToken do link para sair da lista (mostrado só aqui)' })
   @ApiErrors(400, 404, conflict('WAITLIST_ALREADY_JOINED', 'WAITLIST_CONTACT_LIMIT'), 429)
   join(@Body() body: JoinWaitlistDto): Promise<JoinedWaitlistView> {
-    return this.waitlist.join(body);
+    const { userId, jobId, period = null, ...rest } = body;
+    return this.waitlist.join({ ...rest, barberId: userId, serviceId: jobId, period });
   }
 
   @Get('manage/:token')

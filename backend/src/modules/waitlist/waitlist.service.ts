@@ -7,7 +7,7 @@ import { AvailabilityService, BarberDays, BookingRepository } from '../booking';
 import { WaitlistAlreadyJoined, WaitlistContactLimit, WaitlistEntryNotFound } from './domain/waitlist.errors';
 import { dayNeverOpens, waitlistDays } from './domain/waitlist-days';
 import { hashToken, issueEntryToken } from './domain/waitlist-tokens';
-import { JoinWaitlistDto } from './dto/join-waitlist.dto';
+import type { WaitlistWish } from './domain/waitlist-wish';
 import { JoinedWaitlistView, WaitlistEntryView, toWaitlistEntryView } from './dto/waitlist.views';
 import { WaitlistOffering } from './offer/waitlist-offering';
 import { WaitlistStore } from './waitlist-store';
@@ -29,30 +29,30 @@ export class WaitlistService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async join(request: JoinWaitlistDto): Promise<JoinedWaitlistView> {
+  async join(wish: WaitlistWish): Promise<JoinedWaitlistView> {
     const clock = this.days.clock();
-    const days = waitlistDays(request.days, clock.today, clock.lastBookableDate);
-    const push = this.pushPolicy.parse(request);
+    const days = waitlistDays(wish.days, clock.today, clock.lastBookableDate);
+    const push = this.pushPolicy.parse(wish);
     // The barber and the service as the calendar reads them (404 for an unknown or inactive one, 400 for another
     // barber's), and every day one on which a time can open: a closed day would wait for nothing.
-    const [neverOpens] = await this.availability.daysThatNeverOpen(request.userId, request.jobId, days);
+    const [neverOpens] = await this.availability.daysThatNeverOpen(wish.barberId, wish.serviceId, days);
     if (neverOpens) throw dayNeverOpens(neverOpens);
     const token = issueEntryToken();
     const id = randomUUID();
     await this.em.transactional(async () => {
       // The contact's lock (a booking's): two joins of one contact count one after the other.
-      await this.bookings.lockContact(request.clientContact);
-      const waiting = await this.entries.waitingOfContact(request.clientContact, request.userId, request.jobId);
+      await this.bookings.lockContact(wish.clientContact);
+      const waiting = await this.entries.waitingOfContact(wish.clientContact, wish.barberId, wish.serviceId);
       if (waiting.same) throw new WaitlistAlreadyJoined();
       if (waiting.count >= this.config.maxFutureBookingsPerContact) throw new WaitlistContactLimit(this.config.maxFutureBookingsPerContact);
       await this.entries.insert({
         id,
-        barberId: request.userId,
-        serviceId: request.jobId,
+        barberId: wish.barberId,
+        serviceId: wish.serviceId,
         days,
-        period: request.period ?? null,
-        clientName: request.clientName,
-        clientContact: request.clientContact,
+        period: wish.period,
+        clientName: wish.clientName,
+        clientContact: wish.clientContact,
         push,
         manageTokenHash: token.hash,
       });

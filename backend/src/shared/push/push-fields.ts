@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { blankToUndefined } from '../http/input/dto-fields';
+import type { PushSubscriptionFields } from './push-subscription';
 
 /** A push service's URL is long, a key short: bounds far above what browsers give, so a body can't store megabytes. */
 const MAX_LENGTH = { endpoint: 2048, p256dh: 512, auth: 512 } as const;
@@ -28,12 +29,8 @@ export function PushSubscriptionField(part: PushPart, { optional = false } = {})
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's base takes any constructor arguments
 type Constructor<T = object> = new (...args: any[]) => T;
 
-/** The three fields of a browser's push subscription, as the API names them in a body. */
-interface PushSubscriptionBody {
-  pushEndpoint: string;
-  pushP256dh: string;
-  pushAuth: string;
-}
+/** The three fields of a browser's push subscription, as the API names them in a body (`PushSubscriptionFields`), all given. */
+type PushSubscriptionBody = { [Field in keyof PushSubscriptionFields]-?: string };
 
 /**
  * The one declaration of a body's push subscription fields (`pushEndpoint`, `pushP256dh`, `pushAuth`). A mixin,

@@ -15,9 +15,9 @@ export async function startBookingAgain(queryClient: QueryClient, barberId: stri
   clearDraft();
   if (services.length === 0) return '/agenda/barbeiro';
   if (!services.some((service) => service.id === serviceId)) {
-    updateDraft({ user: barberId });
+    updateDraft({ barberId });
     return '/agenda/servico';
   }
-  updateDraft({ user: barberId, job: serviceId });
+  updateDraft({ barberId, serviceId });
   return '/agenda/horario';
 }

@@ -16,8 +16,8 @@ export interface KeptBooking {
 
 /** The booking in progress, kept in localStorage under 'appointment' (month 0-11, hour HHMM). */
 export interface BookingDraft {
-  user?: string;
-  job?: string;
+  barberId?: string;
+  serviceId?: string;
   hour?: number;
   day?: number;
   month?: number;
@@ -49,11 +49,20 @@ const listeners = new Set<() => void>();
 let cachedRaw: string | null = null;
 let cachedDraft: BookingDraft | null = null;
 
+/**
+ * A stored draft as the code reads it. One stored before the rename (in localStorage, or in the cookie the server reads)
+ * names the barber `user` and the service `job`, the API's words: read under the new names (a new name already there
+ * wins), and stored that way at the draft's next change.
+ */
+function draftOfStored({ user, job, ...draft }: BookingDraft & { user?: string; job?: string }): BookingDraft {
+  return { ...(user !== undefined && { barberId: user }), ...(job !== undefined && { serviceId: job }), ...draft };
+}
+
 function parse(raw: string | null): BookingDraft | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    return typeof value === 'object' && value !== null ? value : null;
+    return typeof value === 'object' && value !== null ? draftOfStored(value) : null;
   } catch {
     return null;
   }

@@ -9,6 +9,11 @@ export interface DevicePush {
   auth: string;
 }
 
+/** A subscription as the API's bodies name its fields: a booking's, the waitlist's, the manage page's. */
+export function pushFieldsOf(push: DevicePush): { pushEndpoint: string; pushP256dh: string; pushAuth: string } {
+  return { pushEndpoint: push.endpoint, pushP256dh: push.p256dh, pushAuth: push.auth };
+}
+
 /**
  * What asking for notifications gave: the subscription, the user said no, the browser can't
  * (no service worker: dev server, plain http on a LAN address, an old browser), or the browser's

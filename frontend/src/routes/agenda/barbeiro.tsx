@@ -34,7 +34,7 @@ function BarberStep() {
     if (!skipping || !onlyBarberId || skipped.current) return;
     skipped.current = true;
     clearDraft();
-    updateDraft({ user: onlyBarberId });
+    updateDraft({ barberId: onlyBarberId });
     void navigate({ to: '/agenda/barbeiro', search: { escolher: true }, replace: true }).then(() => navigate({ to: '/agenda/servico' }));
   }, [skipping, onlyBarberId, navigate]);
 
@@ -44,7 +44,7 @@ function BarberStep() {
       return;
     }
     clearDraft();
-    updateDraft({ user: barberId });
+    updateDraft({ barberId });
     void navigate({ to: '/agenda/servico' });
   };
 

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/agenda/cliente')({
 
 function ClientStep() {
   const navigate = useNavigate();
-  const allowed = useDraftGuard(['user', 'job', 'day', 'month', 'year', 'hour']);
+  const allowed = useDraftGuard(['barberId', 'serviceId', 'day', 'month', 'year', 'hour']);
   const typed = Route.useLoaderData();
   const notice = usePageNotice();
 

@@ -22,13 +22,13 @@ export const Route = createFileRoute('/agenda/espera')({
     const draft = readDraft();
     const [shop] = await Promise.all([
       queryClient.ensureQueryData(shopQueryOptions()),
-      draft?.user && queryClient.ensureQueryData(barberQueryOptions(draft.user)),
-      draft?.job && queryClient.ensureQueryData(serviceQueryOptions(draft.job)),
+      draft?.barberId && queryClient.ensureQueryData(barberQueryOptions(draft.barberId)),
+      draft?.serviceId && queryClient.ensureQueryData(serviceQueryOptions(draft.serviceId)),
     ]);
-    if (draft?.user && draft.job) {
+    if (draft?.barberId && draft.serviceId) {
       // Imported here: the route table, which every page loads, stays without the waitlist's days.
       const { waitlistCalendarsQueryOptions } = await import('../../features/waitlist/api/get-waitlist-calendars');
-      await Promise.all(waitlistCalendarsQueryOptions(shop, draft.user, draft.job).map((options) => queryClient.ensureQueryData(options)));
+      await Promise.all(waitlistCalendarsQueryOptions(shop, draft.barberId, draft.serviceId).map((options) => queryClient.ensureQueryData(options)));
     }
     return { clientName: draft?.clientName ?? '', clientContact: draft?.clientContact ?? '' };
   },
@@ -38,7 +38,7 @@ export const Route = createFileRoute('/agenda/espera')({
 /** The waitlist's join page, reached from the time step ("Avise-me se abrir um horário"). */
 function JoinPage() {
   const navigate = useNavigate();
-  const allowed = useDraftGuard(['user', 'job']);
+  const allowed = useDraftGuard(['barberId', 'serviceId']);
   const draft = useDraft();
   const typed = Route.useLoaderData();
   const search = Route.useSearch();
@@ -48,11 +48,11 @@ function JoinPage() {
     <PageShell title="Lista de espera" onBack={() => void navigate({ to: '/agenda/horario' })} backTo="/agenda/horario">
       <PageNoticeAlert />
       <Stack gap="lg">
-        {allowed && draft?.user && draft.job && (
+        {allowed && draft?.barberId && draft.serviceId && (
           <JoinWaitlist
             shop={shop}
-            barberId={draft.user}
-            serviceId={draft.job}
+            barberId={draft.barberId}
+            serviceId={draft.serviceId}
             draft={draft}
             initial={typed}
             search={search}

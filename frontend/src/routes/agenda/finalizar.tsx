@@ -15,8 +15,8 @@ export const Route = createFileRoute('/agenda/finalizar')({
   loader: async ({ context: { queryClient } }) => {
     const draft = readDraft();
     await Promise.all([
-      draft?.user && queryClient.ensureQueryData(barberQueryOptions(draft.user)),
-      draft?.job && queryClient.ensureQueryData(serviceQueryOptions(draft.job)),
+      draft?.barberId && queryClient.ensureQueryData(barberQueryOptions(draft.barberId)),
+      draft?.serviceId && queryClient.ensureQueryData(serviceQueryOptions(draft.serviceId)),
       queryClient.ensureQueryData(formKeyQueryOptions()),
     ]);
   },
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/agenda/finalizar')({
 });
 
 function ConfirmStep() {
-  const allowed = useDraftGuard(['user', 'job', 'day', 'month', 'year', 'hour', 'clientName', 'clientContact']);
+  const allowed = useDraftGuard(['barberId', 'serviceId', 'day', 'month', 'year', 'hour', 'clientName', 'clientContact']);
   const request = draftToRequest(useDraft());
   usePreloadResultPage();
 

@@ -19,7 +19,7 @@ export const Route = createFileRoute('/agenda/horario')({
     const draft = readDraft();
     const [shop] = await Promise.all([
       queryClient.ensureQueryData(shopQueryOptions()),
-      draft?.job && queryClient.ensureQueryData(serviceQueryOptions(draft.job)),
+      draft?.serviceId && queryClient.ensureQueryData(serviceQueryOptions(draft.serviceId)),
     ]);
     prefetchTimeStep(queryClient, shop, draft, askedMonth(shop, mes));
   },
@@ -27,15 +27,15 @@ export const Route = createFileRoute('/agenda/horario')({
 });
 
 function TimeStep() {
-  const allowed = useDraftGuard(['user', 'job']);
+  const allowed = useDraftGuard(['barberId', 'serviceId']);
   const draft = useDraft();
   const { data: shop } = useSuspenseQuery(shopQueryOptions());
   const { mes } = Route.useSearch();
 
   return (
     <BookingStepLayout step={2} title="Escolha o horário">
-      {allowed && draft?.user && draft.job && (
-        <TimeChooser shop={shop} barberId={draft.user} serviceId={draft.job} initial={draft} shownMonth={askedMonth(shop, mes)} />
+      {allowed && draft?.barberId && draft.serviceId && (
+        <TimeChooser shop={shop} barberId={draft.barberId} serviceId={draft.serviceId} initial={draft} shownMonth={askedMonth(shop, mes)} />
       )}
     </BookingStepLayout>
   );

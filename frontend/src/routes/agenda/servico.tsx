@@ -12,7 +12,7 @@ import { showToast } from '../../lib/page/toast';
 export const Route = createFileRoute('/agenda/servico')({
   // The chosen barber's services; without a barber the page sends the client back (useDraftGuard).
   loader: async ({ context: { queryClient } }) => {
-    const barberId = readDraft()?.user;
+    const barberId = readDraft()?.barberId;
     if (barberId) await queryClient.ensureQueryData(barberServicesQueryOptions(barberId));
   },
   component: ServiceStep,
@@ -20,24 +20,24 @@ export const Route = createFileRoute('/agenda/servico')({
 
 function ServiceStep() {
   const navigate = useNavigate();
-  const allowed = useDraftGuard(['user']);
+  const allowed = useDraftGuard(['barberId']);
   const draft = useDraft();
-  const [serviceId, setServiceId] = useState<string | null>(draft?.job ?? null);
+  const [serviceId, setServiceId] = useState<string | null>(draft?.serviceId ?? null);
 
   const next = () => {
     if (!serviceId) {
       showToast({ title: 'Serviço inválido', message: 'Escolha um serviço.' });
       return;
     }
-    updateDraft({ job: serviceId });
+    updateDraft({ serviceId });
     void navigate({ to: '/agenda/horario' });
   };
 
   return (
     <BookingStepLayout step={1} title="Escolha o serviço">
-      {allowed && draft?.user && (
+      {allowed && draft?.barberId && (
         <StepForm action="/agenda/servico" onSubmit={next}>
-          <ServicePicker barberId={draft.user} value={serviceId} onChange={setServiceId} />
+          <ServicePicker barberId={draft.barberId} value={serviceId} onChange={setServiceId} />
           <ContinueButton />
         </StepForm>
       )}

@@ -1,6 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IdField } from '../../../shared/http/input/dto-fields';
+import { centsToReais } from '../../../shared/money/money';
+import type { Booking } from '../../booking';
+import { txidFor } from '../domain/br-code';
 import { DepositQuote, depositRules } from '../domain/deposit-policy';
+import type { Charge } from '../domain/payment-method';
 import { CANCEL_IN_TIME_OUTCOMES, CancelInTimeOutcome, DEPOSIT_APPLIES_TO, DepositAppliesTo } from '../domain/payment-terms';
 
 /** `?userId=&jobId=&clientContact=`: the barber, the service and the client's phone of a booking about to be made. */
@@ -64,6 +68,16 @@ export class DepositQuoteView {
   terms: DepositTermsView | null;
 }
 
+/**
+ * The quote as the confirmation step reads it: `asked` is what a booking of the service asks when its rule applies (null:
+ * no deposit, every field but `required` null), `required` whether it applies to a contact the shop has never seen.
+ */
+export function toDepositQuoteView(asked: DepositQuote | null, required: boolean, cancelMinHours: number): DepositQuoteView {
+  if (!asked) return { required: false, amount: null, credit: null, toPay: null, appliesTo: null, terms: null };
+  const amount = centsToReais(asked.amountCents);
+  return { required, amount, credit: 0, toPay: amount, appliesTo: asked.appliesTo, terms: toDepositTermsView(asked, cancelMinHours) };
+}
+
 /** How the client pays a booking's deposit: the Pix code, the amount, the hold's end and the terms. */
 export class DepositPaymentView extends DepositTermsView {
   @ApiProperty({ description: 'O sinal, em reais' })
@@ -92,6 +106,25 @@ export class DepositPaymentView extends DepositTermsView {
   txid: string;
 }
 
+/** A booking's deposit as the client pays it; `charge` is the Pix asked for while it waits (null otherwise). */
+export function toDepositPaymentView(
+  bookingId: string,
+  deposit: NonNullable<Booking['deposit']>,
+  charge: Charge | null,
+  cancelMinHours: number,
+): DepositPaymentView {
+  return {
+    ...toDepositTermsView(deposit, cancelMinHours),
+    amount: centsToReais(deposit.cents),
+    toPay: centsToReais(deposit.toPayCents),
+    status: deposit.status,
+    holdUntil: deposit.holdUntil.toISOString(),
+    reportedPaid: deposit.reportedPaidAt !== null,
+    pixCopiaECola: charge?.copyPaste ?? null,
+    txid: charge?.id ?? txidFor(bookingId),
+  };
+}
+
 /** The push's Confirmar done: the booking whose deposit is now confirmed (what the barber's notification says). */
 export class DepositConfirmedFromPushView {
   @ApiProperty({ format: 'uuid', description: 'O agendamento' })
@@ -105,4 +138,9 @@ export class DepositConfirmedFromPushView {
 
   @ApiProperty({ format: 'date-time', description: 'Quando foi confirmado' })
   confirmedAt: string;
+}
+
+/** The push's Confirmar done: the booking and the Pix its deposit received. */
+export function toDepositConfirmedFromPushView(booking: Booking, confirmedAt: Date): DepositConfirmedFromPushView {
+  return { id: booking.id, status: 'confirmed', toPay: centsToReais(booking.deposit?.paidCents ?? 0), confirmedAt: confirmedAt.toISOString() };
 }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { centsToReais } from '../../../shared/money/money';
-import type { RevenueFigures, RevenueSplit } from '../revenue-totals.service';
+import type { RevenueFigures, RevenueSplit, YearRevenue } from '../revenue-totals.service';
 
 /** Revenue of one service in the period, in reais. For the whole shop, services of one name add up, under the first one's id. */
 export class ServiceRevenueView {
@@ -114,4 +114,34 @@ export function toRevenueSplitView(revenue: RevenueSplit): RevenueSplitView {
       kept: toRevenueFiguresView(revenue.deposits.kept),
     },
   };
+}
+
+/** A service's figures under its name (the whole shop's: the first of one name's id), the service as the API's `jobId`. */
+export function toServiceRevenueView({ serviceId, name, ...figures }: { serviceId: string; name: string } & RevenueFigures): ServiceRevenueView {
+  return { jobId: serviceId, name, ...toRevenueFiguresView(figures) };
+}
+
+/** Whose revenue (a barber's, as the API's `userId`; null: the whole shop's) and when. */
+interface RevenuePeriod {
+  barberId: string | null;
+  year: number;
+}
+
+/** A month's revenue, its services already named. */
+export function toMonthRevenueView(
+  { barberId, year, month }: RevenuePeriod & { month: number },
+  revenue: RevenueSplit,
+  services: ServiceRevenueView[],
+): MonthRevenueView {
+  return { userId: barberId, month, year, ...toRevenueSplitView(revenue), services };
+}
+
+/** A year's revenue and its 12 months, its services already named. */
+export function toYearRevenueView(
+  { barberId, year }: RevenuePeriod,
+  revenue: Omit<YearRevenue, 'services'>,
+  services: ServiceRevenueView[],
+): YearRevenueView {
+  const months = revenue.months.map(({ month, ...figures }) => ({ month, ...toRevenueSplitView(figures) }));
+  return { userId: barberId, year, ...toRevenueSplitView(revenue), months, services };
 }

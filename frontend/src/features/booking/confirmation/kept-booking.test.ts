@@ -56,8 +56,8 @@ describe('the confirmation answer kept with the draft', () => {
     forgetKeptBooking('token-1');
     expect(readDraft()).toBeNull();
 
-    writeDraft({ confirmation, user: 'u', job: 'j' });
+    writeDraft({ confirmation, barberId: 'u', serviceId: 'j' });
     forgetKeptBooking('token-1');
-    expect(readDraft()).toEqual({ user: 'u', job: 'j' });
+    expect(readDraft()).toEqual({ barberId: 'u', serviceId: 'j' });
   });
 });

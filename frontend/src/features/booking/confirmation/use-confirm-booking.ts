@@ -8,7 +8,7 @@ import { confirmationFailure } from './confirmation-failure';
 import { keptBooking } from './kept-booking';
 import { findSameDayBooking, settlePendingConfirmation, type SameDayBooking } from './same-day-booking';
 import { useDraft } from '../draft/use-draft';
-import type { DevicePush } from '../../../lib/push/push-subscription';
+import { pushFieldsOf, type DevicePush } from '../../../lib/push/push-subscription';
 import { readDraft, removeDraftFields, updateDraft, writeDraft } from '../../../lib/draft/draft-storage';
 import { rememberMyBooking } from '../../../lib/session/my-bookings';
 import { showToast, TOAST_DURATION } from '../../../lib/page/toast';
@@ -81,7 +81,7 @@ function useMayBook(request: BookingRequest) {
 export function useConfirmBooking(request: BookingRequest, push: DevicePush | null = null) {
   const navigate = useNavigate();
   const createBooking = useCreateBooking();
-  const body = push ? { ...request, pushEndpoint: push.endpoint, pushP256dh: push.p256dh, pushAuth: push.auth } : request;
+  const body = push ? { ...request, ...pushFieldsOf(push) } : request;
   const pendingRetry = confirmationAttempt(useDraft(), body).retry;
   // A confirmation already sent may have booked it: "already exists" would then be this very booking.
   const alreadyExists = useBookingExists(request, !pendingRetry);

@@ -4,8 +4,8 @@ import { draftAfterGoingBack, findDraftProblem } from './draft-rules';
 import { draftToRequest } from './draft-to-request';
 
 const complete: BookingDraft = {
-  user: 'barber-1',
-  job: 'service-1',
+  barberId: 'barber-1',
+  serviceId: 'service-1',
   day: 24,
   month: 10,
   year: 2026,
@@ -17,13 +17,13 @@ const complete: BookingDraft = {
 describe('what a step needs from the draft', () => {
   it('sends the client back when no barber is chosen, or the draft is unreadable', () => {
     expect(findDraftProblem(null, [])).toBe('Nenhum barbeiro selecionado. Voltando...');
-    expect(findDraftProblem({ job: 'service-1' }, ['job'])).toBe('Nenhum barbeiro selecionado. Voltando...');
+    expect(findDraftProblem({ serviceId: 'service-1' }, ['serviceId'])).toBe('Nenhum barbeiro selecionado. Voltando...');
   });
 
   it('names missing or blank fields as invalid data', () => {
-    expect(findDraftProblem({ user: 'barber-1' }, ['job'])).toBe('Dados inválidos. Voltando...');
+    expect(findDraftProblem({ barberId: 'barber-1' }, ['serviceId'])).toBe('Dados inválidos. Voltando...');
     expect(findDraftProblem({ ...complete, clientName: '' }, ['clientName'])).toBe('Dados inválidos. Voltando...');
-    expect(findDraftProblem(complete, ['job', 'day', 'month', 'year', 'hour'])).toBeNull();
+    expect(findDraftProblem(complete, ['serviceId', 'day', 'month', 'year', 'hour'])).toBeNull();
   });
 });
 
@@ -34,9 +34,14 @@ describe('going back', () => {
   });
 
   it('forgets the service from the time step, and the date and time from the client-data step', () => {
-    const { job: _job, ...withoutService } = complete;
+    const { serviceId: _serviceId, ...withoutService } = complete;
     expect(draftAfterGoingBack(complete, 2)).toEqual(withoutService);
-    expect(draftAfterGoingBack(complete, 3)).toEqual({ user: 'barber-1', job: 'service-1', clientName: 'Maria Souza', clientContact: '11987654321' });
+    expect(draftAfterGoingBack(complete, 3)).toEqual({
+      barberId: 'barber-1',
+      serviceId: 'service-1',
+      clientName: 'Maria Souza',
+      clientContact: '11987654321',
+    });
   });
 
   it('keeps everything from the confirmation, and leaves the stored draft untouched', () => {

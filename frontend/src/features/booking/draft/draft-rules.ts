@@ -3,7 +3,7 @@ import type { BookingStepIndex } from '../steps/steps';
 
 /** Why a step can't be shown with this draft (the navigation toast's text), or null when it can. */
 export function findDraftProblem(draft: BookingDraft | null, required: DraftField[]): string | null {
-  if (!draft?.user) return 'Nenhum barbeiro selecionado. Voltando...';
+  if (!draft?.barberId) return 'Nenhum barbeiro selecionado. Voltando...';
   const complete = required.every((field) => draft[field] !== undefined && draft[field] !== '');
   return complete ? null : 'Dados inválidos. Voltando...';
 }
@@ -12,7 +12,7 @@ export function findDraftProblem(draft: BookingDraft | null, required: DraftFiel
 const FORGOTTEN_ON_BACK: Record<BookingStepIndex, 'everything' | DraftField[]> = {
   0: 'everything',
   1: 'everything',
-  2: ['job'],
+  2: ['serviceId'],
   3: ['day', 'hour', 'month', 'year'],
   // Going back from the confirmation only to correct name or contact keeps the chosen time.
   4: [],

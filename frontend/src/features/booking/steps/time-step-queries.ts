@@ -28,8 +28,8 @@ export function askedMonth(shop: Shop, mes: unknown): CalendarMonth | undefined 
  * load beside the step's code.
  */
 export function prefetchTimeStep(queryClient: QueryClient, shop: Shop, draft: BookingDraft | null, shownMonth?: CalendarMonth): void {
-  if (!draft?.user || !draft.job) return;
-  const barberAndService = { barberId: draft.user, serviceId: draft.job };
+  if (!draft?.barberId || !draft.serviceId) return;
+  const barberAndService = { barberId: draft.barberId, serviceId: draft.serviceId };
   const date = draftDate(bookingWindowOf(shop), draft);
   void queryClient.prefetchQuery(monthAvailabilityQueryOptions({ ...barberAndService, ...(shownMonth ?? monthOf(date ?? shop.today)) }));
   if (date) void queryClient.prefetchQuery(availabilityQueryOptions({ ...barberAndService, ...date }));

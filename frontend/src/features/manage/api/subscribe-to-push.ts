@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { managedBookingQueryOptions } from '../../../api/bookings/get-managed-booking';
-import type { DevicePush } from '../../../lib/push/push-subscription';
+import { pushFieldsOf, type DevicePush } from '../../../lib/push/push-subscription';
 
 /** Sends this device's push subscription for the booking: from now on it gets its reminder and notices. */
 export const useSubscribeToPush = (token: string) => {
@@ -10,7 +10,7 @@ export const useSubscribeToPush = (token: string) => {
     mutationFn: (push: DevicePush) =>
       api.put('/api/appointment/manage/{token}/push', {
         path: { token },
-        body: { pushEndpoint: push.endpoint, pushP256dh: push.p256dh, pushAuth: push.auth },
+        body: pushFieldsOf(push),
       }),
     onSuccess: (booking) => queryClient.setQueryData(managedBookingQueryOptions(token).queryKey, booking),
   });

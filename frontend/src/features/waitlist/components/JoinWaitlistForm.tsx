@@ -4,7 +4,7 @@ import { ClientDataForm, type ClientData } from '../../../components/forms/Clien
 import { NotificationOptIn } from '../../../components/booking/NotificationOptIn';
 import { periodOfField, type DayPeriod } from '../../../lib/time/day-periods';
 import { updateDraft } from '../../../lib/draft/draft-storage';
-import type { DevicePush } from '../../../lib/push/push-subscription';
+import { pushFieldsOf, type DevicePush } from '../../../lib/push/push-subscription';
 import { showToast } from '../../../lib/page/toast';
 import type { ValidationProblem } from '../../../lib/validation/validation-problem';
 import type { ClientDataErrors } from '../../../lib/validation/validate-client-data';
@@ -65,7 +65,7 @@ export function JoinWaitlistForm(props: JoinWaitlistFormProps) {
       showToast(problem ?? { message: NO_DAY_CHOSEN });
       return;
     }
-    const pushFields = push ? { pushEndpoint: push.endpoint, pushP256dh: push.p256dh, pushAuth: push.auth } : {};
+    const pushFields = push ? pushFieldsOf(push) : {};
     join.mutate(
       { userId: barberId, jobId: serviceId, days, period, ...data, ...pushFields },
       {

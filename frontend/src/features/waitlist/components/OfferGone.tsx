@@ -14,7 +14,7 @@ export function OfferGone({ offer, status }: { offer: WaitlistOffer; status: key
   const navigate = useNavigate();
   const { title, text } = GONE_TEXT[status];
   const chooseAnother = () => {
-    updateDraft({ user: offer.barber.id, job: offer.service.id });
+    updateDraft({ barberId: offer.barber.id, serviceId: offer.service.id });
     void navigate({ to: '/agenda/horario' });
   };
   return (

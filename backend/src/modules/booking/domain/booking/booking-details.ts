@@ -1,13 +1,12 @@
+import type { PushSubscriptionFields } from '../../../../shared/push/push-subscription';
+
 /** What a booking is made of besides its place in the day: the client's details and the service as booked. */
 
-export interface ClientDetails {
+export interface ClientDetails extends PushSubscriptionFields {
   clientName: string;
   /** Digits only; NO_CONTACT on a barber's booking without one. */
   clientContact: string;
   previousPayment?: boolean;
-  pushEndpoint?: string | null;
-  pushP256dh?: string | null;
-  pushAuth?: string | null;
 }
 
 /** The service being booked, as the booking keeps it: its price is frozen at booking time. */

@@ -1,9 +1,10 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { Service } from '../domain/service.entity';
 import { centsToReais } from '../../../shared/money/money';
 
-/** A service as the API shows it: value in reais. */
-export class JobView {
+/** A service as the API shows it: value in reais. The API's schema keeps the spec's word, `JobView`. */
+@ApiSchema({ name: 'JobView' })
+export class ServiceView {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -26,8 +27,9 @@ export class JobView {
   depositRequired: boolean;
 }
 
-/** The answer to a delete: a service with appointments is deactivated instead of erased. */
-export class JobDeletedView {
+/** The answer to a delete: a service with appointments is deactivated instead of erased (the API's `JobDeletedView`). */
+@ApiSchema({ name: 'JobDeletedView' })
+export class ServiceDeletedView {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -38,7 +40,7 @@ export class JobDeletedView {
   deactivated: boolean;
 }
 
-export function toJobView(service: Service): JobView {
+export function toServiceView(service: Service): ServiceView {
   return {
     id: service.id,
     name: service.name,
