@@ -5,6 +5,7 @@ import { App, createAppRouter, createQueryClient } from '../app';
 import { PAGE_NOTICE_KEY, type PageNotice } from '../features/booking/components/page-notice';
 import { DRAFT_STORAGE_KEY, draftCookie } from '../lib/draft/draft-storage';
 import { answerStepPost, answerStepQuery, type FormAnswer } from './booking-forms';
+import type { FormRefusal } from './token-page-answer';
 import { PageDocuments, type RenderedPage } from './page-document';
 import { cookieOf, storedFromCookies, withPageStorage } from './page-storage';
 
@@ -25,10 +26,11 @@ export async function checkRendering(): Promise<void> {
 
 /**
  * How the server answers a request for a public page: the page rendered, a redirect (a step's form answered: `location`),
- * or index.html as it is (the browser's app renders the page). `cookies` are its Set-Cookie headers: the booking draft a
- * form changed, the notice a form leaves for the page it leads to (or that notice ended, once shown).
+ * a form refused with no page to say so on (`refused`: a link gone), or index.html as it is (the browser's app renders the
+ * page). `cookies` are its Set-Cookie headers: the booking draft a form changed, the notice a form leaves for the page it
+ * leads to (or that notice ended, once shown).
  */
-export type PageAnswer = ({ page: RenderedPage } | { location: string } | { browser: true }) & { cookies: string[] };
+export type PageAnswer = ({ page: RenderedPage } | { location: string } | FormRefusal | { browser: true }) & { cookies: string[] };
 
 /** What the request says of itself that the answer depends on. */
 export interface PageRequest {
@@ -76,13 +78,15 @@ export async function answerGet({ url, cookieHeader, secure, fromAnotherSite }: 
 }
 
 /**
- * A POST of a public page's form (the client's data, the confirmation, joining the waitlist), `fields` as sent (in order, a
- * repeated one once per value): answered with the page it leads to. Null for an address that takes no form.
+ * A POST of a public page's form (the client's data, the confirmation, joining the waitlist, a booking's Já paguei, taking a
+ * waitlist offer, leaving the waitlist), `fields` as sent (in order, a repeated one once per value): answered with the page
+ * it leads to, or refused where no page can say why. Null for an address that takes no form.
  */
 export async function answerPost({ url, cookieHeader, secure }: PageRequest, fields: ReadonlyArray<[string, string]>): Promise<PageAnswer | null> {
   const { result, written } = await withPageStorage(storedFromCookies(cookieHeader), () =>
     answerStepPost(new URL(url, 'http://page').pathname, new URLSearchParams([...fields])),
   );
+  if (result && 'refused' in result) return { refused: result.refused, cookies: [] };
   return result && { location: result.location, cookies: [...draftCookies(written, secure), ...noticeCookies(result.notice, secure)] };
 }
 
@@ -135,7 +139,12 @@ async function render(url: string, queryClient: QueryClient, notice: PageNotice 
       .map((query) => query.fetch()),
   );
   const renderErrors: unknown[] = [];
-  const { prelude } = await prerender(<App router={router} queryClient={queryClient} />, { onError: (error) => void renderErrors.push(error) });
+  const { prelude } = await prerender(<App router={router} queryClient={queryClient} />, {
+    onError: (error) => void renderErrors.push(error),
+    // Every part of the page in place, whatever its size: React would otherwise send a large part (a lazy component's, the
+    // booking's Pix deposit) after the page, hidden, for an inline script to move in, which the CSP and JavaScript off stop.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   // A component that failed here is left for the browser to render: the server says why in its log.
   if (renderErrors.length) throw renderErrors[0];
   const html = await new Response(prelude).text();

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCrossSite } from './cross-site';
 import { asTheVisitor, callApi } from './page-api-calls';
-import { answerFailedForm, refuseCrossSiteForm } from './refused-form';
+import { answerFailedForm, refuseCrossSiteForm, refuseForm } from './refused-form';
 import { loadServerRenderer, type PageDocuments, type PageRenderer, type PageRequest } from './server-renderer';
 import { isApiPath } from './spa-fallback';
 
@@ -15,8 +15,19 @@ const GZIP_LEVEL = 6;
 /** The admin area works from the session in the browser's storage: only its login page is rendered here. */
 const ADMIN_PREFIX = '/administrador/';
 const ADMIN_LOGIN = '/administrador/login';
-/** The public pages whose forms are posted (the client's data, the confirmation, joining the waitlist): the others' are GET forms. */
-const FORM_PAGES = ['/agenda/cliente', '/agenda/finalizar', '/agenda/espera'];
+/**
+ * The public pages whose forms are posted (the client's data, the confirmation, joining the waitlist; a booking's Já paguei on
+ * its result and manage pages, taking a waitlist offer, leaving the waitlist): the others' are GET forms.
+ */
+const FORM_PAGES = [
+  '/agenda/cliente',
+  '/agenda/finalizar',
+  '/agenda/espera',
+  '/agenda/realizado/:token',
+  '/agenda/gerenciar/:token',
+  '/agenda/espera/oferta/:token',
+  '/agenda/espera/:token',
+];
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 /**
@@ -83,6 +94,7 @@ export class ServerRenderedPages {
       for (const url of FORM_PAGES) {
         forms.post(url, async (request, reply) => {
           const answer = await this.answer(fastify, request, () => this.renderer.answerPost(pageRequest(request), formFields(request.body)));
+          if (answer && 'refused' in answer) return refuseForm(request, reply, answer.refused);
           if (!answer || !('location' in answer)) throw new Error(`The form of ${url} has no answer.`);
           return redirect(reply, answer);
         });

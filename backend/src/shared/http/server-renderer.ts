@@ -29,8 +29,17 @@ export interface PageRequest {
   fromAnotherSite: boolean;
 }
 
-/** The page rendered, a step's form answered with the page it leads to (303), or index.html as it is; with its Set-Cookie headers. */
-type PageAnswer = ({ page: RenderedPage } | { location: string } | { browser: true }) & { cookies: string[] };
+/**
+ * The page rendered, a step's form answered with the page it leads to (303) or refused (a page that can't be shown: a link
+ * gone), or index.html as it is; with its Set-Cookie headers.
+ */
+type PageAnswer = ({ page: RenderedPage } | { location: string } | { refused: FormRefusal } | { browser: true }) & { cookies: string[] };
+
+/** A form the API refused where no page can say so (a booking or waitlist link gone): its 4xx and the API's message. */
+export interface FormRefusal {
+  status: number;
+  message: string;
+}
 
 interface RenderedPage {
   html: string;

@@ -1,0 +1,34 @@
+import type { PageNotice } from '../features/booking/components/page-notice';
+import { ApiError } from '../lib/http/api-client';
+
+/**
+ * How the server answers the posted button of a booking's, an offer's or a waitlist entry's own page: the page it leads to
+ * (a 303, with what the app would have said in a toast), or refused where no page can say so.
+ */
+export type TokenPageAnswer = { location: string; notice?: PageNotice } | FormRefusal;
+
+/**
+ * A form the API refused where the page can't say so: the link is gone (404) or the request is one no form of the page
+ * sends (400). The server answers it with a small page of its 4xx and the API's message (backend's refused-form.ts), not a
+ * redirect to a page it can't render.
+ */
+export interface FormRefusal {
+  refused: { status: number; message: string };
+}
+
+/** The API's refusals that leave no page to go back to: the others are said on the form's own page. */
+const NO_PAGE_TO_SAY_IT = [400, 404];
+
+/**
+ * Runs a token page's API call as the visitor: a refusal comes back as the page's notice (as the app's toast would say it),
+ * or, when no page can say it, as the server's refusal page.
+ */
+export async function answeringAsTheVisitor(page: string, title: string, answer: () => Promise<TokenPageAnswer>): Promise<TokenPageAnswer> {
+  try {
+    return await answer();
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (NO_PAGE_TO_SAY_IT.includes(error.status)) return { refused: { status: error.status, message: error.message } };
+    return { location: page, notice: { title, message: error.message } };
+  }
+}
