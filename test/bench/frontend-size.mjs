@@ -37,9 +37,12 @@ export const SIZE_GOALS = { firstLoad: 100_000, booking: 150_000, blockingCss: 1
  * that writes the draft) took the booking pages to 212,763: 212,900. It is in the pages' own code, not loaded on demand,
  * because the server renders it. The deposit quote's condition (no primeiro agendamento…), the agenda's Devolver badge,
  * and the front end's folders split (CSS-module class names are hashed from their file's path, so moving files changes
- * a few bytes of compression) took them to 212,965: 213,100.
+ * a few bytes of compression) took them to 212,965: 213,100. Já paguei, Agendar este horário and Sair da lista as forms the
+ * server answers before the app arrives (each a form of its page, the offer's key rendered with it, the leave question as
+ * the page's `?sair`, the entry's page of one who just left) took them to 213,486: 213,500. The deposit's screen is
+ * rendered by the server now but stays its own chunk, loaded only for a booking with a deposit; the first load is 155,661.
  */
-export const SIZE_LIMITS = { firstLoad: 155_700, booking: 213_100, blockingCss: SIZE_GOALS.blockingCss };
+export const SIZE_LIMITS = { firstLoad: 155_700, booking: 213_500, blockingCss: SIZE_GOALS.blockingCss };
 
 /**
  * The boot's first two stages (BOOT_STAGES in frontend/vite.config.mts): React with React DOM, then TanStack Router and Query

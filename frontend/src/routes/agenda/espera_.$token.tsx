@@ -11,8 +11,6 @@ import { notFoundOn404 } from '../../lib/http/not-found-on-404';
 export const Route = createFileRoute('/agenda/espera_/$token')({
   // A waitlist entry's token has the shape of a booking's manage token; anything else is not asked about.
   params: { parse: parseTokenParam },
-  // `?sair`: Sair da lista de espera tapped before the app had arrived, its question open.
-  validateSearch: (search: Record<string, unknown>): { sair?: true } => (search.sair === undefined ? {} : { sair: true }),
   loader: async ({ context: { queryClient }, params: { token } }) => {
     await Promise.all([
       // Just left through the server's form (its notice says so): the entry is gone, nothing to ask.
@@ -35,9 +33,11 @@ const leftJustNow = (notice: PageNotice | undefined) => Boolean(notice?.success)
 /** The private page of one waitlist entry, reached by its manage link. */
 function EntryPage() {
   const { token } = Route.useParams();
-  const { sair } = Route.useSearch();
+  // `?sair`: Sair da lista de espera sent before the app had arrived, its question open (read here, not by the route
+  // table, which every page loads).
+  const asking = 'sair' in Route.useSearch();
   const left = leftJustNow(useShownPageNotice());
-  return <EntryFrame>{left ? <LeftWaitlist /> : <WaitlistEntryPage token={token} asking={sair} />}</EntryFrame>;
+  return <EntryFrame>{left ? <LeftWaitlist /> : <WaitlistEntryPage token={token} asking={asking} />}</EntryFrame>;
 }
 
 function EntryFrame({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconCopy } from '@tabler/icons-react';
-import { useHydrated, useLocation } from '@tanstack/react-router';
+import { useHydrated } from '@tanstack/react-router';
 import type { ManagedBooking } from '../../../../api/types';
 import { formatBRL } from '../../../../lib/format/format';
 import { useReportDepositPaid } from '../../api/report-deposit-paid';
@@ -48,9 +48,8 @@ export default function DepositPayment({ token, deposit, timeZone }: DepositPaym
 function PendingDeposit({ token, deposit, code, timeZone }: DepositPaymentProps & { code: string }) {
   const paid = useReportDepositPaid(token);
   const reported = deposit.reportedPaid || paid.isSuccess;
-  // Before the app has arrived (or without JavaScript), Já paguei posts the form of the page it is on (the booking's result
-  // or manage page), which the server answers with that page again (server/deposit-paid-form.ts).
-  const page = useLocation({ select: (location) => location.pathname });
+  // Before the app has arrived (or without JavaScript), Já paguei posts the page it is on (its form has no action: the
+  // booking's result or manage page), which the server answers with that page again (server/deposit-paid-form.ts).
   const report = (event: FormEvent) => {
     event.preventDefault();
     paid.mutate();
@@ -79,7 +78,7 @@ function PendingDeposit({ token, deposit, code, timeZone }: DepositPaymentProps 
             Avisamos a barbearia; aguarde a confirmação.
           </Alert>
         ) : (
-          <form method="post" action={page} onSubmit={report}>
+          <form method="post" onSubmit={report}>
             <Button type="submit" fullWidth loading={paid.isPending}>
               Já paguei
             </Button>
