@@ -43,10 +43,19 @@ export interface PageRequest {
 
 /**
  * How the server answers a request for a public page: the page rendered, a redirect (a step's form answered: `location`,
- * sent as a 303), or index.html as it is (the browser's app renders the page). `cookies` are its Set-Cookie headers: the
- * booking draft a form changed, the notice a form leaves for the page it leads to (or that notice ended, once shown).
+ * sent as a 303), a form refused where no page can say so (`refused`), or index.html as it is (the browser's app renders
+ * the page). `cookies` are its Set-Cookie headers: the booking draft a form changed, the notice a form leaves for the page
+ * it leads to (or that notice ended, once shown).
  */
-export type PageAnswer<State = unknown> = ({ page: RenderedPage<State> } | { location: string } | { browser: true }) & { cookies: string[] };
+export type PageAnswer<State = unknown> = ({ page: RenderedPage<State> } | { location: string } | { refused: FormRefusal } | { browser: true }) & {
+  cookies: string[];
+};
+
+/** A form the API refused where no page can say so (a booking or waitlist link gone): its 4xx and the API's message. */
+export interface FormRefusal {
+  status: number;
+  message: string;
+}
 
 /** A page rendered on the server, to be put into its document (`PageDocuments.document`). */
 export interface RenderedPage<State = unknown> {

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { BookingDeposit } from '../../backend/src/modules/booking/domain/booking/booking-deposit';
 import { Service } from '../../backend/src/modules/services/domain/service.entity';
+import { PIX_TERMS } from '../support/pix-terms';
 import { ShopBuilder } from '../support/shop-builder';
 import { MISSING_AREA_CODE_MESSAGE } from '../../common/rules/contact-key';
 import { TestApp, type ApiResponse } from '../support/test-app';
@@ -650,6 +651,175 @@ describe('public pages rendered on the server', () => {
 
     it('takes posted forms only on the steps that have them: the others are GET forms', async () => {
       expect((await t.request('POST', '/agenda/servico', 'servico=x', FORM)).status).toBe(404);
+    });
+
+    describe('the one button of a booking’s, an offer’s and a waitlist entry’s own page', () => {
+      /** The barber `ana` and her Corte of clientDraft, the day and a free hour; the owner who sets the shop's Pix terms. */
+      async function anasShop() {
+        const { barberId, serviceId: job, day, month, year, hour } = await clientDraft();
+        const ana = await t.orm.em.fork().findOneOrFail(Barber, { id: barberId });
+        const owner = await shop.barber({ username: 'dono', role: 'owner' });
+        return { ana, owner, job, date: { day, month, year }, hour };
+      }
+      const bookAt = async ({ ana, job, date }: Awaited<ReturnType<typeof anasShop>>, hour: number, clientContact: string) => {
+        const booked = await t.post('/api/appointment/create', {
+          ...date,
+          hour,
+          jobId: job,
+          userId: ana.id,
+          clientName: 'Maria Souza',
+          clientContact,
+        });
+        expect(booked.status).toBe(200);
+        return booked.body as { id: string; manageToken: string; depositPayment?: { pixCopiaECola: string } };
+      };
+      const isoOf = ({ day, month, year }: { day: number; month: number; year: number }) =>
+        new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
+      /** A waitlist entry for ana's Corte on `date`, without notifications: its manage token and id. */
+      async function joined({ ana, job, date }: Awaited<ReturnType<typeof anasShop>>, clientContact = '11987650000') {
+        const entry = await t.post('/api/waitlist', { userId: ana.id, jobId: job, days: [isoOf(date)], clientName: 'Lia Prado', clientContact });
+        expect(entry.status).toBe(201);
+        return { token: entry.body.manageToken as string, id: entry.body.entry.id as string };
+      }
+      /** The page a refused form gets where no page can say why: its status and message. */
+      const refusalOf = (response: ApiResponse) => ({
+        status: response.status,
+        refused: String(response.body).includes('Formulário recusado'),
+        message: /<p>(.*?)<\/p>/.exec(String(response.body))?.[1],
+      });
+      /** What the page's form sent to `action` holds. */
+      const formContentTo = (html: string, action: string) =>
+        new RegExp(`<form[^>]* action="${action}"[^>]*>(.*?)</form>`, 's').exec(rootOf(html))?.[1];
+      const FROM_ANOTHER_SITE = { ...FORM, 'sec-fetch-site': 'cross-site', origin: 'https://outro-site.example' };
+
+      it('Já paguei is a POST form of the result and manage pages: the shop is told and the page says so; nothing owed or a link gone says why', async () => {
+        const shopOf = await anasShop();
+        const withoutDeposit = await bookAt(shopOf, shopOf.hour, '11911110001');
+        expect((await t.as(shopOf.owner).put('/api/payments/settings', PIX_TERMS)).status).toBe(200);
+        const { id, manageToken, depositPayment } = await bookAt(shopOf, shopOf.hour + 100, '11911110002');
+        const visitor = browser();
+
+        // The server's page holds the Pix code and Já paguei, the page's own form: no app needed to pay and say so.
+        const resultPage = `/agenda/realizado/${manageToken}`;
+        const before = String((await visitor.get(resultPage)).body);
+        // A form without an action: it posts to the page it is on (the result page here, the manage page there).
+        expect(/<form method="post">(.*?)<\/form>/s.exec(rootOf(before))?.[1]).toMatch(/<button[^>]*type="submit"[^>]*>.*>Já paguei<\/span>/s);
+        expect(rootOf(before)).toContain(`value="${depositPayment!.pixCopiaECola.replace(/&/g, '&amp;')}"`);
+
+        const reported = await visitor.post(resultPage, {});
+        expect([reported.status, reported.headers.location]).toEqual([303, resultPage]);
+        expect((await t.get(`/api/appointment/manage/${manageToken}`)).body.depositPayment.reportedPaid).toBe(true);
+        const after = rootOf(String((await visitor.follow(reported)).body));
+        expect(after).toContain('Avisamos a barbearia; aguarde a confirmação.');
+        expect(after).not.toContain('>Já paguei</span>');
+        // The barber's agenda shows the client's word.
+        const agenda = await t.as(shopOf.ana).get(`/api/appointment/admin/get/${id}`);
+        expect(agenda.body.deposit.reportedPaidAt).toEqual(expect.any(String));
+
+        // The manage page's form, of a booking that owes nothing: the page again, with the API's reason.
+        const managePage = `/agenda/gerenciar/${withoutDeposit.manageToken}`;
+        const nothingOwed = await visitor.post(managePage, {});
+        expect([nothingOwed.status, nothingOwed.headers.location]).toEqual([303, managePage]);
+        expect(alertOf(String((await visitor.follow(nothingOwed)).body))).toContain(
+          'Este agendamento não está aguardando sinal (já confirmado, expirado ou sem sinal).',
+        );
+        // A link that leads nowhere: no page to go back to, a 404 page that says why.
+        expect(refusalOf(await visitor.post(`/agenda/gerenciar/${UNKNOWN_TOKEN}`, {}))).toEqual({
+          status: 404,
+          refused: true,
+          message: expect.any(String),
+        });
+      });
+
+      it('Agendar este horário is a POST form with the key its page was rendered with: sent twice, one booking, both to its page', async () => {
+        const shopOf = await anasShop();
+        const entry = await joined(shopOf);
+        const offered = await t.as(shopOf.ana).post(`/api/waitlist/admin/${entry.id}/offer`, { date: isoOf(shopOf.date), hour: shopOf.hour });
+        expect(offered.status).toBe(200);
+        const offerPage = offered.body.offerPath as string;
+        const visitor = browser();
+
+        const page = String((await visitor.get(offerPage)).body);
+        expect(formTo(page, offerPage)).toContain('method="post"');
+        expect(rootOf(page)).toMatch(/<button[^>]*type="submit"[^>]*>.*?Agendar este horário/s);
+        const key = /name="chave" value="([\w-]+)"/.exec(rootOf(page))![1];
+
+        const [first, second] = await Promise.all([visitor.post(offerPage, { chave: key }), visitor.post(offerPage, { chave: key })]);
+        expect([first.status, second.status]).toEqual([303, 303]);
+        expect(second.headers.location).toBe(first.headers.location);
+        const bookingToken = /^\/agenda\/realizado\/([\w-]{43})$/.exec(String(first.headers.location))![1];
+        const booking = await t.get(`/api/appointment/manage/${bookingToken}`);
+        expect(booking.body).toMatchObject({ hour: shopOf.hour, clientName: 'Lia Prado' });
+        expect(rootOf(String((await visitor.follow(first)).body))).toContain('Agendamento confirmado!');
+
+        // Taken: another key is the API's refusal, said on the offer's page, which says it was booked.
+        const again = await visitor.post(offerPage, { chave: 'k'.repeat(32) });
+        expect([again.status, again.headers.location]).toEqual([303, offerPage]);
+        const takenPage = String((await visitor.follow(again)).body);
+        expect(alertOf(takenPage)).toContain('Este horário já foi agendado.');
+        expect(rootOf(takenPage)).toContain('Você já agendou este horário');
+        expect(refusalOf(await visitor.post(`/agenda/espera/oferta/${UNKNOWN_TOKEN}`, {}))).toMatchObject({ status: 404, refused: true });
+      });
+
+      it('Sair da lista is a POST form asked once more through a GET of the page: left, the page says so; gone, a 404 page', async () => {
+        const entry = await joined(await anasShop());
+        const entryPage = `/agenda/espera/${entry.token}`;
+        const visitor = browser();
+
+        const page = String((await visitor.get(entryPage)).body);
+        expect(formTo(page, entryPage)).toContain('method="get"');
+        expect(formContentTo(page, entryPage)).toMatch(/<button[^>]*type="submit"[^>]*name="sair"[^>]*>.*>Sair da lista de espera<\/span>/s);
+        // Sair da lista de espera sent as its GET form: the page with the question open, Sair da lista the page's POST form.
+        const asking = String((await visitor.get(`${entryPage}?sair=true`)).body);
+        expect(rootOf(asking)).toContain('Sair da lista? Você deixa de receber ofertas deste pedido.');
+        const leaveForm = new RegExp(`<form[^>]*action="${entryPage}" method="post"[^>]*>(.*?)</form>`, 's').exec(rootOf(asking))?.[1];
+        expect(leaveForm).toMatch(/<button[^>]*type="submit"[^>]*>.*>Sair da lista<\/span>/s);
+
+        const left = await visitor.post(entryPage, {});
+        expect([left.status, left.headers.location]).toEqual([303, entryPage]);
+        expect((await t.get(`/api/waitlist/manage/${entry.token}`)).status).toBe(404);
+        const leftPage = rootOf(String((await visitor.follow(left)).body));
+        expect(leftPage).toContain('Você saiu da lista de espera');
+        expect(leftPage).toContain('Não enviaremos mais ofertas deste pedido.');
+
+        // Sent again (another tab, the back button): the entry is gone, and no page can show it.
+        expect(refusalOf(await visitor.post(entryPage, {}))).toMatchObject({ status: 404, refused: true });
+      });
+
+      it('refuses another site’s post of each with 403 and control characters with 400: nothing reported, booked or left', async () => {
+        const shopOf = await anasShop();
+        expect((await t.as(shopOf.owner).put('/api/payments/settings', PIX_TERMS)).status).toBe(200);
+        const { manageToken } = await bookAt(shopOf, shopOf.hour + 100, '11911110002');
+        const entry = await joined(shopOf);
+        const offered = await t.as(shopOf.ana).post(`/api/waitlist/admin/${entry.id}/offer`, { date: isoOf(shopOf.date), hour: shopOf.hour });
+        const pages = [
+          `/agenda/realizado/${manageToken}`,
+          `/agenda/gerenciar/${manageToken}`,
+          offered.body.offerPath,
+          `/agenda/espera/${entry.token}`,
+        ];
+
+        const answers = [];
+        for (const url of pages) {
+          answers.push([url, (await t.request('POST', url, `chave=${'c'.repeat(32)}`, FROM_ANOTHER_SITE)).status]);
+          answers.push([url, (await t.request('POST', url, 'chave=Helena%00Prado', FORM)).status]);
+          answers.push([url, (await t.request('POST', url, 'x%1By=1', FORM)).status]);
+        }
+        const tokenWithControl = `${manageToken.slice(0, 42)}%00`;
+        answers.push(['a control character in the link', (await t.request('POST', `/agenda/gerenciar/${tokenWithControl}`, '', FORM)).status]);
+        expect(answers).toEqual([
+          ...pages.flatMap((url) => [
+            [url, 403],
+            [url, 400],
+            [url, 400],
+          ]),
+          ['a control character in the link', 400],
+        ]);
+
+        expect((await t.get(`/api/appointment/manage/${manageToken}`)).body.depositPayment.reportedPaid).toBe(false);
+        expect((await t.get(`/api/waitlist/offer/${offered.body.offerPath.split('/').pop()}`)).body.offer.status).toBe('pending');
+        expect((await t.get(`/api/waitlist/manage/${entry.token}`)).status).toBe(200);
+      });
     });
   });
 });

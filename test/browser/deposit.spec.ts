@@ -1,35 +1,15 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { hasError, isStaticPix, parsePix } from 'pix-utils';
 import { login } from './admin-login';
 import { chooseBarber } from './booking-steps';
+import { PIX_SETTINGS, setDeposit } from './deposit-terms';
 import { endHoldNow } from './end-hold';
 import { findBookableSlot, type BookableSlot } from './shop-api';
 import { chooseCalendarDay } from './time-step';
 
 /** The shop's Pix settings are shop-wide: this file turns the deposit on and, whatever happens, off again. */
 test.use({ viewport: { width: 360, height: 800 } });
-
-const PIX_SETTINGS = {
-  pixKeyKind: 'random',
-  pixKey: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
-  receiverName: 'Barbearia do Teste',
-  receiverCity: 'Sao Paulo',
-  depositAppliesTo: 'always',
-  holdMinutes: 15,
-  cancelInTime: 'refund',
-};
-
-async function ownerHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: { username: 'barbeiro', password: 'barbearia123' } });
-  expect(login.ok()).toBe(true);
-  return { authorization: `Bearer ${(await login.json()).token}` };
-}
-
-async function setDeposit(request: APIRequestContext, rule: { depositRule: 'off' | 'fixed'; depositValue?: number }) {
-  const saved = await request.put('/api/payments/settings', { headers: await ownerHeaders(request), data: { ...PIX_SETTINGS, ...rule } });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
 
 test.afterAll(async ({ request }) => {
   await setDeposit(request, { depositRule: 'off' });

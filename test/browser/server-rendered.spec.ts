@@ -1,7 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { barberChoice, bookingWhen, chooseBarber, dayChip, draftAt, shownPhone, storeDraft, weekdayDate } from './booking-steps';
+import { login } from './admin-login';
+import { setDeposit } from './deposit-terms';
 import {
   apiLogin,
+  barberOfThisTest,
   bookThroughApi,
   isoDateOf,
   joinWaitlistThroughApi,
@@ -171,6 +174,97 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Você está na lista de espera' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(dayChip(slot.date));
     await expect(page.getByRole('main')).toContainText('Manhã');
+  });
+
+  test('a client books with a Pix deposit, taps Já paguei, and the barber sees it to confirm', async ({ page, request, browser, baseURL }) => {
+    test.slow();
+    const own = await barberOfThisTest(request);
+    const slot = await own.slot(5);
+    const contact = `419${String(Date.now()).slice(-8)}`;
+    await setDeposit(request, { depositRule: 'fixed', depositValue: 10 });
+    try {
+      // From Seus dados on, the steps as plain forms: the booking asks the deposit, its page holds the Pix and Já paguei.
+      await page.context().addCookies([{ name: 'agendamento', value: encodeURIComponent(JSON.stringify(draftAt(slot))), url: baseURL! }]);
+      await page.goto('/agenda/cliente');
+      await page.getByRole('textbox', { name: 'Nome' }).fill('Paula Sem Script');
+      await page.getByRole('textbox', { name: 'Contato' }).fill(shownPhone(contact));
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await page.getByRole('button', { name: 'Confirmar' }).click();
+      await expect(page).toHaveURL(/\/agenda\/realizado\/[\w-]{43}$/);
+      const token = page.url().split('/').pop()!;
+      await expect(page.getByRole('heading', { name: /^Sinal de R\$\s10,00 — pague com Pix até \d\d:\d\d$/ })).toBeVisible();
+      await expect(page.getByLabel('Pix copia e cola')).toHaveValue(/^000201/);
+      // Copying needs the app: its button waits for it.
+      await expect(page.getByRole('button', { name: 'Copiar' })).toBeDisabled();
+      await page.screenshot({ path: 'test-results/deposit-pending-without-js-360.png', fullPage: true });
+
+      await page.getByRole('button', { name: 'Já paguei' }).click();
+      await expect(page).toHaveURL(new RegExp(`/agenda/realizado/${token}$`));
+      await expect(page.getByText('Avisamos a barbearia; aguarde a confirmação.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Já paguei' })).toHaveCount(0);
+
+      // The barber's day: the card waits for the deposit with the client's word, and one tap confirms it.
+      const barberContext = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 }, javaScriptEnabled: true });
+      const barber = await barberContext.newPage();
+      await login(barber, own.account.username, own.account.password);
+      await barber.goto(`/administrador/minha-agenda?dia=${isoDateOf(slot.date)}`);
+      const card = barber.getByRole('article', { name: `${slot.label}, Paula Sem Script` });
+      await expect(card).toContainText('cliente diz que já pagou');
+      await card.getByRole('button', { name: 'Sinal recebido', exact: true }).click();
+      await expect(card).toContainText('Sinal recebido R$\u00a010,00');
+      await barberContext.close();
+
+      await page.goto(`/agenda/gerenciar/${token}`);
+      await expect(page.getByRole('status').filter({ hasText: 'Sinal recebido' })).toBeVisible();
+    } finally {
+      await setDeposit(request, { depositRule: 'off' });
+      await own.done();
+    }
+  });
+
+  test('a client takes the time a waitlist offer holds for them, and sees the booking', async ({ page, request }) => {
+    const own = await barberOfThisTest(request);
+    const slot = await own.slot(5);
+    const { entryId } = await joinWaitlistThroughApi(request, slot, { name: 'Otto Sem Script', contact: `519${String(Date.now()).slice(-8)}` });
+    const offered = await request.post(`/api/waitlist/admin/${entryId}/offer`, {
+      headers: own.barber.headers,
+      data: { date: isoDateOf(slot.date), hour: slot.hour },
+    });
+    expect(offered.status()).toBe(200);
+    const { offerPath } = await offered.json();
+
+    await page.goto(offerPath);
+    await expect(page.getByRole('heading', { name: 'Abriu um horário para você!' })).toBeVisible();
+    await page.getByRole('button', { name: 'Agendar este horário' }).click();
+    await expect(page).toHaveURL(/\/agenda\/realizado\/[\w-]{43}$/);
+    await expect(page.getByText('Agendamento confirmado!')).toBeVisible();
+    await expect(page.getByText(bookingWhen(slot.date, slot.label), { exact: true })).toBeVisible();
+
+    // The link again: already booked, nothing to take twice.
+    await page.goto(offerPath);
+    await expect(page.getByText('Você já agendou este horário')).toBeVisible();
+    await own.done();
+  });
+
+  test('a client leaves the waitlist, asked once more, and the page says they left', async ({ page, request }) => {
+    const own = await barberOfThisTest(request);
+    const slot = await own.slot(5);
+    const { manageToken } = await joinWaitlistThroughApi(request, slot, { name: 'Vera Sem Script', contact: `619${String(Date.now()).slice(-8)}` });
+
+    await page.goto(`/agenda/espera/${manageToken}`);
+    await expect(page.getByRole('heading', { name: 'Você está na lista de espera' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sair da lista de espera' }).click();
+    await expect(page.getByRole('group', { name: 'Sair da lista de espera?' })).toBeVisible();
+    // Ficar na lista closes the question, nothing changed.
+    await page.getByRole('button', { name: 'Ficar na lista' }).click();
+    await expect(page.getByRole('group', { name: 'Sair da lista de espera?' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sair da lista de espera' }).click();
+    await page.getByRole('button', { name: 'Sair da lista', exact: true }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/agenda/espera/${manageToken}$`));
+    await expect(page.getByRole('status').filter({ hasText: 'Você saiu da lista de espera' })).toBeVisible();
+    expect((await request.get(`/api/waitlist/manage/${manageToken}`)).status()).toBe(404);
+    await own.done();
   });
 });
 

@@ -1,12 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBodyOf } from '../shared/http/errors/all-exceptions.filter';
 import { loggableError } from '../shared/http/errors/loggable-error';
+import type { FormRefusal } from '../../../common/page-seam/page-seam';
 
 const CROSS_SITE_MESSAGE = 'Este formulário foi enviado por outro site e foi recusado: nada foi alterado. Abra o agendamento pelo site da barbearia.';
 
 /** A public page's form posted from another site's page (cross-site.ts): 403, nothing read or changed. */
 export function refuseCrossSiteForm(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return sendRefusal(request, reply, 403, CROSS_SITE_MESSAGE);
+}
+
+/** A public page's form the API refused with no page to say so on (server-renderer.ts): its 4xx, with the API's message. */
+export function refuseForm(request: FastifyRequest, reply: FastifyReply, { status, message }: FormRefusal): FastifyReply {
+  return sendRefusal(request, reply, status >= 400 && status < 500 ? status : 400, message);
 }
 
 /**

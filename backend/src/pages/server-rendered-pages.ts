@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageDocuments, PageRenderer, PageRequest } from '../../../common/page-seam/page-seam';
 import { isCrossSite } from '../shared/http/cross-site';
 import { asTheVisitor, callApi } from './page-api-calls';
-import { answerFailedForm, refuseCrossSiteForm } from './refused-form';
+import { answerFailedForm, refuseCrossSiteForm, refuseForm } from './refused-form';
 import { loadServerRenderer } from './server-renderer';
 import { isApiPath } from '../shared/http/spa-fallback';
 
@@ -16,8 +16,19 @@ const GZIP_LEVEL = 6;
 /** The admin area works from the session in the browser's storage: only its login page is rendered here. */
 const ADMIN_PREFIX = '/administrador/';
 const ADMIN_LOGIN = '/administrador/login';
-/** The public pages whose forms are posted (the client's data, the confirmation, joining the waitlist): the others' are GET forms. */
-const FORM_PAGES = ['/agenda/cliente', '/agenda/finalizar', '/agenda/espera'];
+/**
+ * The public pages whose forms are posted (the client's data, the confirmation, joining the waitlist; a booking's Já paguei on
+ * its result and manage pages, taking a waitlist offer, leaving the waitlist): the others' are GET forms.
+ */
+const FORM_PAGES = [
+  '/agenda/cliente',
+  '/agenda/finalizar',
+  '/agenda/espera',
+  '/agenda/realizado/:token',
+  '/agenda/gerenciar/:token',
+  '/agenda/espera/oferta/:token',
+  '/agenda/espera/:token',
+];
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 /**
@@ -84,6 +95,7 @@ export class ServerRenderedPages {
       for (const url of FORM_PAGES) {
         forms.post(url, async (request, reply) => {
           const answer = await this.answer(fastify, request, () => this.renderer.answerPost(pageRequest(request), formFields(request.body)));
+          if (answer && 'refused' in answer) return refuseForm(request, reply, answer.refused);
           if (!answer || !('location' in answer)) throw new Error(`The form of ${url} has no answer.`);
           return redirect(reply, answer);
         });

@@ -18,6 +18,8 @@ import { bookingWindowOf, isInWindow } from '../lib/time/booking-window';
 import { clearDraft, readDraft, removeDraftFields, updateDraft, type DraftField } from '../lib/draft/draft-storage';
 import { parseIsoDate } from '../lib/time/iso-date';
 import { readClientData } from './client-data-fields';
+import { answerTokenPagePost } from './token-page-forms';
+import type { TokenPageAnswer } from './token-page-answer';
 import { joinWaitlist } from './waitlist-form';
 
 /**
@@ -69,12 +71,15 @@ export async function answerStepQuery(url: string, queryClient: QueryClient): Pr
   return null;
 }
 
-/** A POST of a public page's form: the client's data, the confirmation, or joining the waitlist. Null for any other address. */
-export async function answerStepPost(pathname: string, fields: URLSearchParams): Promise<FormAnswer | null> {
+/**
+ * A POST of a public page's form: the client's data, the confirmation, joining the waitlist, or the one button of a booking's,
+ * an offer's or an entry's own page. Null for any other address.
+ */
+export async function answerStepPost(pathname: string, fields: URLSearchParams): Promise<FormAnswer | TokenPageAnswer | null> {
   if (pathname === CLIENT_STEP) return answering(CLIENT_STEP, () => sendClientData(fields));
   if (pathname === CONFIRM_STEP) return answering(CONFIRM_STEP, () => confirm(fields));
   if (pathname === WAITLIST_PAGE) return answering(WAITLIST_PAGE, () => joinWaitlist(fields));
-  return null;
+  return answerTokenPagePost(pathname, fields);
 }
 
 /**

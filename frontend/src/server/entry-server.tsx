@@ -62,13 +62,15 @@ export const answerGet: PageRenderer['answerGet'] = async ({ url, cookieHeader, 
 };
 
 /**
- * A POST of a public page's form (the client's data, the confirmation, joining the waitlist), `fields` as sent (in order, a
- * repeated one once per value): answered with the page it leads to. Null for an address that takes no form.
+ * A POST of a public page's form (the client's data, the confirmation, joining the waitlist, a booking's Já paguei, taking a
+ * waitlist offer, leaving the waitlist), `fields` as sent (in order, a repeated one once per value): answered with the page
+ * it leads to, or refused where no page can say why. Null for an address that takes no form.
  */
 export const answerPost: PageRenderer['answerPost'] = async ({ url, cookieHeader, secure }, fields) => {
   const { result, written } = await withPageStorage(storedFromCookies(cookieHeader), () =>
     answerStepPost(new URL(url, 'http://page').pathname, new URLSearchParams([...fields])),
   );
+  if (result && 'refused' in result) return { refused: result.refused, cookies: [] };
   return result && { location: result.location, cookies: [...draftCookies(written, secure), ...noticeCookies(result.notice, secure)] };
 };
 
@@ -121,7 +123,12 @@ async function render(url: string, queryClient: QueryClient, notice: PageNotice 
       .map((query) => query.fetch()),
   );
   const renderErrors: unknown[] = [];
-  const { prelude } = await prerender(<App router={router} queryClient={queryClient} />, { onError: (error) => void renderErrors.push(error) });
+  const { prelude } = await prerender(<App router={router} queryClient={queryClient} />, {
+    onError: (error) => void renderErrors.push(error),
+    // Every part of the page in place, whatever its size: React would otherwise send a large part (a lazy component's, the
+    // booking's Pix deposit) after the page, hidden, for an inline script to move in, which the CSP and JavaScript off stop.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   // A component that failed here is left for the browser to render: the server says why in its log.
   if (renderErrors.length) throw renderErrors[0];
   const html = await new Response(prelude).text();

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { randomKey } from '../../lib/http/random-key';
 
 /** Where this device keeps the Idempotency-Key of each offer it tried to take, by the offer's token. */
@@ -19,3 +20,11 @@ export function takeKeyFor(offerToken: string, storage: Pick<Storage, 'getItem' 
 export function forgetTakeKey(offerToken: string, storage: Pick<Storage, 'removeItem'> = localStorage): void {
   storage.removeItem(KEY_PREFIX + offerToken);
 }
+
+/**
+ * The key of the offer's take sent as a plain form (before the app has arrived, or without JavaScript): a hidden field of the
+ * offer's page, made when the page is rendered and kept in its state, so that the app takes the same page over. A form sent
+ * twice carries it twice, and the server books once (server/waitlist-offer-form.ts).
+ */
+export const takeFormKeyQueryOptions = (offerToken: string) =>
+  queryOptions({ queryKey: ['take-form-key', offerToken], queryFn: () => randomKey(), staleTime: Infinity });

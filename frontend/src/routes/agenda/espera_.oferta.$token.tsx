@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { PageShell } from '../../components/layout/PageShell';
+import { PageNoticeAlert } from '../../features/booking/components/page-notice';
 import { waitlistOfferQueryOptions } from '../../features/waitlist/api/get-waitlist-offer';
 import { WaitlistOfferPage } from '../../features/waitlist/components/WaitlistOfferPage';
 import { parseTokenParam } from '../../lib/params/manage-token';
@@ -41,6 +42,8 @@ function OfferFrame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
     <PageShell title="Lista de espera" onBack={() => void navigate({ to: '/' })}>
+      {/* Why a form posted before the app had arrived was refused (server/token-page-forms.ts). */}
+      <PageNoticeAlert />
       {children}
     </PageShell>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageShell } from '../../components/layout/PageShell';
+import { PageNoticeAlert } from '../../features/booking/components/page-notice';
 import { managedBookingQueryOptions } from '../../api/bookings/get-managed-booking';
 import { ManageBooking } from '../../features/manage/components/ManageBooking';
 import { ManageLinkGone } from '../../features/manage/components/ManageLinkGone';
@@ -43,6 +44,8 @@ function ManageFrame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
     <PageShell title="Meu agendamento" onBack={() => void navigate({ to: '/' })}>
+      {/* Why a form posted before the app had arrived was refused (server/token-page-forms.ts). */}
+      <PageNoticeAlert />
       {children}
     </PageShell>
   );

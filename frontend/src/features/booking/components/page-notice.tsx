@@ -12,6 +12,8 @@ export interface PageNotice {
   message: string;
   /** The problem under each field, by the field's name (the client's data). */
   fields?: Record<string, string | undefined>;
+  /** What the form did, not a problem (Sair da lista): said as news, not as an alert. */
+  success?: boolean;
 }
 
 export const PAGE_NOTICE_KEY = ['page-notice'] as const;
@@ -23,14 +25,21 @@ export function usePageNotice(): PageNotice | undefined {
   return notice;
 }
 
-/** The notice as an alert on the page; it is gone once the client moves on. */
-export function PageNoticeAlert() {
+/** The notice the page was rendered with, said on this page only: it is gone once the client moves on. */
+export function useShownPageNotice(): PageNotice | undefined {
   const queryClient = useQueryClient();
   const notice = usePageNotice();
   useEffect(() => () => queryClient.removeQueries({ queryKey: PAGE_NOTICE_KEY }), [queryClient]);
-  return notice ? (
-    <Alert color="red" title={notice.title} role="alert" mb="lg">
+  return notice;
+}
+
+/** The notice as an alert on the page (a success as news); it is gone once the client moves on. */
+export function PageNoticeAlert() {
+  const notice = useShownPageNotice();
+  if (!notice) return null;
+  return (
+    <Alert color={notice.success ? 'teal' : 'red'} title={notice.title} role={notice.success ? 'status' : 'alert'} mb="lg">
       {notice.message}
     </Alert>
-  ) : null;
+  );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconCopy } from '@tabler/icons-react';
+import { useHydrated } from '@tanstack/react-router';
 import type { ManagedBooking } from '../../../../api/types';
 import { formatBRL } from '../../../../lib/format/format';
 import { useReportDepositPaid } from '../../api/report-deposit-paid';
@@ -22,7 +23,10 @@ const SETTLED: Partial<Record<Deposit['status'], string>> = {
   kept: 'Sinal retido pela barbearia',
 };
 
-/** The booking's Pix deposit: while pending, the code to pay, the rules and "Já paguei"; then what became of it. */
+/**
+ * The booking's Pix deposit: while pending, the code to pay, the rules and "Já paguei"; then what became of it. Rendered on
+ * the server too, so that a phone without the app yet (or without JavaScript) can copy the code and say it paid.
+ */
 export default function DepositPayment({ token, deposit, timeZone }: DepositPaymentProps) {
   if (deposit.status === 'expired') {
     return (
@@ -44,6 +48,12 @@ export default function DepositPayment({ token, deposit, timeZone }: DepositPaym
 function PendingDeposit({ token, deposit, code, timeZone }: DepositPaymentProps & { code: string }) {
   const paid = useReportDepositPaid(token);
   const reported = deposit.reportedPaid || paid.isSuccess;
+  // Before the app has arrived (or without JavaScript), Já paguei posts the page it is on (its form has no action: the
+  // booking's result or manage page), which the server answers with that page again (server/deposit-paid-form.ts).
+  const report = (event: FormEvent) => {
+    event.preventDefault();
+    paid.mutate();
+  };
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="md">
@@ -68,9 +78,11 @@ function PendingDeposit({ token, deposit, code, timeZone }: DepositPaymentProps 
             Avisamos a barbearia; aguarde a confirmação.
           </Alert>
         ) : (
-          <Button loading={paid.isPending} onClick={() => paid.mutate()}>
-            Já paguei
-          </Button>
+          <form method="post" onSubmit={report}>
+            <Button type="submit" fullWidth loading={paid.isPending}>
+              Já paguei
+            </Button>
+          </form>
         )}
         {paid.isError && !reported && (
           <Text c="red" size="sm" role="alert">
@@ -84,6 +96,8 @@ function PendingDeposit({ token, deposit, code, timeZone }: DepositPaymentProps 
 
 function CopyCode({ code }: { code: string }) {
   const [copied, setCopied] = useState(false);
+  // Copying needs the app: its button waits for it (the code's field can be selected and copied by hand meanwhile).
+  const appReady = useHydrated();
   const copy = async () => {
     await navigator.clipboard.writeText(code);
     setCopied(true);
@@ -91,7 +105,7 @@ function CopyCode({ code }: { code: string }) {
   return (
     <Stack gap="xs">
       <TextInput label="Pix copia e cola" value={code} readOnly onFocus={(event) => event.currentTarget.select()} />
-      <Button variant="light" leftSection={<IconCopy size={18} aria-hidden />} onClick={() => void copy()}>
+      <Button variant="light" leftSection={<IconCopy size={18} aria-hidden />} disabled={!appReady} onClick={() => void copy()}>
         {copied ? 'Copiado' : 'Copiar'}
       </Button>
     </Stack>
