@@ -4,6 +4,7 @@ import { BookingModule } from '../booking';
 import { BarberDevicesService } from './barber-devices.service';
 import { BookingChangeListener } from './booking-change-listener';
 import { ClientErasureListener } from './client-erasure-listener';
+import { DepositConfirmTokens } from './deposit-confirm-tokens';
 import { BarberDevice } from './domain/barber-device.entity';
 import { NotificationStore } from './notification-store';
 import { NotificationWorkers } from './notification-workers';
@@ -29,7 +30,8 @@ import { PushSender } from './push-sender';
     BarberDevicesService,
     BookingChangeListener,
     ClientErasureListener,
+    DepositConfirmTokens,
   ],
-  exports: [PushFailures, PushQueue, PushSender],
+  exports: [DepositConfirmTokens, PushFailures, PushQueue, PushSender],
 })
 export class NotificationsModule {}

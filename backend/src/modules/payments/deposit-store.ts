@@ -65,16 +65,4 @@ export class DepositStore {
       service: service && { barberId: service.barberId, priceCents: service.priceCents },
     };
   }
-
-  /**
-   * Uses up the push Confirmar's capability (by its hash) if it has not ended: answers its booking's id, or null
-   * (unknown, used or past the hold). Inside the confirmation's transaction, so a refused confirmation keeps it.
-   */
-  async takeConfirmToken(tokenHash: string, now: Date): Promise<string | null> {
-    const rows = await this.em.execute<{ appointment_id: string }[]>(
-      'delete from deposit_confirm_token where token_hash = ? and expires_at > ? returning appointment_id',
-      [tokenHash, now],
-    );
-    return rows[0]?.appointment_id ?? null;
-  }
 }

@@ -7,6 +7,7 @@ import { NotFound } from '../../shared/errors/domain-error';
 import { ShopClock } from '../../shared/time/shop-clock';
 import { AppointmentView, Booking, BookingDeposits, BookingEvents, BookingNotFound, BookingRepository, BookingViews } from '../booking';
 import { NO_CONTACT } from '../../../../common/rules/contact-key';
+import { DepositConfirmTokens } from '../notifications';
 import { DepositStore } from './deposit-store';
 import { depositApplies, depositQuote } from './domain/deposit-policy';
 import { PAYMENT_METHOD, PaymentMethod } from './domain/payment-method';
@@ -30,6 +31,7 @@ export class DepositService {
   constructor(
     private readonly store: DepositStore,
     private readonly transitions: BookingDeposits,
+    private readonly confirmTokens: DepositConfirmTokens,
     @Inject(PAYMENT_METHOD) private readonly method: PaymentMethod,
     private readonly bookings: BookingRepository,
     private readonly views: BookingViews,
@@ -91,7 +93,7 @@ export class DepositService {
   async confirmFromPush(token: string): Promise<DepositConfirmedFromPushView> {
     const now = this.clock.instant();
     return this.em.transactional(async () => {
-      const bookingId = looksLikeBearerSecret(token) ? await this.store.takeConfirmToken(hashBearerSecret(token), now) : null;
+      const bookingId = looksLikeBearerSecret(token) ? await this.confirmTokens.take(hashBearerSecret(token), now) : null;
       if (!bookingId) throw new DepositConfirmTokenNotFound();
       if (!(await this.transitions.confirm(bookingId, now))) throw new DepositNotPending();
       const booking = await this.bookings.findOneOrFail({ id: bookingId }, { refresh: true });
