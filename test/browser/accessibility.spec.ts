@@ -311,6 +311,47 @@ test('every admin page, the agenda views and the booking sheet: no serious axe v
   expect(findings).toEqual([]);
 });
 
+test('the loading placeholders: no serious axe violation while a page and the free times wait for the API', async ({ page, request }) => {
+  const own = await barberOfThisTest(request);
+  const findings: string[] = [];
+  await login(page, own.account.username, own.account.password);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Hold every API answer until the placeholder has been audited, so it is on screen whatever the machine's speed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Clientes' }).click();
+  await expect(page.getByRole('status', { name: 'Carregando' })).toBeVisible();
+  findings.push(...(await axeViolations(page, 'Página carregando')));
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clientes');
+  await page.unroute('**/api/**');
+
+  // The blocked-times page waits for a day's free times after a day is typed.
+  const day = (await own.slot(2)).date;
+  await page.goto('/administrador/dados/horario');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  let releaseTimes = () => {};
+  const timesHeld = new Promise<void>((resolve) => (releaseTimes = resolve));
+  await page.route('**/api/**', async (route) => {
+    await timesHeld;
+    await route.continue();
+  });
+  await page.getByLabel('Mês', { exact: true }).selectOption(String(day.month));
+  await page.getByLabel('Ano', { exact: true }).selectOption(String(day.year));
+  await page.getByLabel('Dia', { exact: true }).fill(String(day.day));
+  await expect(page.getByRole('status', { name: 'Carregando horários' })).toBeVisible();
+  findings.push(...(await axeViolations(page, 'Horários carregando')));
+  releaseTimes();
+  await expect(page.getByRole('group', { name: 'Horários a bloquear' })).toBeVisible();
+  await own.done();
+
+  expect(findings).toEqual([]);
+});
+
 /** Whether two boxes overlap. */
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -8,7 +8,7 @@ import { PageShell } from '../layout/PageShell';
 export function RoutePending() {
   return (
     <PageShell>
-      <Stack gap="md" aria-busy="true" aria-label="Carregando">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Carregando">
         <Skeleton height={36} width="60%" />
         <Skeleton height={88} />
         <Skeleton height={88} />
