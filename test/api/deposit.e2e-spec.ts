@@ -296,6 +296,39 @@ describe('the Pix deposit of a booking ("sinal")', () => {
       expect((await t.get(manage(manageToken))).status).toBe(404);
     });
 
+    it('ended unpaid: the lookup by phone lists it as cancelled (expiredUnpaid) for a day, then no more; a client’s own cancellation not at all', async () => {
+      await terms();
+      const lookup = async () => (await t.get(`/api/appointment/consultByClientContact/${MARIA.clientContact}`)).body as Record<string, unknown>[];
+      const expiring = (await booked(1000)).body;
+      const cancelledBeforePaying = (await booked(1100)).body;
+      expect((await t.post(`${manage(cancelledBeforePaying.manageToken)}/cancel`)).status).toBe(200);
+      moveClock(16 * MINUTE_MS);
+      await holdJobsDue();
+      await until(async () => (await depositRow(expiring.id)).deposit_status === 'expired', 'the hold to expire');
+      const live = (await booked(1130)).body;
+
+      const listed = await lookup();
+      expect(listed.map((booking) => booking.id)).toEqual([expiring.id, live.id]);
+      expect(listed[0]).toMatchObject({ expiredUnpaid: true, hour: 1000, deposit: { status: 'expired' } });
+      expect(listed[0].cancelledAt).toEqual(expect.any(String));
+      expect(listed[1]).not.toHaveProperty('expiredUnpaid');
+      expect(listed[1]).not.toHaveProperty('cancelledAt');
+      // The same fields a live booking of that phone shows: nothing more is told about it.
+      expect(Object.keys(listed[0]).sort()).toEqual([...Object.keys(listed[1]), 'cancelledAt', 'expiredUnpaid'].sort());
+
+      moveClock(16 * MINUTE_MS + 23 * 60 * MINUTE_MS);
+      expect((await lookup()).map((booking) => booking.id)).toEqual([expiring.id, live.id]);
+      moveClock(16 * MINUTE_MS + 25 * 60 * MINUTE_MS);
+      expect((await lookup()).map((booking) => booking.id)).toEqual([live.id]);
+    });
+
+    it('pending: what is left to pay at the shop is the price less the deposit, in the booking’s answer and its manage link', async () => {
+      await terms();
+      const { body } = await booked(1000);
+      expect(body.depositPayment).toMatchObject({ amount: 10.5, toPay: 10.5, dueAtShop: 24.5 });
+      expect((await t.get(manage(body.manageToken))).body.depositPayment).toMatchObject({ amount: 10.5, dueAtShop: 24.5 });
+    });
+
     it('cancelled by the client before paying: the deposit ends expired too, but the link is used up (404), not "expired"', async () => {
       await terms();
       const { body } = await booked(1000);

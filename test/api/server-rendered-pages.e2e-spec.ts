@@ -626,7 +626,7 @@ describe('public pages rendered on the server', () => {
 
       const { html: document } = await page(`/agenda/gerenciar/${token}`);
       const html = rootOf(document);
-      expect(html).toContain('O sinal não foi pago a tempo e o horário foi liberado');
+      expect(html).toContain('Cancelado porque o sinal não foi pago a tempo');
       expect(html).toMatch(/<s [^>]*>ana<\/s>/);
       expect(html).not.toContain('Cancelar agendamento');
       expect(formTo(document, '/agenda/barbeiro')).toContain('method="get"');
@@ -705,6 +705,10 @@ describe('public pages rendered on the server', () => {
         // A form without an action: it posts to the page it is on (the result page here, the manage page there).
         expect(/<form method="post">(.*?)<\/form>/s.exec(rootOf(before))?.[1]).toMatch(/<button[^>]*type="submit"[^>]*>.*>Já paguei<\/span>/s);
         expect(rootOf(before)).toContain(`value="${depositPayment!.pixCopiaECola.replace(/&/g, '&amp;')}"`);
+        // Not confirmed while the deposit waits: the heading says what is missing and until when, the money block what is left.
+        expect(rootOf(before)).toMatch(/<h1[^>]*>Falta pagar o sinal até \d\d:\d\d<\/h1>/);
+        expect(rootOf(before)).not.toContain('Agendamento confirmado!');
+        expect(rootOf(before)).toMatch(/Pagar na barbearia<\/dt><dd[^>]*>R\$\s34,50</);
 
         const reported = await visitor.post(resultPage, {});
         expect([reported.status, reported.headers.location]).toEqual([303, resultPage]);

@@ -43,9 +43,12 @@ export const SIZE_GOALS = { firstLoad: 100_000, booking: 150_000, blockingCss: 1
  * lista as forms the server answers before the app arrives (each a form of its page, the offer's key rendered with it, the
  * leave question as the page's `?sair`, the entry's page of one who just left) took the booking pages to 213,486 on their
  * own, 213,561 with the renamed draft and the push fields' mapping: 213,600. The deposit's screen is rendered by the server
- * now but stays its own chunk, loaded only for a booking with a deposit.
+ * now but stays its own chunk, loaded only for a booking with a deposit. The result and manage pages telling the truth
+ * about a waiting deposit (its heading, the page asking the server again while it waits and at the hold's end, the code
+ * and Já paguei first with the QR code behind Mostrar QR Code, the money block, the expired booking's heading, Consultar's
+ * card of one) took the booking pages to 214,800: 214,800 (the first load 155,797, under its ceiling).
  */
-export const SIZE_LIMITS = { firstLoad: 155_800, booking: 213_600, blockingCss: SIZE_GOALS.blockingCss };
+export const SIZE_LIMITS = { firstLoad: 155_800, booking: 214_800, blockingCss: SIZE_GOALS.blockingCss };
 
 /**
  * The boot's first two stages (BOOT_STAGES in frontend/vite.config.mts): React with React DOM, then TanStack Router and Query

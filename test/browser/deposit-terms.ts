@@ -11,7 +11,8 @@ export const PIX_SETTINGS = {
   cancelInTime: 'refund',
 };
 
-async function ownerHeaders(request: APIRequestContext) {
+/** The owner's (the demo login's) bearer header: the owner may act in any team member's agenda. */
+export async function ownerHeaders(request: APIRequestContext) {
   const login = await request.post('/api/auth/login', { data: { username: 'barbeiro', password: 'barbearia123' } });
   expect(login.ok()).toBe(true);
   return { authorization: `Bearer ${(await login.json()).token}` };

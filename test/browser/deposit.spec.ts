@@ -1,9 +1,10 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { hasError, isStaticPix, parsePix } from 'pix-utils';
 import { login } from './admin-login';
 import { chooseBarber } from './booking-steps';
-import { PIX_SETTINGS, setDeposit } from './deposit-terms';
+import { ownerHeaders, PIX_SETTINGS, setDeposit } from './deposit-terms';
 import { endHoldNow } from './end-hold';
 import { findBookableSlot, type BookableSlot } from './shop-api';
 import { chooseCalendarDay } from './time-step';
@@ -30,9 +31,10 @@ async function bookThroughSteps(page: Page, slot: BookableSlot, contact: string)
   await expect(page).toHaveURL(/\/agenda\/finalizar$/);
 }
 
-/** The QR code image's pixels, read in the page, decoded by jsQR. */
+/** The QR code image's pixels, read in the page, decoded by jsQR (it is behind Mostrar QR Code: opened first). */
 async function decodeQr(page: Page): Promise<string | undefined> {
   const image = page.getByRole('img', { name: 'QR code do Pix' });
+  if (!(await image.isVisible())) await page.getByText('Mostrar QR Code').click();
   await expect(image).toBeVisible();
   const { data, width, height } = await image.evaluate((element: HTMLImageElement) => {
     const canvas = document.createElement('canvas');
@@ -76,7 +78,9 @@ test('a client pays the Pix deposit shown after booking, and sees it received on
   await expect(page).toHaveURL(/\/agenda\/realizado\/[A-Za-z0-9_-]{43}$/);
   const token = page.url().split('/').pop()!;
 
-  await expect(page.getByRole('heading', { name: /^Sinal de R\$\s10,00 — pague com Pix até \d\d:\d\d$/ })).toBeVisible();
+  // Not confirmed while the deposit waits: what is missing, and until when.
+  await expect(page.getByRole('heading', { level: 1, name: /^Falta pagar o sinal até \d\d:\d\d$/ })).toBeVisible();
+  await expect(page.getByText('Pague R$\u00a010,00 com o Pix copia e cola')).toBeVisible();
   await expect(page.getByText(/^Faltam 1[45] min\./)).toBeVisible();
   const code = await page.getByLabel('Pix copia e cola').inputValue();
   await page.screenshot({ path: 'test-results/deposit-pending-360.png', fullPage: true });
@@ -142,7 +146,7 @@ test('a deposit not paid in time: the manage link says the time was freed, and A
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto(`/agenda/gerenciar/${manageToken}`, { waitUntil: 'networkidle' });
-  await expect(page.getByText('O sinal não foi pago a tempo e o horário foi liberado')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cancelado porque o sinal não foi pago a tempo' })).toBeVisible();
   for (const was of [slot.barber.username, slot.service.name, `às ${slot.label}`]) {
     await expect(page.locator('s').filter({ hasText: was })).toBeVisible();
   }
@@ -169,7 +173,7 @@ test('a deposit not paid in time: the manage link says the time was freed, and A
   const plain = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 }, javaScriptEnabled: false });
   const withoutApp = await plain.newPage();
   await withoutApp.goto(`/agenda/gerenciar/${manageToken}`);
-  await expect(withoutApp.getByText('O sinal não foi pago a tempo e o horário foi liberado')).toBeVisible();
+  await expect(withoutApp.getByRole('heading', { name: 'Cancelado porque o sinal não foi pago a tempo' })).toBeVisible();
   await withoutApp.getByRole('button', { name: 'Agendar de novo' }).click();
   await expect(withoutApp).toHaveURL(/\/agenda\/horario$/);
   await expect(withoutApp.getByRole('heading', { name: 'Escolha o horário' })).toBeVisible();
@@ -214,3 +218,136 @@ async function barberConfirmsDeposit(context: BrowserContext, booking: { id: str
   await barber.screenshot({ path: 'test-results/deposit-barber-confirmed-360.png' });
   await context.close();
 }
+
+const brl = (reais: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(reais);
+
+interface BookedWithDeposit {
+  id: string;
+  manageToken: string;
+  depositPayment: { amount: number; dueAtShop: number };
+}
+
+/** Books `slot` through the public API, as the booking pages do: the answer carries the deposit asked. */
+async function bookWithDeposit(
+  request: APIRequestContext,
+  slot: BookableSlot,
+  clientName: string,
+  clientContact: string,
+): Promise<BookedWithDeposit> {
+  const created = await request.post('/api/appointment/create', {
+    data: { ...slot.date, hour: slot.hour, jobId: slot.service.id, userId: slot.barber.id, clientName, clientContact },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return created.json();
+}
+
+/** Marks the page's document, to tell later that it was never loaded again (no reload, no navigation). */
+const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-same-document', 'yes'));
+const sameDocument = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-same-document'));
+
+/** axe's serious and critical WCAG 2.1 A/AA violations of the page as it is now (accessibility.spec.ts checks the other pages). */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function bottomOf(locator: Locator): Promise<number> {
+  const box = (await locator.boundingBox())!;
+  return box.y + box.height;
+}
+
+test('the result page while the deposit waits, on a 360 × 780 phone: what is missing and until when, the code, Copiar and Já paguei on the first screen, the money in one block; the barber’s confirmation shows by itself', async ({
+  page,
+  request,
+}) => {
+  await setDeposit(request, { depositRule: 'fixed', depositValue: 10 });
+  await page.setViewportSize({ width: 360, height: 780 });
+  const slot = await findBookableSlot(request, 'Corte', 11);
+  const { id, manageToken, depositPayment } = await bookWithDeposit(request, slot, 'Paula Pendente', `119${String(Date.now()).slice(-8)}`);
+  await page.goto(`/agenda/realizado/${manageToken}`, { waitUntil: 'networkidle' });
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  await markDocument(page);
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Falta pagar o sinal até \d\d:\d\d$/);
+  await expect(page.getByText('Agendamento confirmado!')).toHaveCount(0);
+  await expect(page.getByText('A barbearia já tem o seu agendamento')).toHaveCount(0);
+  // A phone pays from its own bank app: the code, Copiar and Já paguei on the first screen; the QR code waits behind its button.
+  const copy = page.getByRole('button', { name: 'Copiar' });
+  await expect(copy).toBeEnabled();
+  expect(await bottomOf(page.getByLabel('Pix copia e cola'))).toBeLessThanOrEqual(780);
+  expect(await bottomOf(copy)).toBeLessThanOrEqual(780);
+  expect(await bottomOf(page.getByRole('button', { name: 'Já paguei' }))).toBeLessThanOrEqual(780);
+  await expect(page.getByRole('img', { name: 'QR code do Pix' })).toBeHidden();
+  const showQr = page.getByText('Mostrar QR Code');
+  expect((await showQr.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await page.screenshot({ path: 'test-results/result-deposit-pending-first-screen-360.png' });
+
+  // The money and the shop's rules, in one block that fits the screen: the deposit, and what is left at the shop.
+  const money = page.getByRole('region', { name: 'O sinal e as regras' });
+  await expect(money).toContainText(`Sinal${brl(depositPayment.amount)} por Pix`);
+  expect(depositPayment.dueAtShop).toBeGreaterThan(0);
+  await expect(money).toContainText(`Pagar na barbearia${brl(depositPayment.dueAtShop)}`);
+  await expect(money).toContainText('reservado por 15 minutos');
+  await expect(money).toContainText('Cancelando');
+  expect((await money.boundingBox())!.height).toBeLessThanOrEqual(780);
+  await page.screenshot({ path: 'test-results/result-deposit-pending-360.png', fullPage: true });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // The barber confirms (the API the agenda's Sinal recebido calls) while the client's page stays open.
+  const confirmed = await request.post(`/api/appointment/admin/${id}/deposit/confirm`, { headers: await ownerHeaders(request) });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Agendamento confirmado!' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status', { name: 'Sinal recebido' })).toContainText(`Na barbearia, falta pagar ${brl(depositPayment.dueAtShop)}.`);
+  await expect(page.getByRole('button', { name: /Copiar|Já paguei/ })).toHaveCount(0);
+  await expect(page.getByText(/Faltam \d+ min/)).toHaveCount(0);
+  expect(await sameDocument(page)).toBe('yes');
+  await page.screenshot({ path: 'test-results/result-deposit-confirmed-360.png', fullPage: true });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('the hold ending while the result page is open: the page turns by itself into the cancelled booking with Agendar de novo (same barber and service), and Consultar lists it as cancelled', async ({
+  page,
+  request,
+}) => {
+  await setDeposit(request, { depositRule: 'fixed', depositValue: 10 });
+  await page.setViewportSize({ width: 360, height: 780 });
+  const slot = await findBookableSlot(request, 'Corte', 12);
+  const contact = `119${String(Date.now()).slice(-8)}`;
+  const { id, manageToken } = await bookWithDeposit(request, slot, 'Paula Sem Pix', contact);
+  await page.goto(`/agenda/realizado/${manageToken}`, { waitUntil: 'networkidle' });
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  await markDocument(page);
+  await expect(page.getByRole('button', { name: 'Já paguei' })).toBeVisible();
+
+  await endHoldNow(id);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cancelado porque o sinal não foi pago a tempo' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /Copiar|Já paguei/ })).toHaveCount(0);
+  await expect(page.getByLabel('Pix copia e cola')).toHaveCount(0);
+  await expect(page.getByText('Mostrar QR Code')).toHaveCount(0);
+  await expect(page.locator('s').filter({ hasText: slot.service.name })).toBeVisible();
+  expect(await sameDocument(page)).toBe('yes');
+  await page.screenshot({ path: 'test-results/result-deposit-expired-360.png', fullPage: true });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Agendar de novo' }).click();
+  await expect(page).toHaveURL(/\/agenda\/horario$/);
+  await expect(page.getByRole('heading', { name: 'Escolha o horário' })).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('appointment') ?? 'null'))).toEqual({
+    barberId: slot.barber.id,
+    serviceId: slot.service.id,
+  });
+
+  // Consultar, by the phone: the booking listed as cancelled, saying why.
+  await page.goto('/agenda/consultar');
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+  await page.getByLabel('Contato').fill(contact);
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  const card = page.getByRole('article').filter({ hasText: 'Cancelado: sinal não pago a tempo' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(`${slot.service.name} com ${slot.barber.username}`);
+  await expect(card).toContainText(slot.label);
+  await page.screenshot({ path: 'test-results/lookup-deposit-expired-360.png', fullPage: true });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});

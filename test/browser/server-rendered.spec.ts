@@ -192,7 +192,10 @@ test.describe('without JavaScript', () => {
       await page.getByRole('button', { name: 'Confirmar' }).click();
       await expect(page).toHaveURL(/\/agenda\/realizado\/[\w-]{43}$/);
       const token = page.url().split('/').pop()!;
-      await expect(page.getByRole('heading', { name: /^Sinal de R\$\s10,00 — pague com Pix até \d\d:\d\d$/ })).toBeVisible();
+      // The server's page says what is missing and until when, and what is left to pay at the shop.
+      await expect(page.getByRole('heading', { level: 1, name: /^Falta pagar o sinal até \d\d:\d\d$/ })).toBeVisible();
+      await expect(page.getByText('Agendamento confirmado!')).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'O sinal e as regras' })).toContainText(/Pagar na barbearia\s*R\$\s\d+,\d\d/);
       await expect(page.getByLabel('Pix copia e cola')).toHaveValue(/^000201/);
       // Copying needs the app: its button waits for it.
       await expect(page.getByRole('button', { name: 'Copiar' })).toBeDisabled();

@@ -676,7 +676,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista os agendamentos futuros de um contato */
+        /**
+         * Lista os agendamentos futuros de um contato
+         * @description Os agendamentos futuros e, por um dia, os cancelados porque o sinal não foi pago a tempo (expiredUnpaid)
+         */
         get: operations["ClientBookingController_consultByClientContact"];
         put?: never;
         post?: never;
@@ -2046,6 +2049,8 @@ export interface components {
             amount: number;
             /** @description O que falta pagar por Pix, em reais */
             toPay: number;
+            /** @description O que fica para pagar na barbearia, em reais: o preço do agendamento menos o sinal */
+            dueAtShop: number;
             /** @enum {string} */
             status: "pending" | "confirmed" | "expired" | "refund_due" | "refunded" | "credited" | "kept";
             /**
@@ -2109,6 +2114,11 @@ export interface components {
             cancelledAt?: string;
             /** @description Só nas respostas da agenda: faltas deste contato com o barbeiro */
             clientNoShows?: number;
+            /**
+             * @description Só quando o prazo do sinal terminou sem o Pix e cancelou o agendamento (cancelledAt diz quando)
+             * @enum {boolean}
+             */
+            expiredUnpaid?: true;
             /**
              * @description Só quando nome e telefone do cliente foram apagados (LGPD)
              * @enum {boolean}
@@ -2197,6 +2207,11 @@ export interface components {
             cancelledAt?: string;
             /** @description Só nas respostas da agenda: faltas deste contato com o barbeiro */
             clientNoShows?: number;
+            /**
+             * @description Só quando o prazo do sinal terminou sem o Pix e cancelou o agendamento (cancelledAt diz quando)
+             * @enum {boolean}
+             */
+            expiredUnpaid?: true;
             /**
              * @description Só quando nome e telefone do cliente foram apagados (LGPD)
              * @enum {boolean}
@@ -2389,6 +2404,11 @@ export interface components {
             cancelledAt?: string;
             /** @description Só nas respostas da agenda: faltas deste contato com o barbeiro */
             clientNoShows?: number;
+            /**
+             * @description Só quando o prazo do sinal terminou sem o Pix e cancelou o agendamento (cancelledAt diz quando)
+             * @enum {boolean}
+             */
+            expiredUnpaid?: true;
             /**
              * @description Só quando nome e telefone do cliente foram apagados (LGPD)
              * @enum {boolean}
@@ -5529,7 +5549,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Os agendamentos futuros deste contato */
+            /** @description Os agendamentos futuros deste contato, e os que o prazo do sinal cancelou há menos de um dia */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -170,12 +170,17 @@ export class BookingRepository extends EntityRepository<Booking> {
     return new Map(rows.map((row) => [row.contact, row.no_shows]));
   }
 
-  /** Live bookings of a client's contact (any spelling of it) starting at or after a local timestamp ('YYYY-MM-DD HH:MM'), soonest first. */
-  findLiveByContactFrom(clientContact: string, localTimestamp: string): Promise<Booking[]> {
+  /**
+   * The lookup by phone of a contact (any spelling of it), soonest first: bookings starting at or after a local timestamp
+   * that are live, or that an unpaid deposit's hold cancelled since `expiredSince` (the SQL of Booking.expiredUnpaid).
+   */
+  findForContactLookup(clientContact: string, localTimestamp: string, expiredSince: Date): Promise<Booking[]> {
+    const expiredUnpaid = "a.deposit_status = 'expired' and a.cancelled_at >= a.deposit_hold_until and a.cancelled_at >= ?::timestamptz";
     return this.createQueryBuilder('a')
       .select('*')
-      .where({ deletedAt: null, cancelledAt: null })
+      .where({ deletedAt: null })
       .andWhere('a.client_contact_key = contact_key(?) and a.starts_at >= ?::timestamp', [clientContact, localTimestamp])
+      .andWhere(`(a.cancelled_at is null or (${expiredUnpaid}))`, [expiredSince.toISOString()])
       .orderBy({ [raw('a.starts_at')]: 'asc' })
       .getResult();
   }

@@ -87,8 +87,15 @@ export class ClientBookingController {
 
   @Get('appointment/consultByClientContact/:contact')
   @RateLimit('lookup')
-  @ApiOperation({ summary: 'Lista os agendamentos futuros de um contato' })
-  @ApiOkResponse({ type: AppointmentView, isArray: true, description: 'Os agendamentos futuros deste contato' })
+  @ApiOperation({
+    summary: 'Lista os agendamentos futuros de um contato',
+    description: 'Os agendamentos futuros e, por um dia, os cancelados porque o sinal não foi pago a tempo (expiredUnpaid)',
+  })
+  @ApiOkResponse({
+    type: AppointmentView,
+    isArray: true,
+    description: 'Os agendamentos futuros deste contato, e os que o prazo do sinal cancelou há menos de um dia',
+  })
   @ApiErrors(400, 429)
   consultByClientContact(@Param('contact', ContactParam) contact: string): Promise<AppointmentView[]> {
     return this.lookup.byContact(contact);

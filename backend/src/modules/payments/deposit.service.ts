@@ -62,7 +62,7 @@ export class DepositService {
     const charge = deposit.isPending
       ? await this.method.createCharge({ bookingId: booking.id, amountCents: deposit.toPayCents, expiresAt: deposit.holdUntil })
       : null;
-    return toDepositPaymentView(booking.id, deposit, charge, this.config.cancelMinHours);
+    return toDepositPaymentView(booking, deposit, charge, this.config.cancelMinHours);
   }
 
   /**

@@ -11,12 +11,25 @@ export interface BookingCardFields {
   clientName: string;
   price: number;
   previousPayment: boolean;
+  /** The hold of its unpaid deposit cancelled it: the lookup lists it for a day, as cancelled. */
+  expiredUnpaid: boolean;
 }
 
 /** A booking found by the phone's lookup (GET /api/appointment/consultByClientContact/{contact}). */
 export function consultedBookingCard(booking: Booking): BookingCardFields {
   const { day, month, year, hour, clientName, price, previousPayment } = booking;
-  return { day, month, year, hour, clientName, price, previousPayment, serviceName: booking.job.name, barberName: booking.user.username };
+  return {
+    day,
+    month,
+    year,
+    hour,
+    clientName,
+    price,
+    previousPayment,
+    expiredUnpaid: booking.expiredUnpaid === true,
+    serviceName: booking.job.name,
+    barberName: booking.user.username,
+  };
 }
 
 /** A booking read through its manage link (GET /api/appointment/manage/{token}). */
@@ -30,6 +43,7 @@ export function managedBookingCard(booking: ManagedBooking): BookingCardFields {
     clientName,
     price,
     previousPayment: false,
+    expiredUnpaid: booking.status === 'expired',
     serviceName: booking.service.name,
     barberName: booking.barber.username,
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingsLabel,
   formatBRL,
+  formatClockTime,
   formatDate,
   formatHour,
   formatInstant,
@@ -54,6 +55,11 @@ describe('formatters', () => {
     // Past midnight UTC is still the evening before in São Paulo.
     expect(formatInstant('2026-11-28T02:30:00Z', 'America/Sao_Paulo')).toBe('sexta-feira, 27/11 às 23:30');
     expect(formatInstant('2026-11-27T03:00:00Z', 'America/Sao_Paulo')).toBe('sexta-feira, 27/11 às 00:00');
+  });
+
+  it("writes an instant's time of day on the shop's clock (a deposit's hold)", () => {
+    expect(formatClockTime('2026-11-25T17:05:00Z', 'America/Sao_Paulo')).toBe('14:05');
+    expect(formatClockTime('2026-11-28T03:00:00Z', 'America/Sao_Paulo')).toBe('00:00');
   });
 });
 

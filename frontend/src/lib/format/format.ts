@@ -77,6 +77,11 @@ export function formatInstant(instant: string, timeZone: string): string {
   return formatWhen({ day: part('day'), month: part('month') - 1, year: part('year'), hour: part('hour') * 100 + part('minute') });
 }
 
+/** An instant's time of day in the shop's time zone: ('2026-11-25T17:05:00Z', 'America/Sao_Paulo') → '14:05'. */
+export function formatClockTime(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('pt-BR', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
+}
+
 const SHORT_WEEKDAY_NAMES = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'];
 
 /** (24, 10, 2026) → 'Ter 24/11'. */

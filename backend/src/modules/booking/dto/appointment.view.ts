@@ -138,6 +138,14 @@ export class AppointmentView extends DatedSlotView {
   @ApiPropertyOptional({ type: 'integer', description: 'Só nas respostas da agenda: faltas deste contato com o barbeiro' })
   clientNoShows?: number;
 
+  /** Only when the hold of its unpaid Pix deposit cancelled it (Booking.expiredUnpaid); `cancelledAt` says when. */
+  @ApiPropertyOptional({
+    type: 'boolean',
+    enum: [true],
+    description: 'Só quando o prazo do sinal terminou sem o Pix e cancelou o agendamento (cancelledAt diz quando)',
+  })
+  expiredUnpaid?: true;
+
   /** Only when the client's name and phone were erased (LGPD): both are then empty. */
   @ApiPropertyOptional({ type: 'boolean', enum: [true], description: 'Só quando nome e telefone do cliente foram apagados (LGPD)' })
   personalDataErased?: true;
@@ -180,6 +188,7 @@ export function toAppointmentView(
     attendance: booking.attendance,
     ...(booking.deletedAt ? { deletedAt: clock.localTimestamp(booking.deletedAt) } : {}),
     ...(booking.cancelledAt ? { cancelledAt: clock.localTimestamp(booking.cancelledAt) } : {}),
+    ...(booking.expiredUnpaid ? { expiredUnpaid: true as const } : {}),
     ...(booking.personalDataErasedAt ? { personalDataErased: true as const } : {}),
     ...(booking.deposit ? { deposit: toAppointmentDepositView(booking.deposit) } : {}),
   };

@@ -86,6 +86,9 @@ export class DepositPaymentView extends DepositTermsView {
   @ApiProperty({ description: 'O que falta pagar por Pix, em reais' })
   toPay: number;
 
+  @ApiProperty({ description: 'O que fica para pagar na barbearia, em reais: o preço do agendamento menos o sinal' })
+  dueAtShop: number;
+
   @ApiProperty({ enum: ['pending', 'confirmed', 'expired', 'refund_due', 'refunded', 'credited', 'kept'] })
   status: string;
 
@@ -106,9 +109,12 @@ export class DepositPaymentView extends DepositTermsView {
   txid: string;
 }
 
-/** A booking's deposit as the client pays it; `charge` is the Pix asked for while it waits (null otherwise). */
+/**
+ * A booking's deposit as the client pays it, and what is left to pay at the shop (its price as booked, less the deposit);
+ * `charge` is the Pix asked for while it waits (null otherwise).
+ */
 export function toDepositPaymentView(
-  bookingId: string,
+  booking: Pick<Booking, 'id' | 'priceCents'>,
   deposit: NonNullable<Booking['deposit']>,
   charge: Charge | null,
   cancelMinHours: number,
@@ -117,11 +123,12 @@ export function toDepositPaymentView(
     ...toDepositTermsView(deposit, cancelMinHours),
     amount: centsToReais(deposit.cents),
     toPay: centsToReais(deposit.toPayCents),
+    dueAtShop: centsToReais(Math.max(0, booking.priceCents - deposit.cents)),
     status: deposit.status,
     holdUntil: deposit.holdUntil.toISOString(),
     reportedPaid: deposit.reportedPaidAt !== null,
     pixCopiaECola: charge?.copyPaste ?? null,
-    txid: charge?.id ?? txidFor(bookingId),
+    txid: charge?.id ?? txidFor(booking.id),
   };
 }
 

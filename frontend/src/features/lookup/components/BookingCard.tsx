@@ -5,9 +5,12 @@ import { formatBRL, formatHour, formatWeekdayDate } from '../../../lib/format/fo
 import classes from '../../../components/booking/AppointmentCard.module.css';
 import type { BookingCardFields } from '../booking-card-fields';
 
-/** A booking as the client sees it: no edit or delete controls; `action` is the link to manage it, on the device that booked it. */
+/**
+ * A booking as the client sees it: no edit or delete controls; `action` is the link to manage it, on the device that booked
+ * it. One its unpaid deposit's hold cancelled says so.
+ */
 export function BookingCard({ booking, action }: { booking: BookingCardFields; action?: ReactNode }) {
-  const { day, month, year, hour, serviceName, barberName, clientName, price, previousPayment } = booking;
+  const { day, month, year, hour, serviceName, barberName, clientName, price, previousPayment, expiredUnpaid } = booking;
   return (
     <Paper component="article" withBorder p="md" className={classes.card}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -40,6 +43,11 @@ export function BookingCard({ booking, action }: { booking: BookingCardFields; a
           <IconUser size={16} aria-hidden />
           <Text>{clientName}</Text>
         </Group>
+        {expiredUnpaid && (
+          <Badge color="red" variant="light" mt={4} style={{ textTransform: 'none' }}>
+            Cancelado: sinal não pago a tempo
+          </Badge>
+        )}
         {previousPayment && (
           <Badge color="teal" variant="light" mt={4}>
             Pgto. Antecipado

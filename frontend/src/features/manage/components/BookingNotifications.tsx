@@ -68,7 +68,8 @@ export function BookingNotifications({ token, booking, timeZone, hasWhatsapp, ju
   return (
     <Stack gap="xs">
       <Text c="dimmed">
-        A barbearia já tem o seu agendamento. Lembretes automáticos não serão enviados: guarde o horário no seu calendário
+        {booking.depositPayment?.status === 'pending' ? '' : 'A barbearia já tem o seu agendamento. '}Lembretes automáticos não serão enviados: guarde
+        o horário no seu calendário
         {hasWhatsapp ? ' e, se precisar, fale com a barbearia pelo WhatsApp' : ''}.
       </Text>
       {supported && booking.status === 'booked' && (

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { SummaryList } from '../../../components/booking/SummaryList';
 import { formatWhen } from '../../../lib/format/format';
@@ -12,17 +12,28 @@ const Was = ({ children }: { children: string }) => (
   </Text>
 );
 
+interface ExpiredHoldNoticeProps {
+  booking: ManagedBooking;
+  /** 1 on the result page (its heading), 2 on the manage page (under _Meu agendamento_). */
+  headingOrder: 1 | 2;
+  /** The result page has its own way home. */
+  withHome?: boolean;
+}
+
 /**
- * The manage page of a booking whose Pix deposit was not paid in time (status `expired`): the hold's end cancelled it and
- * freed the time. What it was, and a new booking with the same barber and service; nothing left to change or pay. The
- * result page has its own way home (`withHome` false).
+ * A booking whose Pix deposit was not paid in time (status `expired`), on the result and the manage page alike, whether
+ * opened again or open when the hold ended: the hold's end cancelled it and freed the time. What it was, and a new booking
+ * with the same barber and service; nothing left to change or pay.
  */
-export function ExpiredHoldNotice({ booking, withHome = true }: { booking: ManagedBooking; withHome?: boolean }) {
+export function ExpiredHoldNotice({ booking, headingOrder, withHome = true }: ExpiredHoldNoticeProps) {
   return (
     <Stack gap="lg">
-      <Alert color="red" title="O sinal não foi pago a tempo e o horário foi liberado" role="status">
-        Este agendamento foi cancelado. Para ser atendido, agende de novo e pague o sinal dentro do prazo.
-      </Alert>
+      <div role="status">
+        <Title order={headingOrder} size={headingOrder === 1 ? 'h2' : 'h3'}>
+          Cancelado porque o sinal não foi pago a tempo
+        </Title>
+        <Text mt={4}>O horário foi liberado. Para ser atendido, agende de novo e pague o sinal dentro do prazo.</Text>
+      </div>
       <SummaryList
         rows={[
           { term: 'Quando', detail: <Was>{formatWhen(booking)}</Was> },

@@ -6,7 +6,8 @@ import { ConnectionProblem } from '../../../components/page-states/ConnectionPro
 import { formatWhen } from '../../../lib/format/format';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { useCancelBooking } from '../api/cancel-booking';
-import { managedBookingQueryOptions } from '../../../api/bookings/get-managed-booking';
+import { pendingDepositOf } from '../pending-deposit';
+import { useLiveManagedBooking } from '../use-live-managed-booking';
 import { useCancelConfirmation } from '../use-cancel-confirmation';
 import { BookingChangeActions } from './BookingChangeActions';
 import { BookingDetails } from '../../../components/booking/BookingDetails';
@@ -14,6 +15,7 @@ import { BookingDeposit } from './BookingDeposit';
 import { BookingNotifications } from './BookingNotifications';
 import { BookingShareActions } from './BookingShareActions';
 import { CancelledNotice } from './CancelledNotice';
+import { DepositDueHeading } from './DepositDueHeading';
 import { ExpiredHoldNotice } from './ExpiredHoldNotice';
 import { ManageLinkGone } from './ManageLinkGone';
 import { MoveBookingForm } from './MoveBookingForm';
@@ -26,7 +28,7 @@ export function ManageBooking({ token }: { token: string }) {
 }
 
 function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<typeof useCancelBooking> }) {
-  const { data: booking, error } = useSuspenseQuery(managedBookingQueryOptions(token));
+  const { booking, error, holdEnded } = useLiveManagedBooking(token);
   const { data: shop } = useSuspenseQuery(shopQueryOptions());
   const [moving, setMoving] = useState(false);
   // Just moved: the page says so above the booking's new day and time (a toast would cover them).
@@ -35,7 +37,8 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
 
   // Asked again on arrival: cancelled meanwhile (here or at the shop), the link no longer works.
   if (error instanceof ApiError && error.status === 404) return <ManageLinkGone />;
-  if (booking.status === 'expired') return <ExpiredHoldNotice booking={booking} />;
+  if (booking.status === 'expired') return <ExpiredHoldNotice booking={booking} headingOrder={2} />;
+  const depositDue = pendingDepositOf(booking);
 
   if (moving) {
     return (
@@ -59,7 +62,8 @@ function BookingToManage({ token, cancel }: { token: string; cancel: ReturnType<
           Novo horário: {formatWhen(booking)}.
         </Alert>
       )}
-      <BookingDeposit token={token} booking={booking} timeZone={shop.timezone} />
+      {depositDue && <DepositDueHeading order={2} booking={booking} deposit={depositDue} timeZone={shop.timezone} holdEnded={holdEnded} />}
+      <BookingDeposit token={token} booking={booking} timeZone={shop.timezone} holdEnded={holdEnded} />
       <BookingDetails booking={booking} />
       {cancelling.failure && <ConnectionProblem message={cancelling.failure} onRetry={cancelling.confirm} retrying={cancel.isPending} />}
       <BookingChangeActions

@@ -1,21 +1,22 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconCopy } from '@tabler/icons-react';
 import { useHydrated } from '@tanstack/react-router';
-import type { ManagedBooking } from '../../../../api/types';
-import { formatBRL } from '../../../../lib/format/format';
+import { formatBRL, formatClockTime } from '../../../../lib/format/format';
 import { useReportDepositPaid } from '../../api/report-deposit-paid';
+import type { DepositPaymentOf } from '../../pending-deposit';
+import { DepositTerms } from './DepositTerms';
 import { PixQrCode } from './PixQrCode';
-
-type Deposit = NonNullable<ManagedBooking['depositPayment']>;
 
 interface DepositPaymentProps {
   token: string;
-  deposit: Deposit;
+  deposit: DepositPaymentOf;
   timeZone: string;
+  /** The hold is over on this device's clock: nothing is offered to pay while the server's answer comes. */
+  holdEnded: boolean;
 }
 
-const SETTLED: Partial<Record<Deposit['status'], string>> = {
+const SETTLED: Partial<Record<DepositPaymentOf['status'], string>> = {
   confirmed: 'Sinal recebido',
   refund_due: 'Sinal a devolver',
   refunded: 'Sinal devolvido',
@@ -24,28 +25,36 @@ const SETTLED: Partial<Record<Deposit['status'], string>> = {
 };
 
 /**
- * The booking's Pix deposit: while pending, the code to pay, the rules and "Já paguei"; then what became of it. Rendered on
- * the server too, so that a phone without the app yet (or without JavaScript) can copy the code and say it paid.
+ * The booking's Pix deposit: while pending, the code to copy with Copiar and "Já paguei" first (a phone pays from its
+ * own bank app), the QR code behind "Mostrar QR Code" (for paying from another screen), then the money and the rules;
+ * afterwards, what became of it. Rendered on the server too, so that a phone without the app yet (or without JavaScript)
+ * can copy the code and say it paid.
  */
-export default function DepositPayment({ token, deposit, timeZone }: DepositPaymentProps) {
+export default function DepositPayment({ token, deposit, timeZone, holdEnded }: DepositPaymentProps) {
   if (deposit.status === 'expired') {
     return (
       <Alert color="red" title="Agendamento cancelado" role="status">
-        O sinal de {formatBRL(deposit.toPay)} não foi pago até {clockTime(deposit.holdUntil, timeZone)}, por isso o horário foi liberado.
+        O sinal de {formatBRL(deposit.toPay)} não foi pago até {formatClockTime(deposit.holdUntil, timeZone)}, por isso o horário foi liberado.
       </Alert>
     );
   }
+  if (deposit.status === 'pending' && holdEnded) return null;
   if (deposit.status !== 'pending' || !deposit.pixCopiaECola) {
     return (
       <Alert color="teal" title={SETTLED[deposit.status] ?? 'Sinal'} role="status" icon={<IconCircleCheck aria-hidden />}>
-        Sinal de {formatBRL(deposit.amount)}.
+        Sinal de {formatBRL(deposit.amount)}.{deposit.status === 'confirmed' && ` Na barbearia, falta pagar ${formatBRL(deposit.dueAtShop)}.`}
       </Alert>
     );
   }
-  return <PendingDeposit token={token} deposit={deposit} code={deposit.pixCopiaECola} timeZone={timeZone} />;
+  return (
+    <>
+      <PendingDeposit token={token} deposit={deposit} code={deposit.pixCopiaECola} />
+      <DepositTerms deposit={deposit} />
+    </>
+  );
 }
 
-function PendingDeposit({ token, deposit, code, timeZone }: DepositPaymentProps & { code: string }) {
+function PendingDeposit({ token, deposit, code }: { token: string; deposit: DepositPaymentOf; code: string }) {
   const paid = useReportDepositPaid(token);
   const reported = deposit.reportedPaid || paid.isSuccess;
   // Before the app has arrived (or without JavaScript), Já paguei posts the page it is on (its form has no action: the
@@ -55,24 +64,13 @@ function PendingDeposit({ token, deposit, code, timeZone }: DepositPaymentProps 
     paid.mutate();
   };
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="md">
+    <Paper withBorder p="md" radius="md" component="section" aria-label="Pagar o sinal">
+      <Stack gap="sm">
         <div>
-          <Title order={2} size="h3">
-            Sinal de {formatBRL(deposit.toPay)} — pague com Pix até {clockTime(deposit.holdUntil, timeZone)}
-          </Title>
+          <Text fw={700}>Pague {formatBRL(deposit.toPay)} com o Pix copia e cola</Text>
           <TimeLeft until={deposit.holdUntil} />
         </div>
-        <PixQrCode code={code} />
         <CopyCode code={code} />
-        <Text size="sm" c="dimmed">
-          Identificador do Pix: {deposit.txid}
-        </Text>
-        <List size="sm" spacing={4}>
-          {deposit.rules.map((rule) => (
-            <List.Item key={rule}>{rule}</List.Item>
-          ))}
-        </List>
         {reported ? (
           <Alert color="blue" role="status">
             Avisamos a barbearia; aguarde a confirmação.
@@ -89,6 +87,16 @@ function PendingDeposit({ token, deposit, code, timeZone }: DepositPaymentProps 
             Não foi possível avisar a barbearia. Tente novamente.
           </Text>
         )}
+        <details className="needs-js">
+          <summary style={{ cursor: 'pointer', padding: '12px 0', fontWeight: 600 }}>Mostrar QR Code</summary>
+          <Text size="sm" c="dimmed" mb="sm">
+            Para pagar de outro aparelho: abra o app do banco nele e aponte a câmera para o código.
+          </Text>
+          <PixQrCode code={code} />
+        </details>
+        <Text size="xs" c="dimmed">
+          Identificador do Pix: {deposit.txid}
+        </Text>
       </Stack>
     </Paper>
   );
@@ -112,7 +120,7 @@ function CopyCode({ code }: { code: string }) {
   );
 }
 
-/** Minutes left of the hold, counted once the page runs (the server's page says only the time). */
+/** Minutes left of the hold, counted once the page runs (the server's page says only the time, in the heading). */
 function TimeLeft({ until }: { until: string }) {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
@@ -131,8 +139,4 @@ function TimeLeft({ until }: { until: string }) {
       {minutes > 0 ? `Faltam ${minutes} min. O horário fica reservado até lá.` : 'O prazo do Pix terminou.'}
     </Text>
   );
-}
-
-function clockTime(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('pt-BR', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
 }
