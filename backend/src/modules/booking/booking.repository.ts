@@ -146,6 +146,12 @@ export class BookingRepository extends EntityRepository<Booking> {
     );
   }
 
+  /** Live bookings whose deposit waits for its Pix (payments' "Sinais a confirmar"), one barber's or all (null); the first hold to end first. */
+  findPendingDeposits(barberId: string | null): Promise<Booking[]> {
+    const live = { deletedAt: null, cancelledAt: null, deposit: { status: 'pending' as const } };
+    return this.find(barberId ? { ...live, barberId } : live, { orderBy: { deposit: { holdUntil: 'asc' }, id: 'asc' } });
+  }
+
   /** A barber's trashed bookings, most recently deleted first. */
   findTrashOf(barberId: string): Promise<Booking[]> {
     return this.find({ barberId, deletedAt: { $ne: null } }, { orderBy: { deletedAt: 'desc' } });
