@@ -43,9 +43,13 @@ export const SIZE_GOALS = { firstLoad: 100_000, booking: 150_000, blockingCss: 1
  * lista as forms the server answers before the app arrives (each a form of its page, the offer's key rendered with it, the
  * leave question as the page's `?sair`, the entry's page of one who just left) took the booking pages to 213,486 on their
  * own, 213,561 with the renamed draft and the push fields' mapping: 213,600. The deposit's screen is rendered by the server
- * now but stays its own chunk, loaded only for a booking with a deposit.
+ * now but stays its own chunk, loaded only for a booking with a deposit. Sinais a confirmar (/administrador/sinais), a new
+ * admin page: its entry in the route table every page loads and its chunks' names in the preload lists took the first load
+ * from 155,715 to 155,976: 156,000; the booking pages from 213,561 to 213,861: 213,900 (the 39 bytes beyond the first
+ * load's: the deposit's badges, now shared by Início, Clientes and the agenda, are bundled with ContactLinks, which
+ * Consultar loads too).
  */
-export const SIZE_LIMITS = { firstLoad: 155_800, booking: 213_600, blockingCss: SIZE_GOALS.blockingCss };
+export const SIZE_LIMITS = { firstLoad: 156_000, booking: 213_900, blockingCss: SIZE_GOALS.blockingCss };
 
 /**
  * The boot's first two stages (BOOT_STAGES in frontend/vite.config.mts): React with React DOM, then TanStack Router and Query
