@@ -80,6 +80,7 @@ test('the barber finds the deposit waiting from Início and the day, confirms it
   // The client's page in Clientes: each booking with its deposit's state.
   await page.goto(`/administrador/clientes/${client.contact}`);
   await expect(page.getByText('Sinal recebido R$\u00a010,00')).toBeVisible();
+  await page.screenshot({ path: 'test-results/barber-deposits-client-360.png', fullPage: true });
   expect(errors).toEqual([]);
   await own.done();
 });
