@@ -25,6 +25,7 @@ import { Route as AdministradorAdminEquipeRouteImport } from './routes/administr
 import { Route as AdministradorAdminFaturamentoRouteImport } from './routes/administrador/_admin/faturamento'
 import { Route as AdministradorAdminHomeRouteImport } from './routes/administrador/_admin/home'
 import { Route as AdministradorAdminPagamentosRouteImport } from './routes/administrador/_admin/pagamentos'
+import { Route as AdministradorAdminSinaisRouteImport } from './routes/administrador/_admin/sinais'
 import { Route as AgendaEsperaTokenRouteImport } from './routes/agenda/espera_.$token'
 import { Route as AgendaGerenciarTokenRouteImport } from './routes/agenda/gerenciar.$token'
 import { Route as AgendaRealizadoAppointmentCreatedRouteImport } from './routes/agenda/realizado.$appointmentCreated'
@@ -125,6 +126,12 @@ const AdministradorAdminPagamentosRoute =
   AdministradorAdminPagamentosRouteImport.update({
     id: '/pagamentos',
     path: '/pagamentos',
+    getParentRoute: () => AdministradorAdminRoute,
+  } as any)
+const AdministradorAdminSinaisRoute =
+  AdministradorAdminSinaisRouteImport.update({
+    id: '/sinais',
+    path: '/sinais',
     getParentRoute: () => AdministradorAdminRoute,
   } as any)
 const AgendaEsperaTokenRoute = AgendaEsperaTokenRouteImport.update({
@@ -250,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/administrador/faturamento': typeof AdministradorAdminFaturamentoRoute
   '/administrador/home': typeof AdministradorAdminHomeRoute
   '/administrador/pagamentos': typeof AdministradorAdminPagamentosRoute
+  '/administrador/sinais': typeof AdministradorAdminSinaisRoute
   '/agenda/espera/$token': typeof AgendaEsperaTokenRoute
   '/agenda/gerenciar/$token': typeof AgendaGerenciarTokenRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
@@ -285,6 +293,7 @@ export interface FileRoutesByTo {
   '/administrador/faturamento': typeof AdministradorAdminFaturamentoRoute
   '/administrador/home': typeof AdministradorAdminHomeRoute
   '/administrador/pagamentos': typeof AdministradorAdminPagamentosRoute
+  '/administrador/sinais': typeof AdministradorAdminSinaisRoute
   '/agenda/espera/$token': typeof AgendaEsperaTokenRoute
   '/agenda/gerenciar/$token': typeof AgendaGerenciarTokenRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
@@ -322,6 +331,7 @@ export interface FileRoutesById {
   '/administrador/_admin/faturamento': typeof AdministradorAdminFaturamentoRoute
   '/administrador/_admin/home': typeof AdministradorAdminHomeRoute
   '/administrador/_admin/pagamentos': typeof AdministradorAdminPagamentosRoute
+  '/administrador/_admin/sinais': typeof AdministradorAdminSinaisRoute
   '/agenda/espera_/$token': typeof AgendaEsperaTokenRoute
   '/agenda/gerenciar/$token': typeof AgendaGerenciarTokenRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
@@ -360,6 +370,7 @@ export interface FileRouteTypes {
     | '/administrador/faturamento'
     | '/administrador/home'
     | '/administrador/pagamentos'
+    | '/administrador/sinais'
     | '/agenda/espera/$token'
     | '/agenda/gerenciar/$token'
     | '/agenda/realizado/$appointmentCreated'
@@ -395,6 +406,7 @@ export interface FileRouteTypes {
     | '/administrador/faturamento'
     | '/administrador/home'
     | '/administrador/pagamentos'
+    | '/administrador/sinais'
     | '/agenda/espera/$token'
     | '/agenda/gerenciar/$token'
     | '/agenda/realizado/$appointmentCreated'
@@ -431,6 +443,7 @@ export interface FileRouteTypes {
     | '/administrador/_admin/faturamento'
     | '/administrador/_admin/home'
     | '/administrador/_admin/pagamentos'
+    | '/administrador/_admin/sinais'
     | '/agenda/espera_/$token'
     | '/agenda/gerenciar/$token'
     | '/agenda/realizado/$appointmentCreated'
@@ -584,6 +597,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministradorAdminPagamentosRouteImport
       parentRoute: typeof AdministradorAdminRoute
     }
+    '/administrador/_admin/sinais': {
+      id: '/administrador/_admin/sinais'
+      path: '/sinais'
+      fullPath: '/administrador/sinais'
+      preLoaderRoute: typeof AdministradorAdminSinaisRouteImport
+      parentRoute: typeof AdministradorAdminRoute
+    }
     '/agenda/espera_/$token': {
       id: '/agenda/espera_/$token'
       path: '/agenda/espera/$token'
@@ -718,6 +738,7 @@ interface AdministradorAdminRouteChildren {
   AdministradorAdminFaturamentoRoute: typeof AdministradorAdminFaturamentoRoute
   AdministradorAdminHomeRoute: typeof AdministradorAdminHomeRoute
   AdministradorAdminPagamentosRoute: typeof AdministradorAdminPagamentosRoute
+  AdministradorAdminSinaisRoute: typeof AdministradorAdminSinaisRoute
   AdministradorAdminClientesContatoRoute: typeof AdministradorAdminClientesContatoRoute
   AdministradorAdminDadosAgendaRoute: typeof AdministradorAdminDadosAgendaRoute
   AdministradorAdminDadosAtendimentoRoute: typeof AdministradorAdminDadosAtendimentoRoute
@@ -739,6 +760,7 @@ const AdministradorAdminRouteChildren: AdministradorAdminRouteChildren = {
   AdministradorAdminFaturamentoRoute: AdministradorAdminFaturamentoRoute,
   AdministradorAdminHomeRoute: AdministradorAdminHomeRoute,
   AdministradorAdminPagamentosRoute: AdministradorAdminPagamentosRoute,
+  AdministradorAdminSinaisRoute: AdministradorAdminSinaisRoute,
   AdministradorAdminClientesContatoRoute:
     AdministradorAdminClientesContatoRoute,
   AdministradorAdminDadosAgendaRoute: AdministradorAdminDadosAgendaRoute,

@@ -46,9 +46,13 @@ export const SIZE_GOALS = { firstLoad: 100_000, booking: 150_000, blockingCss: 1
  * now but stays its own chunk, loaded only for a booking with a deposit. The result and manage pages telling the truth
  * about a waiting deposit (its heading, the page asking the server again while it waits and at the hold's end, the code
  * and Já paguei first with the QR code behind Mostrar QR Code, the money block, the expired booking's heading, Consultar's
- * card of one) took the booking pages to 214,800: 214,800 (the first load 155,797, under its ceiling).
+ * card of one) took the booking pages to 214,800: 214,800 (the first load 155,797, under its ceiling). Sinais a confirmar
+ * (/administrador/sinais), a new admin page: its entry in the route table every page loads and its chunks' names in the
+ * preload lists took the first load 155,715 → 155,976 and the booking pages 213,561 → 213,861 on their own (the deposit's
+ * badges, now shared by Início, Clientes and the agenda, are bundled with ContactLinks, which Consultar loads too).
+ * Both together measured 156,022 and 214,937: 156,100 and 215,000.
  */
-export const SIZE_LIMITS = { firstLoad: 155_800, booking: 214_800, blockingCss: SIZE_GOALS.blockingCss };
+export const SIZE_LIMITS = { firstLoad: 156_100, booking: 215_000, blockingCss: SIZE_GOALS.blockingCss };
 
 /**
  * The boot's first two stages (BOOT_STAGES in frontend/vite.config.mts): React with React DOM, then TanStack Router and Query

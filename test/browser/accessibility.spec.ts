@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { login, logout } from './admin-login';
 import { draftAt, storeDraft } from './booking-steps';
+import { setDeposit } from './deposit-terms';
 import { addDays, barberOfThisTest, bookThroughApi, joinWaitlistThroughApi, type ShopDate } from './shop-api';
 
 // Every page on a small touch phone: axe finds no serious or critical WCAG 2.1 A/AA violation, and every target is at least
@@ -214,6 +215,13 @@ test('every admin page, the agenda views and the booking sheet: no serious axe v
   expect(blocked.status()).toBe(200);
   // Someone waiting for the day, for the day's waitlist.
   await joinWaitlistThroughApi(request, slot, { name: 'Davi Acessível', contact: contactOfThisRun() });
+  // A deposit waiting on another day, for Sinais a confirmar (the deposit is shop-wide: on for this one booking only).
+  await setDeposit(request, { depositRule: 'fixed', depositValue: 10 });
+  try {
+    await bookThroughApi(request, await own.slot(4), { name: 'Edu Acessível', contact: contactOfThisRun() });
+  } finally {
+    await setDeposit(request, { depositRule: 'off' });
+  }
   const findings: string[] = [];
 
   await login(page, own.account.username, own.account.password);
@@ -246,6 +254,9 @@ test('every admin page, the agenda views and the booking sheet: no serious axe v
   findings.push(...(await audit(page, 'Encaixe')));
   await page.goto('/administrador/minha-agenda/lixeira');
   findings.push(...(await audit(page, 'Lixeira')));
+  await page.goto('/administrador/sinais');
+  await expect(page.getByRole('article', { name: /^Edu Acessível/ })).toBeVisible();
+  findings.push(...(await audit(page, 'Sinais a confirmar')));
 
   await page.goto('/administrador/clientes');
   findings.push(...(await audit(page, 'Clientes')));
@@ -391,7 +402,7 @@ test('a toast never covers navigation: Voltar, Dia/Semana/Mês, Novo and the bot
     .getByRole('dialog', { name: /Duda Aviso/ })
     .getByRole('button', { name: 'Excluir' })
     .click();
-  await expect(page.getByText('Agenda excluída.')).toBeVisible();
+  await expect(page.getByText('Agendamento excluído.')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   const bar = page.getByRole('navigation', { name: 'Navegação principal' });
   await expectToastClearOf(page, {

@@ -167,17 +167,17 @@ test('the barber blocks a day and a time, books, edits, deletes and restores an 
 
   // Delete, without a confirmation: the toast offers Desfazer, which brings it back.
   await edited.getByRole('button', { name: 'Excluir' }).click();
-  await expect(page.getByText('Agenda excluída.')).toBeVisible();
+  await expect(page.getByText('Agendamento excluído.')).toBeVisible();
   await expect(edited).toHaveCount(0);
   await page.getByRole('button', { name: 'Desfazer' }).click();
   await expect(page.getByText('Agendamento restaurado.')).toBeVisible();
   await expect(edited).toContainText('10:30');
   // Desfazer closed its toast; until its exit animation ends the next Excluir would find two.
-  await expect(page.getByText('Agenda excluída.')).toHaveCount(0);
+  await expect(page.getByText('Agendamento excluído.')).toHaveCount(0);
 
   // Delete: it leaves the month and the revenue.
   await edited.getByRole('button', { name: 'Excluir' }).click();
-  await expect(page.getByText('Agenda excluída.')).toBeVisible();
+  await expect(page.getByText('Agendamento excluído.')).toBeVisible();
   await expect(page.getByText('Nenhuma agenda foi encontrada.')).toBeVisible();
   await expectMonthRevenue(page, day.month, revenueBefore);
 

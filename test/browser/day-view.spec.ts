@@ -66,7 +66,7 @@ async function barberWithADay(request: APIRequestContext) {
   return { account, barber, today, tomorrow, todayBreak };
 }
 
-test('the day view: its header fits 120 px, breaks and now show, a booking opens a sheet with attendance, Excluir and Desfazer', async ({
+test('the day view: its header fits 180 px with Bloquear, breaks and now show, a booking opens a sheet with attendance, Excluir and Desfazer', async ({
   page,
   request,
 }) => {
@@ -85,9 +85,11 @@ test('the day view: its header fits 120 px, breaks and now show, a booking opens
   const timeline = page.getByRole('list', { name: 'Horários do dia' });
   await expect(timeline.getByRole('article', { name: /Ana Agora/ })).toBeVisible();
 
-  // Everything above the first slot: about 120 px at 360 px.
+  // Everything above the first slot at 360 px: about 120 px of title, views, the day and its arrows, then the day's
+  // actions (here Bloquear alone), one row of 44 px.
+  await expect(page.getByRole('button', { name: 'Bloquear' })).toBeVisible();
   const firstRow = await timeline.getByRole('listitem').first().boundingBox();
-  expect(firstRow!.y).toBeLessThanOrEqual(124);
+  expect(firstRow!.y).toBeLessThanOrEqual(184);
 
   // The break and the closing time are labelled rows; today has a "now" line.
   await expect(timeline.getByRole('listitem').filter({ hasText: `Intervalo até ${label(todayBreak.end)}` })).toContainText(label(todayBreak.start));
@@ -118,7 +120,7 @@ test('the day view: its header fits 120 px, breaks and now show, a booking opens
 
   // Excluir asks nothing; the toast's Desfazer brings the booking back.
   await sheet.getByRole('button', { name: 'Excluir' }).click();
-  await expect(page.getByText('Agenda excluída.')).toBeVisible();
+  await expect(page.getByText('Agendamento excluído.')).toBeVisible();
   await expect(sheet).toHaveCount(0);
   await expect(timeline.getByRole('article', { name: /Ana Agora/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Desfazer' }).click();

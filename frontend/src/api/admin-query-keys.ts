@@ -25,6 +25,8 @@ export const agendaKeys = {
   /** Who waits for a day of a barber's agenda: a booking changed may have freed a time offered to them. */
   waitlist: (barberId: string, isoDate: string) => [...agendaKeys.all, 'waitlist', barberId, isoDate] as const,
   dayHasBookings: (barberId: string, { year, month, day }: ShopDate) => [...agendaKeys.all, 'dayHasBookings', barberId, year, month, day] as const,
+  /** Sinais a confirmar: one barber's, or without one the caller's own (the owner's: the team's). A confirmation, like any change to bookings, refreshes it. */
+  pendingDeposits: (barberId: string | undefined) => [...agendaKeys.all, 'pending-deposits', barberId ?? 'own'] as const,
 };
 
 /** The free times the barber's own forms offer (a walk-in, a move). */

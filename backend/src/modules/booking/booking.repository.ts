@@ -7,6 +7,7 @@ import { WorkingWeekHours } from './domain/day/outside-hours';
 import { BookableService, bookableService } from '../services';
 import { DayScheduleSnapshot, dayScheduleQuery, DaySnapshotRow, daySnapshotOf } from './day-schedule.query';
 import { MonthScheduleSnapshot, monthScheduleQuery, MonthSnapshotRow, monthSnapshotOf } from './month-schedule.query';
+import { workingWeekOf, workingWeekQuery, WorkingWeekRow } from './working-week.query';
 
 export type { MonthScheduleSnapshot } from './month-schedule.query';
 
@@ -113,15 +114,8 @@ export class BookingRepository extends EntityRepository<Booking> {
 
   /** The barber's working week as it is now, in one round trip (a read model of the hours module's tables). */
   async loadWorkingWeek(barberId: string): Promise<WorkingWeekHours> {
-    const row = await this.getEntityManager().execute<{ hours: WorkingWeekHours['hours']; weekdays_off: number[] }>(
-      `select
-         coalesce((select json_agg(json_build_object('hour', h.hour, 'openWeekdays', h.open_weekdays) order by h.hour)
-                   from hour_slot h where h.barber_id = ?), '[]'::json) as hours,
-         coalesce((select json_agg(w.weekday) from weekday_off w where w.barber_id = ?), '[]'::json) as weekdays_off`,
-      [barberId, barberId],
-      'get',
-    );
-    return { hours: row.hours, weekdaysOff: row.weekdays_off };
+    const row = await this.getEntityManager().execute<WorkingWeekRow>(workingWeekQuery, [barberId, barberId], 'get');
+    return workingWeekOf(row);
   }
 
   async hasLiveOn(barberId: string, date: LocalDate): Promise<boolean> {
@@ -144,6 +138,12 @@ export class BookingRepository extends EntityRepository<Booking> {
         order by a.year, a.month, a.day`,
       [barberId, toIsoDate(from), toIsoDate(to)],
     );
+  }
+
+  /** Live bookings whose deposit waits for its Pix (payments' "Sinais a confirmar"), one barber's or all (null); the first hold to end first. */
+  findPendingDeposits(barberId: string | null): Promise<Booking[]> {
+    const live = { deletedAt: null, cancelledAt: null, deposit: { status: 'pending' as const } };
+    return this.find(barberId ? { ...live, barberId } : live, { orderBy: { deposit: { holdUntil: 'asc' }, id: 'asc' } });
   }
 
   /** A barber's trashed bookings, most recently deleted first. */

@@ -8,7 +8,7 @@ import { UuidParam } from '../../shared/http/input/uuid-param';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard';
 import { AppointmentView } from '../booking';
 import { DepositService } from './deposit.service';
-import { DepositConfirmedFromPushView, DepositQuoteQuery, DepositQuoteView } from './dto/deposit.views';
+import { DepositConfirmedFromPushView, DepositQuoteQuery, DepositQuoteView, PendingDepositsQuery } from './dto/deposit.views';
 
 /** Before booking: what the confirmation step tells the client about the deposit. */
 @ApiTags('Agendamento (público)')
@@ -73,5 +73,24 @@ export class DepositAdminController {
   @ApiErrors(conflict('DEPOSIT_NOT_REFUND_DUE'))
   refunded(@CurrentBarber() current: AuthenticatedBarber, @Param('id', UuidParam) id: string): Promise<AppointmentView> {
     return this.deposits.markRefunded(current, id);
+  }
+}
+
+/** "Sinais a confirmar": every deposit still waiting for its Pix, for the barber to check the bank app and confirm in one tap. */
+@ApiTags('Minha Agenda (admin)')
+@ApiBearerAuth()
+@ApiErrors(401, 400, 403)
+@Controller('payments/deposits')
+export class PendingDepositsController {
+  constructor(private readonly deposits: DepositService) {}
+
+  @Get('pending')
+  @ApiOperation({ summary: 'Sinais a confirmar: os agendamentos vivos cujo sinal espera o Pix, o fim de reserva mais próximo primeiro' })
+  @ApiOkResponse({
+    type: [AppointmentView],
+    description: 'Cada agendamento com deposit (status pending, toPay, holdUntil, reportedPaidAt); lista vazia quando nenhum espera',
+  })
+  pending(@CurrentBarber() current: AuthenticatedBarber, @Query() query: PendingDepositsQuery): Promise<AppointmentView[]> {
+    return this.deposits.pending(current, query.userId);
   }
 }

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
-import { AuthenticatedBarber, ensureMayActInAgendaOf } from '../../shared/auth/authenticated-barber';
+import { AuthenticatedBarber, ensureMayActInAgendaOf, ensureMayReadBarber } from '../../shared/auth/authenticated-barber';
 import { hashBearerSecret, looksLikeBearerSecret } from '../../shared/auth/bearer-secret';
 import { NotFound } from '../../shared/errors/domain-error';
 import { ShopClock } from '../../shared/time/shop-clock';
@@ -99,6 +99,17 @@ export class DepositService {
       const booking = await this.bookings.findOneOrFail({ id: bookingId }, { refresh: true });
       return toDepositConfirmedFromPushView(booking, now);
     });
+  }
+
+  /**
+   * "Sinais a confirmar": the live bookings whose deposit waits for its Pix, the hold that ends first first. `barberId`:
+   * that barber's (the caller, or anyone for the owner; 403 otherwise); without it, the caller's own, and for the owner,
+   * whose Pix key receives every barber's deposits, the whole team's.
+   */
+  async pending(current: AuthenticatedBarber, barberId: string | undefined): Promise<AppointmentView[]> {
+    if (barberId) ensureMayReadBarber(current, barberId);
+    const whose = barberId ?? (current.role === 'owner' ? null : current.id);
+    return this.views.many(await this.bookings.findPendingDeposits(whose));
   }
 
   /** The shop paid a deposit back (refund_due → refunded; 409 otherwise). */

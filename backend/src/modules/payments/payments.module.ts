@@ -2,7 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Global, Module } from '@nestjs/common';
 import { BookingModule, DepositDesk } from '../booking';
 import { NotificationsModule } from '../notifications';
-import { DepositAdminController, DepositPushController, DepositQuoteController } from './deposit.controller';
+import { DepositAdminController, DepositPushController, DepositQuoteController, PendingDepositsController } from './deposit.controller';
 import { CreditLedger } from './credit-ledger';
 import { DepositDecisions } from './deposit-decisions';
 import { DepositHolds } from './deposit-holds';
@@ -22,7 +22,7 @@ import { StaticPixMethod } from './static-pix.method';
 @Global()
 @Module({
   imports: [MikroOrmModule.forFeature([PaymentSettings]), BookingModule, NotificationsModule],
-  controllers: [PaymentSettingsController, DepositQuoteController, DepositAdminController, DepositPushController],
+  controllers: [PaymentSettingsController, DepositQuoteController, DepositAdminController, DepositPushController, PendingDepositsController],
   providers: [
     PaymentSettingsService,
     DepositStore,

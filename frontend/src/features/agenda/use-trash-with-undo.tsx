@@ -24,7 +24,7 @@ export function useTrashWithUndo() {
         onTrashed?.();
         showToast({
           tone: 'success',
-          message: <UndoMessage text="Agenda excluída." onUndo={() => undo(id)} />,
+          message: <UndoMessage text="Agendamento excluído." onUndo={() => undo(id)} />,
           duration: TOAST_DURATION.default,
         });
       },

@@ -1,4 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsUUID } from 'class-validator';
+import { canonicalUuid } from '../../../shared/http/input/canonical-uuid';
 import { IdField } from '../../../shared/http/input/dto-fields';
 import { centsToReais } from '../../../shared/money/money';
 import type { Booking } from '../../booking';
@@ -14,6 +17,18 @@ export class DepositQuoteQuery {
 
   @IdField('Serviço')
   jobId: string;
+}
+
+/** `?userId=`: whose deposits waiting for confirmation; without it the caller's own (the owner's: the whole team's). */
+export class PendingDepositsQuery {
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'Um barbeiro só; sem ele, os do próprio (o dono: os de toda a equipe). Outro barbeiro só para o dono (403 caso contrário)',
+  })
+  @IsOptional()
+  @Transform(({ value }) => canonicalUuid(value))
+  @IsUUID()
+  userId?: string;
 }
 
 /** The terms a client must read with a deposit: the hold and what a cancellation does with it. */

@@ -8,7 +8,7 @@ import classes from '../../../components/booking/AppointmentCard.module.css';
 import type { Booking } from '../../../api/types';
 import { NoShowsBadge } from './NoShowsBadge';
 import { PrepaidBadge } from './PrepaidBadge';
-import { DepositBadges } from '../deposit/DepositBadges';
+import { DepositBadges } from '../../../components/booking/deposit/DepositBadges';
 
 interface AgendaBookingCardProps {
   booking: Booking;

@@ -4,7 +4,7 @@ import { formatBRL } from '../../../lib/format/format';
 import { showToast } from '../../../lib/page/toast';
 import { useConfirmDeposit } from './confirm-deposit';
 import { useMarkDepositRefunded } from './mark-deposit-refunded';
-import type { BookingDeposit } from './deposit-state';
+import type { BookingDeposit } from '../../../components/booking/deposit/deposit-state';
 
 interface DepositButtonProps {
   bookingId: string;

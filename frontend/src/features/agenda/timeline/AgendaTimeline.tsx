@@ -7,7 +7,7 @@ import { AgendaBottomButtons } from './AgendaBottomButtons';
 import { AgendaPeriodNavigation } from './AgendaPeriodNavigation';
 import { AgendaTimelineDays } from './AgendaTimelineDays';
 import { AgendaViewSwitch } from './AgendaViewSwitch';
-import { DayWaitlist } from '../waitlist/DayWaitlist';
+import { DayActions } from './DayActions';
 import type { AgendaView, LinkedSheet } from './types';
 import { useSwipe } from './use-swipe';
 
@@ -31,8 +31,8 @@ interface AgendaTimelineProps {
 
 /**
  * Minha Agenda: a day hour by hour or a week, arrows and swipes to move, the month list a tap away.
- * At 360 px everything above the first slot is two rows of 44 px (title and views; the day and its
- * arrows); Novo agendamento floats at the thumb, the Lixeira is under the day.
+ * At 360 px above the first slot are two rows of 44 px (title and views; the day and its arrows), then the day's
+ * actions (Sinais a confirmar, the waiting list, Bloquear); Novo agendamento floats at the thumb, the Lixeira is under the day.
  */
 export function AgendaTimeline({ title, barberChoice, barberId, barbeiro, today, timeZone, date, view, sheetFor, onChange }: AgendaTimelineProps) {
   const week = view === 'semana';
@@ -57,7 +57,7 @@ export function AgendaTimeline({ title, barberChoice, barberId, barbeiro, today,
         onNext={next}
         onToday={() => onChange(today, view)}
       />
-      {!week && timeline.data && <DayWaitlist barberId={barberId} day={timeline.data[0]} />}
+      {!week && timeline.data && <DayActions barberId={barberId} day={timeline.data[0]} />}
       <div {...swipe} style={{ minHeight: '50vh' }}>
         <AgendaTimelineDays
           timeline={timeline}
@@ -70,7 +70,7 @@ export function AgendaTimeline({ title, barberChoice, barberId, barbeiro, today,
           onOpenDay={(day) => onChange(day, 'dia')}
         />
       </div>
-      <AgendaBottomButtons date={date} barbeiro={barbeiro} block={week ? undefined : timeline.data && { day: timeline.data[0], barberId }} />
+      <AgendaBottomButtons date={date} barbeiro={barbeiro} />
     </Stack>
   );
 }

@@ -19,7 +19,15 @@ export function DayWaitlist({ barberId, day }: { barberId: string; day: Timeline
 
   return (
     <>
-      <Button variant="light" color="brass" h={44} leftSection={<IconHourglass size={18} aria-hidden />} onClick={() => setOpened(true)}>
+      <Button
+        variant="light"
+        color="brass"
+        h={44}
+        px={10}
+        fz="sm"
+        leftSection={<IconHourglass size={18} aria-hidden />}
+        onClick={() => setOpened(true)}
+      >
         {waitingLabel(entries.length)}
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title="Lista de espera do dia" centered styles={{ title: { fontWeight: 700 } }}>

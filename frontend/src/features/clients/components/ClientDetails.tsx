@@ -4,6 +4,7 @@ import { IconCalendarPlus, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ContactLinks } from '../../../components/booking/ContactLinks';
+import { DepositBadges } from '../../../components/booking/deposit/DepositBadges';
 import { formatBRL } from '../../../lib/format/format';
 import { showToast } from '../../../lib/page/toast';
 import { clientQueryOptions } from '../api/get-client';
@@ -85,13 +86,19 @@ function BookingRow({ booking }: { booking: ClientBooking }) {
         </Stack>
         <BookingBadge booking={booking} />
       </Group>
+      {booking.deposit && (
+        <Group gap={6} mt={6}>
+          <DepositBadges deposit={booking.deposit} />
+        </Group>
+      )}
     </Paper>
   );
 }
 
 function BookingBadge({ booking }: { booking: ClientBooking }) {
   if (booking.deletedAt) return <Badge color="gray">Na lixeira</Badge>;
-  if (booking.cancelledAt) return <Badge color="orange">Cancelado pelo cliente</Badge>;
+  // A hold that ended unpaid says so in the deposit's own badge ('Cancelado: sinal não pago').
+  if (booking.cancelledAt && booking.deposit?.status !== 'expired') return <Badge color="orange">Cancelado pelo cliente</Badge>;
   if (booking.attendance === 'no_show') return <Badge color="red">Faltou</Badge>;
   if (booking.attendance === 'attended') return <Badge color="teal">Compareceu</Badge>;
   return null;

@@ -3,7 +3,7 @@ import { formatBRL } from '../../../../lib/format/format';
 import type { AgendaBooking } from '../../../../api/types';
 import { NoShowsBadge } from '../../components/NoShowsBadge';
 import { PrepaidBadge } from '../../components/PrepaidBadge';
-import { DepositBadges } from '../../deposit/DepositBadges';
+import { DepositBadges } from '../../../../components/booking/deposit/DepositBadges';
 
 /** The booking's service and price, then what to keep in mind: outside the hours, paid beforehand, the deposit, the client's no-shows. */
 export function BookingSheetSummary({ booking }: { booking: AgendaBooking }) {

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { clientLabel } from '../../client-label';
-import { DepositBadges } from '../../deposit/DepositBadges';
+import { DepositBadges } from '../../../../components/booking/deposit/DepositBadges';
 import { DepositButton } from '../../deposit/DepositButton';
 import type { AgendaBooking } from '../../../../api/types';
 

@@ -4,7 +4,7 @@ import { formatBRL } from '../../../../lib/format/format';
 import { clientLabel } from '../../client-label';
 import { NoShowsBadge } from '../../components/NoShowsBadge';
 import { PrepaidBadge } from '../../components/PrepaidBadge';
-import { DepositBadges } from '../../deposit/DepositBadges';
+import { DepositBadges } from '../../../../components/booking/deposit/DepositBadges';
 import { DepositButton } from '../../deposit/DepositButton';
 import classes from './DayTimeline.module.css';
 import type { AgendaBooking } from '../../../../api/types';

@@ -45,3 +45,15 @@ export function depositState(deposit: BookingDeposit, now: number): DepositState
 export function partRefundDue(deposit: BookingDeposit): DepositState | null {
   return deposit.status === 'confirmed' && deposit.refundDue > 0 ? { text: `Devolver ${formatBRL(deposit.refundDue)}`, color: 'orange' } : null;
 }
+
+/** 1 → '1 sinal a confirmar', 3 → '3 sinais a confirmar'. */
+export function pendingDepositsLabel(count: number): string {
+  return count === 1 ? '1 sinal a confirmar' : `${count} sinais a confirmar`;
+}
+
+/** What is left of a hold, as the list of deposits to confirm says it: 'Faltam 12 min', 'Falta 1 min', 'Prazo terminou'. */
+export function holdLeftLabel(holdUntil: string, now: number): string {
+  const minutes = minutesLeft(holdUntil, now);
+  if (minutes === 0) return 'Prazo terminou';
+  return minutes === 1 ? 'Falta 1 min' : `Faltam ${minutes} min`;
+}

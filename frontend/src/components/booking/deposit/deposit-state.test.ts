@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositState, minutesLeft, partRefundDue, type BookingDeposit } from './deposit-state';
+import { depositState, holdLeftLabel, minutesLeft, partRefundDue, pendingDepositsLabel, type BookingDeposit } from './deposit-state';
 
 const NOW = Date.parse('2026-11-28T12:00:00Z');
 const deposit = (changes: Partial<BookingDeposit>): BookingDeposit => ({
@@ -46,5 +46,13 @@ describe('the deposit as the barber reads it', () => {
     expect(partRefundDue(deposit({ status: 'confirmed', refundDue: 437.5 }))?.text.replace(/\u00a0/g, ' ')).toBe('Devolver R$ 437,50');
     expect(partRefundDue(deposit({ status: 'confirmed', refunded: 437.5 }))).toBeNull();
     expect(partRefundDue(deposit({ status: 'refund_due', refundDue: 10.5 }))).toBeNull();
+  });
+
+  it('counts the deposits to confirm and the hold left in the list’s words', () => {
+    expect(pendingDepositsLabel(1)).toBe('1 sinal a confirmar');
+    expect(pendingDepositsLabel(3)).toBe('3 sinais a confirmar');
+    expect(holdLeftLabel('2026-11-28T12:12:00Z', NOW)).toBe('Faltam 12 min');
+    expect(holdLeftLabel('2026-11-28T12:00:30Z', NOW)).toBe('Falta 1 min');
+    expect(holdLeftLabel('2026-11-28T11:59:00Z', NOW)).toBe('Prazo terminou');
   });
 });
