@@ -106,6 +106,40 @@ describe('taking a waitlist offer', () => {
     expect(taken.body.depositPayment.pixCopiaECola).toMatch(/^000201/);
   });
 
+  it('its page tells the service’s price and the deposit taking it asks, as the shop’s quote says it, before the tap', async () => {
+    const offer = await offered(corte, [1000]);
+    const page = () => t.get(`/api/waitlist/offer/${offer.token}`);
+    const withoutDeposit = await page();
+    expect(withoutDeposit.status).toBe(200);
+    expect(withoutDeposit.body.offer.service).toEqual({ id: corte.id, name: 'Corte', doubleTime: false, value: 35 });
+    expect(withoutDeposit.body.deposit).toMatchObject({ required: false, amount: null, terms: null });
+
+    expect((await t.as(owner).put('/api/payments/settings', PIX_TERMS)).status).toBe(200);
+    const withDeposit = await page();
+    expect(withDeposit.body.deposit).toMatchObject({
+      required: true,
+      amount: 10.5,
+      toPay: 10.5,
+      appliesTo: 'always',
+      terms: { holdMinutes: 15, cancelInTime: 'refund' },
+    });
+    expect(withDeposit.body.deposit).toEqual((await t.get(`/api/payments/deposit-quote?userId=${barber.id}&jobId=${corte.id}`)).body);
+
+    // A service no longer offered has no quote: the page still opens (the tap is refused as any booking of it).
+    const sql = (text: string, values: unknown[]) => t.orm.em.fork().getConnection().execute(text, values);
+    await sql('update job set active = false where id = ?', [corte.id]);
+    const unoffered = await page();
+    expect(unoffered.status).toBe(200);
+    expect(unoffered.body.deposit).toBeNull();
+    await sql('update job set active = true where id = ?', [corte.id]);
+
+    // Taken, there is nothing left to pay before a tap.
+    expect((await take(offer.token)).status).toBe(200);
+    const taken = await page();
+    expect(taken.body.offer.status).toBe('taken');
+    expect(taken.body.deposit).toBeNull();
+  });
+
   it('a deposit not paid in time frees the time for the waitlist', async () => {
     expect((await t.as(owner).put('/api/payments/settings', PIX_TERMS)).status).toBe(200);
     for (const hour of [1030, 1400, 1430]) await shop.appointment(corte, day, hour);

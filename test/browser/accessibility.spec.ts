@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { login, logout } from './admin-login';
 import { draftAt, storeDraft } from './booking-steps';
 import { setDeposit } from './deposit-terms';
-import { addDays, barberOfThisTest, bookThroughApi, joinWaitlistThroughApi, type ShopDate } from './shop-api';
+import { addDays, barberOfThisTest, bookThroughApi, fillTheDay, joinWaitlistThroughApi, type ShopDate } from './shop-api';
 
 // Every page on a small touch phone: axe finds no serious or critical WCAG 2.1 A/AA violation, and every target is at least
 // 44 × 44 px.
@@ -144,6 +144,12 @@ test('every public page: no serious axe violation, every target 44 px', async ({
   await openStep('/agenda/horario', draftAt(free), 'Escolha o horário');
   await expect(page.getByRole('radio', { name: free.label, exact: true })).toBeChecked();
   findings.push(...(await audit(page, 'Horário escolhido')));
+  // A full day chosen: 'lotado' on the calendar, and its notice leading to the waitlist instead of the times.
+  const full = await own.slot(9);
+  await fillTheDay(request, full, own.barber.headers, { name: 'Caio Lotado', contact: contactOfThisRun() });
+  await openStep('/agenda/horario', { user: full.barber.id, job: full.service.id, ...full.date }, 'Escolha o horário');
+  await expect(page.getByText('Dia lotado', { exact: true })).toBeVisible();
+  findings.push(...(await audit(page, 'Horário: dia lotado')));
   await openStep('/agenda/cliente', draftAt(free), 'Seus dados');
   await expect(page.getByLabel('Nome', { exact: true })).toBeVisible();
   findings.push(...(await audit(page, 'Seus dados')));
@@ -179,9 +185,16 @@ test('every public page: no serious axe violation, every target 44 px', async ({
     data: { date: isoDate(later.date), hour: later.hour },
   });
   expect(offered.status()).toBe(200);
-  await page.goto((await offered.json()).offerPath);
-  await expect(page.getByRole('button', { name: 'Agendar este horário' })).toBeVisible();
-  findings.push(...(await audit(page, 'Lista de espera: oferta')));
+  // The offer's page with the price and a deposit to tell (the shop's terms are shop-wide: on only for this page).
+  await setDeposit(request, { depositRule: 'fixed', depositValue: 10 });
+  try {
+    await page.goto((await offered.json()).offerPath);
+    await expect(page.getByRole('button', { name: 'Agendar este horário' })).toBeVisible();
+    await expect(page.getByRole('note', { name: 'Sinal' })).toBeVisible();
+    findings.push(...(await audit(page, 'Lista de espera: oferta')));
+  } finally {
+    await setDeposit(request, { depositRule: 'off' });
+  }
   // Leaving the list: asked once more in place, then the page says so, and the link no longer leads to the entry.
   await page.goto(`/agenda/espera/${manageToken}`);
   await page.getByRole('button', { name: 'Sair da lista de espera' }).click();

@@ -147,3 +147,24 @@ export async function joinWaitlistThroughApi(
   const { entry, manageToken } = await joined.json();
   return { entryId: entry.id, manageToken };
 }
+
+/**
+ * The day of `slot` made full: every other free time of the barber's blocked (the barber's `headers`), the slot itself
+ * booked by `client`. Answers the booking's manage token.
+ */
+export async function fillTheDay(
+  request: APIRequestContext,
+  slot: BookableSlot,
+  headers: Record<string, string>,
+  client: { name: string; contact: string },
+): Promise<string> {
+  const others = (await freeTimes(request, slot.barber.id, slot.service.id, slot.date)).filter((free) => free.hour !== slot.hour);
+  const blocked = await request.post('/api/appointment/deactivate', {
+    headers,
+    data: { hours: others.map((free) => free.hour), ...slot.date, userId: slot.barber.id },
+  });
+  expect(blocked.status(), await blocked.text()).toBe(200);
+  const token = await bookThroughApi(request, slot, client);
+  expect(await freeTimes(request, slot.barber.id, slot.service.id, slot.date)).toEqual([]);
+  return token;
+}

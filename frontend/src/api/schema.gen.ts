@@ -2862,6 +2862,19 @@ export interface components {
             /** @description O token do link para sair da lista (/agenda/espera/{manageToken}); mostrado só nesta resposta */
             manageToken: string;
         };
+        WaitlistOfferServiceView: {
+            /** Format: uuid */
+            id: string;
+            /** @example Corte */
+            name: string;
+            /** @description Serviço duplo: ocupa dois horários seguidos */
+            doubleTime: boolean;
+            /**
+             * @description O preço do serviço, em reais
+             * @example 35
+             */
+            value: number;
+        };
         WaitlistOfferView: {
             /**
              * @description pending: reservado para você até expiresAt; taken: agendado; expired; withdrawn: outra pessoa agendou
@@ -2881,7 +2894,7 @@ export interface components {
              */
             hour: number;
             barber: components["schemas"]["WaitlistBarberView"];
-            service: components["schemas"]["WaitlistServiceView"];
+            service: components["schemas"]["WaitlistOfferServiceView"];
             /**
              * Format: date-time
              * @description Até quando o horário fica reservado
@@ -2892,6 +2905,8 @@ export interface components {
         };
         WaitlistOfferAnswer: {
             offer: components["schemas"]["WaitlistOfferView"];
+            /** @description O sinal por Pix que agendar este horário pede, como GET /api/payments/deposit-quote o diz para o serviço; null quando a oferta não está mais pendente */
+            deposit: components["schemas"]["DepositQuoteView"] | null;
         };
         WaitlistLastOfferView: {
             /** @enum {string} */

@@ -68,6 +68,8 @@ export type PaymentSettings = Schemas['PaymentSettingsView'];
 export type PaymentSettingsInput = Schemas['PaymentSettingsDto'];
 /** Which bookings the shop asks a deposit of: the quote's condition. */
 export type DepositAppliesTo = NonNullable<Schemas['DepositQuoteView']['appliesTo']>;
+/** The deposit's hold and what a cancellation does with it, with the rules spelled out. */
+export type DepositTerms = Schemas['DepositTermsView'];
 
 /** A barber as the client's booking steps show them. */
 export type Barber = Schemas['BarberView'];
@@ -95,5 +97,7 @@ export type DepositRevenue = YearRevenue['deposits'];
 export type JoinWaitlistRequest = Schemas['JoinWaitlistDto'];
 export type WaitlistEntry = Schemas['WaitlistEntryView'];
 export type WaitlistOffer = Schemas['WaitlistOfferView'];
+/** The deposit taking an offer asks, as the shop's quote for its service says it (null once the offer is not pending). */
+export type WaitlistOfferDeposit = Schemas['WaitlistOfferAnswer']['deposit'];
 /** Who waits for a day, as the barber's agenda lists them. */
 export type AdminWaitlistEntry = Schemas['AdminWaitlistEntryView'];

@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Alert, Button, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatLongDate } from '../../lib/format/format';
 import { toIsoDate } from '../../lib/time/iso-date';
+import type { ShopDate } from '../../lib/time/shop-types';
 import { DoubleTimeNote } from '../booking/DoubleTimeNote';
+import { isChosenDayFull, isFullOnCalendar } from './full-day';
 import { MonthCalendar, type DescribeDay } from './MonthCalendar';
 import { SlotPicker } from './SlotPicker';
 import type { DayTimeChoice } from './use-day-time-choice';
@@ -18,6 +20,11 @@ interface DayTimePickerProps {
   takesTwoSlots: boolean | undefined;
   /** The calendar's buttons send the form around it (the booking's time step, see MonthCalendar). */
   sendsForm?: boolean;
+  /**
+   * What a full day (the barber works it, every time taken) shows instead of its times. With it such days read 'lotado' on
+   * the calendar and can be chosen: the booking's time step, where they lead to the waitlist.
+   */
+  whenFull?: (date: ShopDate) => ReactNode;
 }
 
 function freeStartsLabel(count: number): string {
@@ -25,25 +32,30 @@ function freeStartsLabel(count: number): string {
   return count === 1 ? '1 horário livre' : `${count} horários livres`;
 }
 
-/** The days with a free start time can be chosen; none while the month loads. */
+/** The days with a free start time can be chosen, and full ones when `fullChoosable`; none while the month loads. */
 const describeFreeDays =
-  (freeDays: MonthAvailability | undefined): DescribeDay =>
+  (freeDays: MonthAvailability | undefined, fullChoosable: boolean): DescribeDay =>
   (isoDate) => {
-    const count = freeDays?.days.find((day) => day.date === isoDate)?.freeStarts ?? 0;
+    const day = freeDays?.days.find((one) => one.date === isoDate);
+    if (fullChoosable && isFullOnCalendar(day)) return { choosable: true, note: 'lotado', mark: 'lotado' };
+    const count = day?.freeStarts ?? 0;
     return { choosable: count > 0, note: freeStartsLabel(count) };
   };
 
 /**
- * A day on the month calendar (only days with a free time can be tapped), then one of its free start times: the booking's
- * time step and the move of a booking on its manage page. A day chosen after the page opened (a tap, Próximo horário livre)
- * scrolls its times into view once they have loaded; the day the page opened with stays where it is.
+ * A day on the month calendar (only days with a free time can be tapped, and full ones with `whenFull`), then one of its
+ * free start times: the booking's time step and the move of a booking on its manage page. A day chosen after the page
+ * opened (a tap, Próximo horário livre) scrolls its times into view once they have loaded; the day the page opened with
+ * stays where it is.
  */
-export function DayTimePicker({ choice, freeDays, times, takesTwoSlots, sendsForm }: DayTimePickerProps) {
+export function DayTimePicker({ choice, freeDays, times, takesTwoSlots, sendsForm, whenFull }: DayTimePickerProps) {
   const { window, month, date, hour } = choice;
   const chosenDayRef = useRef<HTMLParagraphElement>(null);
   const dateKey = date && toIsoDate(date);
   const scrolledFor = useRef(dateKey);
-  const describeDay = useMemo(() => describeFreeDays(freeDays.data), [freeDays.data]);
+  const fullChoosable = whenFull !== undefined;
+  const describeDay = useMemo(() => describeFreeDays(freeDays.data, fullChoosable), [freeDays.data, fullChoosable]);
+  const full = dateKey !== undefined && isChosenDayFull(dateKey, times.data, freeDays.data);
 
   useEffect(() => {
     if (dateKey === scrolledFor.current || times.isPending) return;
@@ -75,7 +87,7 @@ export function DayTimePicker({ choice, freeDays, times, takesTwoSlots, sendsFor
         {date ? formatLongDate(date.day, date.month, date.year) : 'Escolha no calendário um dia com horários livres.'}
       </Text>
       {date && takesTwoSlots && <DoubleTimeNote />}
-      {date && <SlotPicker times={times} value={hour} onChange={choice.chooseHour} />}
+      {date && (whenFull && full ? whenFull(date) : <SlotPicker times={times} value={hour} onChange={choice.chooseHour} />)}
     </>
   );
 }

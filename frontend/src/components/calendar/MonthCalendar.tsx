@@ -10,10 +10,14 @@ import type { BookingWindow } from '../../lib/time/booking-window';
 import type { ShopDate } from '../../lib/time/shop-types';
 import classes from './MonthCalendar.module.css';
 
-/** What the calendar says of one of its days: whether it can be chosen, and the words after its date ('3 horários livres'). */
+/**
+ * What the calendar says of one of its days: whether it can be chosen, the words after its date ('3 horários livres'), and a
+ * word shown under its number ('lotado').
+ */
 export interface CalendarDay {
   choosable: boolean;
   note: string;
+  mark?: string;
 }
 
 /** Describes a day of the month shown, by its ISO date. Drawn again only when it is another function (see DayGrid). */
@@ -138,6 +142,29 @@ const DayGrid = memo(function DayGrid({ titleId, month, first, last, describeDay
   const weeks = weeksOf(month);
   const days = weeks.flat().filter((date) => date !== null);
   const tabStop = days.includes(selected ?? '') ? selected : days.find(canChoose);
+  const dayButton = (date: string, { note, mark }: CalendarDay) => (
+    <button
+      type={sendsForm ? 'submit' : 'button'}
+      name={sendsForm ? 'dia' : undefined}
+      value={sendsForm ? date : undefined}
+      className={`mantine-focus-auto ${classes.day}`}
+      data-date={date}
+      data-selected={date === selected || undefined}
+      data-mark={mark}
+      disabled={!canChoose(date)}
+      aria-pressed={date === selected}
+      aria-label={`${formatLongDate(fromIsoDate(date).day, month.month, month.year)}: ${note}`}
+      tabIndex={date === tabStop ? 0 : -1}
+      onClick={(event) => {
+        event.preventDefault();
+        onChoose(date);
+      }}
+      onKeyDown={(event) => moveFocus(event, date)}
+    >
+      {fromIsoDate(date).day}
+      {mark && <span className={classes.mark}>{mark}</span>}
+    </button>
+  );
 
   return (
     <table className={classes.grid} aria-labelledby={titleId}>
@@ -155,27 +182,7 @@ const DayGrid = memo(function DayGrid({ titleId, month, first, last, describeDay
           <tr key={week.find(Boolean)}>
             {week.map((date, index) => (
               <td key={date ?? `vazio-${index}`} className={classes.cell}>
-                {date && (
-                  <button
-                    type={sendsForm ? 'submit' : 'button'}
-                    name={sendsForm ? 'dia' : undefined}
-                    value={sendsForm ? date : undefined}
-                    className={`mantine-focus-auto ${classes.day}`}
-                    data-date={date}
-                    data-selected={date === selected || undefined}
-                    disabled={!canChoose(date)}
-                    aria-pressed={date === selected}
-                    aria-label={`${formatLongDate(fromIsoDate(date).day, month.month, month.year)}: ${describeDay(date).note}`}
-                    tabIndex={date === tabStop ? 0 : -1}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      onChoose(date);
-                    }}
-                    onKeyDown={(event) => moveFocus(event, date)}
-                  >
-                    {fromIsoDate(date).day}
-                  </button>
-                )}
+                {date && dayButton(date, describeDay(date))}
               </td>
             ))}
           </tr>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choicesOf, joinPageWith, WAITLIST_PAGE } from './join-form';
+import { choicesOf, joinPageWith, WAITLIST_PAGE, wantedDays } from './join-form';
 import { validateJoinSearch } from './join-search';
 
 describe('the join page’s address with the choices of a refused form', () => {
@@ -19,5 +19,16 @@ describe('the join page’s address with the choices of a refused form', () => {
     expect(choicesOf(validateJoinSearch({}))).toEqual({ days: [], period: null });
     expect(choicesOf(validateJoinSearch({ dias: 'amanhã,<b>', periodo: 'noite' }))).toEqual({ days: [], period: null });
     expect(choicesOf(validateJoinSearch({ dias: 20261205, periodo: ['morning'] }))).toEqual({ days: [], period: null });
+  });
+});
+
+describe('the days the join page opens with', () => {
+  const draft = { year: 2026, month: 11, day: 12 };
+
+  it('are those its address asks for (a full day tapped in the calendar), else the day of the time step', () => {
+    expect(wantedDays({ dias: '2026-12-19' }, draft)).toEqual(['2026-12-19']);
+    expect(wantedDays({}, draft)).toEqual(['2026-12-12']);
+    expect(wantedDays({ dias: 'sábado' }, draft)).toEqual(['2026-12-12']);
+    expect(wantedDays({}, null)).toEqual([]);
   });
 });

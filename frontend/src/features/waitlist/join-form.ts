@@ -1,6 +1,7 @@
 import { periodField, periodOfField, type DayPeriod } from '../../lib/time/day-periods';
+import type { ShopDate } from '../../lib/time/shop-types';
 import type { JoinSearch } from './join-search';
-import { MAX_WAITLIST_DAYS } from './waitlist-days';
+import { chosenDay, MAX_WAITLIST_DAYS } from './waitlist-days';
 
 /**
  * The join page's form as the app and the server both read it (the server answers it when it is posted before the app
@@ -18,6 +19,15 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function choicesOf(search: JoinSearch): { days: string[]; period: DayPeriod } {
   const days = (search.dias ?? '').split(',').filter((day) => ISO_DAY.test(day));
   return { days, period: periodOfField(search.periodo) };
+}
+
+/**
+ * The days the page opens with: those its address asks for (a full day tapped in the calendar, a refused form's), else the
+ * day chosen at the time step (the draft's).
+ */
+export function wantedDays(search: JoinSearch, draft: Partial<ShopDate> | null): string[] {
+  const asked = choicesOf(search).days;
+  return asked.length > 0 ? asked : chosenDay(draft);
 }
 
 /** The page again with these choices: where a refused form leads, so that nothing chosen is lost. */

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { daysLabel, daysThatCanOpen, MAX_WAITLIST_DAYS, monthsOf, preselectedDays, toggleDay, waitlistDayChoices } from './waitlist-days';
+import { chosenDay, daysLabel, daysThatCanOpen, MAX_WAITLIST_DAYS, monthsOf, toggleDay, waitlistDayChoices } from './waitlist-days';
 
 const window = { first: { year: 2026, month: 11, day: 28 }, last: { year: 2027, month: 0, day: 20 } };
 
 describe('waitlistDayChoices', () => {
   it('offers the booking window’s first days, across the end of a year', () => {
-    const days = waitlistDayChoices(window, 5);
+    const days = waitlistDayChoices(window, [], 5);
     expect(days).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01']);
+  });
+
+  it('starts at a later day wanted (a full day tapped in the calendar), the earliest of them', () => {
+    expect(waitlistDayChoices(window, ['2027-01-10', '2027-01-08'], 3)).toEqual(['2027-01-08', '2027-01-09', '2027-01-10']);
+    expect(waitlistDayChoices(window, ['2027-01-19'], 5)).toEqual(['2027-01-19', '2027-01-20']);
+  });
+
+  it('keeps the window’s first days for a wanted day among them, or one outside the window or not a date', () => {
+    const first = ['2026-12-28', '2026-12-29', '2026-12-30'];
+    expect(waitlistDayChoices(window, ['2026-12-29'], 3)).toEqual(first);
+    expect(waitlistDayChoices(window, ['2027-02-10', '2026-12-01', 'amanha'], 3)).toEqual(first);
   });
 
   it('stops at the window’s last day', () => {
@@ -42,17 +53,14 @@ describe('daysThatCanOpen', () => {
   });
 });
 
-describe('preselectedDays', () => {
-  const choices = ['2026-12-28', '2026-12-29'];
-
-  it('checks the day chosen at the time step when it is offered', () => {
-    expect(preselectedDays(choices, { year: 2026, month: 11, day: 29 })).toEqual(['2026-12-29']);
+describe('chosenDay', () => {
+  it('is the day chosen at the time step', () => {
+    expect(chosenDay({ year: 2026, month: 11, day: 29 })).toEqual(['2026-12-29']);
   });
 
-  it('checks nothing without a chosen day, or for one outside the choices', () => {
-    expect(preselectedDays(choices, null)).toEqual([]);
-    expect(preselectedDays(choices, { year: 2026, month: 11 })).toEqual([]);
-    expect(preselectedDays(choices, { year: 2027, month: 5, day: 1 })).toEqual([]);
+  it('is none without a whole date', () => {
+    expect(chosenDay(null)).toEqual([]);
+    expect(chosenDay({ year: 2026, month: 11 })).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
-import type { BookingWindow } from '../../lib/time/booking-window';
-import { fromIsoDate, toIsoDate } from '../../lib/time/iso-date';
+import { isInWindow, type BookingWindow } from '../../lib/time/booking-window';
+import { fromIsoDate, parseIsoDate, toIsoDate } from '../../lib/time/iso-date';
 import { formatShortDate } from '../../lib/format/format';
 import { addDays, compareDates } from '../../lib/time/shop-date';
 import type { ShopDate } from '../../lib/time/shop-types';
@@ -8,13 +8,21 @@ import type { MonthAvailability } from '../../api/types';
 /** A client waits for one day or up to a week of days (the server's MAX_WAITLIST_DAYS). */
 export const MAX_WAITLIST_DAYS = 7;
 
-/** How many of the booking window's first days the join page offers as chips. */
+/** How many days the join page offers as chips (see waitlistDayChoices). */
 export const WAITLIST_DAY_CHOICES = 14;
 
-/** The days the client may wait for: the booking window's first `count` days ('YYYY-MM-DD'), in order. */
-export function waitlistDayChoices(window: BookingWindow, count = WAITLIST_DAY_CHOICES): string[] {
+/**
+ * The days the client may wait for ('YYYY-MM-DD'), in order: the booking window's first `count` days, or, when a later day
+ * of the window is wanted (a full day tapped in the time step's calendar), the `count` days from the earliest wanted on.
+ */
+export function waitlistDayChoices(window: BookingWindow, wanted: readonly string[] = [], count = WAITLIST_DAY_CHOICES): string[] {
+  const [earliest] = wanted
+    .map(parseIsoDate)
+    .filter((date): date is ShopDate => date !== undefined && isInWindow(window, date))
+    .sort(compareDates);
+  const start = earliest && compareDates(earliest, addDays(window.first, count - 1)) > 0 ? earliest : window.first;
   const days: string[] = [];
-  for (let date = window.first; days.length < count && compareDates(date, window.last) <= 0; date = addDays(date, 1)) {
+  for (let date = start; days.length < count && compareDates(date, window.last) <= 0; date = addDays(date, 1)) {
     days.push(toIsoDate(date));
   }
   return days;
@@ -32,11 +40,10 @@ export function daysThatCanOpen(isoDays: readonly string[], calendars: readonly 
   return isoDays.filter((iso) => open.has(iso));
 }
 
-/** The day chosen at the time step, checked when it is still among the choices. */
-export function preselectedDays(choices: string[], chosen: Partial<ShopDate> | null): string[] {
+/** The day chosen at the time step ('YYYY-MM-DD'), none when the draft has no whole date. */
+export function chosenDay(chosen: Partial<ShopDate> | null): string[] {
   if (chosen?.year === undefined || chosen.month === undefined || chosen.day === undefined) return [];
-  const iso = toIsoDate({ year: chosen.year, month: chosen.month, day: chosen.day });
-  return choices.includes(iso) ? [iso] : [];
+  return [toIsoDate({ year: chosen.year, month: chosen.month, day: chosen.day })];
 }
 
 /** The days after a tap on `day`: unchecked when it was checked, else checked unless 7 are already (then unchanged). */

@@ -14,11 +14,13 @@ import { shopQueryOptions } from '../../api/shop/get-shop';
 import { readDraft } from '../../lib/draft/draft-storage';
 
 export const Route = createFileRoute('/agenda/espera')({
-  // The days and part of the day of a form the server refused (sent before the app had arrived): chosen again.
+  // The days and part of the day asked for: a full day tapped in the time step's calendar, or a form the server refused
+  // (sent before the app had arrived), chosen again.
   validateSearch: validateJoinSearch,
-  // The barber and service of the booking under way (the draft), which of the next days the barber works, and what the
+  loaderDeps: ({ search }) => ({ search }),
+  // The barber and service of the booking under way (the draft), which of the days offered the barber works, and what the
   // client typed at its steps.
-  loader: async ({ context: { queryClient } }): Promise<ClientData> => {
+  loader: async ({ context: { queryClient }, deps: { search } }): Promise<ClientData> => {
     const draft = readDraft();
     const [shop] = await Promise.all([
       queryClient.ensureQueryData(shopQueryOptions()),
@@ -27,8 +29,12 @@ export const Route = createFileRoute('/agenda/espera')({
     ]);
     if (draft?.barberId && draft.serviceId) {
       // Imported here: the route table, which every page loads, stays without the waitlist's days.
-      const { waitlistCalendarsQueryOptions } = await import('../../features/waitlist/api/get-waitlist-calendars');
-      await Promise.all(waitlistCalendarsQueryOptions(shop, draft.barberId, draft.serviceId).map((options) => queryClient.ensureQueryData(options)));
+      const [{ waitlistCalendarsQueryOptions }, { wantedDays }] = await Promise.all([
+        import('../../features/waitlist/api/get-waitlist-calendars'),
+        import('../../features/waitlist/join-form'),
+      ]);
+      const calendars = waitlistCalendarsQueryOptions(shop, draft.barberId, draft.serviceId, wantedDays(search, draft));
+      await Promise.all(calendars.map((options) => queryClient.ensureQueryData(options)));
     }
     return { clientName: draft?.clientName ?? '', clientContact: draft?.clientContact ?? '' };
   },

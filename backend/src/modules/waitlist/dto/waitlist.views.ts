@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DAY_PERIODS, DayPeriod } from '../domain/waitlist-days';
 import { hourLabel } from '../../../shared/time/hhmm';
+import { centsToReais } from '../../../shared/money/money';
+import { DepositQuoteView } from '../../payments';
 import type { OfferRow } from '../offer/offer-store';
 import type { EntryRow } from '../waitlist-store';
 
@@ -23,6 +25,12 @@ export class WaitlistServiceView {
 
   @ApiProperty({ description: 'Serviço duplo: ocupa dois horários seguidos' })
   doubleTime: boolean;
+}
+
+/** An offer's service, with what it costs now (the price a booking taking the offer is charged). */
+export class WaitlistOfferServiceView extends WaitlistServiceView {
+  @ApiProperty({ example: 35, description: 'O preço do serviço, em reais' })
+  value: number;
 }
 
 /** A client's entry as its manage link shows it. */
@@ -78,8 +86,8 @@ export class WaitlistOfferView {
   @ApiProperty({ type: WaitlistBarberView })
   barber: WaitlistBarberView;
 
-  @ApiProperty({ type: WaitlistServiceView })
-  service: WaitlistServiceView;
+  @ApiProperty({ type: WaitlistOfferServiceView })
+  service: WaitlistOfferServiceView;
 
   @ApiProperty({ format: 'date-time', description: 'Até quando o horário fica reservado' })
   expiresAt: string;
@@ -88,9 +96,18 @@ export class WaitlistOfferView {
   broadcast: boolean;
 }
 
+/** The offer's page: the offer, and what taking it asks of the client before the tap. */
 export class WaitlistOfferAnswer {
   @ApiProperty({ type: WaitlistOfferView })
   offer: WaitlistOfferView;
+
+  @ApiProperty({
+    type: DepositQuoteView,
+    nullable: true,
+    description:
+      'O sinal por Pix que agendar este horário pede, como GET /api/payments/deposit-quote o diz para o serviço; null quando a oferta não está mais pendente',
+  })
+  deposit: DepositQuoteView | null;
 }
 
 /** The latest offer made to an entry, in the barber's list. */
@@ -198,8 +215,13 @@ export function toWaitlistOfferView(row: OfferRow, now: Date): WaitlistOfferView
     time: hourLabel(row.hour),
     hour: row.hour,
     barber: { id: row.barber_id, username: row.barber_name },
-    service: { id: row.job_id, name: row.service_name, doubleTime: row.double_time },
+    service: { id: row.job_id, name: row.service_name, doubleTime: row.double_time, value: centsToReais(row.value_cents) },
     expiresAt: iso(row.expires_at),
     broadcast: row.broadcast,
   };
+}
+
+/** The offer's page: the offer as `now` reads it, and the deposit quote of its service (null: not pending any more). */
+export function toWaitlistOfferAnswer(row: OfferRow, now: Date, deposit: DepositQuoteView | null): WaitlistOfferAnswer {
+  return { offer: toWaitlistOfferView(row, now), deposit };
 }

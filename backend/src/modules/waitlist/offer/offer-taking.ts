@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { Conflict } from '../../../shared/errors/domain-error';
+import { Conflict, NotFound } from '../../../shared/errors/domain-error';
 import { ShopClock } from '../../../shared/time/shop-clock';
 import { Booking, BookingService, BookingViews, CreatedBookingView } from '../../booking';
-import { DepositPaymentView, DepositService } from '../../payments';
+import { DepositPaymentView, DepositQuoteView, DepositService } from '../../payments';
 import { localDateOf } from '../domain/waitlist-days';
 import { WaitlistOfferExpired, WaitlistOfferNotFound, WaitlistOfferTaken, WaitlistOfferWithdrawn } from '../domain/waitlist.errors';
 import { hashToken } from '../domain/waitlist-tokens';
-import { WaitlistOfferAnswer, toWaitlistOfferView } from '../dto/waitlist.views';
+import { WaitlistOfferAnswer, toWaitlistOfferAnswer } from '../dto/waitlist.views';
 import { OfferRow, OfferStore } from './offer-store';
 import { WaitlistOffering } from './waitlist-offering';
 
@@ -32,8 +32,12 @@ export class OfferTaking {
     private readonly clock: ShopClock,
   ) {}
 
+  /** The offer, and while it can be taken, the deposit taking it asks (the shop's quote for its service). */
   async view(token: string): Promise<WaitlistOfferAnswer> {
-    return { offer: toWaitlistOfferView(await this.offerOf(token), this.clock.instant()) };
+    const offer = await this.offerOf(token);
+    const now = this.clock.instant();
+    const takeable = offer.status === 'pending' && new Date(offer.expires_at) > now;
+    return toWaitlistOfferAnswer(offer, now, takeable ? await this.depositQuoteOf(offer) : null);
   }
 
   async take(token: string, idempotencyKey: string | null): Promise<TakenOffer> {
@@ -65,6 +69,16 @@ export class OfferTaking {
       return await this.bookings.bookOnline(target, offer.hour, client, { idempotencyKey, heldOfferId: offer.id, alsoInTransaction: takeOffer });
     } catch (error) {
       if (error instanceof Conflict) this.ensureTakeable((await this.offers.byId(offer.id)) ?? offer);
+      throw error;
+    }
+  }
+
+  /** A service no longer offered has no quote (404): taking the offer would be refused anyway, the page still shows it. */
+  private async depositQuoteOf(offer: OfferRow): Promise<DepositQuoteView | null> {
+    try {
+      return await this.deposits.quote(offer.barber_id, offer.job_id);
+    } catch (error) {
+      if (error instanceof NotFound) return null;
       throw error;
     }
   }

@@ -1,9 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Button, NativeSelect, Stack, Text } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { whatsAppUrl } from '../../../lib/format/contact-links';
 import { showToast } from '../../../lib/page/toast';
+import type { WaitlistOffer } from '../../../api/types';
 import { useOfferWaitlistTime } from './offer-waitlist-time';
+import { offerWhatsAppText } from './offer-text';
 
 export interface FreeHour {
   hour: number;
@@ -25,7 +29,7 @@ interface OfferTimeFormProps {
 /** Oferecer horário: one of the day's free times, held for this client and sent to them as an offer. */
 export function OfferTimeForm({ entryId, date, freeHours, contact, notify, offerPending }: OfferTimeFormProps) {
   const [hour, setHour] = useState(freeHours[0]?.hour);
-  const [sent, setSent] = useState<{ time: string; path: string } | null>(null);
+  const [sent, setSent] = useState<{ offer: WaitlistOffer; path: string } | null>(null);
   const offer = useOfferWaitlistTime();
   if (sent) return <SendOfferLink contact={contact} {...sent} />;
   if (offerPending) return null;
@@ -45,7 +49,7 @@ export function OfferTimeForm({ entryId, date, freeHours, contact, notify, offer
       {
         onSuccess: ({ offer: made, offerPath }) => {
           showToast({ tone: 'success', message: `Horário das ${made.time} oferecido.` });
-          if (!notify && contact) setSent({ time: made.time, path: offerPath });
+          if (!notify && contact) setSent({ offer: made, path: offerPath });
         },
         onError: (error) => showToast({ title: 'Não foi possível oferecer', message: error.message }),
       },
@@ -71,8 +75,10 @@ export function OfferTimeForm({ entryId, date, freeHours, contact, notify, offer
 }
 
 /** The offer's link for a client without notifications, ready to send on WhatsApp. */
-function SendOfferLink({ contact, time, path }: { contact: string; time: string; path: string }) {
-  const text = `Abriu um horário às ${time} na barbearia: agende por este link ${window.location.origin}${path}`;
+function SendOfferLink({ contact, offer, path }: { contact: string; offer: WaitlistOffer; path: string }) {
+  const { data: shop } = useSuspenseQuery(shopQueryOptions());
+  const url = `${window.location.origin}${path}`;
+  const text = offerWhatsAppText({ shopName: shop.name, offer, holdMinutes: shop.waitlistOfferMinutes, timeZone: shop.timezone, url });
   return (
     <Stack gap={4}>
       <Text size="sm">Oferta feita. Sem notificações, o cliente só sabe se você mandar o link:</Text>

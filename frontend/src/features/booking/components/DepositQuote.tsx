@@ -1,15 +1,8 @@
 import { Paper, Text } from '@mantine/core';
-import type { BookingRequest, DepositAppliesTo } from '../../../api/types';
+import type { BookingRequest } from '../../../api/types';
+import { DEPOSIT_WHO_PAYS } from '../../../components/booking/deposit-words';
 import { formatBRL } from '../../../lib/format/format';
 import { useDepositQuote } from '../api/get-deposit-quote';
-
-/** Whom the shop asks the deposit, after its amount: the quote is the same to anyone, so a rule of history is a condition. */
-const WHO_PAYS: Record<DepositAppliesTo, string> = {
-  always: '',
-  marked_services: '',
-  first_booking: ' no primeiro agendamento',
-  past_no_show: ' para quem faltou a um agendamento',
-};
 
 /**
  * Before Confirmar: the Pix deposit this booking will ask, how long the time waits for it and the shop's rules. Only
@@ -21,7 +14,7 @@ export function DepositQuote({ request }: { request: BookingRequest }) {
   return (
     <Paper withBorder p="md" role="note" aria-label="Sinal">
       <Text fw={700}>
-        Sinal de {formatBRL(quote.amount)} por Pix{WHO_PAYS[quote.appliesTo ?? 'always']}
+        Sinal de {formatBRL(quote.amount)} por Pix{DEPOSIT_WHO_PAYS[quote.appliesTo ?? 'always']}
       </Text>
       <Text component="ul" size="sm" c="dimmed" mt="xs" pl="md">
         {quote.terms.rules.map((rule) => (

@@ -4,16 +4,18 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useAvailability } from '../../../api/availability/get-availability';
 import { useMonthAvailability } from '../../../api/availability/get-month-availability';
 import { DayTimePicker } from '../../../components/calendar/DayTimePicker';
+import { isChosenDayFull } from '../../../components/calendar/full-day';
 import { useDayTimeChoice } from '../../../components/calendar/use-day-time-choice';
 import { serviceQueryOptions } from '../../../api/services/get-service';
 import { removeDraftFields, updateDraft, type BookingDraft } from '../../../lib/draft/draft-storage';
-import type { CalendarMonth } from '../../../lib/time/iso-date';
+import { toIsoDate, type CalendarMonth } from '../../../lib/time/iso-date';
 import { showToast } from '../../../lib/page/toast';
 import { bookingWindowOf } from '../../../lib/time/booking-window';
 import { draftDate } from '../steps/time-step-queries';
 import type { FreeStart } from '../steps/use-next-free-start';
 import { validateTimeStep } from '../steps/validate-time-step';
 import { ContinueButton, StepForm } from './ContinueButton';
+import { FullDayNotice } from './FullDayNotice';
 import { NextFreeStartButton } from './NextFreeStartButton';
 import type { Shop } from '../../../api/types';
 
@@ -28,8 +30,8 @@ interface TimeChooserProps {
 }
 
 /**
- * The time step: a day with free times from the month calendar, then one of its free start times.
- * Every choice goes to the draft at once, so a reload finds the same day and time.
+ * The time step: a day with free times from the month calendar, then one of its free start times; a full day ('lotado')
+ * leads to the waitlist instead. Every choice goes to the draft at once, so a reload finds the same day and time.
  */
 export function TimeChooser({ shop, barberId, serviceId, initial, shownMonth }: TimeChooserProps) {
   const navigate = useNavigate();
@@ -49,6 +51,7 @@ export function TimeChooser({ shop, barberId, serviceId, initial, shownMonth }: 
   });
   const freeDays = useMonthAvailability({ barberId, serviceId, ...choice.month });
   const times = useAvailability(choice.date && { barberId, serviceId, ...choice.date });
+  const chosenDayFull = choice.date !== undefined && isChosenDayFull(toIsoDate(choice.date), times.data, freeDays.data);
 
   const showNextFreeStart = ({ date, hour }: FreeStart) => {
     choice.jumpTo(date, hour);
@@ -72,16 +75,33 @@ export function TimeChooser({ shop, barberId, serviceId, initial, shownMonth }: 
     <StepForm action="/agenda/horario" onSubmit={next}>
       <Stack gap="lg">
         <NextFreeStartButton barberId={barberId} serviceId={serviceId} window={bookingWindow} onFound={showNextFreeStart} />
-        <DayTimePicker choice={choice} freeDays={freeDays} times={times} takesTwoSlots={service.takesTwoSlots} sendsForm />
-        {/* The waitlist's way in. Text, not Anchor: the time step already carries it, so the link adds a few bytes. */}
-        <Text ta="center" c="dimmed">
-          Nenhum horário bom?{' '}
-          <Text component={Link} to="/agenda/espera" span c="brass.3" td="underline" display="inline-block" py={10}>
-            Avise-me se abrir um horário
-          </Text>
-        </Text>
-        <ContinueButton />
+        <DayTimePicker
+          choice={choice}
+          freeDays={freeDays}
+          times={times}
+          takesTwoSlots={service.takesTwoSlots}
+          sendsForm
+          whenFull={(date) => <FullDayNotice date={date} />}
+        />
+        {/* A full day has no time to continue with: its notice leads to the waitlist. */}
+        {!chosenDayFull && <ContinueButton />}
+        {!chosenDayFull && <WaitlistLink />}
       </Stack>
     </StepForm>
+  );
+}
+
+/**
+ * The waitlist's way in, after the sticky Continuar: what comes after it in the page is never under it. Text, not Anchor:
+ * the time step already carries it, so the link adds a few bytes.
+ */
+function WaitlistLink() {
+  return (
+    <Text ta="center" c="dimmed">
+      Nenhum horário bom?{' '}
+      <Text component={Link} to="/agenda/espera" span c="brass.3" td="underline" display="inline-block" py={10}>
+        Avise-me se abrir um horário
+      </Text>
+    </Text>
   );
 }

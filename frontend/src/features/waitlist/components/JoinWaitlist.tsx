@@ -10,9 +10,9 @@ import type { BookingDraft } from '../../../lib/draft/draft-storage';
 import type { Shop, WaitlistEntry } from '../../../api/types';
 import type { ClientDataErrors } from '../../../lib/validation/validate-client-data';
 import { waitlistCalendarsQueryOptions } from '../api/get-waitlist-calendars';
-import { choicesOf } from '../join-form';
+import { choicesOf, wantedDays } from '../join-form';
 import type { JoinSearch } from '../join-search';
-import { daysThatCanOpen, preselectedDays, waitlistDayChoices } from '../waitlist-days';
+import { daysThatCanOpen, waitlistDayChoices } from '../waitlist-days';
 import { JoinWaitlistForm } from './JoinWaitlistForm';
 import { WaitlistJoined } from './WaitlistJoined';
 
@@ -23,7 +23,7 @@ interface JoinWaitlistProps {
   /** The booking's draft: the day chosen at the time step is checked. */
   draft: BookingDraft;
   initial: ClientData;
-  /** The days and part of the day the page's address asks for (a refused form's, sent before the app had arrived). */
+  /** The days and part of the day the page's address asks for (a full day tapped in the calendar, a refused form's). */
   search: JoinSearch;
   /** The server's answer to that form: the problems under the fields. */
   initialErrors?: ClientDataErrors & { dias?: string };
@@ -34,12 +34,12 @@ export function JoinWaitlist({ shop, barberId, serviceId, draft, initial, search
   const { data: barber } = useSuspenseQuery(barberQueryOptions(barberId));
   const { data: service } = useSuspenseQuery(serviceQueryOptions(serviceId));
   const [joined, setJoined] = useState<{ entry: WaitlistEntry; manageToken: string } | null>(null);
-  const [firstMonth, lastMonth] = waitlistCalendarsQueryOptions(shop, barberId, serviceId);
+  const wanted = wantedDays(search, draft);
+  const [firstMonth, lastMonth] = waitlistCalendarsQueryOptions(shop, barberId, serviceId, wanted);
   const { data: firstCalendar } = useSuspenseQuery(firstMonth);
   const { data: lastCalendar } = useSuspenseQuery(lastMonth);
-  const dayChoices = daysThatCanOpen(waitlistDayChoices(bookingWindowOf(shop)), [firstCalendar, lastCalendar]);
-  const asked = choicesOf(search);
-  const initialDays = asked.days.length > 0 ? asked.days.filter((day) => dayChoices.includes(day)) : preselectedDays(dayChoices, draft);
+  const dayChoices = daysThatCanOpen(waitlistDayChoices(bookingWindowOf(shop), wanted), [firstCalendar, lastCalendar]);
+  const initialDays = wanted.filter((day) => dayChoices.includes(day));
   if (joined) return <WaitlistJoined {...joined} />;
   return (
     <>
@@ -55,7 +55,7 @@ export function JoinWaitlist({ shop, barberId, serviceId, draft, initial, search
         serviceId={serviceId}
         dayChoices={dayChoices}
         initialDays={initialDays}
-        initialPeriod={asked.period}
+        initialPeriod={choicesOf(search).period}
         initial={initial}
         initialErrors={initialErrors}
         onJoined={setJoined}

@@ -3,22 +3,26 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { SummaryList } from '../../../components/booking/SummaryList';
 import { ConnectionProblem } from '../../../components/page-states/ConnectionProblem';
-import { formatWhen } from '../../../lib/format/format';
+import { formatBRL, formatWhen } from '../../../lib/format/format';
 import { fromIsoDate } from '../../../lib/time/iso-date';
 import { waitlistOfferQueryOptions } from '../api/get-waitlist-offer';
 import { holdLabel } from '../offer-time-left';
 import { takeFormKeyQueryOptions } from '../take-key';
 import { useMinutesLeft } from '../use-minutes-left';
 import { useTakeOffer } from '../use-take-offer';
+import { OfferDeposit } from './OfferDeposit';
 import { OfferGone } from './OfferGone';
 
 /**
- * The page a waitlist push opens: the time offered, how long it is held, and one tap to book it. Before the app has arrived
+ * The page a waitlist push opens: the time offered, the service and its price, the deposit it asks if any, how long it is
+ * held, and one tap to book it. Before the app has arrived
  * (or without JavaScript) the tap posts the page's form, which the server answers with the key the page was rendered with
  * (server/waitlist-offer-form.ts).
  */
 export function WaitlistOfferPage({ token }: { token: string }) {
-  const { data: offer } = useSuspenseQuery(waitlistOfferQueryOptions(token));
+  const {
+    data: { offer, deposit },
+  } = useSuspenseQuery(waitlistOfferQueryOptions(token));
   const { data: formKey } = useSuspenseQuery(takeFormKeyQueryOptions(token));
   const minutes = useMinutesLeft(offer.expiresAt);
   const { take, taking, failure } = useTakeOffer(token);
@@ -42,8 +46,10 @@ export function WaitlistOfferPage({ token }: { token: string }) {
         rows={[
           { term: 'Barbeiro', detail: offer.barber.username },
           { term: 'Serviço', detail: offer.service.name },
+          { term: 'Valor', detail: formatBRL(offer.service.value) },
         ]}
       />
+      <OfferDeposit deposit={deposit} />
       <Text role="status" fw={700} c="brass.3">
         {offer.broadcast ? 'Este horário foi oferecido a todos da lista: quem agendar primeiro leva.' : minutes !== null && holdLabel(minutes)}
       </Text>
