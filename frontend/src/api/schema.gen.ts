@@ -64,7 +64,7 @@ export interface paths {
         };
         /** Lê a conta do próprio barbeiro (Meus Dados) */
         get: operations["ProfileController_get"];
-        /** Altera o nome, o e-mail ou a senha do próprio barbeiro (a senha nova pede a atual) */
+        /** Altera o usuário, o nome para os clientes, o e-mail ou a senha do próprio barbeiro (a senha nova pede a atual) */
         put: operations["ProfileController_update"];
         post?: never;
         delete?: never;
@@ -133,7 +133,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Altera um barbeiro: nome, senha ou se está ativo (o dono muda qualquer um; o barbeiro, o próprio nome e senha) */
+        /** Altera um barbeiro: usuário, nome para os clientes, senha ou se está ativo (o dono muda qualquer um; o barbeiro, os próprios nomes e senha) */
         put: operations["TeamController_update"];
         post?: never;
         delete?: never;
@@ -1537,7 +1537,13 @@ export interface components {
         BarberAccountView: {
             /** Format: uuid */
             id: string;
+            /** @description O login do barbeiro */
             username: string;
+            /**
+             * @description O nome que os clientes veem
+             * @example João Silva
+             */
+            displayName: string;
             photo: components["schemas"]["PhotoView"] | null;
             /**
              * @description Muda a cada foto nova; null sem foto
@@ -1555,6 +1561,11 @@ export interface components {
         UpdateProfileDto: {
             /** @example joaobarbeiro */
             username?: string;
+            /**
+             * @description O nome que os clientes veem (o `username` é o login)
+             * @example João Silva
+             */
+            displayName?: string;
             email?: string | null;
             /** @description Required with `newPassword`. */
             currentPassword?: string;
@@ -1563,7 +1574,13 @@ export interface components {
         UpdatedAccount: {
             /** Format: uuid */
             id: string;
+            /** @description O login do barbeiro */
             username: string;
+            /**
+             * @description O nome que os clientes veem
+             * @example João Silva
+             */
+            displayName: string;
             photo: components["schemas"]["PhotoView"] | null;
             /**
              * @description Muda a cada foto nova; null sem foto
@@ -1588,11 +1605,22 @@ export interface components {
         CreatedBarber: {
             /** Format: uuid */
             id: string;
+            /** @description O login do barbeiro */
             username: string;
+            /**
+             * @description O nome que os clientes veem (de início, o login)
+             * @example João Silva
+             */
+            displayName: string;
         };
         UpdateBarberDto: {
             /** @example joaobarbeiro */
             username?: string;
+            /**
+             * @description O nome que os clientes veem (o `username` é o login)
+             * @example João Silva
+             */
+            displayName?: string;
             password?: string;
             /** @description Required with `password` when the barber changes their own password. */
             currentPassword?: string;
@@ -1601,7 +1629,13 @@ export interface components {
         UpdatedBarber: {
             /** Format: uuid */
             id: string;
+            /** @description O login do barbeiro */
             username: string;
+            /**
+             * @description O nome que os clientes veem (de início, o login)
+             * @example João Silva
+             */
+            displayName: string;
             active: boolean;
             /** @description Só quando o próprio barbeiro trocou a senha: o novo token (o antigo deixa de valer) */
             token?: string;
@@ -1609,7 +1643,13 @@ export interface components {
         BarberView: {
             /** Format: uuid */
             id: string;
+            /** @description O login do barbeiro */
             username: string;
+            /**
+             * @description O nome que os clientes veem
+             * @example João Silva
+             */
+            displayName: string;
             photo: components["schemas"]["PhotoView"] | null;
             /**
              * @description Muda a cada foto nova; null sem foto
@@ -1992,7 +2032,13 @@ export interface components {
         AppointmentBarberView: {
             /** Format: uuid */
             id: string;
+            /** @description O login do barbeiro */
             username: string;
+            /**
+             * @description O nome que os clientes veem
+             * @example João Silva
+             */
+            displayName: string;
         };
         AppointmentDepositView: {
             /** @description O sinal, em reais */
@@ -2788,8 +2834,16 @@ export interface components {
         WaitlistBarberView: {
             /** Format: uuid */
             id: string;
-            /** @example carlos */
+            /**
+             * @description O login do barbeiro
+             * @example carlos
+             */
             username: string;
+            /**
+             * @description O nome que os clientes veem
+             * @example Carlos Souza
+             */
+            displayName: string;
         };
         WaitlistServiceView: {
             /** Format: uuid */
@@ -3140,7 +3194,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Conflito com o estado atual: USERNAME_TAKEN */
+            /** @description Conflito com o estado atual: USERNAME_TAKEN, DISPLAY_NAME_TAKEN */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3377,7 +3431,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Conflito com o estado atual: USERNAME_TAKEN */
+            /** @description Conflito com o estado atual: USERNAME_TAKEN, DISPLAY_NAME_TAKEN */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3466,7 +3520,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Conflito com o estado atual: USERNAME_TAKEN */
+            /** @description Conflito com o estado atual: USERNAME_TAKEN, DISPLAY_NAME_TAKEN */
             409: {
                 headers: {
                     [name: string]: unknown;

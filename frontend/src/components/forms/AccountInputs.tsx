@@ -7,6 +7,13 @@ export function UsernameInput(props: TextInputProps) {
   return <TextInput label="Usuário" size="lg" autoComplete="username" leftSection={<IconUser size={18} aria-hidden />} {...props} />;
 }
 
+/** The name clients see (the booking steps, their pages, pushes); the username stays the login. */
+export function DisplayNameInput(props: TextInputProps) {
+  return (
+    <TextInput label="Nome para os clientes" description="É o nome que aparece para quem agenda." size="lg" autoComplete="nickname" {...props} />
+  );
+}
+
 export function CurrentPasswordInput(props: PasswordInputProps) {
   return <PasswordInput label="Senha atual" size="lg" autoComplete="current-password" leftSection={<IconLock size={18} aria-hidden />} {...props} />;
 }

@@ -16,7 +16,7 @@ export interface BookingCardFields {
 /** A booking found by the phone's lookup (GET /api/appointment/consultByClientContact/{contact}). */
 export function consultedBookingCard(booking: Booking): BookingCardFields {
   const { day, month, year, hour, clientName, price, previousPayment } = booking;
-  return { day, month, year, hour, clientName, price, previousPayment, serviceName: booking.job.name, barberName: booking.user.username };
+  return { day, month, year, hour, clientName, price, previousPayment, serviceName: booking.job.name, barberName: booking.user.displayName };
 }
 
 /** A booking read through its manage link (GET /api/appointment/manage/{token}). */
@@ -31,6 +31,6 @@ export function managedBookingCard(booking: ManagedBooking): BookingCardFields {
     price,
     previousPayment: false,
     serviceName: booking.service.name,
-    barberName: booking.barber.username,
+    barberName: booking.barber.displayName,
   };
 }

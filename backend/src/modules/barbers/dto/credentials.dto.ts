@@ -3,6 +3,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsOptional, IsString, Length, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import {
+  DISPLAY_NAME_CHARACTERS,
+  DISPLAY_NAME_MAX_LENGTH,
+  DISPLAY_NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_CHARACTERS,
@@ -23,6 +26,21 @@ const UsernameRules = ({ required = true } = {}) =>
     IsString(),
     Length(USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH),
     Matches(USERNAME_CHARACTERS),
+  );
+/** 2 to 40 of the usernames' characters and apostrophes (input-limits.ts); the domain collapses the spaces. Absent is unchanged; null is refused, as there is always one. */
+const DisplayNameRules = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      example: 'João Silva',
+      minLength: DISPLAY_NAME_MIN_LENGTH,
+      maxLength: DISPLAY_NAME_MAX_LENGTH,
+      description: 'O nome que os clientes veem (o `username` é o login)',
+    }),
+    ValidateIf((_, value) => value !== undefined),
+    trimNfkc,
+    IsString(),
+    Length(DISPLAY_NAME_MIN_LENGTH, DISPLAY_NAME_MAX_LENGTH),
+    Matches(DISPLAY_NAME_CHARACTERS),
   );
 const NewPasswordRules = ({ required = true } = {}) =>
   applyDecorators(
@@ -45,6 +63,9 @@ export class UpdateBarberDto {
   @UsernameRules({ required: false })
   username?: string;
 
+  @DisplayNameRules()
+  displayName?: string;
+
   @IsOptional()
   @NewPasswordRules({ required: false })
   password?: string;
@@ -65,6 +86,9 @@ export class UpdateProfileDto {
   @IsOptional()
   @UsernameRules({ required: false })
   username?: string;
+
+  @DisplayNameRules()
+  displayName?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()

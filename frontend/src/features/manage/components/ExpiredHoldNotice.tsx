@@ -26,7 +26,7 @@ export function ExpiredHoldNotice({ booking, withHome = true }: { booking: Manag
       <SummaryList
         rows={[
           { term: 'Quando', detail: <Was>{formatWhen(booking)}</Was> },
-          { term: 'Barbeiro', detail: <Was>{booking.barber.username}</Was> },
+          { term: 'Barbeiro', detail: <Was>{booking.barber.displayName}</Was> },
           { term: 'Serviço', detail: <Was>{booking.service.name}</Was> },
         ]}
       />

@@ -6,7 +6,7 @@ import { HomeShortcuts } from '../../../features/home/components/HomeShortcuts';
 import { MonthServicesCard } from '../../../features/home/components/MonthServicesCard';
 import { NextBookingCard } from '../../../features/home/components/NextBookingCard';
 import { OutsideHoursCard } from '../../../features/home/components/OutsideHoursCard';
-import { displayName } from '../../../lib/format/display-name';
+import { wrappedUsername } from '../../../lib/format/wrapped-username';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 
 export const Route = createFileRoute('/administrador/_admin/home')({
@@ -27,7 +27,7 @@ function AdminHome() {
     <Stack gap="lg" maw={960}>
       <div>
         <Text c="dimmed">Bem-vindo,</Text>
-        <Title order={1}>{displayName(barber.username)}</Title>
+        <Title order={1}>{wrappedUsername(barber.username)}</Title>
       </div>
       <OutsideHoursCard barberId={barber.id} />
       <HomeShortcuts />
