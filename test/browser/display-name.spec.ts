@@ -82,6 +82,12 @@ test('a barber sets the name clients see in Meus Dados; a client sees it on the 
     await expect(member).toContainText(`Usuário: ${own.account.username}`);
     await member.scrollIntoViewIfNeeded();
     await shot(page, 'team');
+    await page.getByRole('button', { name: `Ações para ${own.account.username}` }).click();
+    await page.getByRole('menuitem', { name: 'Renomear' }).click();
+    const rename = page.getByRole('dialog', { name: `Renomear ${own.account.username}` });
+    await expect(rename.getByLabel('Nome para os clientes')).toHaveValue(DISPLAY_NAME);
+    await expect(rename.getByLabel('Usuário')).toHaveValue(own.account.username);
+    await shot(page, 'rename');
   } finally {
     await context.close();
     await own.done();

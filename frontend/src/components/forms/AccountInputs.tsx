@@ -1,5 +1,5 @@
 import { PasswordInput, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
-import { IconLock, IconUser } from '@tabler/icons-react';
+import { IconId, IconLock, IconUser } from '@tabler/icons-react';
 import { NEW_PASSWORD_HINT } from '../../lib/validation/username-rules';
 
 /** The inputs of a barber's credentials, the same on login, Meus Dados and Equipe; labels can be overridden. */
@@ -10,7 +10,14 @@ export function UsernameInput(props: TextInputProps) {
 /** The name clients see (the booking steps, their pages, pushes); the username stays the login. */
 export function DisplayNameInput(props: TextInputProps) {
   return (
-    <TextInput label="Nome para os clientes" description="É o nome que aparece para quem agenda." size="lg" autoComplete="nickname" {...props} />
+    <TextInput
+      label="Nome para os clientes"
+      description="É o nome que aparece para quem agenda."
+      size="lg"
+      autoComplete="nickname"
+      leftSection={<IconId size={18} aria-hidden />}
+      {...props}
+    />
   );
 }
 

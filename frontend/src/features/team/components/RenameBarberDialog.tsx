@@ -41,7 +41,7 @@ export function RenameBarberDialog({ member, onClose }: RenameBarberDialogProps)
     <Modal opened onClose={onClose} title={`Renomear ${member.username}`} centered radius="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <DisplayNameInput autoComplete="off" data-autofocus {...form.getInputProps('displayName')} />
+          <DisplayNameInput autoComplete="off" leftSection={undefined} data-autofocus {...form.getInputProps('displayName')} />
           <UsernameInput label="Usuário" autoComplete="off" leftSection={undefined} {...form.getInputProps('username')} />
           <Button type="submit" size="md" loading={update.isPending} disabled={unchanged}>
             Salvar
