@@ -43,9 +43,11 @@ export const SIZE_GOALS = { firstLoad: 100_000, booking: 150_000, blockingCss: 1
  * lista as forms the server answers before the app arrives (each a form of its page, the offer's key rendered with it, the
  * leave question as the page's `?sair`, the entry's page of one who just left) took the booking pages to 213,486 on their
  * own, 213,561 with the renamed draft and the push fields' mapping: 213,600. The deposit's screen is rendered by the server
- * now but stays its own chunk, loaded only for a booking with a deposit.
+ * now but stays its own chunk, loaded only for a booking with a deposit. The barbers' display names on the client's pages
+ * (the field read in eight places, and the result page's answer kept before them read as the username: about 50 bytes)
+ * took the booking pages to 213,700: 213,800.
  */
-export const SIZE_LIMITS = { firstLoad: 155_800, booking: 213_600, blockingCss: SIZE_GOALS.blockingCss };
+export const SIZE_LIMITS = { firstLoad: 155_800, booking: 213_800, blockingCss: SIZE_GOALS.blockingCss };
 
 /**
  * The boot's first two stages (BOOT_STAGES in frontend/vite.config.mts): React with React DOM, then TanStack Router and Query
