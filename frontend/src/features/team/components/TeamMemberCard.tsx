@@ -24,7 +24,8 @@ export function TeamMemberCard({ member, isMe, onAction }: TeamMemberCardProps) 
                 </Text>
               )}
             </Text>
-            <Text size="sm" c="dimmed" truncate>
+            {/* Not dimmed: on an inactive member's faded card, dimmed text falls below AA contrast. */}
+            <Text size="sm" truncate>
               Usuário: {member.username}
             </Text>
             {member.email && (
