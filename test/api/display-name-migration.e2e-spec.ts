@@ -24,11 +24,12 @@ describe('Migration20261205200000_display_name', () => {
     try {
       await orm.getMigrator().up({ to: BEFORE_DISPLAY_NAME });
       const connection = orm.em.getConnection();
-      for (const [id, username, role, minutesAgo] of [
+      const barbers: [id: string, username: string, role: string, minutesAgo: number][] = [
         [owner, 'dono', 'owner', 30],
         [silva, 'joao silva', 'barber', 20],
         [silvaInCapitals, 'JOAO SILVA.', 'barber', 10],
-      ]) {
+      ];
+      for (const [id, username, role, minutesAgo] of barbers) {
         await connection.execute(
           `insert into barber (id, username, username_key, username_skeleton, password_hash, role, created_at)
              values (?, ?, lower(?), ?, 'x', ?, now() - make_interval(mins => ?))`,
