@@ -65,6 +65,17 @@ describe('a barber’s display name', () => {
     expect((await t.as(barber).get('/api/auth/me')).body.displayName).toBe('joao');
   });
 
+  it('answers null for a name or a password with 400, on Meus Dados and on Equipe (it was a 500)', async () => {
+    for (const body of [{ username: null }, { newPassword: null, currentPassword: 'x' }]) {
+      const response = await t.as(barber).put('/api/auth/me', body);
+      expect([body, response.status, response.body.code]).toEqual([body, 400, 'VALIDATION_ERROR']);
+    }
+    for (const body of [{ username: null }, { password: null }, { displayName: null }]) {
+      const response = await t.as(owner).put(`/api/auth/update/${barber.id}`, body);
+      expect([body, response.status, response.body.code]).toEqual([body, 400, 'VALIDATION_ERROR']);
+    }
+  });
+
   it('refuses one that looks like another barber’s (409 DISPLAY_NAME_TAKEN): clients could not tell them apart', async () => {
     expect((await t.as(other).put('/api/auth/me', { displayName: 'João Silva' })).status).toBe(200);
 

@@ -13,6 +13,9 @@ import {
   USERNAME_MIN_LENGTH,
 } from '../../../../../common/rules/input-limits';
 
+/** Absent leaves the field as it is; `null` is validated (and refused) like any other value: IsOptional() let it through to a 500. */
+const UnlessAbsent = () => ValidateIf((_, value) => value !== undefined);
+
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 /** NFKC first, so a decomposed "ã" (a + combining tilde) is the one letter it looks like. */
@@ -27,7 +30,7 @@ const UsernameRules = ({ required = true } = {}) =>
     Length(USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH),
     Matches(USERNAME_CHARACTERS),
   );
-/** 2 to 40 of the usernames' characters and apostrophes (input-limits.ts); the domain collapses the spaces. Absent is unchanged; null is refused, as there is always one. */
+/** 2 to 40 of the usernames' characters and apostrophes (input-limits.ts); the domain collapses the spaces. */
 const DisplayNameRules = () =>
   applyDecorators(
     ApiPropertyOptional({
@@ -36,7 +39,7 @@ const DisplayNameRules = () =>
       maxLength: DISPLAY_NAME_MAX_LENGTH,
       description: 'O nome que os clientes veem (o `username` é o login)',
     }),
-    ValidateIf((_, value) => value !== undefined),
+    UnlessAbsent(),
     trimNfkc,
     IsString(),
     Length(DISPLAY_NAME_MIN_LENGTH, DISPLAY_NAME_MAX_LENGTH),
@@ -59,14 +62,14 @@ export class CreateBarberDto {
 }
 
 export class UpdateBarberDto {
-  @IsOptional()
+  @UnlessAbsent()
   @UsernameRules({ required: false })
   username?: string;
 
   @DisplayNameRules()
   displayName?: string;
 
-  @IsOptional()
+  @UnlessAbsent()
   @NewPasswordRules({ required: false })
   password?: string;
 
@@ -83,7 +86,7 @@ export class UpdateBarberDto {
 }
 
 export class UpdateProfileDto {
-  @IsOptional()
+  @UnlessAbsent()
   @UsernameRules({ required: false })
   username?: string;
 
@@ -104,7 +107,7 @@ export class UpdateProfileDto {
   @MaxLength(200)
   currentPassword?: string;
 
-  @IsOptional()
+  @UnlessAbsent()
   @NewPasswordRules({ required: false })
   newPassword?: string;
 }
