@@ -23,6 +23,16 @@ export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 40;
 export const USERNAME_CHARACTERS = /^[A-Za-z0-9 ._\-ÁÀÂÃÉÊÍÓÔÕÚÜÇáàâãéêíóôõúüç]+$/u;
 
+/**
+ * A barber's display name, the one clients see (the booking steps, their pages, pushes, the calendar
+ * event, the WhatsApp text): 2 to 40 of the usernames' characters and apostrophes (D'Ávila, typed
+ * straight or curly), after NFKC, trimmed, single spaces. The same alphabet as usernames, for the
+ * same reason: clients choose barbers by it, so no other script or Latin look-alike.
+ */
+export const DISPLAY_NAME_MIN_LENGTH = 2;
+export const DISPLAY_NAME_MAX_LENGTH = 40;
+export const DISPLAY_NAME_CHARACTERS = /^[A-Za-z0-9 ._\-'’ÁÀÂÃÉÊÍÓÔÕÚÜÇáàâãéêíóôõúüç]+$/u;
+
 /** A new password: at least 8 characters; 200 at most, so hashing stays cheap. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;

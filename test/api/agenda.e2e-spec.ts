@@ -51,7 +51,7 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
     previousPayment: appointment.previousPayment,
     price: appointment.priceCents / 100,
     job: { id: job.id, name: job.name, value: job.valueCents / 100, doubleTime: job.doubleTime, takesTwoSlots: job.takesTwoSlots },
-    user: { id: job.barberId, username: job.barberId === barber.id ? 'joao' : 'pedro' },
+    user: { id: job.barberId, username: job.barberId === barber.id ? 'joao' : 'pedro', displayName: job.barberId === barber.id ? 'joao' : 'pedro' },
     attendance: null,
     clientNoShows: 0,
     ...extra,
@@ -108,7 +108,7 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
         previousPayment: true,
         price: 35,
         job: { id: corte.id, name: 'Corte', value: 35, doubleTime: false, takesTwoSlots: false },
-        user: { id: barber.id, username: 'joao' },
+        user: { id: barber.id, username: 'joao', displayName: 'joao' },
         attendance: null,
         clientNoShows: 0,
       });
@@ -437,7 +437,7 @@ describe('agenda (admin appointment calls, trash and restore)', () => {
     it('never moves an appointment to another barber: user and job objects are ignored', async () => {
       const response = await update({
         ...edit(booked),
-        user: { id: other.id, username: 'pedro' },
+        user: { id: other.id, username: 'pedro', displayName: 'pedro' },
         job: { id: theirs.id, name: 'Corte do Pedro', value: 40, doubleTime: false, takesTwoSlots: false },
         createdAt: '2020-01-01T00:00:00',
         price: 1,

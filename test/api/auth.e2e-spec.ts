@@ -289,7 +289,7 @@ describe('authentication', () => {
       const reset = await t.as(ownerToken).put(`/api/auth/update/${barber.id}`, { password: 'senha-do-dono-1' });
 
       expect(reset.status).toBe(200);
-      expect(reset.body).toEqual({ id: barber.id, username: 'pedro', active: true });
+      expect(reset.body).toEqual({ id: barber.id, username: 'pedro', displayName: 'pedro', active: true });
       expect(await meWith(barberToken)).toBe(401);
       expect(await meWith(ownerToken)).toBe(200);
       expect(await meWith(await loginToken('pedro', 'senha-do-dono-1'))).toBe(200);

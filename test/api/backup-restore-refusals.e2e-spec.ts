@@ -53,10 +53,12 @@ async function shopDatabase(purpose: string, migration?: string): Promise<string
   const orm = await MikroORM.init({ ...ormOptions(databaseUrl), logger: () => undefined });
   try {
     await orm.getMigrator().up(migration ? { to: migration } : undefined);
+    // The display name came with a later migration than some of these databases stop at.
+    const displayName = migration ? { column: '', value: '' } : { column: ', display_name', value: ", 'dono'" };
     await orm.em
       .getConnection()
       .execute(
-        `insert into barber (id, username, username_key, username_skeleton, password_hash, role) values ('${OWNER_ID}', 'dono', 'dono', 'dono', 'x', 'owner')`,
+        `insert into barber (id, username, username_key, username_skeleton, password_hash, role${displayName.column}) values ('${OWNER_ID}', 'dono', 'dono', 'dono', 'x', 'owner'${displayName.value})`,
       );
   } finally {
     await orm.close();

@@ -148,7 +148,7 @@ describe('booking (public)', () => {
         previousPayment: false,
         price: 35,
         job: { id: corte.id, name: 'Corte', value: 35, doubleTime: false, takesTwoSlots: false },
-        user: { id: barber.id, username: 'joao' },
+        user: { id: barber.id, username: 'joao', displayName: 'joao' },
         attendance: null,
         manageToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       });

@@ -402,6 +402,6 @@ describe('the owner’s own id in upper case (the second outside probe’s takeo
       .put(`/api/auth/update/${dono.id.toUpperCase()}`, { password: 'senha-nova-123', currentPassword: 'senha-do-dono' });
 
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ id: dono.id, username: 'dono', active: true, token: expect.any(String) });
+    expect(response.body).toEqual({ id: dono.id, username: 'dono', displayName: 'dono', active: true, token: expect.any(String) });
   });
 });

@@ -24,7 +24,7 @@ describe('barbers and services (public)', () => {
       const response = await t.get('/api/auth');
 
       expect(response.status).toBe(200);
-      expect(response.body).toEqual([{ id: withService.id, username: 'joao', photo: null, photoUrl: null }]);
+      expect(response.body).toEqual([{ id: withService.id, username: 'joao', displayName: 'joao', photo: null, photoUrl: null }]);
     });
 
     it('leaves out a barber with no open hour, or with every weekday off: clients would find no time on any day', async () => {
@@ -57,7 +57,7 @@ describe('barbers and services (public)', () => {
       const barber = await shop.barber({ username: 'joao' });
       const response = await t.get(`/api/auth/${barber.id}`);
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ id: barber.id, username: 'joao', photo: null, photoUrl: null });
+      expect(response.body).toEqual({ id: barber.id, username: 'joao', displayName: 'joao', photo: null, photoUrl: null });
     });
 
     it('answers 404 for an unknown or inactive barber', async () => {

@@ -1,3 +1,4 @@
+import { DEMO_ADMIN_PASSWORD } from '../../backend/src/config/secrets-config';
 import { TEST_VAPID_KEYS, TestApp } from '../support/test-app';
 
 describe('first start', () => {
@@ -15,8 +16,11 @@ describe('first start', () => {
     try {
       const [owner] = await t.orm.em
         .getConnection()
-        .execute<{ username: string; role: string; password_hash: string }[]>('select username, role, password_hash from barber');
-      expect(owner).toMatchObject({ username: 'dono', role: 'owner' });
+        .execute<{ username: string; display_name: string; role: string; password_hash: string }[]>(
+          'select username, display_name, role, password_hash from barber',
+        );
+      // Clients see a barber by the display name: an owner of one's own starts with the username as it.
+      expect(owner).toMatchObject({ username: 'dono', display_name: 'dono', role: 'owner' });
       expect(owner.password_hash).toMatch(/^\$argon2id\$/);
       const services = (await t.get(`/api/job/listByUser/${(await t.get('/api/auth')).body[0].id}`)).body;
       expect(
@@ -37,6 +41,15 @@ describe('first start', () => {
       expect(await count(again, 'select count(*) as n from job')).toBe(3);
     } finally {
       await again.close();
+    }
+  });
+
+  it('gives the demo owner (the demo password, outside production) a display name that reads like a person', async () => {
+    const t = await restartOnEmptyShop({ ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD });
+    try {
+      expect((await t.get('/api/auth')).body).toEqual([expect.objectContaining({ username: 'barbeiro', displayName: 'Zé Barbeiro' })]);
+    } finally {
+      await t.close();
     }
   });
 

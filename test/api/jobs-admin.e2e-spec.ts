@@ -136,7 +136,7 @@ describe('services admin (Meus Serviços)', () => {
         name: 'Corte',
         value: 35,
         doubleTime: false,
-        user: { id: pedro.id, username: 'pedro' },
+        user: { id: pedro.id, username: 'pedro', displayName: 'pedro' },
       });
 
       expect(response.status).toBe(200);

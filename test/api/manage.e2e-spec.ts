@@ -99,7 +99,7 @@ describe('the client manages the booking (manage token)', () => {
       const startsAt = DateTime.fromObject({ year: day.year, month: day.month + 1, day: day.day, hour: 10 }, { zone: SHOP_TIMEZONE });
       expect(response.body).toEqual({
         status: 'booked',
-        barber: { id: barber.id, username: 'joao' },
+        barber: { id: barber.id, username: 'joao', displayName: 'joao' },
         service: { id: combo.id, name: 'Corte + Barba', doubleTime: true, takesTwoSlots: true },
         price: 55,
         date: toIsoDate(day),

@@ -27,7 +27,16 @@ describe('Meus Dados (the barber’s own profile and photo)', () => {
   it('GET /api/auth/me answers the barber’s own account without the password', async () => {
     const response = await t.as(barber).get('/api/auth/me');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ id: barber.id, username: 'joao', email: null, role: 'barber', active: true, photo: null, photoUrl: null });
+    expect(response.body).toEqual({
+      id: barber.id,
+      username: 'joao',
+      displayName: 'joao',
+      email: null,
+      role: 'barber',
+      active: true,
+      photo: null,
+      photoUrl: null,
+    });
   });
 
   it('PUT /api/auth/me changes name and email, and the password only with the current one', async () => {

@@ -66,7 +66,8 @@ describe('web push notifications', () => {
     receiver.received.length = 0;
     receiver.connections = 0;
     await Promise.all([first.setClockOffset(0), second.setClockOffset(0)]);
-    barber = await shop.barber({ username: 'joao' });
+    // Clients hear of the barber by the display name, never the login.
+    barber = await shop.barber({ username: 'joao', displayName: 'João Silva' });
     corte = await shop.job(barber, { name: 'Corte' });
   });
 
@@ -146,7 +147,7 @@ describe('web push notifications', () => {
     expect(receiver.messagesTo(subscription)).toEqual([
       {
         title: 'Agendamento confirmado',
-        body: `Corte com joao, ${weekday}, ${day} às 10:00. Até lá!`,
+        body: `Corte com João Silva, ${weekday}, ${day} às 10:00. Até lá!`,
         url: '/agenda/consultar',
         tag: `agendamento-${booked.body.id}`,
       },
@@ -337,7 +338,7 @@ describe('web push notifications', () => {
     await queueSettled();
     const messages = receiver.messagesTo(subscription);
     expect(messages.map((message) => message.title)).toEqual(['Notificações ativadas', 'Lembrete do seu horário']);
-    expect(messages[0].body).toMatch(/^Você será avisado aqui sobre: Corte com joao, .+ às 10:00\.$/);
+    expect(messages[0].body).toMatch(/^Você será avisado aqui sobre: Corte com João Silva, .+ às 10:00\.$/);
   }, 60_000);
 
   it('tells the client when the barber deletes the booking, and never sends its reminder', async () => {
@@ -359,7 +360,7 @@ describe('web push notifications', () => {
     // The confirmation's and the change's pushes are two jobs that two instances may send at once: either may arrive first.
     expect(messages.map((message) => message.title).sort()).toEqual(['Agendamento confirmado', 'Seu horário foi cancelado']);
     const change = messages.find((message) => message.title === 'Seu horário foi cancelado')!;
-    expect(change.body).toMatch(/^A barbearia cancelou: Corte com joao, .+ às 10:00\.$/);
+    expect(change.body).toMatch(/^A barbearia cancelou: Corte com João Silva, .+ às 10:00\.$/);
   }, 60_000);
 
   it('tells the client when the barber moves the booking; the reminder follows it', async () => {

@@ -22,7 +22,7 @@ describe('team management (owner)', () => {
     it('lets the owner add a barber who can then log in', async () => {
       const response = await t.as(owner).post('/api/auth/create', { username: 'carlos', password: 'senha-do-carlos' });
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ id: expect.any(String), username: 'carlos' });
+      expect(response.body).toEqual({ id: expect.any(String), username: 'carlos', displayName: 'carlos' });
       const login = await t.post('/api/auth/login', { username: 'carlos', password: 'senha-do-carlos' });
       expect(login.status).toBe(200);
     });
@@ -124,7 +124,7 @@ describe('team management (owner)', () => {
     it('lets the owner rename, reset the password of and deactivate a barber', async () => {
       const response = await t.as(owner).put(`/api/auth/update/${barber.id}`, { username: 'pedrinho', password: 'nova-senha-123', active: false });
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ id: barber.id, username: 'pedrinho', active: false });
+      expect(response.body).toEqual({ id: barber.id, username: 'pedrinho', displayName: 'pedro', active: false });
       expect((await t.post('/api/auth/login', { username: 'pedrinho', password: 'nova-senha-123' })).status).toBe(401);
     });
 
@@ -161,7 +161,7 @@ describe('team management (owner)', () => {
 
       const changed = await update({ password: 'senha-nova-22', currentPassword: 'senha-antiga-1' });
       expect(changed.status).toBe(200);
-      expect(changed.body).toEqual({ id: pedro.id, username: 'pedro.silva', active: true, token: expect.any(String) });
+      expect(changed.body).toEqual({ id: pedro.id, username: 'pedro.silva', displayName: 'pedro.silva', active: true, token: expect.any(String) });
       expect((await t.as(changed.body.token).get('/api/auth/me')).status).toBe(200);
       expect((await t.post('/api/auth/login', { username: 'pedro.silva', password: 'senha-nova-22' })).status).toBe(200);
     });

@@ -52,9 +52,11 @@ export const SIZE_GOALS = { firstLoad: 100_000, booking: 150_000, blockingCss: 1
  * badges, now shared by Início, Clientes and the agenda, are bundled with ContactLinks, which Consultar loads too).
  * Both together measured 156,022 and 214,937: 156,100 and 215,000. The waitlist as the client feels it (a full day's
  * 'lotado' and its notice on the time step, the offer's price and deposit) measured 214,733 on its own (from 213,561).
- * The three together measured 156,032 and 216,119: 156,100 and 216,200.
+ * The three together measured 156,032 and 216,119: 156,100 and 216,200. The barbers' display names on the client's pages
+ * (the field read in eight places, the result page's answer kept before them read as the username) measured 213,779 on
+ * their own (from 213,561). The four together measured 156,032 and 216,060: 156,100 and 216,100.
  */
-export const SIZE_LIMITS = { firstLoad: 156_100, booking: 216_200, blockingCss: SIZE_GOALS.blockingCss };
+export const SIZE_LIMITS = { firstLoad: 156_100, booking: 216_100, blockingCss: SIZE_GOALS.blockingCss };
 
 /**
  * The boot's first two stages (BOOT_STAGES in frontend/vite.config.mts): React with React DOM, then TanStack Router and Query

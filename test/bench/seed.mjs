@@ -74,9 +74,9 @@ async function loadAppointments(client, { count, todayIso, pastDays, windowDays 
 /** EXTRA_BARBERS barbers besides the owner, each with a single and a double service and the owner's hours. */
 async function addBenchBarbers(client, ownerId) {
   await client.query(
-    // username_key is the username's comparison form (NFKC, lower case): the same text for these ASCII names.
-    `insert into barber (id, username, username_key, password_hash, role, active)
-       select gen_random_uuid(), $1 || lpad(i::text, 2, '0'), $1 || lpad(i::text, 2, '0'), 'not-a-real-hash', 'barber', true
+    // username_key is the username's comparison form (NFKC, lower case), display_name the name clients see: the same text for these ASCII names.
+    `insert into barber (id, username, username_key, display_name, password_hash, role, active)
+       select gen_random_uuid(), $1 || lpad(i::text, 2, '0'), $1 || lpad(i::text, 2, '0'), $1 || lpad(i::text, 2, '0'), 'not-a-real-hash', 'barber', true
        from generate_series(1, $2::int) i`,
     [BENCH_PREFIX, EXTRA_BARBERS],
   );

@@ -46,7 +46,7 @@ test('the owner adds a barber and changes their own password in Equipe; the barb
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Barbeiros' }).getByText(carla.username)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Barbeiros' }).getByText(carla.username, { exact: true })).toBeVisible();
   await logout(page);
 
   await login(page, carla.username, carla.password);

@@ -21,18 +21,18 @@ export const bookingWhen = (date: ShopDate, label: string) => `${weekdayDate(dat
 /** A Brazilian mobile of 11 digits as the pages show it: '(11) 98765-4321'. */
 export const shownPhone = (digits: string) => `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
 
-/** A barber's card on the barber step: its name follows the photo or the initials ('BA barbeiro'). */
-export const barberChoice = (page: Page, username: string) => page.getByRole('radio', { name: new RegExp(`(^| )${username}$`) });
+/** A barber's card on the barber step: its display name (what clients see: `displayName`) follows the photo or the initials ('ZB Zé Barbeiro'). */
+export const barberChoice = (page: Page, displayName: string) => page.getByRole('radio', { name: new RegExp(`(^| )${displayName}$`) });
 
 /**
- * The barber step after AGENDAR: picks `username` from the list, or finds the step skipped when that barber is the only one
- * taking bookings (which depends on the barbers earlier tests added); either way the service step follows.
+ * The barber step after AGENDAR: picks the barber shown as `displayName` from the list, or finds the step skipped when that
+ * barber is the only one taking bookings (which depends on the barbers earlier tests added); either way the service step follows.
  */
-export async function chooseBarber(page: Page, username: string) {
+export async function chooseBarber(page: Page, displayName: string) {
   // The server's page shows the barbers before the app has arrived; a tap then sends the step's form to the server
   // (server-rendered.spec tests that), this helper taps the app itself.
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
-  const barberCard = barberChoice(page, username);
+  const barberCard = barberChoice(page, displayName);
   const serviceStep = page.getByRole('heading', { name: 'Escolha o serviço' });
   await expect(barberCard.or(serviceStep)).toBeVisible();
   if (await barberCard.isVisible()) {

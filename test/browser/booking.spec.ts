@@ -19,7 +19,7 @@ async function fillBookingUpToConfirmation(page: Page, slot: BookableSlot, clien
   await page.goto('/');
   await page.getByRole('link', { name: 'AGENDAR' }).click();
 
-  await chooseBarber(page, slot.barber.username);
+  await chooseBarber(page, slot.barber.displayName);
   // A service card reads '<name> <duration> <price>': 'Corte' must not match 'Corte + Barba'.
   await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(slot.service.name)} \\d`) }).click();
   await page.getByRole('button', { name: 'Continuar' }).click();

@@ -32,7 +32,7 @@ async function isOnScreen(page: Page, name: string) {
 
 test('with one barber taking bookings AGENDAR goes straight to the services, and Voltar still shows the barber', async ({ page, request }) => {
   const headers = await ownerHeaders(request);
-  const barbers: { id: string; username: string }[] = await (await request.get('/api/auth')).json();
+  const barbers: { id: string; username: string; displayName: string }[] = await (await request.get('/api/auth')).json();
   const withServices = [];
   for (const barber of barbers) {
     const services: unknown[] = await (await request.get(`/api/job/listByUser/${barber.id}`)).json();
@@ -46,14 +46,15 @@ test('with one barber taking bookings AGENDAR goes straight to the services, and
     await page.getByRole('link', { name: 'AGENDAR' }).click();
     await expect(page).toHaveURL(/\/agenda\/servico$/);
     await expect(page.getByRole('heading', { name: 'Escolha o serviço' })).toBeVisible();
-    const barberId = barbers.find((barber) => barber.username === 'barbeiro')!.id;
+    const owner = barbers.find((barber) => barber.username === 'barbeiro')!;
+    const barberId = owner.id;
     // The tap may have been answered by the server (the app not there yet): the app copies its draft when it starts.
     await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('appointment') ?? 'null'))).toEqual({ barberId });
 
     await page.getByRole('button', { name: 'Voltar' }).click();
     await expect(page).toHaveURL(/\/agenda\/barbeiro\?escolher=true$/);
-    await barberChoice(page, 'barbeiro').click();
+    await barberChoice(page, owner.displayName).click();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/\/agenda\/servico$/);
     await page.getByRole('button', { name: 'Voltar' }).click();

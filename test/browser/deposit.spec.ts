@@ -19,7 +19,7 @@ test.afterAll(async ({ request }) => {
 async function bookThroughSteps(page: Page, slot: BookableSlot, contact: string) {
   await page.goto('/');
   await page.getByRole('link', { name: 'AGENDAR' }).click();
-  await chooseBarber(page, slot.barber.username);
+  await chooseBarber(page, slot.barber.displayName);
   await page.getByRole('radio', { name: new RegExp(`^${slot.service.name} \\d`) }).click();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await chooseCalendarDay(page, slot.date);
@@ -147,7 +147,7 @@ test('a deposit not paid in time: the manage link says the time was freed, and A
   });
   await page.goto(`/agenda/gerenciar/${manageToken}`, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { name: 'Cancelado porque o sinal não foi pago a tempo' })).toBeVisible();
-  for (const was of [slot.barber.username, slot.service.name, `às ${slot.label}`]) {
+  for (const was of [slot.barber.displayName, slot.service.name, `às ${slot.label}`]) {
     await expect(page.locator('s').filter({ hasText: was })).toBeVisible();
   }
   await expect(page.getByRole('button', { name: /Alterar|Cancelar|Já paguei/ })).toHaveCount(0);

@@ -74,7 +74,7 @@ test.describe('without JavaScript', () => {
 
     await expect(page).toHaveURL(/\/agenda\/barbeiro$/);
     await expect(page.getByRole('heading', { name: 'Escolha o barbeiro' })).toBeVisible();
-    await expect(page.getByRole('radio', { name: barber.username })).toBeVisible();
+    await expect(page.getByRole('radio', { name: barber.displayName })).toBeVisible();
   });
 
   test('books from the home page to the result page through the steps as plain forms, and finds the booking in Consultar', async ({
@@ -87,7 +87,7 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/');
     await page.getByRole('link', { name: 'AGENDAR' }).click();
-    await barberChoice(page, slot.barber.username).click();
+    await barberChoice(page, slot.barber.displayName).click();
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     await expect(page).toHaveURL(/\/agenda\/servico$/);
@@ -147,7 +147,7 @@ test.describe('without JavaScript', () => {
     const contact = `319${String(Date.now()).slice(-8)}`;
 
     await page.goto('/agenda/barbeiro');
-    await barberChoice(page, slot.barber.username).click();
+    await barberChoice(page, slot.barber.displayName).click();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('radio', { name: /^Corte \d/ }).click();
     await page.getByRole('button', { name: 'Continuar' }).click();
@@ -310,7 +310,7 @@ test('a booking step opened again arrives with the client’s choices, and the a
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto('/agenda/barbeiro');
-  await chooseBarber(page, slot.barber.username);
+  await chooseBarber(page, slot.barber.displayName);
   await page.getByRole('radio', { name: /^Corte \d/ }).click();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await chooseCalendarDay(page, slot.date);
@@ -480,7 +480,7 @@ test.describe('before the app has arrived', () => {
     const release = await holdBack(page, APP_SCRIPTS);
     await page.goto('/agenda/barbeiro', { waitUntil: 'domcontentloaded' });
 
-    await barberChoice(page, slot.barber.username).click();
+    await barberChoice(page, slot.barber.displayName).click();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/\/agenda\/servico$/);
     await page.getByRole('radio', { name: /^Corte \d/ }).click();
@@ -515,7 +515,7 @@ test.describe('before the app has arrived', () => {
     const slot = await findBookableSlot(request, 'Corte', 4);
     const release = await holdBack(page, APP_SCRIPTS);
     await page.goto('/agenda/barbeiro', { waitUntil: 'domcontentloaded' });
-    await barberChoice(page, slot.barber.username).click();
+    await barberChoice(page, slot.barber.displayName).click();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('radio', { name: /^Corte \d/ }).click();
     await page.getByRole('button', { name: 'Continuar' }).click();

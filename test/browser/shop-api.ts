@@ -9,7 +9,8 @@ export interface ShopDate {
 }
 
 export interface BookableSlot {
-  barber: { id: string; username: string };
+  /** `displayName` is the name clients see; `username` the login. */
+  barber: { id: string; username: string; displayName: string };
   service: { id: string; name: string };
   date: ShopDate;
   hour: number;
@@ -121,7 +122,13 @@ export async function barberOfThisTest(request: APIRequestContext) {
       const date = addDays(today, offset);
       const slots = await freeTimes(request, barber.id, service.id, date);
       if (slots.length > 0)
-        return { barber: { id: barber.id, username: account.username }, service, date, hour: slots[0].hour, label: slots[0].label };
+        return {
+          barber: { id: barber.id, username: account.username, displayName: account.username },
+          service,
+          date,
+          hour: slots[0].hour,
+          label: slots[0].label,
+        };
     }
     throw new Error('No bookable slot in the next two weeks');
   };

@@ -29,7 +29,7 @@ test.afterAll(() => pushService.close());
 async function reachTheTimeStep(page: Page, slot: BookableSlot) {
   await page.goto('/');
   await page.getByRole('link', { name: 'AGENDAR' }).click();
-  await chooseBarber(page, slot.barber.username);
+  await chooseBarber(page, slot.barber.displayName);
   await page.getByRole('radio', { name: new RegExp(`^${slot.service.name} \\d`) }).click();
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
@@ -146,7 +146,7 @@ test('a client on the waitlist of a full day gets the freed time by push and boo
 
   await cancelThroughManageLink(browser, firstClientToken);
   const message = await offerPushTo(subscription);
-  expect(message.body).toContain(`às ${slot.label} com ${slot.barber.username}`);
+  expect(message.body).toContain(`às ${slot.label} com ${slot.barber.displayName}`);
   await barberSeesTheTimeHeld(browser, own.account, slot);
 
   // A phone whose clock is past the hold (a clock is a browser context's): the page says the time went on to the next in line.

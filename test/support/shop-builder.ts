@@ -15,6 +15,8 @@ import { LocalDate } from '../../backend/src/shared/time/local-date';
 /** A barber as ShopBuilder.barber makes it: a made-up username unless named. */
 export interface BarberOptions {
   username?: string;
+  /** The name clients see; the username when not given. */
+  displayName?: string;
   password?: string;
   active?: boolean;
   role?: BarberRole;
@@ -38,6 +40,7 @@ export class ShopBuilder {
   async barber(options: BarberOptions = {}): Promise<Barber> {
     const passwordHash = options.password ? await hashPassword(options.password) : 'no-password-set';
     const barber = new Barber(options.username ?? `barbeiro${Math.random().toString(36).slice(2, 8)}`, passwordHash, options.role ?? 'barber');
+    if (options.displayName !== undefined) barber.changeDisplayName(options.displayName);
     barber.active = options.active ?? true;
     const hours = (options.hours ?? DEFAULT_HOURS).map((hour) => new HourSlot(barber.id, hour));
     await this.save(barber);

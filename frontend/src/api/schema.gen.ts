@@ -64,7 +64,7 @@ export interface paths {
         };
         /** Lê a conta do próprio barbeiro (Meus Dados) */
         get: operations["ProfileController_get"];
-        /** Altera o nome, o e-mail ou a senha do próprio barbeiro (a senha nova pede a atual) */
+        /** Altera o usuário, o nome para os clientes, o e-mail ou a senha do próprio barbeiro (a senha nova pede a atual) */
         put: operations["ProfileController_update"];
         post?: never;
         delete?: never;
@@ -133,7 +133,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Altera um barbeiro: nome, senha ou se está ativo (o dono muda qualquer um; o barbeiro, o próprio nome e senha) */
+        /** Altera um barbeiro: usuário, nome para os clientes, senha ou se está ativo (o dono muda qualquer um; o barbeiro, os próprios nomes e senha) */
         put: operations["TeamController_update"];
         post?: never;
         delete?: never;
@@ -1557,7 +1557,13 @@ export interface components {
         BarberAccountView: {
             /** Format: uuid */
             id: string;
+            /** @description O login do barbeiro */
             username: string;
+            /**
+             * @description O nome que os clientes veem
+             * @example João Silva
+             */
+            displayName: string;
             photo: components["schemas"]["PhotoView"] | null;
             /**
              * @description Muda a cada foto nova; null sem foto
@@ -1575,6 +1581,11 @@ export interface components {
         UpdateProfileDto: {
             /** @example joaobarbeiro */
             username?: string;
+            /**
+             * @description O nome que os clientes veem (o `username` é o login)
+             * @example João Silva
+             */
+            displayName?: string;
             email?: string | null;
             /** @description Required with `newPassword`. */
             currentPassword?: string;
@@ -1583,7 +1594,13 @@ export interface components {
         UpdatedAccount: {
             /** Format: uuid */
             id: string;
+            /** @description O login do barbeiro */
             username: string;
+            /**
+             * @description O nome que os clientes veem
+             * @example João Silva
+             */
+            displayName: string;
             photo: components["schemas"]["PhotoView"] | null;
             /**
              * @description Muda a cada foto nova; null sem foto
@@ -1608,11 +1625,22 @@ export interface components {
         CreatedBarber: {
             /** Format: uuid */
             id: string;
+            /** @description O login do barbeiro */
             username: string;
+            /**
+             * @description O nome que os clientes veem (de início, o login)
+             * @example João Silva
+             */
+            displayName: string;
         };
         UpdateBarberDto: {
             /** @example joaobarbeiro */
             username?: string;
+            /**
+             * @description O nome que os clientes veem (o `username` é o login)
+             * @example João Silva
+             */
+            displayName?: string;
             password?: string;
             /** @description Required with `password` when the barber changes their own password. */
             currentPassword?: string;
@@ -1621,7 +1649,13 @@ export interface components {
         UpdatedBarber: {
             /** Format: uuid */
             id: string;
+            /** @description O login do barbeiro */
             username: string;
+            /**
+             * @description O nome que os clientes veem (de início, o login)
+             * @example João Silva
+             */
+            displayName: string;
             active: boolean;
             /** @description Só quando o próprio barbeiro trocou a senha: o novo token (o antigo deixa de valer) */
             token?: string;
@@ -1629,7 +1663,13 @@ export interface components {
         BarberView: {
             /** Format: uuid */
             id: string;
+            /** @description O login do barbeiro */
             username: string;
+            /**
+             * @description O nome que os clientes veem
+             * @example João Silva
+             */
+            displayName: string;
             photo: components["schemas"]["PhotoView"] | null;
             /**
              * @description Muda a cada foto nova; null sem foto
@@ -2012,7 +2052,13 @@ export interface components {
         AppointmentBarberView: {
             /** Format: uuid */
             id: string;
+            /** @description O login do barbeiro */
             username: string;
+            /**
+             * @description O nome que os clientes veem
+             * @example João Silva
+             */
+            displayName: string;
         };
         AppointmentDepositView: {
             /** @description O sinal, em reais */
@@ -2825,8 +2871,16 @@ export interface components {
         WaitlistBarberView: {
             /** Format: uuid */
             id: string;
-            /** @example carlos */
+            /**
+             * @description O login do barbeiro
+             * @example carlos
+             */
             username: string;
+            /**
+             * @description O nome que os clientes veem
+             * @example Carlos Souza
+             */
+            displayName: string;
         };
         WaitlistServiceView: {
             /** Format: uuid */
@@ -3192,7 +3246,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Conflito com o estado atual: USERNAME_TAKEN */
+            /** @description Conflito com o estado atual: USERNAME_TAKEN, DISPLAY_NAME_TAKEN */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3429,7 +3483,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Conflito com o estado atual: USERNAME_TAKEN */
+            /** @description Conflito com o estado atual: USERNAME_TAKEN, DISPLAY_NAME_TAKEN */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3518,7 +3572,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Conflito com o estado atual: USERNAME_TAKEN */
+            /** @description Conflito com o estado atual: USERNAME_TAKEN, DISPLAY_NAME_TAKEN */
             409: {
                 headers: {
                     [name: string]: unknown;

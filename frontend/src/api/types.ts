@@ -79,7 +79,7 @@ export type NewBarber = Schemas['CreateBarberDto'];
 /** PUT auth/update/{id}: only the fields sent change; one's own password also needs `currentPassword`. */
 export type BarberChanges = Schemas['UpdateBarberDto'];
 /** PUT auth/me: only the fields sent change. */
-export type ProfileChanges = Pick<Schemas['UpdateProfileDto'], 'username' | 'email'>;
+export type ProfileChanges = Pick<Schemas['UpdateProfileDto'], 'displayName' | 'username' | 'email'>;
 export type PasswordChange = Required<Pick<Schemas['UpdateProfileDto'], 'currentPassword' | 'newPassword'>>;
 export type LoginRequest = Schemas['LoginDto'];
 

@@ -21,6 +21,7 @@ import { Migration20261128110000_booking_deposit } from './Migration202611281100
 import { Migration20261128120000_waitlist } from './Migration20261128120000_waitlist';
 import { Migration20261128130000_deposit_confirm_token } from './Migration20261128130000_deposit_confirm_token';
 import { Migration20261205100000_deposit_money } from './Migration20261205100000_deposit_money';
+import { Migration20261205200000_display_name } from './Migration20261205200000_display_name';
 
 /** Every migration, in order. Listed explicitly so the same code runs from TypeScript (tests) and compiled JS. */
 export const migrationsList: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128120000_waitlist', class: Migration20261128120000_waitlist },
   { name: 'Migration20261128130000_deposit_confirm_token', class: Migration20261128130000_deposit_confirm_token },
   { name: 'Migration20261205100000_deposit_money', class: Migration20261205100000_deposit_money },
+  { name: 'Migration20261205200000_display_name', class: Migration20261205200000_display_name },
 ];

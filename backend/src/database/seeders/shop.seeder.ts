@@ -10,10 +10,13 @@ const DEMO_SERVICES = [
   { name: 'Corte + Barba', valueCents: 5500, doubleTime: true },
 ];
 
+/** The demo owner's name as clients see it (the login stays `barbeiro`): a person's name, as a shop would set it. */
+const DEMO_DISPLAY_NAME = 'Zé Barbeiro';
+
 /**
  * On the very first start (no barber yet) creates the owner from ADMIN_USERNAME / ADMIN_PASSWORD.
  * Outside production it also gives the owner three services and the 25 default hours, so the
- * booking flow works right away. Later starts change nothing.
+ * booking flow works right away, and the demo owner (the demo password) a display name. Later starts change nothing.
  */
 @Injectable()
 export class ShopSeeder {
@@ -26,7 +29,8 @@ export class ShopSeeder {
   ) {}
 
   async seedFirstStart(config: AppConfig): Promise<void> {
-    const owner = await this.barbers.createOwnerIfNone(config.adminUsername, config.adminPassword);
+    const demoName = usesDemoAdmin(config) && !config.production ? DEMO_DISPLAY_NAME : undefined;
+    const owner = await this.barbers.createOwnerIfNone(config.adminUsername, config.adminPassword, demoName);
     if (!owner) return;
     this.logger.log(`Created the owner account "${owner.username}".`);
     if (usesDemoAdmin(config))

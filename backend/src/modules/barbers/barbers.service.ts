@@ -35,10 +35,10 @@ export class BarbersService {
     return view;
   }
 
-  /** The usernames of these barbers (inactive ones too), in one query and without their photos. */
-  async usernamesByIds(ids: string[]): Promise<Map<string, string>> {
+  /** The names of these barbers (inactive ones too), the login and the one clients see, in one query and without their photos. */
+  async namesByIds(ids: string[]): Promise<Map<string, { username: string; displayName: string }>> {
     const barbers = ids.length ? await this.em.find(Barber, { id: { $in: [...new Set(ids)] } }) : [];
-    return new Map(barbers.map((barber) => [barber.id, barber.username]));
+    return new Map(barbers.map(({ id, username, displayName }) => [id, { username, displayName }]));
   }
 
   /** The active barber with these credentials, or null; an unknown username takes as long as a wrong password. */
@@ -61,10 +61,11 @@ export class BarbersService {
     return this.em.findOne(Barber, { usernameKey: usernameKey(username) });
   }
 
-  /** Creates the owner account when the shop has no barber yet; returns it, or null when one exists. */
-  async createOwnerIfNone(username: string, password: string): Promise<BarberView | null> {
+  /** Creates the owner account when the shop has no barber yet (shown to clients as `displayName`, else as the username); returns it, or null when one exists. */
+  async createOwnerIfNone(username: string, password: string, displayName?: string): Promise<BarberView | null> {
     if ((await this.em.count(Barber)) > 0) return null;
     const owner = new Barber(username, await this.hasher.hash(password), 'owner');
+    if (displayName !== undefined) owner.changeDisplayName(displayName);
     await this.em.persistAndFlush(owner);
     return toBarberView(owner, null);
   }

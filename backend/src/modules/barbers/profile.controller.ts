@@ -25,7 +25,7 @@ export class ProfileController {
   }
 
   @Put()
-  @ApiOperation({ summary: 'Altera o nome, o e-mail ou a senha do próprio barbeiro (a senha nova pede a atual)' })
+  @ApiOperation({ summary: 'Altera o usuário, o nome para os clientes, o e-mail ou a senha do próprio barbeiro (a senha nova pede a atual)' })
   @ApiOkResponse({ type: UpdatedAccount, description: 'A conta alterada; com token novo quando a senha mudou' })
   @ApiErrors(
     {
@@ -33,7 +33,7 @@ export class ProfileController {
       description:
         'VALIDATION_ERROR (também: um nome fora do alfabeto, uma senha fácil de adivinhar), CURRENT_PASSWORD_REQUIRED ou CURRENT_PASSWORD_INCORRECT',
     },
-    conflict('USERNAME_TAKEN'),
+    conflict('USERNAME_TAKEN', 'DISPLAY_NAME_TAKEN'),
   )
   update(@CurrentBarber() current: AuthenticatedBarber, @Body() body: UpdateProfileDto): Promise<UpdatedAccount> {
     return this.profiles.update(current, body);

@@ -1,18 +1,19 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
-import { translatingConstraintViolations } from '../../shared/persistence/constraint-violation';
 import { AccountPasswords } from './account-passwords.service';
-import { PhotoNotFound, UsernameTaken } from './domain/barber.errors';
+import { PhotoNotFound } from './domain/barber.errors';
 import { Barber } from './domain/barber.entity';
 import { BarberPhoto } from './domain/barber-photo.entity';
 import { readPhoto } from './domain/photo-image';
 import { BarberAccountView, toAccountView, UpdatedAccount } from './dto/barber.view';
 import { SessionTokens } from '../../shared/auth/session-tokens';
 import { BarberNotFound } from '../../shared/errors/barber-not-found';
+import { savingUniqueNames } from './unique-names';
 
 export interface ProfileChanges {
   username?: string;
+  displayName?: string;
   email?: string | null;
   currentPassword?: string;
   newPassword?: string;
@@ -24,7 +25,7 @@ export interface StoredPhoto {
   version: string;
 }
 
-/** "Meus Dados": the barber's own name, email, password and photo. */
+/** "Meus Dados": the barber's own login, display name, email, password and photo. */
 @Injectable()
 export class ProfileService {
   constructor(
@@ -43,8 +44,9 @@ export class ProfileService {
     const changesPassword = changes.newPassword !== undefined;
     if (changesPassword) await this.passwords.changeOwn(barber, changes.currentPassword, changes.newPassword as string, changes.username);
     if (changes.username !== undefined) barber.rename(changes.username);
+    if (changes.displayName !== undefined) barber.changeDisplayName(changes.displayName);
     if (changes.email !== undefined) barber.changeEmail(changes.email);
-    await translatingConstraintViolations(() => this.em.flush(), { unique: () => new UsernameTaken() });
+    await savingUniqueNames(() => this.em.flush());
     const account = await this.get(current);
     return changesPassword ? { ...account, token: await this.tokens.issue(barber) } : account;
   }

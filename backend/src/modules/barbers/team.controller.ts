@@ -30,14 +30,17 @@ export class TeamController {
   @ApiErrors(
     { status: 400, description: 'VALIDATION_ERROR (também: um nome com letras fora do alfabeto latino do português, uma senha fácil de adivinhar)' },
     { status: 403, description: 'FORBIDDEN: só o dono gerencia a equipe' },
-    conflict('USERNAME_TAKEN'),
+    conflict('USERNAME_TAKEN', 'DISPLAY_NAME_TAKEN'),
   )
   create(@CurrentBarber() current: AuthenticatedBarber, @Body() body: CreateBarberDto): Promise<CreatedBarber> {
     return this.team.create(current, body.username, body.password);
   }
 
   @Put('update/:id')
-  @ApiOperation({ summary: 'Altera um barbeiro: nome, senha ou se está ativo (o dono muda qualquer um; o barbeiro, o próprio nome e senha)' })
+  @ApiOperation({
+    summary:
+      'Altera um barbeiro: usuário, nome para os clientes, senha ou se está ativo (o dono muda qualquer um; o barbeiro, os próprios nomes e senha)',
+  })
   @ApiOkResponse({ type: UpdatedBarber, description: 'O barbeiro alterado; com token novo quando o próprio barbeiro trocou a senha' })
   @ApiErrors(
     {
@@ -47,7 +50,7 @@ export class TeamController {
     },
     { status: 403, description: 'FORBIDDEN: um barbeiro que não é o dono mudando outro, ou mudando active' },
     404,
-    conflict('USERNAME_TAKEN'),
+    conflict('USERNAME_TAKEN', 'DISPLAY_NAME_TAKEN'),
   )
   update(@CurrentBarber() current: AuthenticatedBarber, @Param('id', UuidParam) id: string, @Body() body: UpdateBarberDto): Promise<UpdatedBarber> {
     return this.team.update(current, id, body);

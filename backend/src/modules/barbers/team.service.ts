@@ -2,24 +2,24 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { Forbidden } from '../../shared/errors/domain-error';
-import { translatingConstraintViolations } from '../../shared/persistence/constraint-violation';
 import { AccountPasswords } from './account-passwords.service';
 import { BarbersService } from './barbers.service';
-import { UsernameTaken } from './domain/barber.errors';
 import { Barber } from './domain/barber.entity';
 import { BarberAccountView, CreatedBarber, toAccountView, UpdatedBarber } from './dto/barber.view';
 import { SessionTokens } from '../../shared/auth/session-tokens';
 import { BarberNotFound } from '../../shared/errors/barber-not-found';
+import { savingUniqueNames } from './unique-names';
 
 export interface BarberChanges {
   username?: string;
+  displayName?: string;
   password?: string;
   /** Required when the caller changes their own password. */
   currentPassword?: string;
   active?: boolean;
 }
 
-/** The owner manages the team: adds barbers, renames, deactivates them and resets their passwords. */
+/** The owner manages the team: adds barbers, renames them (login and display name), deactivates them and resets their passwords. */
 @Injectable()
 export class TeamService {
   constructor(
@@ -40,11 +40,11 @@ export class TeamService {
     ensureOwner(current);
     const barber = new Barber(username, await this.passwords.hashFirst(username, password), 'barber');
     await this.saveUnique(barber);
-    return { id: barber.id, username: barber.username };
+    return { id: barber.id, username: barber.username, displayName: barber.displayName };
   }
 
   /**
-   * The owner may change anyone; a barber may change their own name and password, not `active`.
+   * The owner may change anyone; a barber may change their own names and password, not `active`.
    * One's own password needs the current one; the owner resets another barber's without it.
    */
   async update(current: AuthenticatedBarber, id: string, changes: BarberChanges): Promise<UpdatedBarber> {
@@ -56,8 +56,9 @@ export class TeamService {
     if (changes.active === true) barber.activate();
     if (changes.password !== undefined) await this.setPassword(barber, isSelf, changes);
     if (changes.username !== undefined) barber.rename(changes.username);
+    if (changes.displayName !== undefined) barber.changeDisplayName(changes.displayName);
     await this.saveUnique(barber);
-    const updated = { id: barber.id, username: barber.username, active: barber.active };
+    const updated = { id: barber.id, username: barber.username, displayName: barber.displayName, active: barber.active };
     return isSelf && changes.password !== undefined ? { ...updated, token: await this.tokens.issue(barber) } : updated;
   }
 
@@ -68,7 +69,7 @@ export class TeamService {
   }
 
   private async saveUnique(barber: Barber): Promise<void> {
-    await translatingConstraintViolations(() => this.em.persistAndFlush(barber), { unique: () => new UsernameTaken() });
+    await savingUniqueNames(() => this.em.persistAndFlush(barber));
   }
 }
 

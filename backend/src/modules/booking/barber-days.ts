@@ -81,8 +81,9 @@ export class BarberDays {
   }
 
   private barberDayOf(barberId: string, schedule: DayScheduleSnapshot, booker: Booker): BarberDay {
-    if (!schedule.barberActive || schedule.barberUsername === null) throw new BarberNotFound();
-    return new BarberDay({ id: barberId, username: schedule.barberUsername }, schedule, this.clock(), booker);
+    const { barberActive, barberUsername: username, barberDisplayName: displayName } = schedule;
+    if (!barberActive || username === null || displayName === null) throw new BarberNotFound();
+    return new BarberDay({ id: barberId, username, displayName }, schedule, this.clock(), booker);
   }
 
   /** "Now" and the client's booking window, in the shop's clock. */

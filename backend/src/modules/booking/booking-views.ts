@@ -8,7 +8,7 @@ import { AppointmentView, CreatedBookingView, toAppointmentView } from './dto/ap
 import { centsToReais } from '../../shared/money/money';
 
 /**
- * Turns bookings into API views, with their services and barbers' usernames loaded in bulk
+ * Turns bookings into API views, with their services and barbers' names loaded in bulk
  * (never per booking). Trashed ones carry `deletedAt`, the ones the client cancelled `cancelledAt`.
  * A view never carries the push subscription or the manage token (only its creator's answer has the token).
  */
@@ -21,14 +21,15 @@ export class BookingViews {
   ) {}
 
   async many(bookings: Booking[]): Promise<AppointmentView[]> {
-    const [serviceViews, usernames] = await Promise.all([
+    const [serviceViews, barberNames] = await Promise.all([
       this.services.viewsByIds(bookings.map((booking) => booking.serviceId)),
-      this.barbers.usernamesByIds(bookings.map((booking) => booking.barberId)),
+      this.barbers.namesByIds(bookings.map((booking) => booking.barberId)),
     ]);
     return bookings.map((booking) => {
       const current = serviceViews.get(booking.serviceId);
       const service = { id: booking.serviceId, name: current?.name ?? '', value: current?.value ?? 0, doubleTime: current?.doubleTime ?? false };
-      return toAppointmentView(booking, service, usernames.get(booking.barberId) ?? '', this.clock);
+      const names = barberNames.get(booking.barberId) ?? { username: '', displayName: '' };
+      return toAppointmentView(booking, service, names, this.clock);
     });
   }
 
@@ -43,7 +44,7 @@ export class BookingViews {
     return toAppointmentView(
       booking,
       { id: serviceId, name: service.name, value: centsToReais(priceCents), doubleTime: service.doubleTime },
-      barber.username,
+      barber,
       this.clock,
     );
   }

@@ -1,10 +1,11 @@
 import { LocalDate, toIsoDate, weekdayOf } from '../../shared/time/local-date';
 import { DaySchedule } from './domain/day/day-schedule';
 
-/** The day snapshot plus whether the barber exists and takes bookings (null: no such barber), and their username. */
+/** The day snapshot plus whether the barber exists and takes bookings (null: no such barber), and their names. */
 export interface DayScheduleSnapshot extends DaySchedule {
   barberActive: boolean | null;
   barberUsername: string | null;
+  barberDisplayName: string | null;
 }
 
 /** An active service's row, read with the day (the services module makes it a BookableService: `bookableService`). */
@@ -21,6 +22,7 @@ export interface DaySnapshotRow {
   service?: ServiceRow | null;
   barber_active: boolean | null;
   barber_username: string | null;
+  barber_display_name: string | null;
   open_hours: number[];
   weekday_off: boolean;
   blocked_hours: number[];
@@ -38,6 +40,7 @@ export interface DaySnapshotRow {
 const DAY_SCHEDULE_COLUMNS = `
     (select b.active from barber b where b.id = ?) as barber_active,
     (select b.username from barber b where b.id = ?) as barber_username,
+    (select b.display_name from barber b where b.id = ?) as barber_display_name,
     coalesce((select json_agg(h.hour order by h.hour)
               from hour_slot h where h.barber_id = ? and ?::smallint = any(h.open_weekdays)), '[]'::json) as open_hours,
     exists (select 1 from weekday_off w where w.barber_id = ? and w.weekday = ?) as weekday_off,
@@ -83,6 +86,7 @@ export function dayScheduleQuery(
       barberId,
       barberId,
       barberId,
+      barberId,
       weekday,
       barberId,
       weekday,
@@ -106,6 +110,7 @@ export function daySnapshotOf(date: LocalDate, row: DaySnapshotRow): DaySchedule
     date,
     barberActive: row.barber_active,
     barberUsername: row.barber_username,
+    barberDisplayName: row.barber_display_name,
     openHours: row.open_hours,
     weekdayOff: row.weekday_off,
     blockedHours: row.blocked_hours,

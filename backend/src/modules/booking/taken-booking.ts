@@ -5,7 +5,7 @@ import { Booking } from './domain/booking/booking.entity';
 export interface NewBooking {
   booking: Booking;
   service: BookableService;
-  barber: { id: string; username: string };
+  barber: { id: string; username: string; displayName: string };
 }
 
 /** A client's online booking, with the manage token that only this answer ever carries (only its hash is stored). */

@@ -125,7 +125,7 @@ export class ManagedBookingService {
       start: this.startOf(booking),
       end: this.endOf(booking),
       stamp: new Date(),
-      summary: `${view.job.name} com ${view.user.username}`,
+      summary: `${view.job.name} com ${view.user.displayName}`,
       location: this.config.shopName,
       description: `Agendamento de ${view.clientName} na ${this.config.shopName}. Para ver, alterar ou cancelar: ${manageUrl}`,
       url: manageUrl,

@@ -42,7 +42,7 @@ export class NotificationStore {
   /** The booking as a notification tells of it; null when it is gone or its client's data was erased (nothing is said of them then). */
   async booking(bookingId: string): Promise<BookingSummary | null> {
     const { rows } = await this.queue.database.executeSql<BookingRow>(
-      `select a.id, a.barber_id, b.username as barber_name, j.name as service_name, a.client_name,
+      `select a.id, a.barber_id, b.display_name as barber_name, j.name as service_name, a.client_name,
               a.day, a.month, a.year, a.hour, a.deleted_at is null and a.cancelled_at is null as live,
               a.push_endpoint, a.push_p256dh, a.push_auth, greatest(0, a.deposit_cents - a.deposit_credit_cents - a.deposit_paid_cents) as deposit_to_pay_cents
          from appointment a

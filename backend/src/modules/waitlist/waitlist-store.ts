@@ -21,6 +21,8 @@ export interface NewEntry {
 export interface EntryRow {
   id: string;
   barber_id: string;
+  barber_username: string;
+  /** The display name, the one clients see. */
   barber_name: string;
   job_id: string;
   service_name: string;
@@ -35,7 +37,7 @@ export interface EntryRow {
   offer: { status: string; date: string; hour: number; expires_at: string } | null;
 }
 
-const ENTRY_COLUMNS = `e.id, e.barber_id, b.username as barber_name, e.job_id, j.name as service_name, j.double_time,
+const ENTRY_COLUMNS = `e.id, e.barber_id, b.username as barber_username, b.display_name as barber_name, e.job_id, j.name as service_name, j.double_time,
   to_json(e.days) as days, e.period, e.status, (e.push_endpoint is not null) as notify, e.client_name, e.client_contact, e.created_at,
   (select json_build_object('status', o.status, 'date', o.date, 'hour', o.hour, 'expires_at', o.expires_at)
      from waitlist_offer o where o.entry_id = e.id order by o.created_at desc limit 1) as offer

@@ -15,19 +15,25 @@ export function constraintViolationOf(error: unknown): ConstraintViolation | nul
   return null;
 }
 
+/** The name of the constraint or unique index that refused a write, as PostgreSQL reports it. */
+export function violatedConstraintOf(error: unknown): string | undefined {
+  return (error as { constraint?: string } | null)?.constraint;
+}
+
 /**
  * Runs a write and turns the refusals named in `errors` into domain errors (a race lost on a
  * unique key becomes USERNAME_TAKEN, an overlap becomes the booking's 409); anything else is rethrown.
+ * Each translation gets the refusal, for a table with several unique keys to say which (violatedConstraintOf).
  */
 export async function translatingConstraintViolations<T>(
   write: () => Promise<T>,
-  errors: Partial<Record<ConstraintViolation, () => Error | Promise<Error>>>,
+  errors: Partial<Record<ConstraintViolation, (error: unknown) => Error | Promise<Error>>>,
 ): Promise<T> {
   try {
     return await write();
   } catch (error) {
     const violation = constraintViolationOf(error);
     const translated = violation ? errors[violation] : undefined;
-    throw translated ? await translated() : error;
+    throw translated ? await translated(error) : error;
   }
 }

@@ -4,7 +4,7 @@ import type { ManagedBooking } from '../../api/types';
 
 /** What the details show (the confirmation's answer kept on the device has them too). */
 type BookingDetailsFields = Pick<ManagedBooking, 'day' | 'month' | 'year' | 'hour' | 'price' | 'clientName'> & {
-  barber: { username: string };
+  barber: { displayName: string };
   service: { name: string };
 };
 
@@ -14,7 +14,7 @@ export function BookingDetails({ booking, withWhen = true }: { booking: BookingD
     <SummaryList
       rows={[
         ...(withWhen ? [{ term: 'Quando', detail: formatWhen(booking) }] : []),
-        { term: 'Barbeiro', detail: booking.barber.username },
+        { term: 'Barbeiro', detail: booking.barber.displayName },
         { term: 'Serviço', detail: booking.service.name },
         { term: 'Valor', detail: formatBRL(booking.price) },
         { term: 'Nome', detail: booking.clientName },

@@ -28,7 +28,7 @@ export function consultedBookingCard(booking: Booking): BookingCardFields {
     previousPayment,
     expiredUnpaid: booking.expiredUnpaid === true,
     serviceName: booking.job.name,
-    barberName: booking.user.username,
+    barberName: booking.user.displayName,
   };
 }
 
@@ -45,6 +45,6 @@ export function managedBookingCard(booking: ManagedBooking): BookingCardFields {
     previousPayment: false,
     expiredUnpaid: booking.status === 'expired',
     serviceName: booking.service.name,
-    barberName: booking.barber.username,
+    barberName: booking.barber.displayName,
   };
 }

@@ -4,7 +4,7 @@ import type { ManagedBooking } from '../../api/types';
 
 const booking = {
   service: { name: 'Corte' },
-  barber: { username: 'joao' },
+  barber: { username: 'joao', displayName: 'João Silva' },
   clientName: 'Maria Souza',
   startsAt: '2026-12-02T10:30:00.000Z',
   endsAt: '2026-12-02T11:00:00.000Z',
@@ -15,7 +15,7 @@ describe('calendar links', () => {
     const link = manageUrl('https://barbearia.example', 'tok_en-1');
     const url = new URL(googleCalendarUrl(booking, 'Navalha de Ouro', link));
     expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
-    expect(url.searchParams.get('text')).toBe('Corte com joao');
+    expect(url.searchParams.get('text')).toBe('Corte com João Silva');
     expect(url.searchParams.get('dates')).toBe('20261202T103000Z/20261202T110000Z');
     expect(url.searchParams.get('details')).toBe(
       'Agendamento de Maria Souza na Navalha de Ouro. Para ver, alterar ou cancelar: https://barbearia.example/agenda/gerenciar/tok_en-1',
@@ -30,11 +30,11 @@ describe('the WhatsApp message to the shop', () => {
 
   it('tells of the booking while it stands', () => {
     expect(textOf('booked')).toMatch(
-      /^Olá! Tenho um agendamento na Navalha de Ouro: Corte com joao, .*, em nome de Maria Souza \(\(21\) 99999-0001\)\.$/,
+      /^Olá! Tenho um agendamento na Navalha de Ouro: Corte com João Silva, .*, em nome de Maria Souza \(\(21\) 99999-0001\)\.$/,
     );
   });
 
   it('says it was cancelled once the client cancelled it', () => {
-    expect(textOf('cancelled')).toMatch(/^Olá! Cancelei o meu agendamento na Navalha de Ouro: Corte com joao, /);
+    expect(textOf('cancelled')).toMatch(/^Olá! Cancelei o meu agendamento na Navalha de Ouro: Corte com João Silva, /);
   });
 });

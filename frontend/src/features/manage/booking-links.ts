@@ -16,7 +16,7 @@ function googleDate(instant: string): string {
 }
 
 export function bookingTitle(booking: ManagedBooking): string {
-  return `${booking.service.name} com ${booking.barber.username}`;
+  return `${booking.service.name} com ${booking.barber.displayName}`;
 }
 
 /** The manage page's full address, for a calendar event to lead back to it. */

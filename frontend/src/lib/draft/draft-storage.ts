@@ -10,7 +10,7 @@ export interface KeptBooking {
   hour: number;
   price: number;
   clientName: string;
-  barber: { username: string };
+  barber: { displayName: string };
   service: { name: string };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationProblem, currentPasswordProblem, newPasswordProblem, usernameProblem } from './username-rules';
+import { confirmationProblem, currentPasswordProblem, displayNameProblem, newPasswordProblem, usernameProblem } from './username-rules';
 
 describe('account rules', () => {
   it('accepts 3 to 40 Latin letters with Portuguese accents, digits, spaces, dots, dashes or underscores', () => {
@@ -14,6 +14,15 @@ describe('account rules', () => {
   it('refuses the letters of other scripts and Latin look-alikes, as the server does', () => {
     for (const lookAlike of ['Јоао', 'Jᴏᴀᴏ', 'ᎫᎾᎪᎾ', 'Jo\u0430o', 'joão@barbearia', 'Иван']) {
       expect(usernameProblem(lookAlike)).toBe('Use de 3 a 40 letras (com os acentos do português), números, espaços, pontos, hífens ou sublinhados.');
+    }
+  });
+
+  it('takes a display name of 2 to 40 of the same letters, apostrophes too, as the server does', () => {
+    for (const name of ['Zé', "Zé D'Ávila", 'João D’Ávila', '  Rafael Tesoura  ', 'Joa\u0303o']) expect(displayNameProblem(name)).toBeNull();
+    for (const name of ['Z', ' Z ', 'a'.repeat(41), 'Јоао', 'João ✂️', '<b>João</b>']) {
+      expect(displayNameProblem(name)).toBe(
+        'Use de 2 a 40 letras (com os acentos do português), números, espaços, pontos, hífens, apóstrofos ou sublinhados.',
+      );
     }
   });
 

@@ -1,4 +1,7 @@
 import {
+  DISPLAY_NAME_CHARACTERS,
+  DISPLAY_NAME_MAX_LENGTH,
+  DISPLAY_NAME_MIN_LENGTH,
   PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH,
   USERNAME_CHARACTERS,
   USERNAME_MAX_LENGTH,
@@ -18,6 +21,18 @@ export function usernameProblem(username: string): string | null {
   return fits
     ? null
     : `Use de ${USERNAME_MIN_LENGTH} a ${USERNAME_MAX_LENGTH} letras (com os acentos do português), números, espaços, pontos, hífens ou sublinhados.`;
+}
+
+/**
+ * The server's rule for display names, the name clients see: 2 to 40 of the usernames' characters and
+ * apostrophes, after NFKC. One that looks like another barber's is refused by the server (409 DISPLAY_NAME_TAKEN).
+ */
+export function displayNameProblem(displayName: string): string | null {
+  const trimmed = displayName.normalize('NFKC').trim();
+  const fits = trimmed.length >= DISPLAY_NAME_MIN_LENGTH && trimmed.length <= DISPLAY_NAME_MAX_LENGTH && DISPLAY_NAME_CHARACTERS.test(trimmed);
+  return fits
+    ? null
+    : `Use de ${DISPLAY_NAME_MIN_LENGTH} a ${DISPLAY_NAME_MAX_LENGTH} letras (com os acentos do português), números, espaços, pontos, hífens, apóstrofos ou sublinhados.`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import { BarberRole } from '../../../shared/auth/barber-role';
+import { acceptedDisplayName, displayNameSkeleton } from './display-name';
 import { acceptedUsername, usernameKey, usernameSkeleton } from './username';
 import { OwnerCannotBeDeactivated } from './barber.errors';
 
@@ -21,6 +22,17 @@ export class Barber {
   /** The name's look-alike form (TR39 skeleton), unique: "J0A0" can't sit next to "Joao". */
   @Property({ type: 'text', nullable: true })
   usernameSkeleton: string | null;
+
+  /**
+   * The name clients see wherever the barber is shown to them (the username is the login); a new account
+   * starts with its username. Change it with changeDisplayName().
+   */
+  @Property({ type: 'text' })
+  displayName: string;
+
+  /** The display name's look-alike form (domain/display-name.ts), unique: two barbers can't show clients names that look the same. */
+  @Property({ type: 'text', nullable: true })
+  displayNameSkeleton: string | null;
 
   @Property({ type: 'text', hidden: true })
   passwordHash: string;
@@ -43,6 +55,7 @@ export class Barber {
 
   constructor(username: string, passwordHash: string, role: BarberRole) {
     this.rename(username);
+    this.changeDisplayName(this.username);
     this.passwordHash = passwordHash;
     this.role = role;
   }
@@ -59,6 +72,14 @@ export class Barber {
     this.username = accepted;
     this.usernameKey = usernameKey(username);
     this.usernameSkeleton = usernameSkeleton(username);
+  }
+
+  /** 400 VALIDATION_ERROR outside the display name's rules (domain/display-name.ts); one looking like another barber's fails on its unique key. */
+  changeDisplayName(displayName: string): void {
+    const accepted = acceptedDisplayName(displayName);
+    if (accepted === this.displayName) return;
+    this.displayName = accepted;
+    this.displayNameSkeleton = displayNameSkeleton(accepted);
   }
 
   /** The address the barber may be reached at; blank clears it. */

@@ -8,6 +8,13 @@ export class UsernameTaken extends Conflict {
   }
 }
 
+/** Another barber's display name is this one or looks like it (the same skeleton): clients could not tell them apart. */
+export class DisplayNameTaken extends Conflict {
+  constructor() {
+    super('DISPLAY_NAME_TAKEN', 'Outro barbeiro já usa este nome (ou um muito parecido) para os clientes.');
+  }
+}
+
 /** Changing one's own password needs the current one, on every call that can do it. */
 export class CurrentPasswordRequired extends DomainError {
   readonly kind = 'invalid';

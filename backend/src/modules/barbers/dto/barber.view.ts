@@ -19,8 +19,11 @@ export class BarberView {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'O login do barbeiro' })
   username: string;
+
+  @ApiProperty({ example: 'João Silva', description: 'O nome que os clientes veem' })
+  displayName: string;
 
   @ApiProperty({ type: PhotoView, nullable: true })
   photo: PhotoView | null;
@@ -52,8 +55,11 @@ export class CreatedBarber {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'O login do barbeiro' })
   username: string;
+
+  @ApiProperty({ example: 'João Silva', description: 'O nome que os clientes veem (de início, o login)' })
+  displayName: string;
 }
 
 /** The barber after a change; with a new `token` when the caller changed their own password. */
@@ -69,6 +75,7 @@ export function toBarberView(barber: Barber, photo: BarberPhoto | null | undefin
   return {
     id: barber.id,
     username: barber.username,
+    displayName: barber.displayName,
     photo: photo ? { fileName: photo.fileName, size: photo.size, contentType: photo.contentType } : null,
     photoUrl: photo ? `/api/auth/${barber.id}/photo?v=${photo.version}` : null,
   };

@@ -3,12 +3,18 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsOptional, IsString, Length, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import {
+  DISPLAY_NAME_CHARACTERS,
+  DISPLAY_NAME_MAX_LENGTH,
+  DISPLAY_NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_CHARACTERS,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '../../../../../common/rules/input-limits';
+
+/** Absent leaves the field as it is; `null` is validated (and refused) like any other value: IsOptional() let it through to a 500. */
+const UnlessAbsent = () => ValidateIf((_, value) => value !== undefined);
 
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -23,6 +29,21 @@ const UsernameRules = ({ required = true } = {}) =>
     IsString(),
     Length(USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH),
     Matches(USERNAME_CHARACTERS),
+  );
+/** 2 to 40 of the usernames' characters and apostrophes (input-limits.ts); the domain collapses the spaces. */
+const DisplayNameRules = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      example: 'João Silva',
+      minLength: DISPLAY_NAME_MIN_LENGTH,
+      maxLength: DISPLAY_NAME_MAX_LENGTH,
+      description: 'O nome que os clientes veem (o `username` é o login)',
+    }),
+    UnlessAbsent(),
+    trimNfkc,
+    IsString(),
+    Length(DISPLAY_NAME_MIN_LENGTH, DISPLAY_NAME_MAX_LENGTH),
+    Matches(DISPLAY_NAME_CHARACTERS),
   );
 const NewPasswordRules = ({ required = true } = {}) =>
   applyDecorators(
@@ -41,11 +62,14 @@ export class CreateBarberDto {
 }
 
 export class UpdateBarberDto {
-  @IsOptional()
+  @UnlessAbsent()
   @UsernameRules({ required: false })
   username?: string;
 
-  @IsOptional()
+  @DisplayNameRules()
+  displayName?: string;
+
+  @UnlessAbsent()
   @NewPasswordRules({ required: false })
   password?: string;
 
@@ -62,9 +86,12 @@ export class UpdateBarberDto {
 }
 
 export class UpdateProfileDto {
-  @IsOptional()
+  @UnlessAbsent()
   @UsernameRules({ required: false })
   username?: string;
+
+  @DisplayNameRules()
+  displayName?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
@@ -80,7 +107,7 @@ export class UpdateProfileDto {
   @MaxLength(200)
   currentPassword?: string;
 
-  @IsOptional()
+  @UnlessAbsent()
   @NewPasswordRules({ required: false })
   newPassword?: string;
 }

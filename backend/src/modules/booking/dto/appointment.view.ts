@@ -30,9 +30,15 @@ export class AppointmentBarberView {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'O login do barbeiro' })
   username: string;
+
+  @ApiProperty({ example: 'João Silva', description: 'O nome que os clientes veem' })
+  displayName: string;
 }
+
+/** A barber's two names: the login, and the one clients see. */
+export type BarberNames = Omit<AppointmentBarberView, 'id'>;
 
 /** The Pix deposit ("sinal") of an appointment, in reais; its status as domain/booking-deposit.ts describes it. */
 export class AppointmentDepositView {
@@ -167,7 +173,7 @@ export class AppointmentView extends DatedSlotView {
 export function toAppointmentView(
   booking: Booking,
   service: Omit<AppointmentJobView, 'takesTwoSlots'>,
-  barberUsername: string,
+  barber: BarberNames,
   clock: ShopClock,
 ): AppointmentView {
   return {
@@ -184,7 +190,7 @@ export function toAppointmentView(
     previousPayment: booking.previousPayment,
     price: centsToReais(booking.priceCents),
     job: { ...service, takesTwoSlots: booking.slotCount === 2 },
-    user: { id: booking.barberId, username: barberUsername },
+    user: { id: booking.barberId, username: barber.username, displayName: barber.displayName },
     attendance: booking.attendance,
     ...(booking.deletedAt ? { deletedAt: clock.localTimestamp(booking.deletedAt) } : {}),
     ...(booking.cancelledAt ? { cancelledAt: clock.localTimestamp(booking.cancelledAt) } : {}),

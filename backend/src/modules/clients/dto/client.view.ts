@@ -74,7 +74,7 @@ export function toExportedBooking(booking: Booking, view: AppointmentView, local
   return {
     date: view.date,
     time: view.label,
-    barber: view.user.username,
+    barber: view.user.displayName,
     service: view.job.name,
     priceCents: booking.priceCents,
     status: bookingStatus({

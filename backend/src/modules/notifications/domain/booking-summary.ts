@@ -5,6 +5,7 @@ import { LocalDate } from '../../../shared/time/local-date';
 export interface BookingSummary {
   bookingId: string;
   barberId: string;
+  /** The barber's display name, the one clients see (not the login). */
   barberName: string;
   serviceName: string;
   clientName: string;

@@ -12,8 +12,11 @@ export class WaitlistBarberView {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({ example: 'carlos' })
+  @ApiProperty({ example: 'carlos', description: 'O login do barbeiro' })
   username: string;
+
+  @ApiProperty({ example: 'Carlos Souza', description: 'O nome que os clientes veem' })
+  displayName: string;
 }
 
 export class WaitlistServiceView {
@@ -177,7 +180,7 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
 export function toWaitlistEntryView(row: EntryRow): WaitlistEntryView {
   return {
     id: row.id,
-    barber: { id: row.barber_id, username: row.barber_name },
+    barber: { id: row.barber_id, username: row.barber_username, displayName: row.barber_name },
     service: { id: row.job_id, name: row.service_name, doubleTime: row.double_time },
     days: row.days,
     period: row.period,
@@ -214,7 +217,7 @@ export function toWaitlistOfferView(row: OfferRow, now: Date): WaitlistOfferView
     date: row.date,
     time: hourLabel(row.hour),
     hour: row.hour,
-    barber: { id: row.barber_id, username: row.barber_name },
+    barber: { id: row.barber_id, username: row.barber_username, displayName: row.barber_name },
     service: { id: row.job_id, name: row.service_name, doubleTime: row.double_time, value: centsToReais(row.value_cents) },
     expiresAt: iso(row.expires_at),
     broadcast: row.broadcast,

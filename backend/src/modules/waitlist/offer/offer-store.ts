@@ -23,6 +23,8 @@ export interface OfferRow {
   id: string;
   entry_id: string;
   barber_id: string;
+  barber_username: string;
+  /** The display name, the one clients see (the offer's page and push). */
   barber_name: string;
   job_id: string;
   service_name: string;
@@ -41,7 +43,7 @@ export interface OfferRow {
   push_auth: string | null;
 }
 
-const OFFER_COLUMNS = `o.id, o.entry_id, o.barber_id, b.username as barber_name, o.job_id, j.name as service_name, j.double_time, j.value_cents,
+const OFFER_COLUMNS = `o.id, o.entry_id, o.barber_id, b.username as barber_username, b.display_name as barber_name, o.job_id, j.name as service_name, j.double_time, j.value_cents,
   o.date::text as date, o.hour, o.status, o.broadcast, o.expires_at, e.client_name, e.client_contact, e.push_endpoint, e.push_p256dh, e.push_auth
   from waitlist_offer o join waitlist_entry e on e.id = o.entry_id join barber b on b.id = o.barber_id join job j on j.id = o.job_id`;
 

@@ -25,7 +25,7 @@ function clockTime(instant: string, timeZone: string): string {
  */
 export function offerWhatsAppText({ shopName, offer, holdMinutes, timeZone, url }: OfferTextParts): string {
   const { day, month, year } = fromIsoDate(offer.date);
-  const when = `${formatShortDate(day, month, year).toLowerCase()} às ${offer.time} com ${offer.barber.username}`;
+  const when = `${formatShortDate(day, month, year).toLowerCase()} às ${offer.time} com ${offer.barber.displayName}`;
   const hold = offer.broadcast
     ? 'Foi oferecido a todos da lista: quem agendar primeiro leva.'
     : `Ele fica reservado para você por ${holdMinutes} minutos, até ${clockTime(offer.expiresAt, timeZone)}.`;

@@ -22,7 +22,7 @@ export function BarberPicker({ value, onChange }: BarberPickerProps) {
         <ChoiceCard key={barber.id} name="barbeiro" value={barber.id} checked={barber.id === value} onChange={onChange}>
           <BarberAvatar barber={barber} />
           <Text fw={700} size="lg">
-            {barber.username}
+            {barber.displayName}
           </Text>
         </ChoiceCard>
       ))}

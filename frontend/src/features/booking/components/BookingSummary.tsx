@@ -14,7 +14,7 @@ export function BookingSummary({ request }: { request: BookingRequest }) {
   return (
     <SummaryList
       rows={[
-        { term: 'Barbeiro', detail: barber.username },
+        { term: 'Barbeiro', detail: barber.displayName },
         { term: 'Serviço', detail: service.name },
         { term: 'Valor', detail: formatBRL(service.value) },
         { term: 'Quando', detail: formatWhen(request) },

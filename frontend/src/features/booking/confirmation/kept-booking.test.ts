@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetKeptBooking, keptBooking, keptBookingFor } from './kept-booking';
-import { readDraft, writeDraft } from '../../../lib/draft/draft-storage';
+import { readDraft, writeDraft, type KeptBooking } from '../../../lib/draft/draft-storage';
 import type { CreatedBooking } from '../../../api/types';
 
 const created = {
@@ -12,7 +12,7 @@ const created = {
   hour: 1030,
   price: 35,
   clientName: 'Maria',
-  user: { id: 'u', username: 'barbeiro' },
+  user: { id: 'u', username: 'barbeiro', displayName: 'Zé Barbeiro' },
   job: { id: 'j', name: 'Corte', value: 35, doubleTime: false, takesTwoSlots: false },
 } as CreatedBooking;
 const booked = keptBooking(created);
@@ -38,7 +38,7 @@ describe('the confirmation answer kept with the draft', () => {
       hour: 1030,
       price: 35,
       clientName: 'Maria',
-      barber: { username: 'barbeiro' },
+      barber: { displayName: 'Zé Barbeiro' },
       service: { name: 'Corte' },
     });
   });
@@ -47,6 +47,11 @@ describe('the confirmation answer kept with the draft', () => {
     writeDraft({ confirmation });
     expect(keptBookingFor('token-1')).toEqual(booked);
     expect(keptBookingFor('token-2')).toBeNull();
+  });
+
+  it('kept before barbers had display names, shows the username clients saw then', () => {
+    writeDraft({ confirmation: { ...confirmation, booked: { ...booked, barber: { username: 'barbeiro' } as unknown as KeptBooking['barber'] } } });
+    expect(keptBookingFor('token-1')).toEqual({ ...booked, barber: { displayName: 'barbeiro' } });
   });
 
   it('goes with its key once shown, and the draft with it unless a new booking has begun meanwhile', () => {

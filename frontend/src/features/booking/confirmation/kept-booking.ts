@@ -10,14 +10,20 @@ export const keptBooking = ({ manageToken, day, month, year, hour, price, client
   hour,
   price,
   clientName,
-  barber: { username: user.username },
+  barber: { displayName: user.displayName },
   service: { name: job.name },
 });
 
 /** The booking the draft's last confirmation made, when `token` is its manage link; null otherwise (or on the server). */
 export function keptBookingFor(token: string): KeptBooking | null {
   const booked = readDraft()?.confirmation?.booked;
-  return booked?.manageToken === token ? booked : null;
+  return booked?.manageToken === token ? withDisplayName(booked) : null;
+}
+
+/** An answer kept before barbers had display names (`barber: { username }`) shows the name clients saw then. */
+function withDisplayName(booked: KeptBooking): KeptBooking {
+  const { displayName, username } = booked.barber as { displayName?: string; username?: string };
+  return { ...booked, barber: { displayName: displayName ?? username ?? '' } };
 }
 
 /** Once the result page has the server's booking, the answer kept for `token` goes (with its key), and the draft with it unless a new booking has begun meanwhile. */

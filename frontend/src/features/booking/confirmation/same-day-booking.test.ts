@@ -17,7 +17,7 @@ const booking = (changes: Partial<ManagedBooking>) =>
   ({
     status: 'booked',
     clientContact: '11987654321',
-    barber: { id: 'u', username: 'barbeiro' },
+    barber: { id: 'u', username: 'barbeiro', displayName: 'Zé Barbeiro' },
     day: 3,
     month: 11,
     year: 2026,
@@ -49,7 +49,7 @@ describe('findSameDayBooking', () => {
   it('finds none for another phone, another barber or another day, nor a cancelled one', async () => {
     const { queryClient } = device({
       a: booking({ clientContact: '11900000000' }),
-      b: booking({ barber: { id: 'v', username: 'outro' } }),
+      b: booking({ barber: { id: 'v', username: 'outro', displayName: 'Outro' } }),
       c: booking({ month: 0 }),
       d: booking({ status: 'cancelled' }),
     });

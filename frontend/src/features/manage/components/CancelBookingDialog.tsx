@@ -23,7 +23,7 @@ export function CancelBookingDialog({ booking, opened, cancelling, onConfirm, on
       onClose={onClose}
     >
       <Text fw={700} c="brass.3">
-        {booking.service.name} com {booking.barber.username}
+        {booking.service.name} com {booking.barber.displayName}
       </Text>
       <Text fw={700}>{formatWhen(booking)}</Text>
       <Text size="sm" c="dimmed" mt="sm">

@@ -18,7 +18,7 @@ export function CancelledNotice({ booking }: { booking: ManagedBooking }) {
       <div>
         <Title order={2}>Agendamento cancelado</Title>
         <Text c="dimmed" mt={4}>
-          {booking.service.name} com {booking.barber.username}, {formatWhen(booking)}. O horário foi liberado.
+          {booking.service.name} com {booking.barber.displayName}, {formatWhen(booking)}. O horário foi liberado.
         </Text>
       </div>
       {shop.whatsappUrl && (

@@ -37,7 +37,7 @@ export function ExpiredHoldNotice({ booking, headingOrder, withHome = true }: Ex
       <SummaryList
         rows={[
           { term: 'Quando', detail: <Was>{formatWhen(booking)}</Was> },
-          { term: 'Barbeiro', detail: <Was>{booking.barber.username}</Was> },
+          { term: 'Barbeiro', detail: <Was>{booking.barber.displayName}</Was> },
           { term: 'Serviço', detail: <Was>{booking.service.name}</Was> },
         ]}
       />

@@ -46,7 +46,7 @@ export function JoinWaitlist({ shop, barberId, serviceId, draft, initial, search
       <Text>Sem horário livre que sirva? Entre na lista: se um horário abrir nos dias que você escolher, avisamos você.</Text>
       <SummaryList
         rows={[
-          { term: 'Barbeiro', detail: barber.username },
+          { term: 'Barbeiro', detail: barber.displayName },
           { term: 'Serviço', detail: service.name },
         ]}
       />

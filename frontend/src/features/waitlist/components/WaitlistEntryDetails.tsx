@@ -8,7 +8,7 @@ export function WaitlistEntryDetails({ entry }: { entry: WaitlistEntry }) {
   return (
     <SummaryList
       rows={[
-        { term: 'Barbeiro', detail: entry.barber.username },
+        { term: 'Barbeiro', detail: entry.barber.displayName },
         { term: 'Serviço', detail: entry.service.name },
         { term: entry.days.length > 1 ? 'Dias' : 'Dia', detail: daysLabel(entry.days) },
         { term: 'Parte do dia', detail: periodLabel(entry.period) },

@@ -44,7 +44,7 @@ export function WaitlistOfferPage({ token }: { token: string }) {
       </div>
       <SummaryList
         rows={[
-          { term: 'Barbeiro', detail: offer.barber.username },
+          { term: 'Barbeiro', detail: offer.barber.displayName },
           { term: 'Serviço', detail: offer.service.name },
           { term: 'Valor', detail: formatBRL(offer.service.value) },
         ]}

@@ -7,7 +7,7 @@ import { MonthServicesCard } from '../../../features/home/components/MonthServic
 import { NextBookingCard } from '../../../features/home/components/NextBookingCard';
 import { OutsideHoursCard } from '../../../features/home/components/OutsideHoursCard';
 import { PendingDepositsCard } from '../../../features/home/components/PendingDepositsCard';
-import { displayName } from '../../../lib/format/display-name';
+import { wrappedUsername } from '../../../lib/format/wrapped-username';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { pendingDepositsQueryOptions } from '../../../api/deposits/get-pending-deposits';
 
@@ -30,7 +30,7 @@ function AdminHome() {
     <Stack gap="lg" maw={960}>
       <div>
         <Text c="dimmed">Bem-vindo,</Text>
-        <Title order={1}>{displayName(barber.username)}</Title>
+        <Title order={1}>{wrappedUsername(barber.username)}</Title>
       </div>
       <PendingDepositsCard />
       <OutsideHoursCard barberId={barber.id} />

@@ -4,7 +4,7 @@ import { BarberDay } from './barber-day';
 import { DoubleTimeConflict, HourConflict } from '../booking/booking.errors';
 import { BookingClock, DaySchedule } from './day-schedule';
 
-const barber = { id: 'b1', username: 'joao' };
+const barber = { id: 'b1', username: 'joao', displayName: 'João' };
 const clock: BookingClock = { today: { year: 2026, month: 10, day: 23 }, minutesNow: 9 * 60, lastBookableDate: { year: 2027, month: 0, day: 22 } };
 const corte: BookedService = { serviceId: 'corte', barberId: 'b1', priceCents: 3500, takesTwoSlots: false };
 const combo: BookedService = { serviceId: 'combo', barberId: 'b1', priceCents: 5500, takesTwoSlots: true };

@@ -14,7 +14,7 @@ export class BarberDay {
   private readonly policy: BookingPolicy;
 
   constructor(
-    readonly barber: { id: string; username: string },
+    readonly barber: { id: string; username: string; displayName: string },
     private readonly schedule: DaySchedule,
     clock: BookingClock,
     booker: Booker,
