@@ -105,6 +105,12 @@ const CALLS: Record<string, (s: Shop) => Call[]> = {
     owner(`/api/appointment/admin/${s.booking.id}/deposit/refunded`, 409),
     barber(`/api/appointment/admin/${s.booking.id}/deposit/refunded`, 403),
   ],
+  // The owner reads a team member's deposits waiting; that barber reads their own, not the owner's.
+  'GET /api/payments/deposits/pending': (s) => [
+    owner(`/api/payments/deposits/pending?userId=${s.barber.id}`, 200),
+    barber(`/api/payments/deposits/pending?userId=${s.barber.id}`, 200),
+    barber(`/api/payments/deposits/pending?userId=${s.owner.id}`, 403),
+  ],
   'POST /api/waitlist': (s) => [
     anonymous('/api/waitlist', 201, { ...waitlistBody(s), userId: s.owner.id, jobId: s.ownerJob.id }),
     anonymous('/api/waitlist', 400, { ...waitlistBody(s), userId: s.barber.id, jobId: s.ownerJob.id }),

@@ -197,7 +197,13 @@ describe('the waitlist: the barber’s list and the client’s data', () => {
       await t.orm.em
         .fork()
         .getConnection()
-        .execute('update waitlist_entry set days = array[current_date - 2, current_date - 1], last_day = current_date - 1 where id = ?', [past]);
+        // The shop's days, not the database's current_date (a UTC day, a day ahead of the shop's late in the evening).
+        .execute('update waitlist_entry set days = array[?::date, ?::date], last_day = ?::date where id = ?', [
+          t.isoDaysFromToday(-2),
+          t.isoDaysFromToday(-1),
+          t.isoDaysFromToday(-1),
+          past,
+        ]);
       const dropped = await t.app.get(WaitlistHousekeeping).dropEnded();
       expect(dropped).toBe(1);
       const rows = await t.orm.em.fork().getConnection().execute('select client_name from waitlist_entry');
