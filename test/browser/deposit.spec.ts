@@ -307,6 +307,38 @@ test('the result page while the deposit waits, on a 360 × 780 phone: what is mi
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
+test('the network drops right after Confirmar of a booking with a deposit: the page kept offline says the deposit is missing, not confirmado', async ({
+  page,
+  context,
+  request,
+}) => {
+  await setDeposit(request, { depositRule: 'fixed', depositValue: 10 });
+  const slot = await findBookableSlot(request, 'Corte', 13);
+  await bookThroughSteps(page, slot, `119${String(Date.now()).slice(-8)}`);
+  // The answer arrives, and the connection drops with it: the result page can load nothing from the network.
+  await page.route('**/api/appointment/create', async (route) => {
+    const answer = await route.fetch();
+    await context.setOffline(true);
+    await route.fulfill({ response: answer });
+  });
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+
+  await expect(page).toHaveURL(/\/agenda\/realizado\/[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Falta pagar o sinal até \d\d:\d\d$/);
+  await expect(page.getByText('Agendamento confirmado!')).toHaveCount(0);
+  await expect(page.getByText(`Sem o Pix do sinal (${brl(10)}), o agendamento é cancelado`)).toBeVisible();
+  await expect(
+    page.getByText('O Pix do sinal, o link de gerenciamento, o calendário e os avisos aparecem aqui quando a conexão voltar'),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/result-deposit-offline-360.png', fullPage: true });
+
+  // The connection returns: the page completes itself with the Pix to pay.
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Copiar' })).toBeVisible();
+  await expect(page.getByText('quando a conexão voltar')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Falta pagar o sinal até \d\d:\d\d$/);
+});
+
 test('the hold ending while the result page is open: the page turns by itself into the cancelled booking with Agendar de novo (same barber and service), and Consultar lists it as cancelled', async ({
   page,
   request,

@@ -12,6 +12,8 @@ export interface KeptBooking {
   clientName: string;
   barber: { displayName: string };
   service: { name: string };
+  /** The Pix deposit the booking waits for (its amount in reais, the hold's end), when it asks one. */
+  depositDue?: { amount: number; holdUntil: string };
 }
 
 /** The booking in progress, kept in localStorage under 'appointment' (month 0-11, hour HHMM). */

@@ -19,5 +19,5 @@ export function BookingShown({ token, confirmed }: { token: string; confirmed: R
   useEffect(() => {
     if (loaded) forgetKeptBooking(token);
   }, [loaded, token]);
-  return kept && !loaded ? <BookingKept booking={kept} /> : confirmed;
+  return kept && !loaded ? <BookingKept booking={kept} timeZone={shop.data?.timezone} /> : confirmed;
 }

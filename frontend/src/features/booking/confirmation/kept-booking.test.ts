@@ -43,6 +43,14 @@ describe('the confirmation answer kept with the draft', () => {
     });
   });
 
+  it('keeps the amount and the hold of a deposit still to pay, and no deposit once it is paid or absent', () => {
+    const payment = { amount: 10.5, status: 'pending', holdUntil: '2026-12-03T13:05:00.000Z', pixCopiaECola: '000201…' };
+    const waiting = { ...created, depositPayment: payment } as CreatedBooking;
+    expect(keptBooking(waiting).depositDue).toEqual({ amount: 10.5, holdUntil: '2026-12-03T13:05:00.000Z' });
+    expect(keptBooking({ ...waiting, depositPayment: { ...payment, status: 'paid' } } as CreatedBooking)).not.toHaveProperty('depositDue');
+    expect(booked).not.toHaveProperty('depositDue');
+  });
+
   it('is found for its own manage link only', () => {
     writeDraft({ confirmation });
     expect(keptBookingFor('token-1')).toEqual(booked);

@@ -2,7 +2,7 @@ import { readDraft, writeDraft, type KeptBooking } from '../../../lib/draft/draf
 import type { CreatedBooking } from '../../../api/types';
 
 /** What the result page shows of a booking from the confirmation's answer alone, kept with the draft. */
-export const keptBooking = ({ manageToken, day, month, year, hour, price, clientName, user, job }: CreatedBooking): KeptBooking => ({
+export const keptBooking = ({ manageToken, day, month, year, hour, price, clientName, user, job, depositPayment }: CreatedBooking): KeptBooking => ({
   manageToken,
   day,
   month,
@@ -12,6 +12,7 @@ export const keptBooking = ({ manageToken, day, month, year, hour, price, client
   clientName,
   barber: { displayName: user.displayName },
   service: { name: job.name },
+  ...(depositPayment?.status === 'pending' && { depositDue: { amount: depositPayment.amount, holdUntil: depositPayment.holdUntil } }),
 });
 
 /** The booking the draft's last confirmation made, when `token` is its manage link; null otherwise (or on the server). */
