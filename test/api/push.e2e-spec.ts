@@ -440,7 +440,7 @@ describe('web push notifications', () => {
       { client_name: 'Ana Lima', status: 'expired' },
       { client_name: 'Bia Rocha', status: 'pending' },
     ]);
-    expect(receiver.messagesTo(bia)[0].body).toContain('Abriu um horário');
+    expect(receiver.messagesTo(bia)[0].body).toMatch(/^Barbearia Navalha de Ouro: abriu um horário /);
     expect(receiver.pushesTo(ana)).toHaveLength(1);
     const list = await first.request('GET', `/api/waitlist/admin?date=${toIsoDate(date)}`, undefined, tokens.sign({ sub: pedro.id, ver: 0 }));
     expect(list.status).toBe(200);

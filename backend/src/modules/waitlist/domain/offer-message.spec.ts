@@ -8,13 +8,14 @@ describe('the offer’s push and link', () => {
     date: { year: 2025, month: 11, day: 5 },
     hour: 1430,
     barberName: 'Carlos',
+    shopName: 'Barbearia Navalha de Ouro',
     holdMinutes: 10,
   };
 
-  it('says when, with whom, and how long it is held, linking to the offer’s page', () => {
+  it('says which shop, when, with whom, and how long it is held, linking to the offer’s page', () => {
     expect(offerMessage({ ...offer, broadcast: false })).toEqual({
       title: 'Abriu um horário',
-      body: 'Abriu um horário: sex 05/12 às 14:30 com Carlos — toque para agendar (reservado por 10 min)',
+      body: 'Barbearia Navalha de Ouro: abriu um horário sex 05/12 às 14:30 com Carlos — toque para agendar (reservado por 10 min)',
       url: `/agenda/espera/oferta/${'T'.repeat(43)}`,
       tag: 'espera-id-1',
     });

@@ -16,6 +16,8 @@ export interface OfferedTime {
   date: LocalDate;
   hour: number;
   barberName: string;
+  /** The shop's name (SHOP_NAME): the push may come days after joining, and the client may wait at more than one shop. */
+  shopName: string;
   broadcast: boolean;
   holdMinutes: number;
 }
@@ -31,14 +33,14 @@ export function shortWhen(date: LocalDate, hour: number): string {
 }
 
 /**
- * "Abriu um horário: sex 05/12 às 14:30 com Carlos — toque para agendar (reservado por 10 min)"; near the
+ * "Barbearia Navalha de Ouro: abriu um horário sex 05/12 às 14:30 com Carlos — toque para agendar (reservado por 10 min)"; near the
  * time, when the offer goes to everyone waiting, it says the first to book takes it instead.
  */
 export function offerMessage(offer: OfferedTime): OfferMessage {
   const terms = offer.broadcast ? 'quem confirmar primeiro leva' : `reservado por ${offer.holdMinutes} min`;
   return {
     title: 'Abriu um horário',
-    body: `Abriu um horário: ${shortWhen(offer.date, offer.hour)} com ${offer.barberName} — toque para agendar (${terms})`,
+    body: `${offer.shopName}: abriu um horário ${shortWhen(offer.date, offer.hour)} com ${offer.barberName} — toque para agendar (${terms})`,
     url: offerPagePath(offer.token),
     tag: `espera-${offer.offerId}`,
   };

@@ -76,6 +76,7 @@ export class OfferWorkers implements OnApplicationBootstrap {
       date: localDateOf(offer.date),
       hour: offer.hour,
       barberName: offer.barber_name,
+      shopName: this.config.shopName,
       broadcast: offer.broadcast,
       holdMinutes: this.config.waitlistOfferMinutes,
     });
