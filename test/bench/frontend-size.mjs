@@ -54,9 +54,11 @@ export const SIZE_GOALS = { firstLoad: 100_000, booking: 150_000, blockingCss: 1
  * 'lotado' and its notice on the time step, the offer's price and deposit) measured 214,733 on its own (from 213,561).
  * The three together measured 156,032 and 216,119: 156,100 and 216,200. The barbers' display names on the client's pages
  * (the field read in eight places, the result page's answer kept before them read as the username) measured 213,779 on
- * their own (from 213,561). The four together measured 156,032 and 216,060: 156,100 and 216,100.
+ * their own (from 213,561). The four together measured 156,032 and 216,060: 156,100 and 216,100. The page kept offline
+ * after Confirmar saying a deposit is still to pay (its heading and sentence, the hourglass in that chunk) took the booking
+ * pages to 216,384: 216,400.
  */
-export const SIZE_LIMITS = { firstLoad: 156_100, booking: 216_100, blockingCss: SIZE_GOALS.blockingCss };
+export const SIZE_LIMITS = { firstLoad: 156_100, booking: 216_400, blockingCss: SIZE_GOALS.blockingCss };
 
 /**
  * The boot's first two stages (BOOT_STAGES in frontend/vite.config.mts): React with React DOM, then TanStack Router and Query
