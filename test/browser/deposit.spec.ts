@@ -378,7 +378,7 @@ test('the hold ending while the result page is open: the page turns by itself in
   await page.getByRole('button', { name: 'Consultar' }).click();
   const card = page.getByRole('article').filter({ hasText: 'Cancelado: sinal não pago a tempo' });
   await expect(card).toBeVisible();
-  await expect(card).toContainText(`${slot.service.name} com ${slot.barber.username}`);
+  await expect(card).toContainText(`${slot.service.name} com ${slot.barber.displayName}`);
   await expect(card).toContainText(slot.label);
   await page.screenshot({ path: 'test-results/lookup-deposit-expired-360.png', fullPage: true });
   expect(await seriousAxeViolations(page)).toEqual([]);

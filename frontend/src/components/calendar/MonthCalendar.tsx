@@ -162,12 +162,6 @@ const DayGrid = memo(function DayGrid({ titleId, month, first, last, describeDay
       onKeyDown={(event) => moveFocus(event, date)}
     >
       {fromIsoDate(date).day}
-      {/* The label already says it after the date: read once, and the label still holds all the button shows. */}
-      {mark && (
-        <span className={classes.mark} aria-hidden>
-          {mark}
-        </span>
-      )}
     </button>
   );
 
