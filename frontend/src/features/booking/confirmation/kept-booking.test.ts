@@ -43,11 +43,13 @@ describe('the confirmation answer kept with the draft', () => {
     });
   });
 
-  it('keeps the amount and the hold of a deposit still to pay, and no deposit once it is paid or absent', () => {
+  it('keeps the amount and the hold of a deposit still to pay, and no deposit once it is confirmed or absent', () => {
     const payment = { amount: 10.5, status: 'pending', holdUntil: '2026-12-03T13:05:00.000Z', pixCopiaECola: '000201…' };
-    const waiting = { ...created, depositPayment: payment } as CreatedBooking;
+    const waiting = { ...created, depositPayment: payment } as unknown as CreatedBooking;
     expect(keptBooking(waiting).depositDue).toEqual({ amount: 10.5, holdUntil: '2026-12-03T13:05:00.000Z' });
-    expect(keptBooking({ ...waiting, depositPayment: { ...payment, status: 'paid' } } as CreatedBooking)).not.toHaveProperty('depositDue');
+    expect(keptBooking({ ...waiting, depositPayment: { ...payment, status: 'confirmed' } } as unknown as CreatedBooking)).not.toHaveProperty(
+      'depositDue',
+    );
     expect(booked).not.toHaveProperty('depositDue');
   });
 
