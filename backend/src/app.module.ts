@@ -14,6 +14,7 @@ import { BookingModule } from './modules/booking';
 import { RevenueModule } from './modules/revenue';
 import { ClientBookingModule } from './modules/client-booking';
 import { ClientsModule } from './modules/clients';
+import { CommissionModule } from './modules/commission';
 import { HoursModule } from './modules/hours';
 import { ServicesModule } from './modules/services';
 import { MetricsModule } from './modules/metrics';
@@ -50,6 +51,7 @@ export class AppModule {
         AgendaModule,
         ClientsModule,
         RevenueModule,
+        CommissionModule,
         PaymentsModule,
         WaitlistModule,
         NotificationsModule,

@@ -23,6 +23,7 @@ import { Migration20261128130000_deposit_confirm_token } from './Migration202611
 import { Migration20261205100000_deposit_money } from './Migration20261205100000_deposit_money';
 import { Migration20261205200000_display_name } from './Migration20261205200000_display_name';
 import { Migration20261206100000_pending_deposit_index } from './Migration20261206100000_pending_deposit_index';
+import { Migration20261206200000_commission_rates } from './Migration20261206200000_commission_rates';
 
 /** Every migration, in order. Listed explicitly so the same code runs from TypeScript (tests) and compiled JS. */
 export const migrationsList: MigrationObject[] = [
@@ -50,4 +51,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261205100000_deposit_money', class: Migration20261205100000_deposit_money },
   { name: 'Migration20261205200000_display_name', class: Migration20261205200000_display_name },
   { name: 'Migration20261206100000_pending_deposit_index', class: Migration20261206100000_pending_deposit_index },
+  { name: 'Migration20261206200000_commission_rates', class: Migration20261206200000_commission_rates },
 ];

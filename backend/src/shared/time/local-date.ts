@@ -31,6 +31,13 @@ export function ensureRealDate(value: LocalDate): LocalDate {
   return date;
 }
 
+/** 'YYYY-MM-DD' as a calendar day; malformed text, a year before 2000 or a day its month lacks (2026-02-30) is a 400. */
+export function parseIsoDate(text: string): LocalDate {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!parts || Number(parts[1]) < 2000) throw new InvalidDate();
+  return ensureRealDate({ year: Number(parts[1]), month: Number(parts[2]) - 1, day: Number(parts[3]) });
+}
+
 export function toIsoDate({ year, month, day }: LocalDate): string {
   return `${year}-${pad(month + 1)}-${pad(day)}`;
 }
