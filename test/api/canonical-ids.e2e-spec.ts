@@ -121,6 +121,22 @@ const CALLS: Record<string, (s: Shop) => Call[]> = {
     barber(`/api/waitlist/admin?date=${isoOf(s.day)}&userId=${s.barber.id}`, 200),
     barber(`/api/waitlist/admin?date=${isoOf(s.day)}&userId=${s.owner.id}`, 403),
   ],
+  // The owner reads and sets a team member's commission; that barber reads their own, not the owner's, and sets none.
+  'GET /api/commission/rates': (s) => [
+    owner(`/api/commission/rates?userId=${s.barber.id}`, 200),
+    barber(`/api/commission/rates?userId=${s.barber.id}`, 200),
+    barber(`/api/commission/rates?userId=${s.owner.id}`, 403),
+  ],
+  'POST /api/commission/rates': (s) => [
+    owner('/api/commission/rates', 201, { userId: s.barber.id, jobId: s.barberJob.id, percent: 50, startsOn: isoOf(s.day) }),
+    owner('/api/commission/rates', 404, { userId: s.barber.id, jobId: s.ownerJob.id, percent: 50, startsOn: isoOf(s.day) }),
+    barber('/api/commission/rates', 403, { userId: s.barber.id, percent: 50, startsOn: isoOf(s.day) }),
+  ],
+  'GET /api/commission/statement': (s) => [
+    owner(`/api/commission/statement?userId=${s.barber.id}&from=${isoOf(s.day)}&to=${isoOf(s.day)}`, 200),
+    barber(`/api/commission/statement?userId=${s.barber.id}&from=${isoOf(s.day)}&to=${isoOf(s.day)}`, 200),
+    barber(`/api/commission/statement?userId=${s.owner.id}&from=${isoOf(s.day)}&to=${isoOf(s.day)}`, 403),
+  ],
   // No entry has the booking's id: 404 however it is written.
   'POST /api/waitlist/admin/{entryId}/offer': (s) => [owner(`/api/waitlist/admin/${s.booking.id}/offer`, 404, { date: isoOf(s.day), hour: 1100 })],
   'POST /api/job/create/{userId}': (s) => [

@@ -1407,6 +1407,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/commission/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** As comissões de um barbeiro, geral e por serviço, a mais nova primeiro, e quais valem hoje */
+        get: operations["CommissionController_history"];
+        put?: never;
+        /** Define uma comissão de um barbeiro a partir de uma data (só o dono): uma mudança é uma nova comissão */
+        post: operations["CommissionController_set"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commission/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O extrato (repasse) de um barbeiro num período: atendimentos, comissão, totais e os sem marcação */
+        get: operations["CommissionController_statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/push/public-key": {
         parameters: {
             query?: never;
@@ -3012,6 +3047,189 @@ export interface components {
              * @example /agenda/espera/oferta/…
              */
             offerPath: string;
+        };
+        CommissionRateView: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description O serviço da comissão; null: a comissão geral do barbeiro
+             */
+            jobId: string | null;
+            /**
+             * @description Porcentagem do preço; null quando a comissão é um valor fixo
+             * @example 42.5
+             */
+            percent: number | null;
+            /** @description Valor fixo por atendimento, em reais; null quando a comissão é uma porcentagem */
+            fixed: number | null;
+            /**
+             * Format: date
+             * @description Dia em que começa a valer
+             * @example 2026-12-01
+             */
+            startsOn: string;
+            /**
+             * Format: uuid
+             * @description O barbeiro
+             */
+            userId: string;
+            /** @description O nome do serviço; null na comissão geral */
+            jobName: string | null;
+            /** @description Em vigor hoje: a mais nova já começada da comissão geral, ou do seu serviço */
+            current: boolean;
+            /**
+             * Format: date-time
+             * @description Quando o dono a cadastrou
+             */
+            createdAt: string;
+        };
+        CommissionRatesView: {
+            /**
+             * Format: uuid
+             * @description O barbeiro
+             */
+            userId: string;
+            /** @description true quando o barbeiro ainda não tem comissão cadastrada */
+            rateMissing: boolean;
+            /** @description Geral e por serviço, a de início mais recente primeiro */
+            rates: components["schemas"]["CommissionRateView"][];
+        };
+        CommissionRateDto: {
+            /**
+             * Format: uuid
+             * @description Barbeiro
+             */
+            userId: string;
+            /**
+             * Format: uuid
+             * @description Um serviço do barbeiro; ausente ou null: a comissão geral do barbeiro
+             */
+            jobId?: string | null;
+            /**
+             * @description Porcentagem do preço do agendamento, até 2 casas decimais
+             * @example 42.5
+             */
+            percent?: number | null;
+            /**
+             * @description Valor fixo por atendimento, em reais com até 2 casas decimais
+             * @example 20
+             */
+            fixed?: number | null;
+            /**
+             * Format: date
+             * @description Dia em que a comissão começa a valer; no mês atual ou depois, salvo a primeira comissão do barbeiro
+             * @example 2026-12-01
+             */
+            startsOn: string;
+        };
+        AppliedCommissionRateView: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description O serviço da comissão; null: a comissão geral do barbeiro
+             */
+            jobId: string | null;
+            /**
+             * @description Porcentagem do preço; null quando a comissão é um valor fixo
+             * @example 42.5
+             */
+            percent: number | null;
+            /** @description Valor fixo por atendimento, em reais; null quando a comissão é uma porcentagem */
+            fixed: number | null;
+            /**
+             * Format: date
+             * @description Dia em que começa a valer
+             * @example 2026-12-01
+             */
+            startsOn: string;
+        };
+        StatementLineView: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description HHMM
+             * @example 1030
+             */
+            hour: number;
+            /** @example 10:30 */
+            label: string;
+            /**
+             * @description Só o primeiro nome do cliente (vazio se os dados do cliente foram apagados)
+             * @example Maria
+             */
+            clientFirstName: string;
+            /** Format: uuid */
+            jobId: string;
+            /** @description O nome do serviço */
+            service: string;
+            /** @description O preço guardado no agendamento quando foi marcado, em reais */
+            price: number;
+            /** @description A comissão que valia no dia; null quando nenhuma valia */
+            rate: components["schemas"]["AppliedCommissionRateView"] | null;
+            /** @description A parte do barbeiro, em reais; null sem comissão (nunca 0 em silêncio) */
+            commission: number | null;
+        };
+        StatementTotalsView: {
+            /** @description Atendimentos que contam (marcados Compareceu) */
+            appointments: number;
+            /** @description Bruto: a soma dos preços dos atendimentos */
+            gross: number;
+            /** @description A cota-parte da barbearia; null quando falta comissão */
+            shopPart: number | null;
+            /** @description A parte do barbeiro; null quando falta comissão */
+            barberPart: number | null;
+        };
+        StatementBookingView: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description HHMM
+             * @example 1030
+             */
+            hour: number;
+            /** @example 10:30 */
+            label: string;
+            /**
+             * @description Só o primeiro nome do cliente (vazio se os dados do cliente foram apagados)
+             * @example Maria
+             */
+            clientFirstName: string;
+            /** Format: uuid */
+            jobId: string;
+            /** @description O nome do serviço */
+            service: string;
+            /** @description O preço guardado no agendamento quando foi marcado, em reais */
+            price: number;
+        };
+        CommissionStatementView: {
+            /**
+             * Format: uuid
+             * @description O barbeiro
+             */
+            userId: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description true quando o barbeiro não tem comissão, ou um atendimento do período é de antes da primeira */
+            rateMissing: boolean;
+            /** @description Os atendimentos marcados Compareceu, em ordem de horário */
+            appointments: components["schemas"]["StatementLineView"][];
+            totals: components["schemas"]["StatementTotalsView"];
+            /** @description Sem marcação: passados, nem Compareceu nem Faltou; fora dos totais até serem marcados */
+            unmarked: components["schemas"]["StatementBookingView"][];
         };
         PublicKeyView: {
             /** @description Chave pública VAPID (base64url) para PushManager.subscribe({ applicationServerKey }) */
@@ -8757,6 +8975,233 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CommissionController_history: {
+        parameters: {
+            query: {
+                /** @description Barbeiro (o próprio; o dono lê o de qualquer um) */
+                userId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O histórico de comissões; rateMissing quando não há nenhuma */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionRatesView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: a comissão de outro barbeiro (só o dono lê a de qualquer um) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CommissionController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionRateDto"];
+            };
+        };
+        responses: {
+            /** @description A comissão nova */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionRateView"];
+                };
+            };
+            /** @description VALIDATION_ERROR, COMMISSION_RATE_ONE_AMOUNT, COMMISSION_PERCENT_INVALID, COMMISSION_FIXED_INVALID ou COMMISSION_RATE_PAST_MONTH (a mensagem diz o que corrigir) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: só o dono define as comissões */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o barbeiro, ou o serviço entre os ativos do barbeiro */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual: COMMISSION_RATE_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CommissionController_statement: {
+        parameters: {
+            query: {
+                /** @description Barbeiro (o próprio; o dono lê o de qualquer um) */
+                userId: string;
+                /** @description Primeiro dia do período (incluído) */
+                from: string;
+                /** @description Último dia do período (incluído); no máximo 366 dias depois do primeiro */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O extrato do período */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionStatementView"];
+                };
+            };
+            /** @description VALIDATION_ERROR, STATEMENT_PERIOD_REVERSED ou STATEMENT_PERIOD_TOO_LONG */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: a comissão de outro barbeiro (só o dono lê a de qualquer um) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

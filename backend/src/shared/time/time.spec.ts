@@ -2,7 +2,7 @@ import { Settings } from 'luxon';
 import { AppConfig } from '../../config/app-config';
 import { ShopClock } from './shop-clock';
 import { hourLabel, isGridHour, nextSlot } from './hhmm';
-import { addDays, isRealDate, monthRange, toIsoDate, weekdayOf } from './local-date';
+import { addDays, InvalidDate, isRealDate, monthRange, parseIsoDate, toIsoDate, weekdayOf } from './local-date';
 
 describe('HHMM hours', () => {
   it('accepts only times on the 30-minute grid', () => {
@@ -46,6 +46,13 @@ describe('LocalDate (months 0-11)', () => {
   it('formats ISO dates and weekdays with Sunday = 0', () => {
     expect(toIsoDate({ year: 2026, month: 10, day: 1 })).toBe('2026-11-01');
     expect(weekdayOf({ year: 2026, month: 10, day: 22 })).toBe(0);
+  });
+
+  it('reads an ISO date back, refusing a day its month lacks, a year before 2000 and any other spelling', () => {
+    expect(parseIsoDate('2028-02-29')).toEqual({ year: 2028, month: 1, day: 29 });
+    for (const bad of ['2026-02-29', '2026-13-01', '2026-00-10', '1999-12-31', '2026-1-05', '05/01/2026', '2026-01-05T00:00']) {
+      expect(() => parseIsoDate(bad)).toThrow(InvalidDate);
+    }
   });
 });
 
