@@ -83,7 +83,7 @@ describe('commission: rates with history and the barber’s statement', () => {
         code: 'COMMISSION_RATE_PAST_MONTH',
         message: 'A nova comissão só pode começar a partir do primeiro dia do mês atual: uma mudança nunca altera um mês que já passou.',
       });
-      expect((await setRate({ percent: 40, startsOn: '2026-11-01' })).body).toMatchObject({ percent: 40, current: true });
+      expect((await setRate({ jobId: null, percent: 40, startsOn: '2026-11-01' })).body).toMatchObject({ jobId: null, percent: 40, current: true });
       expect((await setRate({ jobId: corte.id, fixed: 20, startsOn: '2026-11-20' })).body).toMatchObject({
         jobId: corte.id,
         jobName: 'Corte',
@@ -240,21 +240,29 @@ describe('commission: rates with history and the barber’s statement', () => {
 
     it('counts a walk-in the barber booked like any other', async () => {
       await setRate({ percent: 50, startsOn: '2026-11-01' });
-      const walkIn = await t
-        .as(barber)
-        .post('/api/appointment/admin/create', {
-          clientName: 'Cliente Balcão',
-          clientContact: '11955554444',
-          hour: 1500,
-          ...november(16),
-          jobId: corte.id,
-          userId: barber.id,
-        });
+      const walkIn = await t.as(barber).post('/api/appointment/admin/create', {
+        clientName: 'Cliente Balcão',
+        clientContact: '11955554444',
+        hour: 1500,
+        ...november(16),
+        jobId: corte.id,
+        userId: barber.id,
+      });
       expect(walkIn.status).toBe(200);
       freezeAt(november(17), 1200);
       expect((await t.as(barber).put(`/api/appointment/admin/attendance/${walkIn.body.id}`, { attendance: 'attended' })).status).toBe(200);
       const { body } = await statementOf(barber, NOVEMBER, barber);
       expect(body.appointments).toEqual([expect.objectContaining({ id: walkIn.body.id, clientFirstName: 'Cliente', price: 35, commission: 17.5 })]);
+    });
+
+    it('keeps the money of an erased client and drops the name', async () => {
+      await setRate({ percent: 50, startsOn: '2026-11-01' });
+      const booking = await shop.appointment(corte, november(2), 1000, { clientName: 'Lia Prado', clientContact: '11933332222' });
+      expect((await mark(booking, 'attended')).status).toBe(200);
+      expect((await t.as(barber).delete('/api/appointment/admin/clients/11933332222')).status).toBe(200);
+      const { body } = await statementOf(barber);
+      expect(body.appointments).toEqual([expect.objectContaining({ id: booking.id, clientFirstName: '', price: 35, commission: 17.5 })]);
+      expect(body.totals).toEqual({ appointments: 1, gross: 35, barberPart: 17.5, shopPart: 17.5 });
     });
 
     it('says when the barber has no rate, or a booking is from before the first one: no commission, never 0', async () => {
