@@ -75,6 +75,10 @@ export default defineConfig({
       // Every test books from this one machine: the shipped 10 bookings an hour per address would refuse the suite's
       // later bookings with 429, depending on how many ran before. The limits' own tests are HTTP tests (rate-limits).
       RATE_LIMIT_BOOKING: '1000/1h',
+      // The same for the lookups (Consultar, the confirmation step's check for a booking already made, the deposit's quote):
+      // the shipped 60 per 10 minutes per address refused, late in the suite and only when it ran fast enough, a server-rendered
+      // page's lookup with 429 (server-rendered.spec's "without a mismatch or an error").
+      RATE_LIMIT_LOOKUP: '1000/10m',
       // No daily backup by the clock: backup.spec makes the one it downloads.
       BACKUP_AT: 'off',
     },

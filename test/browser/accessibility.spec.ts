@@ -238,6 +238,8 @@ test('every admin page, the agenda views and the booking sheet: no serious axe v
   const findings: string[] = [];
 
   await login(page, own.account.username, own.account.password);
+  // Início itself (its loading placeholder has a test of its own below).
+  await expect(page.getByText('Bem-vindo,')).toBeVisible();
   findings.push(...(await audit(page, 'Início')));
 
   await page.goto(`/administrador/minha-agenda?dia=${isoDate(slot.date)}`);
