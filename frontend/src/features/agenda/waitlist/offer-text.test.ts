@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { offerWhatsAppText } from './offer-text';
 
-const offer = { date: '2026-12-12', time: '14:00', barber: { id: 'b1', username: 'joao', displayName: 'João' }, expiresAt: '2026-12-10T13:52:00.000Z', broadcast: false };
+const offer = {
+  date: '2026-12-12',
+  time: '14:00',
+  barber: { id: 'b1', username: 'joao', displayName: 'João' },
+  expiresAt: '2026-12-10T13:52:00.000Z',
+  broadcast: false,
+};
 const parts = {
   shopName: 'Barbearia X',
   offer,
