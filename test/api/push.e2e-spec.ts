@@ -60,7 +60,7 @@ describe('web push notifications', () => {
   beforeEach(async () => {
     const connection = orm.em.getConnection();
     await connection.execute(
-      'truncate appointment, unavailable, weekday_off, hour_slot, job, barber_photo, login_failure, rate_limit_counter, barber_device, barber cascade',
+      'truncate appointment, unavailable, weekday_off, hour_slot, job, barber_photo, login_failure, rate_limit_counter, barber_device, payment_settings, barber cascade',
     );
     await connection.execute('delete from pgboss.job');
     receiver.received.length = 0;
