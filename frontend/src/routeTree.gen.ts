@@ -23,6 +23,7 @@ import { Route as AgendaHorarioRouteImport } from './routes/agenda/horario'
 import { Route as AgendaServicoRouteImport } from './routes/agenda/servico'
 import { Route as AdministradorAdminEquipeRouteImport } from './routes/administrador/_admin/equipe'
 import { Route as AdministradorAdminFaturamentoRouteImport } from './routes/administrador/_admin/faturamento'
+import { Route as AdministradorAdminGanhosRouteImport } from './routes/administrador/_admin/ganhos'
 import { Route as AdministradorAdminHomeRouteImport } from './routes/administrador/_admin/home'
 import { Route as AdministradorAdminPagamentosRouteImport } from './routes/administrador/_admin/pagamentos'
 import { Route as AdministradorAdminSinaisRouteImport } from './routes/administrador/_admin/sinais'
@@ -31,6 +32,8 @@ import { Route as AgendaGerenciarTokenRouteImport } from './routes/agenda/gerenc
 import { Route as AgendaRealizadoAppointmentCreatedRouteImport } from './routes/agenda/realizado.$appointmentCreated'
 import { Route as AdministradorAdminClientesIndexRouteImport } from './routes/administrador/_admin/clientes/index'
 import { Route as AdministradorAdminClientesContatoRouteImport } from './routes/administrador/_admin/clientes/$contato'
+import { Route as AdministradorAdminComissoesIndexRouteImport } from './routes/administrador/_admin/comissoes/index'
+import { Route as AdministradorAdminComissoesBarbeiroRouteImport } from './routes/administrador/_admin/comissoes/$barbeiro'
 import { Route as AdministradorAdminDadosIndexRouteImport } from './routes/administrador/_admin/dados/index'
 import { Route as AdministradorAdminDadosAgendaRouteImport } from './routes/administrador/_admin/dados/agenda'
 import { Route as AdministradorAdminDadosAtendimentoRouteImport } from './routes/administrador/_admin/dados/atendimento'
@@ -117,6 +120,12 @@ const AdministradorAdminFaturamentoRoute =
     path: '/faturamento',
     getParentRoute: () => AdministradorAdminRoute,
   } as any)
+const AdministradorAdminGanhosRoute =
+  AdministradorAdminGanhosRouteImport.update({
+    id: '/ganhos',
+    path: '/ganhos',
+    getParentRoute: () => AdministradorAdminRoute,
+  } as any)
 const AdministradorAdminHomeRoute = AdministradorAdminHomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -160,6 +169,18 @@ const AdministradorAdminClientesContatoRoute =
   AdministradorAdminClientesContatoRouteImport.update({
     id: '/clientes/$contato',
     path: '/clientes/$contato',
+    getParentRoute: () => AdministradorAdminRoute,
+  } as any)
+const AdministradorAdminComissoesIndexRoute =
+  AdministradorAdminComissoesIndexRouteImport.update({
+    id: '/comissoes/',
+    path: '/comissoes/',
+    getParentRoute: () => AdministradorAdminRoute,
+  } as any)
+const AdministradorAdminComissoesBarbeiroRoute =
+  AdministradorAdminComissoesBarbeiroRouteImport.update({
+    id: '/comissoes/$barbeiro',
+    path: '/comissoes/$barbeiro',
     getParentRoute: () => AdministradorAdminRoute,
   } as any)
 const AdministradorAdminDadosIndexRoute =
@@ -255,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/administrador/': typeof AdministradorIndexRoute
   '/administrador/equipe': typeof AdministradorAdminEquipeRoute
   '/administrador/faturamento': typeof AdministradorAdminFaturamentoRoute
+  '/administrador/ganhos': typeof AdministradorAdminGanhosRoute
   '/administrador/home': typeof AdministradorAdminHomeRoute
   '/administrador/pagamentos': typeof AdministradorAdminPagamentosRoute
   '/administrador/sinais': typeof AdministradorAdminSinaisRoute
@@ -262,12 +284,14 @@ export interface FileRoutesByFullPath {
   '/agenda/gerenciar/$token': typeof AgendaGerenciarTokenRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
   '/administrador/clientes/$contato': typeof AdministradorAdminClientesContatoRoute
+  '/administrador/comissoes/$barbeiro': typeof AdministradorAdminComissoesBarbeiroRoute
   '/administrador/dados/agenda': typeof AdministradorAdminDadosAgendaRoute
   '/administrador/dados/atendimento': typeof AdministradorAdminDadosAtendimentoRoute
   '/administrador/dados/horario': typeof AdministradorAdminDadosHorarioRoute
   '/administrador/minha-agenda/lixeira': typeof AdministradorAdminMinhaAgendaLixeiraRoute
   '/agenda/espera/oferta/$token': typeof AgendaEsperaOfertaTokenRoute
   '/administrador/clientes/': typeof AdministradorAdminClientesIndexRoute
+  '/administrador/comissoes/': typeof AdministradorAdminComissoesIndexRoute
   '/administrador/dados/': typeof AdministradorAdminDadosIndexRoute
   '/administrador/minha-agenda/': typeof AdministradorAdminMinhaAgendaIndexRoute
   '/administrador/servicos/': typeof AdministradorAdminServicosIndexRoute
@@ -291,6 +315,7 @@ export interface FileRoutesByTo {
   '/agenda/servico': typeof AgendaServicoRoute
   '/administrador/equipe': typeof AdministradorAdminEquipeRoute
   '/administrador/faturamento': typeof AdministradorAdminFaturamentoRoute
+  '/administrador/ganhos': typeof AdministradorAdminGanhosRoute
   '/administrador/home': typeof AdministradorAdminHomeRoute
   '/administrador/pagamentos': typeof AdministradorAdminPagamentosRoute
   '/administrador/sinais': typeof AdministradorAdminSinaisRoute
@@ -298,12 +323,14 @@ export interface FileRoutesByTo {
   '/agenda/gerenciar/$token': typeof AgendaGerenciarTokenRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
   '/administrador/clientes/$contato': typeof AdministradorAdminClientesContatoRoute
+  '/administrador/comissoes/$barbeiro': typeof AdministradorAdminComissoesBarbeiroRoute
   '/administrador/dados/agenda': typeof AdministradorAdminDadosAgendaRoute
   '/administrador/dados/atendimento': typeof AdministradorAdminDadosAtendimentoRoute
   '/administrador/dados/horario': typeof AdministradorAdminDadosHorarioRoute
   '/administrador/minha-agenda/lixeira': typeof AdministradorAdminMinhaAgendaLixeiraRoute
   '/agenda/espera/oferta/$token': typeof AgendaEsperaOfertaTokenRoute
   '/administrador/clientes': typeof AdministradorAdminClientesIndexRoute
+  '/administrador/comissoes': typeof AdministradorAdminComissoesIndexRoute
   '/administrador/dados': typeof AdministradorAdminDadosIndexRoute
   '/administrador/minha-agenda': typeof AdministradorAdminMinhaAgendaIndexRoute
   '/administrador/servicos': typeof AdministradorAdminServicosIndexRoute
@@ -329,6 +356,7 @@ export interface FileRoutesById {
   '/administrador/': typeof AdministradorIndexRoute
   '/administrador/_admin/equipe': typeof AdministradorAdminEquipeRoute
   '/administrador/_admin/faturamento': typeof AdministradorAdminFaturamentoRoute
+  '/administrador/_admin/ganhos': typeof AdministradorAdminGanhosRoute
   '/administrador/_admin/home': typeof AdministradorAdminHomeRoute
   '/administrador/_admin/pagamentos': typeof AdministradorAdminPagamentosRoute
   '/administrador/_admin/sinais': typeof AdministradorAdminSinaisRoute
@@ -336,12 +364,14 @@ export interface FileRoutesById {
   '/agenda/gerenciar/$token': typeof AgendaGerenciarTokenRoute
   '/agenda/realizado/$appointmentCreated': typeof AgendaRealizadoAppointmentCreatedRoute
   '/administrador/_admin/clientes/$contato': typeof AdministradorAdminClientesContatoRoute
+  '/administrador/_admin/comissoes/$barbeiro': typeof AdministradorAdminComissoesBarbeiroRoute
   '/administrador/_admin/dados/agenda': typeof AdministradorAdminDadosAgendaRoute
   '/administrador/_admin/dados/atendimento': typeof AdministradorAdminDadosAtendimentoRoute
   '/administrador/_admin/dados/horario': typeof AdministradorAdminDadosHorarioRoute
   '/administrador/_admin/minha-agenda/lixeira': typeof AdministradorAdminMinhaAgendaLixeiraRoute
   '/agenda/espera_/oferta/$token': typeof AgendaEsperaOfertaTokenRoute
   '/administrador/_admin/clientes/': typeof AdministradorAdminClientesIndexRoute
+  '/administrador/_admin/comissoes/': typeof AdministradorAdminComissoesIndexRoute
   '/administrador/_admin/dados/': typeof AdministradorAdminDadosIndexRoute
   '/administrador/_admin/minha-agenda/': typeof AdministradorAdminMinhaAgendaIndexRoute
   '/administrador/_admin/servicos/': typeof AdministradorAdminServicosIndexRoute
@@ -368,6 +398,7 @@ export interface FileRouteTypes {
     | '/administrador/'
     | '/administrador/equipe'
     | '/administrador/faturamento'
+    | '/administrador/ganhos'
     | '/administrador/home'
     | '/administrador/pagamentos'
     | '/administrador/sinais'
@@ -375,12 +406,14 @@ export interface FileRouteTypes {
     | '/agenda/gerenciar/$token'
     | '/agenda/realizado/$appointmentCreated'
     | '/administrador/clientes/$contato'
+    | '/administrador/comissoes/$barbeiro'
     | '/administrador/dados/agenda'
     | '/administrador/dados/atendimento'
     | '/administrador/dados/horario'
     | '/administrador/minha-agenda/lixeira'
     | '/agenda/espera/oferta/$token'
     | '/administrador/clientes/'
+    | '/administrador/comissoes/'
     | '/administrador/dados/'
     | '/administrador/minha-agenda/'
     | '/administrador/servicos/'
@@ -404,6 +437,7 @@ export interface FileRouteTypes {
     | '/agenda/servico'
     | '/administrador/equipe'
     | '/administrador/faturamento'
+    | '/administrador/ganhos'
     | '/administrador/home'
     | '/administrador/pagamentos'
     | '/administrador/sinais'
@@ -411,12 +445,14 @@ export interface FileRouteTypes {
     | '/agenda/gerenciar/$token'
     | '/agenda/realizado/$appointmentCreated'
     | '/administrador/clientes/$contato'
+    | '/administrador/comissoes/$barbeiro'
     | '/administrador/dados/agenda'
     | '/administrador/dados/atendimento'
     | '/administrador/dados/horario'
     | '/administrador/minha-agenda/lixeira'
     | '/agenda/espera/oferta/$token'
     | '/administrador/clientes'
+    | '/administrador/comissoes'
     | '/administrador/dados'
     | '/administrador/minha-agenda'
     | '/administrador/servicos'
@@ -441,6 +477,7 @@ export interface FileRouteTypes {
     | '/administrador/'
     | '/administrador/_admin/equipe'
     | '/administrador/_admin/faturamento'
+    | '/administrador/_admin/ganhos'
     | '/administrador/_admin/home'
     | '/administrador/_admin/pagamentos'
     | '/administrador/_admin/sinais'
@@ -448,12 +485,14 @@ export interface FileRouteTypes {
     | '/agenda/gerenciar/$token'
     | '/agenda/realizado/$appointmentCreated'
     | '/administrador/_admin/clientes/$contato'
+    | '/administrador/_admin/comissoes/$barbeiro'
     | '/administrador/_admin/dados/agenda'
     | '/administrador/_admin/dados/atendimento'
     | '/administrador/_admin/dados/horario'
     | '/administrador/_admin/minha-agenda/lixeira'
     | '/agenda/espera_/oferta/$token'
     | '/administrador/_admin/clientes/'
+    | '/administrador/_admin/comissoes/'
     | '/administrador/_admin/dados/'
     | '/administrador/_admin/minha-agenda/'
     | '/administrador/_admin/servicos/'
@@ -583,6 +622,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdministradorAdminFaturamentoRouteImport
       parentRoute: typeof AdministradorAdminRoute
     }
+    '/administrador/_admin/ganhos': {
+      id: '/administrador/_admin/ganhos'
+      path: '/ganhos'
+      fullPath: '/administrador/ganhos'
+      preLoaderRoute: typeof AdministradorAdminGanhosRouteImport
+      parentRoute: typeof AdministradorAdminRoute
+    }
     '/administrador/_admin/home': {
       id: '/administrador/_admin/home'
       path: '/home'
@@ -637,6 +683,20 @@ declare module '@tanstack/react-router' {
       path: '/clientes/$contato'
       fullPath: '/administrador/clientes/$contato'
       preLoaderRoute: typeof AdministradorAdminClientesContatoRouteImport
+      parentRoute: typeof AdministradorAdminRoute
+    }
+    '/administrador/_admin/comissoes/': {
+      id: '/administrador/_admin/comissoes/'
+      path: '/comissoes'
+      fullPath: '/administrador/comissoes/'
+      preLoaderRoute: typeof AdministradorAdminComissoesIndexRouteImport
+      parentRoute: typeof AdministradorAdminRoute
+    }
+    '/administrador/_admin/comissoes/$barbeiro': {
+      id: '/administrador/_admin/comissoes/$barbeiro'
+      path: '/comissoes/$barbeiro'
+      fullPath: '/administrador/comissoes/$barbeiro'
+      preLoaderRoute: typeof AdministradorAdminComissoesBarbeiroRouteImport
       parentRoute: typeof AdministradorAdminRoute
     }
     '/administrador/_admin/dados/': {
@@ -736,15 +796,18 @@ declare module '@tanstack/react-router' {
 interface AdministradorAdminRouteChildren {
   AdministradorAdminEquipeRoute: typeof AdministradorAdminEquipeRoute
   AdministradorAdminFaturamentoRoute: typeof AdministradorAdminFaturamentoRoute
+  AdministradorAdminGanhosRoute: typeof AdministradorAdminGanhosRoute
   AdministradorAdminHomeRoute: typeof AdministradorAdminHomeRoute
   AdministradorAdminPagamentosRoute: typeof AdministradorAdminPagamentosRoute
   AdministradorAdminSinaisRoute: typeof AdministradorAdminSinaisRoute
   AdministradorAdminClientesContatoRoute: typeof AdministradorAdminClientesContatoRoute
+  AdministradorAdminComissoesBarbeiroRoute: typeof AdministradorAdminComissoesBarbeiroRoute
   AdministradorAdminDadosAgendaRoute: typeof AdministradorAdminDadosAgendaRoute
   AdministradorAdminDadosAtendimentoRoute: typeof AdministradorAdminDadosAtendimentoRoute
   AdministradorAdminDadosHorarioRoute: typeof AdministradorAdminDadosHorarioRoute
   AdministradorAdminMinhaAgendaLixeiraRoute: typeof AdministradorAdminMinhaAgendaLixeiraRoute
   AdministradorAdminClientesIndexRoute: typeof AdministradorAdminClientesIndexRoute
+  AdministradorAdminComissoesIndexRoute: typeof AdministradorAdminComissoesIndexRoute
   AdministradorAdminDadosIndexRoute: typeof AdministradorAdminDadosIndexRoute
   AdministradorAdminMinhaAgendaIndexRoute: typeof AdministradorAdminMinhaAgendaIndexRoute
   AdministradorAdminServicosIndexRoute: typeof AdministradorAdminServicosIndexRoute
@@ -758,11 +821,14 @@ interface AdministradorAdminRouteChildren {
 const AdministradorAdminRouteChildren: AdministradorAdminRouteChildren = {
   AdministradorAdminEquipeRoute: AdministradorAdminEquipeRoute,
   AdministradorAdminFaturamentoRoute: AdministradorAdminFaturamentoRoute,
+  AdministradorAdminGanhosRoute: AdministradorAdminGanhosRoute,
   AdministradorAdminHomeRoute: AdministradorAdminHomeRoute,
   AdministradorAdminPagamentosRoute: AdministradorAdminPagamentosRoute,
   AdministradorAdminSinaisRoute: AdministradorAdminSinaisRoute,
   AdministradorAdminClientesContatoRoute:
     AdministradorAdminClientesContatoRoute,
+  AdministradorAdminComissoesBarbeiroRoute:
+    AdministradorAdminComissoesBarbeiroRoute,
   AdministradorAdminDadosAgendaRoute: AdministradorAdminDadosAgendaRoute,
   AdministradorAdminDadosAtendimentoRoute:
     AdministradorAdminDadosAtendimentoRoute,
@@ -770,6 +836,7 @@ const AdministradorAdminRouteChildren: AdministradorAdminRouteChildren = {
   AdministradorAdminMinhaAgendaLixeiraRoute:
     AdministradorAdminMinhaAgendaLixeiraRoute,
   AdministradorAdminClientesIndexRoute: AdministradorAdminClientesIndexRoute,
+  AdministradorAdminComissoesIndexRoute: AdministradorAdminComissoesIndexRoute,
   AdministradorAdminDadosIndexRoute: AdministradorAdminDadosIndexRoute,
   AdministradorAdminMinhaAgendaIndexRoute:
     AdministradorAdminMinhaAgendaIndexRoute,

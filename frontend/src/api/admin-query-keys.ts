@@ -66,3 +66,11 @@ export const teamKeys = {
 export const paymentKeys = {
   settings: [...adminKeys.all, 'payments', 'settings'] as const,
 };
+
+/** The barbers' commission: rates, statements (a barber and a period) and the month's figures. A booking marked, a rate set or a payout changes them. */
+export const commissionKeys = {
+  all: [...adminKeys.all, 'commission'] as const,
+  rates: (barberId: string) => [...commissionKeys.all, 'rates', barberId] as const,
+  statement: (barberId: string, from: string, to: string) => [...commissionKeys.all, 'statement', barberId, from, to] as const,
+  month: (year: number, month: number) => [...commissionKeys.all, 'month', year, month] as const,
+};

@@ -101,3 +101,11 @@ export type WaitlistOffer = Schemas['WaitlistOfferView'];
 export type WaitlistOfferDeposit = Schemas['WaitlistOfferAnswer']['deposit'];
 /** Who waits for a day, as the barber's agenda lists them. */
 export type AdminWaitlistEntry = Schemas['AdminWaitlistEntryView'];
+
+/** The barbers' commission (docs/api-contract-notes.md, *Commission*). */
+export type CommissionRates = Schemas['CommissionRatesView'];
+export type CommissionRate = Schemas['CommissionRateView'];
+export type CommissionRateInput = Schemas['CommissionRateDto'];
+export type Statement = Schemas['CommissionStatementView'];
+export type StatementLine = Schemas['StatementLineView'];
+export type StatementBooking = Schemas['StatementBookingView'];
