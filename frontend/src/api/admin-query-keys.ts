@@ -74,3 +74,9 @@ export const commissionKeys = {
   statement: (barberId: string, from: string, to: string) => [...commissionKeys.all, 'statement', barberId, from, to] as const,
   month: (year: number, month: number) => [...commissionKeys.all, 'month', year, month] as const,
 };
+
+/** The shop's commission settings (Pagamentos: the kept deposits' split) and a barber's paid periods. */
+export const commissionSettingsKeys = {
+  settings: [...commissionKeys.all, 'settings'] as const,
+  payouts: (barberId: string) => [...commissionKeys.all, 'payouts', barberId] as const,
+};

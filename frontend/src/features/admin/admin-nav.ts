@@ -2,7 +2,9 @@ import {
   IconAddressBook,
   IconCalendarEvent,
   IconCash,
+  IconCoins,
   IconHome,
+  IconPercentage,
   IconQrcode,
   IconScissors,
   IconUser,
@@ -14,8 +16,10 @@ export interface AdminNavItem {
   to: string;
   label: string;
   icon: Icon;
-  /** Only the shop's owner manages the team and the shop's Pix. */
+  /** Only the shop's owner manages the team, the shop's Pix and the commissions. */
   ownerOnly?: boolean;
+  /** Only a team member who is not the owner (their own earnings: the owner pays them, in Comissões). */
+  teamOnly?: boolean;
 }
 
 /** The admin menu, in the order of the home page's buttons. */
@@ -25,6 +29,8 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/administrador/servicos', label: 'Meus Serviços', icon: IconScissors },
   { to: '/administrador/clientes', label: 'Clientes', icon: IconAddressBook },
   { to: '/administrador/faturamento', label: 'Meu Faturamento', icon: IconCash },
+  { to: '/administrador/comissoes', label: 'Comissões', icon: IconPercentage, ownerOnly: true },
+  { to: '/administrador/ganhos', label: 'Meus ganhos', icon: IconCoins, teamOnly: true },
   { to: '/administrador/dados', label: 'Meus Dados', icon: IconUser },
   { to: '/administrador/pagamentos', label: 'Pagamentos', icon: IconQrcode, ownerOnly: true },
   { to: '/administrador/equipe', label: 'Equipe', icon: IconUsersGroup, ownerOnly: true },

@@ -24,7 +24,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { data: me } = useSuspenseQuery(meQueryOptions());
   const logout = useLogout();
-  const items = ADMIN_NAV_ITEMS.filter((item) => !item.ownerOnly || me.role === 'owner');
+  const owner = me.role === 'owner';
+  const items = ADMIN_NAV_ITEMS.filter((item) => (item.ownerOnly ? owner : item.teamOnly ? !owner : true));
 
   return (
     <AppShell

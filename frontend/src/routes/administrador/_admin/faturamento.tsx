@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Stack, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { meQueryOptions } from '../../../api/account/get-me';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
+import { CommissionDueCard } from '../../../features/commission/components/CommissionDueCard';
 import { yearRevenueQueryOptions } from '../../../features/revenue/api/get-year-revenue';
 import { RevenueReport } from '../../../features/revenue/components/RevenueReport';
 import { RevenueScopeSelect } from '../../../features/revenue/components/RevenueScopeSelect';
@@ -22,9 +24,11 @@ function RevenuePage() {
   const { id } = Route.useRouteContext().barber;
   const [scope, setScope] = useState<RevenueScope>(id);
   const { data: shop } = useSuspenseQuery(shopQueryOptions());
+  const { data: me } = useSuspenseQuery(meQueryOptions());
   return (
     <Stack gap="lg" maw={1040}>
       <Title order={1}>Meu Faturamento</Title>
+      <CommissionDueCard barberId={id} owner={me.role === 'owner'} today={shop.today} />
       <OwnerScope value={scope} onChange={setScope} />
       <RevenueReport scope={scope} today={shop.today} lastBookableDate={shop.lastBookableDate} />
     </Stack>

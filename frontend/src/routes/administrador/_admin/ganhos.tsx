@@ -1,8 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { meQueryOptions } from '../../../api/account/get-me';
 import { shopQueryOptions } from '../../../api/shop/get-shop';
 import { statementQueryOptions } from '../../../features/commission/api/get-statement';
+import { PaidHistory } from '../../../features/commission/components/statement/PaidHistory';
 import { StatementView } from '../../../features/commission/components/statement/StatementView';
 import { monthPeriod, parsePeriod, type Period } from '../../../features/commission/period';
 
@@ -32,16 +34,19 @@ function EarningsPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const { data: shop } = useSuspenseQuery(shopQueryOptions());
+  const { data: me } = useSuspenseQuery(meQueryOptions());
   const period = parsePeriod(search, monthPeriod(shop.today));
   const change = (next: Period) => void navigate({ search: { de: next.from, ate: next.to }, replace: true });
   return (
     <Stack gap="lg" maw={720}>
       <StatementView
         barberId={barber.id}
-        barberName={barber.username}
+        barberName={me.displayName || me.username}
         period={period}
         today={shop.today}
         onPeriodChange={change}
+        owner={me.role === 'owner'}
+        footer={<PaidHistory barberId={barber.id} />}
         header={
           <Stack gap={4}>
             <Title order={1}>Meus ganhos</Title>

@@ -2,11 +2,12 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconFileDollar, IconPercentage } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { formatBRL } from '../../../../lib/format/format';
-import type { BarberMonthFigure } from '../../month-figures';
+import type { CommissionMonthBarber } from '../../../../api/types';
+import { barberName, leftToPay } from '../../month-figures';
 import { monthPeriod, type Month } from '../../period';
 
 interface BarberMonthCardProps {
-  figure: BarberMonthFigure;
+  figure: CommissionMonthBarber;
   month: Month;
   onSetRate: () => void;
 }
@@ -14,21 +15,25 @@ interface BarberMonthCardProps {
 /** One barber's month: gross, their part, what is left to pay and whether it was paid; *sem taxa definida* when no rate applies. */
 export function BarberMonthCard({ figure, month, onSetRate }: BarberMonthCardProps) {
   const period = monthPeriod(month);
+  const name = barberName(figure);
   const money = (value: number | null) => (value == null ? 'sem taxa definida' : formatBRL(value));
   return (
-    <Paper component="section" withBorder p="md" radius="lg" bg="dark.6" aria-label={figure.name} data-testid="barber-month">
+    <Paper component="section" withBorder p="md" radius="lg" bg="dark.6" aria-label={name} data-testid="barber-month">
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
-            {figure.name}
+            {name}
           </Title>
           <StateBadge figure={figure} />
         </Group>
         <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" verticalSpacing="xs">
           <Figure label="Bruto" value={formatBRL(figure.gross)} />
           <Figure label="Parte do barbeiro" value={money(figure.barberPart)} warn={figure.barberPart == null} />
-          <Figure label="A pagar" value={money(figure.toPay)} warn={figure.toPay == null} strong />
-          <Figure label="Atendimentos" value={String(figure.appointments)} />
+          <Figure label="A pagar" value={money(leftToPay(figure))} warn={leftToPay(figure) == null} strong />
+          <Figure
+            label={figure.paidState === 'unpaid' ? 'Atendimentos' : 'Pago'}
+            value={figure.paidState === 'unpaid' ? String(figure.appointments) : formatBRL(figure.paid)}
+          />
         </SimpleGrid>
         {figure.unmarked > 0 && (
           <Text size="sm" c="orange.4">
@@ -40,7 +45,7 @@ export function BarberMonthCard({ figure, month, onSetRate }: BarberMonthCardPro
             renderRoot={(props) => (
               <Link
                 to="/administrador/comissoes/$barbeiro"
-                params={{ barbeiro: figure.barberId }}
+                params={{ barbeiro: figure.userId }}
                 search={{ de: period.from, ate: period.to }}
                 {...props}
               />
@@ -48,7 +53,7 @@ export function BarberMonthCard({ figure, month, onSetRate }: BarberMonthCardPro
             size="md"
             variant="light"
             leftSection={<IconFileDollar size={18} aria-hidden />}
-            aria-label={`Extrato de ${figure.name}`}
+            aria-label={`Extrato de ${name}`}
           >
             Extrato
           </Button>
@@ -57,7 +62,7 @@ export function BarberMonthCard({ figure, month, onSetRate }: BarberMonthCardPro
             variant="default"
             leftSection={<IconPercentage size={18} aria-hidden />}
             onClick={onSetRate}
-            aria-label={`Taxa de ${figure.name}`}
+            aria-label={`Taxa de ${name}`}
           >
             Taxa
           </Button>
@@ -67,21 +72,23 @@ export function BarberMonthCard({ figure, month, onSetRate }: BarberMonthCardPro
   );
 }
 
-function StateBadge({ figure }: { figure: BarberMonthFigure }) {
+const PAID_STATES = {
+  paid: { label: 'Pago', color: 'teal' },
+  partly: { label: 'Pago em parte', color: 'yellow' },
+  unpaid: { label: 'Não pago', color: 'gray' },
+} as const;
+
+function StateBadge({ figure }: { figure: CommissionMonthBarber }) {
   if (figure.rateMissing)
     return (
       <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
         Sem taxa definida
       </Badge>
     );
-  if (figure.paid == null) return null;
-  return figure.paid ? (
-    <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>
-      Pago
-    </Badge>
-  ) : (
-    <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
-      Não pago
+  const state = PAID_STATES[figure.paidState];
+  return (
+    <Badge color={state.color} variant="light" style={{ flexShrink: 0 }}>
+      {state.label}
     </Badge>
   );
 }

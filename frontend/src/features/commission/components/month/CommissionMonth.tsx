@@ -1,28 +1,27 @@
 import { useState } from 'react';
 import { Alert, EmptyState, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import type { BarberAccount } from '../../../../api/types';
 import { formatBRL } from '../../../../lib/format/format';
 import type { ShopDate } from '../../../../lib/time/shop-types';
-import { useMonthFigures } from '../../api/get-month-figures';
-import { monthTotalToPay } from '../../month-figures';
+import { useCommissionMonth } from '../../api/get-month';
+import { barberName, monthTotalToPay } from '../../month-figures';
 import { monthWord, type Month } from '../../period';
 import { BarberMonthCard } from './BarberMonthCard';
 import { MonthNav } from './MonthNav';
 import { RateDialog } from './RateDialog';
 
 interface CommissionMonthProps {
-  team: readonly BarberAccount[];
   month: Month;
   today: ShopDate;
 }
 
 /** Comissões: every barber's figure for the month, the rates and a way to each statement. */
-export function CommissionMonth({ team, month, today }: CommissionMonthProps) {
+export function CommissionMonth({ month, today }: CommissionMonthProps) {
   const [rateOf, setRateOf] = useState<{ id: string; name: string } | null>(null);
-  const { figures, isPending, error } = useMonthFigures(team, month);
-  const shown = figures.filter((figure) => figure.active || figure.appointments > 0);
+  const figures = useCommissionMonth(month);
+  const shown = figures.data?.barbers ?? [];
   const { total, missing } = monthTotalToPay(shown);
+  const { isPending, error } = figures;
 
   return (
     <Stack gap="md">
@@ -64,10 +63,10 @@ export function CommissionMonth({ team, month, today }: CommissionMonthProps) {
           ) : (
             shown.map((figure) => (
               <BarberMonthCard
-                key={figure.barberId}
+                key={figure.userId}
                 figure={figure}
                 month={month}
-                onSetRate={() => setRateOf({ id: figure.barberId, name: figure.name })}
+                onSetRate={() => setRateOf({ id: figure.userId, name: barberName(figure) })}
               />
             ))
           )}

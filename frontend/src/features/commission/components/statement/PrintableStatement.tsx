@@ -1,29 +1,19 @@
-import type { Statement } from '../../../../api/types';
+import type { Advance, Statement, StatementTotals } from '../../../../api/types';
 import { formatBRL } from '../../../../lib/format/format';
 import { formatIsoDate, formatShortIsoDate, periodLabel } from '../../period';
 import { formatRateShort } from '../../rate-terms';
-import type { StatementSums } from '../../statement-sums';
 import classes from './Statement.module.css';
-
-export interface PrintedAdvance {
-  id: string;
-  date: string;
-  amount: number;
-  note: string;
-}
 
 interface PrintableStatementProps {
   shopName: string;
   barberName: string;
   statement: Statement;
-  sums: StatementSums;
-  advances: readonly PrintedAdvance[];
   /** 'Pago em 05/01/2027', when the period was marked paid. */
   paidNote?: string;
 }
 
 /** The statement on paper (A4, the print stylesheet): the lines, the totals, the advances and two signature lines. */
-export function PrintableStatement({ shopName, barberName, statement, sums, advances, paidNote }: PrintableStatementProps) {
+export function PrintableStatement({ shopName, barberName, statement, paidNote }: PrintableStatementProps) {
   return (
     <div className={classes.print}>
       <h1>Extrato de comissão (repasse)</h1>
@@ -33,8 +23,8 @@ export function PrintableStatement({ shopName, barberName, statement, sums, adva
       </p>
       <PrintedLines statement={statement} />
       <h2>Totais</h2>
-      <PrintedTotals appointments={statement.totals.appointments} sums={sums} />
-      {advances.length > 0 && <PrintedAdvances advances={advances} />}
+      <PrintedTotals totals={statement.totals} />
+      {statement.advances.length > 0 && <PrintedAdvances advances={statement.advances} />}
       {statement.unmarked.length > 0 && <p>{statement.unmarked.length} agendamento(s) sem marcação não entram neste extrato.</p>}
       <div className={classes.signatures}>
         <div className={classes.signature}>{barberName}</div>
@@ -77,14 +67,14 @@ function PrintedLines({ statement }: { statement: Statement }) {
   );
 }
 
-function PrintedTotals({ appointments, sums }: { appointments: number; sums: StatementSums }) {
+function PrintedTotals({ totals }: { totals: StatementTotals }) {
   const rows: [string, string][] = [
-    [`Bruto (${appointments} atendimentos)`, formatBRL(sums.gross)],
-    ['Cota-parte da barbearia', money(sums.shopPart)],
-    ['Parte do barbeiro', money(sums.barberPart)],
-    ...(sums.keptDeposits != null ? [['Sinais retidos em faltas (parte do barbeiro)', formatBRL(sums.keptDeposits)] as [string, string]] : []),
-    ...(sums.adjustment !== 0 ? [['Ajuste de período já pago', formatBRL(sums.adjustment)] as [string, string]] : []),
-    ['Vales', `− ${formatBRL(sums.advances)}`],
+    [`Bruto (${totals.appointments} atendimentos)`, formatBRL(totals.gross)],
+    ['Cota-parte da barbearia', money(totals.shopPart)],
+    ['Parte do barbeiro', money(totals.barberPart)],
+    ...(totals.keptDeposits > 0 ? [['Sinais retidos em faltas (parte do barbeiro)', money(totals.keptDepositsCommission)] as [string, string]] : []),
+    ...(totals.adjustment !== 0 ? [['Ajuste de período já pago', money(totals.adjustment)] as [string, string]] : []),
+    ['Vales', `− ${formatBRL(totals.advances)}`],
   ];
   return (
     <table className={classes.table}>
@@ -100,7 +90,7 @@ function PrintedTotals({ appointments, sums }: { appointments: number; sums: Sta
             <strong>A pagar</strong>
           </td>
           <td className={classes.number}>
-            <strong>{money(sums.toPay)}</strong>
+            <strong>{money(totals.toPay)}</strong>
           </td>
         </tr>
       </tbody>
@@ -108,7 +98,7 @@ function PrintedTotals({ appointments, sums }: { appointments: number; sums: Sta
   );
 }
 
-function PrintedAdvances({ advances }: { advances: readonly PrintedAdvance[] }) {
+function PrintedAdvances({ advances }: { advances: readonly Advance[] }) {
   return (
     <>
       <h2>Vales</h2>
@@ -116,7 +106,7 @@ function PrintedAdvances({ advances }: { advances: readonly PrintedAdvance[] }) 
         <tbody>
           {advances.map((advance) => (
             <tr key={advance.id}>
-              <td>{formatIsoDate(advance.date)}</td>
+              <td>{formatIsoDate(advance.day)}</td>
               <td>{advance.note}</td>
               <td className={classes.number}>{formatBRL(advance.amount)}</td>
             </tr>

@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconPrinter } from '@tabler/icons-react';
 import { shopQueryOptions } from '../../../../api/shop/get-shop';
 import type { Statement } from '../../../../api/types';
+import { toIsoDate } from '../../../../lib/time/iso-date';
 import type { ShopDate } from '../../../../lib/time/shop-types';
 import { useStatement } from '../../api/get-statement';
+import { payoutState } from '../../payout-state';
 import { periodLabel, type Period } from '../../period';
-import { amountToPay, type StatementSums } from '../../statement-sums';
+import { AdvancesSection } from './AdvancesSection';
+import { KeptDepositsList } from './KeptDepositsList';
+import { PayoutSection } from './PayoutSection';
 import { PeriodPicker } from './PeriodPicker';
 import { PrintableStatement } from './PrintableStatement';
 import classes from './Statement.module.css';
+import { StatementActions } from './StatementActions';
 import { StatementLines } from './StatementLines';
 import { StatementTotals } from './StatementTotals';
 import { UnmarkedList } from './UnmarkedList';
@@ -21,16 +25,19 @@ interface StatementViewProps {
   period: Period;
   today: ShopDate;
   onPeriodChange: (period: Period) => void;
+  /** The owner records vales and pays; a barber reads. */
+  owner: boolean;
   /** The page's back link and title, above the period (not printed). */
   header: ReactNode;
+  /** Below the statement on screen (Meus ganhos: the paid history). */
+  footer?: ReactNode;
 }
 
 /** A barber's statement for a period, on screen and on paper. */
-export function StatementView({ barberId, barberName, period, today, onPeriodChange, header }: StatementViewProps) {
+export function StatementView({ barberId, barberName, period, today, onPeriodChange, owner, header, footer }: StatementViewProps) {
   const statement = useStatement(barberId, period);
   const shop = useQuery(shopQueryOptions());
   const data = statement.data;
-  const sums = data ? statementSums(data) : null;
 
   return (
     <>
@@ -51,37 +58,46 @@ export function StatementView({ barberId, barberName, period, today, onPeriodCha
             <Skeleton height={220} />
           </Stack>
         )}
-        {data && sums && (
-          <Stack gap="md" style={{ opacity: statement.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={statement.isFetching}>
-            {data.rateMissing && (
-              <Alert color="orange" variant="light" title="Sem taxa definida">
-                A comissão não é calculada para atendimentos sem uma taxa valendo no dia. O dono define a taxa em Comissões.
-              </Alert>
-            )}
-            <StatementTotals sums={sums} />
-            <UnmarkedList bookings={data.unmarked} />
-            <StatementLines lines={data.appointments} />
-            <Group gap="xs">
-              <Button size="md" variant="default" leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
-                Imprimir
-              </Button>
-            </Group>
+        {data && (
+          <Stack gap="lg" style={{ opacity: statement.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={statement.isFetching}>
+            <StatementBody statement={data} barberName={barberName} today={today} owner={owner} />
           </Stack>
         )}
+        {footer}
       </Stack>
-      {data && sums && <PrintableStatement shopName={shop.data?.name ?? ''} barberName={barberName} statement={data} sums={sums} advances={[]} />}
+      {data && <PrintableStatement shopName={shop.data?.name ?? ''} barberName={barberName} statement={data} paidNote={paidNote(data, today)} />}
     </>
   );
 }
 
-function statementSums(statement: Statement): StatementSums {
-  const base = {
-    gross: statement.totals.gross,
-    shopPart: statement.totals.shopPart,
-    barberPart: statement.totals.barberPart,
-    keptDeposits: null,
-    advances: 0,
-    adjustment: 0,
-  };
-  return { ...base, toPay: amountToPay(base) };
+function StatementBody({ statement, barberName, today, owner }: { statement: Statement; barberName: string; today: ShopDate; owner: boolean }) {
+  const period = { from: statement.from, to: statement.to };
+  return (
+    <>
+      {statement.rateMissing && (
+        <Alert color="orange" variant="light" title="Sem taxa definida">
+          A comissão não é calculada para atendimentos sem uma taxa valendo no dia.{' '}
+          {owner ? 'Defina a taxa em Comissões.' : 'Fale com o dono da barbearia.'}
+        </Alert>
+      )}
+      <StatementTotals totals={statement.totals} split={statement.splitKeptDeposits} />
+      <PayoutSection statement={statement} today={today} owner={owner} />
+      <UnmarkedList bookings={statement.unmarked} />
+      <StatementLines lines={statement.appointments} />
+      <AdvancesSection
+        barberId={statement.userId}
+        period={period}
+        today={toIsoDate(today)}
+        advances={statement.advances}
+        editable={owner && statement.payout == null}
+      />
+      <KeptDepositsList lines={statement.keptDeposits} split={statement.splitKeptDeposits} />
+      <StatementActions barberId={statement.userId} barberName={barberName} period={period} />
+    </>
+  );
+}
+
+function paidNote(statement: Statement, today: ShopDate): string | undefined {
+  const state = payoutState(statement, today);
+  return state.kind === 'paid' || state.kind === 'overlaps' ? state.note : undefined;
 }

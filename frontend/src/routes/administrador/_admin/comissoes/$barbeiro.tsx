@@ -75,6 +75,7 @@ function StatementPage() {
         period={period}
         today={shop.today}
         onPeriodChange={change}
+        owner
         header={
           <Stack gap={4}>
             {back}

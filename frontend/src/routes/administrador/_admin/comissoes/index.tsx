@@ -5,8 +5,8 @@ import { meQueryOptions } from '../../../../api/account/get-me';
 import { shopQueryOptions } from '../../../../api/shop/get-shop';
 import { OwnerOnlyNotice } from '../../../../components/layout/OwnerOnlyNotice';
 import { CommissionMonth } from '../../../../features/commission/components/month/CommissionMonth';
+import { monthQueryOptions } from '../../../../features/commission/api/get-month';
 import { parseMonthParam, type Month } from '../../../../features/commission/period';
-import { loadOwnerTeam, useOwnerTeam } from '../../-owner-team';
 
 /** `?mes=2026-12`: the month shown (the shop's current month when absent or wrong). */
 interface CommissionSearch {
@@ -15,9 +15,11 @@ interface CommissionSearch {
 
 export const Route = createFileRoute('/administrador/_admin/comissoes/')({
   validateSearch: (search: Record<string, unknown>): CommissionSearch => (parseMonthParam(search.mes) ? { mes: search.mes as string } : {}),
-  // The shop's today and the team (the owner's only); each barber's month loads on the page.
-  loader: async ({ context: { queryClient } }) => {
-    await Promise.all([queryClient.ensureQueryData(shopQueryOptions()), loadOwnerTeam(queryClient)]);
+  loaderDeps: ({ search }) => search,
+  // The shop's today and, for the owner, the month's figures (anyone else is told why there are none to see).
+  loader: async ({ context: { queryClient }, deps }) => {
+    const [shop, me] = await Promise.all([queryClient.ensureQueryData(shopQueryOptions()), queryClient.ensureQueryData(meQueryOptions())]);
+    if (me.role === 'owner') await queryClient.ensureQueryData(monthQueryOptions(parseMonthParam(deps.mes) ?? shop.today));
   },
   component: CommissionPage,
 });
@@ -25,7 +27,6 @@ export const Route = createFileRoute('/administrador/_admin/comissoes/')({
 function CommissionPage() {
   const { data: me } = useSuspenseQuery(meQueryOptions());
   const { data: shop } = useSuspenseQuery(shopQueryOptions());
-  const team = useOwnerTeam();
   const { mes } = Route.useSearch();
   const month: Month = parseMonthParam(mes) ?? { year: shop.today.year, month: shop.today.month };
   return (
@@ -34,8 +35,8 @@ function CommissionPage() {
         <Title order={1}>Comissões</Title>
         <Text c="dimmed">A parte de cada barbeiro no que atendeu: toque em Extrato para ver os atendimentos, os vales e pagar.</Text>
       </Stack>
-      {me.role === 'owner' && team ? (
-        <CommissionMonth team={team} month={month} today={shop.today} />
+      {me.role === 'owner' ? (
+        <CommissionMonth month={month} today={shop.today} />
       ) : (
         <OwnerOnlyNotice title="Apenas o dono da barbearia vê as comissões da equipe." description="A sua comissão fica em Meus ganhos." />
       )}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { CommissionMonthBarber } from '../../api/types';
+import { barberName, leftToPay, monthTotalToPay } from './month-figures';
+
+const barber = (changes: Partial<CommissionMonthBarber>): CommissionMonthBarber => ({
+  userId: 'u',
+  username: 'ana',
+  displayName: 'Ana',
+  active: true,
+  appointments: 3,
+  gross: 150,
+  barberPart: 75,
+  advances: 0,
+  toPay: 75,
+  paidState: 'unpaid',
+  paid: 0,
+  rateMissing: false,
+  unmarked: 0,
+  ...changes,
+});
+
+describe('the month’s total to pay', () => {
+  it('adds what is left to pay of the months not paid, in centavos', () => {
+    expect(monthTotalToPay([barber({ toPay: 0.1 }), barber({ toPay: 0.2 }), barber({ toPay: 50, paidState: 'paid' })])).toEqual({
+      total: 0.3,
+      missing: 0,
+    });
+  });
+
+  it('counts a barber without a rate apart, never as 0', () => {
+    expect(monthTotalToPay([barber({ toPay: null, barberPart: null, rateMissing: true }), barber({ toPay: 20 })])).toEqual({ total: 20, missing: 1 });
+  });
+
+  it('is nothing once paid, and the rest when part of the month was paid', () => {
+    expect(leftToPay(barber({ paidState: 'paid', paid: 75 }))).toBe(0);
+    expect(leftToPay(barber({ paidState: 'partly', toPay: 75, paid: 30.1 }))).toBe(44.9);
+    expect(leftToPay(barber({ toPay: null, rateMissing: true }))).toBeNull();
+  });
+
+  it('names a barber by the name clients see', () => {
+    expect(barberName({ displayName: '', username: 'ana' })).toBe('ana');
+    expect(barberName({ displayName: 'Ana Paula', username: 'ana' })).toBe('Ana Paula');
+  });
+});
