@@ -28,7 +28,9 @@ describe('the month’s total to pay', () => {
   });
 
   it('counts a barber without a rate apart, never as 0', () => {
-    expect(monthTotalToPay([barber({ toPay: null, barberPart: null, rateMissing: true }), barber({ toPay: 20 })])).toEqual({ total: 20, missing: 1 });
+    const noRate = barber({ toPay: null, barberPart: null, rateMissing: true });
+    expect(monthTotalToPay([noRate, barber({ toPay: 20 })])).toEqual({ total: 20, missing: 1 });
+    expect(monthTotalToPay([{ ...noRate, appointments: 0 }])).toEqual({ total: 0, missing: 0 });
   });
 
   it('is nothing once paid, and the rest when part of the month was paid', () => {

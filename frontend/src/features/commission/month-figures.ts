@@ -12,13 +12,13 @@ export function leftToPay(barber: Pick<CommissionMonthBarber, 'toPay' | 'paid' |
   return barber.paidState === 'partly' ? (cents(barber.toPay) - cents(barber.paid)) / 100 : barber.toPay;
 }
 
-/** What the shop still owes the team for the month; `missing` counts the barbers left out for want of a rate. */
+/** What the shop still owes the team for the month; `missing` counts the barbers with bookings left out for want of a rate. */
 export function monthTotalToPay(barbers: readonly CommissionMonthBarber[]): { total: number; missing: number } {
   let total = 0;
   let missing = 0;
   for (const barber of barbers) {
     const left = leftToPay(barber);
-    if (left == null) missing += 1;
+    if (left == null) missing += barber.appointments > 0 ? 1 : 0;
     else total += cents(left);
   }
   return { total: total / 100, missing };

@@ -24,7 +24,8 @@ export function PaidHistory({ barberId }: { barberId: string }) {
             {periodLabel(payout)}: {formatBRL(payout.totals.paid)}
           </Text>
           <Text size="sm" c="dimmed">
-            Pago em {formatIsoDate(payout.paidAt.slice(0, 10))} · {payout.totals.appointments} atendimentos
+            Pago em {formatIsoDate(payout.paidAt.slice(0, 10))} ·{' '}
+            {payout.totals.appointments === 1 ? '1 atendimento' : `${payout.totals.appointments} atendimentos`}
             {payout.totals.advances > 0 ? ` · vales ${formatBRL(payout.totals.advances)}` : ''}
           </Text>
         </Paper>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { FieldProblem } from '../../../../components/forms/FieldProblem';
 import type { ShopDate } from '../../../../lib/time/shop-types';
 import { addMonths, MAX_PERIOD_DAYS, monthPeriod, periodDays, weekPeriod, type Period } from '../../period';
@@ -61,27 +61,15 @@ function RangeForm({ period, onChange }: { period: Period; onChange: (period: Pe
         show();
       }}
     >
-      <Group gap="xs" align="flex-end" wrap="wrap">
-        <TextInput
-          type="date"
-          label="De"
-          size="md"
-          value={from}
-          onChange={(event) => setFrom(event.currentTarget.value)}
-          style={{ flex: '1 1 130px' }}
-        />
-        <TextInput
-          type="date"
-          label="Até"
-          size="md"
-          value={to}
-          onChange={(event) => setTo(event.currentTarget.value)}
-          style={{ flex: '1 1 130px' }}
-        />
-        <Button type="submit" size="md" variant="light" style={{ flex: '1 0 auto' }}>
+      <Stack gap="xs">
+        <SimpleGrid cols={2} spacing="xs">
+          <TextInput type="date" label="De" size="md" value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
+          <TextInput type="date" label="Até" size="md" value={to} onChange={(event) => setTo(event.currentTarget.value)} />
+        </SimpleGrid>
+        <Button type="submit" size="md" variant="light">
           Ver período
         </Button>
-      </Group>
+      </Stack>
       <FieldProblem>{problem}</FieldProblem>
     </form>
   );

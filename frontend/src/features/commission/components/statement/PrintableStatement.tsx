@@ -69,7 +69,7 @@ function PrintedLines({ statement }: { statement: Statement }) {
 
 function PrintedTotals({ totals }: { totals: StatementTotals }) {
   const rows: [string, string][] = [
-    [`Bruto (${totals.appointments} atendimentos)`, formatBRL(totals.gross)],
+    [`Bruto (${totals.appointments === 1 ? '1 atendimento' : `${totals.appointments} atendimentos`})`, formatBRL(totals.gross)],
     ['Cota-parte da barbearia', money(totals.shopPart)],
     ['Parte do barbeiro', money(totals.barberPart)],
     ...(totals.keptDeposits > 0 ? [['Sinais retidos em faltas (parte do barbeiro)', money(totals.keptDepositsCommission)] as [string, string]] : []),

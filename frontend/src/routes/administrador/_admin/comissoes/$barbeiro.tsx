@@ -4,6 +4,7 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { meQueryOptions } from '../../../../api/account/get-me';
 import { shopQueryOptions } from '../../../../api/shop/get-shop';
 import { MonthBackLink } from '../../../../features/commission/components/month/MonthBackLink';
+import { BackLink } from '../../../../components/layout/BackLink';
 import { OwnerOnlyNotice } from '../../../../components/layout/OwnerOnlyNotice';
 import { statementQueryOptions } from '../../../../features/commission/api/get-statement';
 import { StatementView } from '../../../../features/commission/components/statement/StatementView';
@@ -60,7 +61,7 @@ function StatementPage() {
   if (me.role !== 'owner')
     return (
       <Stack gap="lg" maw={720}>
-        {back}
+        <BackLink to="/administrador/ganhos" label="Meus ganhos" />
         <Title order={1}>Extrato</Title>
         <OwnerOnlyNotice title="Apenas o dono da barbearia vê o extrato de outro barbeiro." description="O seu extrato fica em Meus ganhos." />
       </Stack>

@@ -14,7 +14,9 @@ interface CommissionSearch {
 }
 
 export const Route = createFileRoute('/administrador/_admin/comissoes/')({
-  validateSearch: (search: Record<string, unknown>): CommissionSearch => (parseMonthParam(search.mes) ? { mes: search.mes as string } : {}),
+  // Only its shape here (this part of a route is in every page's JavaScript): the page reads the month, and a wrong one is the current month.
+  validateSearch: (search: Record<string, unknown>): CommissionSearch =>
+    typeof search.mes === 'string' && /^\d{4}-\d{2}$/.test(search.mes) ? { mes: search.mes } : {},
   loaderDeps: ({ search }) => search,
   // The shop's today and, for the owner, the month's figures (anyone else is told why there are none to see).
   loader: async ({ context: { queryClient }, deps }) => {
