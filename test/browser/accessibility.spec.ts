@@ -337,6 +337,44 @@ test('every admin page, the agenda views and the booking sheet: no serious axe v
   expect(findings).toEqual([]);
 });
 
+test('the commission pages: Meus ganhos, Comissões, a barber’s rates and statement: no serious axe violation, every target 44 px', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const own = await barberOfThisTest(request);
+  const barberName = own.account.username;
+  const findings: string[] = [];
+
+  await login(page, own.account.username, own.account.password);
+  await page.goto('/administrador/ganhos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus ganhos' })).toBeVisible();
+  findings.push(...(await audit(page, 'Meus ganhos')));
+
+  // The owner: the month, a barber's rates, their statement with the vale's form open, and Pagamentos' kept-deposit switch.
+  await logout(page);
+  await login(page);
+  await page.goto('/administrador/comissoes');
+  await expect(page.getByRole('region', { name: barberName, exact: true })).toBeVisible();
+  findings.push(...(await audit(page, 'Comissões')));
+  await page.getByRole('button', { name: `Taxa de ${barberName}` }).click();
+  await expect(page.getByRole('dialog', { name: `Taxa de ${barberName}` }).getByRole('button', { name: 'Salvar taxa' })).toBeVisible();
+  findings.push(...(await audit(page, 'Comissões: taxa')));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('link', { name: `Extrato de ${barberName}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Extrato de ${barberName}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Novo vale' }).click();
+  await expect(page.getByRole('button', { name: 'Registrar vale' })).toBeVisible();
+  findings.push(...(await audit(page, 'Extrato')));
+  await page.goto('/administrador/pagamentos');
+  await expect(page.getByRole('switch', { name: 'Dividir o sinal retido em faltas' })).toBeVisible();
+  findings.push(...(await audit(page, 'Pagamentos: comissão')));
+  await own.done();
+
+  expect(findings).toEqual([]);
+});
+
 test('the loading placeholders: no serious axe violation while a page and the free times wait for the API', async ({ page, request }) => {
   const own = await barberOfThisTest(request);
   const findings: string[] = [];

@@ -115,6 +115,16 @@ test('the owner sets a rate, sees the month, opens the statement, records a vale
     await expect(page.getByRole('button', { name: /^Apagar o vale/ })).toHaveCount(0);
     await screenshot(page, 'statement-paid');
 
+    // On paper: the statement alone (no menu, no buttons), its table and the two signature lines.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Extrato de comissão (repasse)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeHidden();
+    await expect(page.getByRole('cell', { name: 'Marcos' })).toBeVisible();
+    if (process.env.SCREENSHOTS_DIR) await page.pdf({ path: `${process.env.SCREENSHOTS_DIR}/commission-statement.pdf`, format: 'A4' });
+    await screenshot(page, 'statement-print');
+    await page.emulateMedia({ media: 'screen' });
+
     // The barber: Meus ganhos in the menu, not Comissões; their own statement and payout.
     await logout(page);
     await login(page, own.account.username, own.account.password);

@@ -44,14 +44,14 @@ export function RateForm({ barberId, today, firstRate, onSaved }: RateFormProps)
             services.isError ? 'Não foi possível carregar os serviços: a taxa vale para todos.' : 'A taxa de um serviço vale no lugar da geral.'
           }
           data={serviceOptions}
-          size="md"
+          size="lg"
           {...form.getInputProps('jobId')}
         />
         <TextInput
           type="date"
           label="Começa a valer em"
           description={firstRate ? 'A primeira taxa pode valer desde meses passados.' : 'Do mês atual em diante: meses passados não mudam.'}
-          size="md"
+          size="lg"
           {...form.getInputProps('startsOn')}
         />
         <Button type="submit" size="md" loading={saving}>
@@ -69,7 +69,7 @@ function RateAmountField({ form }: { form: UseFormReturnType<RateFormValues> }) 
       <MoneyInput
         label="Valor por atendimento"
         description="O barbeiro recebe esse valor em cada atendimento."
-        size="md"
+        size="lg"
         max={100_000}
         {...form.getInputProps('fixed')}
       />
@@ -88,7 +88,7 @@ function RateAmountField({ form }: { form: UseFormReturnType<RateFormValues> }) 
       clampBehavior="strict"
       hideControls
       inputMode="decimal"
-      size="md"
+      size="lg"
       data-autofocus
       {...form.getInputProps('percent')}
     />

@@ -50,9 +50,9 @@ export function AdvanceForm({ barberId, period, today, onDone }: AdvanceFormProp
   return (
     <form onSubmit={submit} noValidate aria-label="Novo vale">
       <Stack gap="sm">
-        <MoneyInput label="Valor do vale" size="md" max={100_000} data-autofocus {...form.getInputProps('amount')} />
-        <TextInput type="date" label="Dia" size="md" min={period.from} max={period.to} {...form.getInputProps('day')} />
-        <TextInput label="Observação (opcional)" size="md" maxLength={200} {...form.getInputProps('note')} />
+        <MoneyInput label="Valor do vale" size="lg" max={100_000} data-autofocus {...form.getInputProps('amount')} />
+        <TextInput type="date" label="Dia" size="lg" min={period.from} max={period.to} {...form.getInputProps('day')} />
+        <TextInput label="Observação (opcional)" size="lg" maxLength={200} {...form.getInputProps('note')} />
         <Button type="submit" size="md" loading={add.isPending}>
           Registrar vale
         </Button>

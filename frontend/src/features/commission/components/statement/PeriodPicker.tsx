@@ -62,9 +62,9 @@ function RangeForm({ period, onChange }: { period: Period; onChange: (period: Pe
       }}
     >
       <Stack gap="xs">
-        <SimpleGrid cols={2} spacing="xs">
-          <TextInput type="date" label="De" size="md" value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
-          <TextInput type="date" label="Até" size="md" value={to} onChange={(event) => setTo(event.currentTarget.value)} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+          <TextInput type="date" label="De" size="lg" value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
+          <TextInput type="date" label="Até" size="lg" value={to} onChange={(event) => setTo(event.currentTarget.value)} />
         </SimpleGrid>
         <Button type="submit" size="md" variant="light">
           Ver período
