@@ -174,10 +174,18 @@ describe('commission: advances, kept deposits, paid periods, the month and the C
       ]);
       expect(split.body.totals).toMatchObject({ barberPart: 17.5, keptDeposits: 10, keptDepositsCommission: 5, toPay: 22.5 });
 
+      // A no-show corrected to attended is a cut like any other: its deposit is not counted a second time.
+      const corrected = await keptDeposit(corte, 4, 1000);
+      expect((await mark(corrected, 'attended')).status).toBe(200);
+      expect((await statementOf(barber, WEEK_1)).body).toMatchObject({
+        keptDeposits: [expect.objectContaining({ id: kept.id })],
+        totals: { appointments: 2, keptDeposits: 10, toPay: 40 },
+      });
+
       await setRate({ jobId: corte.id, fixed: 20, startsOn: '2026-11-01' });
       const capped = await statementOf(barber, WEEK_1);
       expect(capped.body.keptDeposits[0].commission).toBe(10);
-      expect(capped.body.totals).toMatchObject({ barberPart: 20, keptDepositsCommission: 10, toPay: 30 });
+      expect(capped.body.totals).toMatchObject({ barberPart: 40, keptDepositsCommission: 10, toPay: 50 });
     });
 
     it('are not retroactive: a payout keeps the setting it was computed with', async () => {
