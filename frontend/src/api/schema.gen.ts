@@ -3352,9 +3352,9 @@ export interface components {
             keptDepositsCommission: number | null;
             /** @description Os vales do período */
             advances: number;
-            /** @description Ajuste de períodos já pagos que mudaram depois (o que dariam hoje menos o que foi pago); null quando falta comissão */
+            /** @description Ajuste de períodos já pagos que mudaram depois (o que dariam hoje menos o que foi pago por eles); entra no próximo repasse; null quando falta comissão */
             adjustment: number | null;
-            /** @description A pagar: parte do barbeiro + sinais retidos + ajuste − vales; null quando falta comissão */
+            /** @description O que falta pagar: dos dias do período ainda não pagos, parte do barbeiro + sinais retidos − vales; mais o ajuste. Negativo: o barbeiro deve. null quando falta comissão */
             toPay: number | null;
         };
         StatementBookingView: {
@@ -3542,7 +3542,7 @@ export interface components {
             barberPart: number | null;
             /** @description Os vales do mês */
             advances: number;
-            /** @description A pagar, calculado agora como no extrato do mês; null quando falta comissão */
+            /** @description O que falta pagar do mês (dias ainda não pagos, mais o ajuste), como no extrato do mês; null quando falta comissão */
             toPay: number | null;
             /**
              * @description unpaid: nenhum dia do mês pago; partly: parte; paid: o mês todo

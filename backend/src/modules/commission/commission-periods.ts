@@ -25,8 +25,9 @@ export interface PeriodReading {
   rates: CommissionRate[];
   figures: PeriodFigures;
   unmarked: StatementBooking[];
-  /** What paid periods other than this one would earn now less what was paid for them (null: a rate is missing). */
+  /** What the barber's paid periods would earn now less what was paid for them (null: a rate is missing). */
   adjustmentCents: number | null;
+  /** What is still to pay: the days of the period not paid yet (earned less their advances), plus the adjustment. */
   toPayCents: number | null;
   /** The payouts sharing a day with the period (one, when exactly this period is paid). */
   payouts: Payout[];
@@ -37,7 +38,8 @@ export interface PeriodReading {
 /**
  * Reads a barber's period: the attended and unmarked bookings, the kept deposits (read through the booking module, the
  * deposit's owner), the advances and the paid periods, each paid period computed again as it would be now for the
- * adjustment. Reads only; the payout takes it under the barber's lock.
+ * adjustment. The figures are the whole period's as it stands; what is still to pay counts only its days no payout
+ * holds, plus the adjustment. Reads only; the payout takes it under the barber's lock.
  */
 @Injectable()
 export class CommissionPeriods {
@@ -56,10 +58,18 @@ export class CommissionPeriods {
     const splitKeptDeposits = await this.settings.splitKeptDeposits();
     const { attended, unmarked } = await statementBookings(this.em, barberId, period, this.clock.localNow());
     const kept = splitKeptDeposits ? await this.keptOf(barberId, period) : [];
-    const figures = periodFigures(attended, kept, await this.advanceStore.ofPeriod(barberId, period), rates);
+    const advances = await this.advanceStore.ofPeriod(barberId, period);
+    const figures = periodFigures(attended, kept, advances, rates);
     const recomputed = await this.recomputed(barberId, rates);
     const these = recomputed.filter(({ payout }) => overlaps(payout.period, period));
-    const adjustment = adjustmentCents(recomputed.filter(({ payout }) => !overlaps(payout.period, period)));
+    const unpaid = (date: LocalDate) => !these.some(({ payout }) => within(date, payout.period));
+    const unpaidFigures = periodFigures(
+      attended.filter((booking) => unpaid(booking.date)),
+      kept.filter((deposit) => unpaid(deposit.date)),
+      advances.filter((advance) => unpaid(advance.day)),
+      rates,
+    );
+    const adjustment = adjustmentCents(recomputed);
     return {
       barberId,
       period,
@@ -68,7 +78,7 @@ export class CommissionPeriods {
       figures,
       unmarked,
       adjustmentCents: adjustment,
-      toPayCents: toPayCents(figures, adjustment),
+      toPayCents: toPayCents(unpaidFigures, adjustment),
       payouts: these.map(({ payout }) => payout),
       changedSincePaid: changedSincePaid(these),
     };

@@ -30,7 +30,11 @@ export class CommissionMonthBarberView {
   @ApiProperty({ description: 'Os vales do mês' })
   advances: number;
 
-  @ApiProperty({ type: 'number', nullable: true, description: 'A pagar, calculado agora como no extrato do mês; null quando falta comissão' })
+  @ApiProperty({
+    type: 'number',
+    nullable: true,
+    description: 'O que falta pagar do mês (dias ainda não pagos, mais o ajuste), como no extrato do mês; null quando falta comissão',
+  })
   toPay: number | null;
 
   @ApiProperty({ enum: ['unpaid', 'partly', 'paid'], description: 'unpaid: nenhum dia do mês pago; partly: parte; paid: o mês todo' })

@@ -71,14 +71,16 @@ export class StatementTotalsView {
   @ApiProperty({
     type: 'number',
     nullable: true,
-    description: 'Ajuste de períodos já pagos que mudaram depois (o que dariam hoje menos o que foi pago); null quando falta comissão',
+    description:
+      'Ajuste de períodos já pagos que mudaram depois (o que dariam hoje menos o que foi pago por eles); entra no próximo repasse; null quando falta comissão',
   })
   adjustment: number | null;
 
   @ApiProperty({
     type: 'number',
     nullable: true,
-    description: 'A pagar: parte do barbeiro + sinais retidos + ajuste − vales; null quando falta comissão',
+    description:
+      'O que falta pagar: dos dias do período ainda não pagos, parte do barbeiro + sinais retidos − vales; mais o ajuste. Negativo: o barbeiro deve. null quando falta comissão',
   })
   toPay: number | null;
 }
