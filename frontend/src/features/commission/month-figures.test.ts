@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommissionMonthBarber } from '../../api/types';
-import { barberName, leftToPay, monthTotalToPay } from './month-figures';
+import { barberName, monthTotalToPay } from './month-figures';
 
 const barber = (changes: Partial<CommissionMonthBarber>): CommissionMonthBarber => ({
   userId: 'u',
@@ -20,8 +20,8 @@ const barber = (changes: Partial<CommissionMonthBarber>): CommissionMonthBarber 
 });
 
 describe('the month’s total to pay', () => {
-  it('adds what is left to pay of the months not paid, in centavos', () => {
-    expect(monthTotalToPay([barber({ toPay: 0.1 }), barber({ toPay: 0.2 }), barber({ toPay: 50, paidState: 'paid' })])).toEqual({
+  it('adds what is still to pay, in centavos (a paid month’s is only its adjustment)', () => {
+    expect(monthTotalToPay([barber({ toPay: 0.1 }), barber({ toPay: 0.2 }), barber({ toPay: 0, paidState: 'paid', paid: 50 })])).toEqual({
       total: 0.3,
       missing: 0,
     });
@@ -31,12 +31,6 @@ describe('the month’s total to pay', () => {
     const noRate = barber({ toPay: null, barberPart: null, rateMissing: true });
     expect(monthTotalToPay([noRate, barber({ toPay: 20 })])).toEqual({ total: 20, missing: 1 });
     expect(monthTotalToPay([{ ...noRate, appointments: 0 }])).toEqual({ total: 0, missing: 0 });
-  });
-
-  it('is nothing once paid, and the rest when part of the month was paid', () => {
-    expect(leftToPay(barber({ paidState: 'paid', paid: 75 }))).toBe(0);
-    expect(leftToPay(barber({ paidState: 'partly', toPay: 75, paid: 30.1 }))).toBe(44.9);
-    expect(leftToPay(barber({ toPay: null, rateMissing: true }))).toBeNull();
   });
 
   it('names a barber by the name clients see', () => {

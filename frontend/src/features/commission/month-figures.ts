@@ -3,23 +3,15 @@ import type { CommissionMonthBarber } from '../../api/types';
 const cents = (reais: number) => Math.round(reais * 100);
 
 /**
- * What is left to pay a barber for the month: nothing once it is all paid, what the month comes to less what was paid
- * when part of it is, all of it otherwise; null while a rate is missing (never a silent 0).
+ * What the shop still owes the team for the month: the sum of each barber's `toPay` (the server's: the days no payout
+ * holds, plus any adjustment); `missing` counts the barbers with bookings left out for want of a rate.
  */
-export function leftToPay(barber: Pick<CommissionMonthBarber, 'toPay' | 'paid' | 'paidState'>): number | null {
-  if (barber.paidState === 'paid') return 0;
-  if (barber.toPay == null) return null;
-  return barber.paidState === 'partly' ? (cents(barber.toPay) - cents(barber.paid)) / 100 : barber.toPay;
-}
-
-/** What the shop still owes the team for the month; `missing` counts the barbers with bookings left out for want of a rate. */
 export function monthTotalToPay(barbers: readonly CommissionMonthBarber[]): { total: number; missing: number } {
   let total = 0;
   let missing = 0;
   for (const barber of barbers) {
-    const left = leftToPay(barber);
-    if (left == null) missing += barber.appointments > 0 ? 1 : 0;
-    else total += cents(left);
+    if (barber.toPay == null) missing += barber.appointments > 0 ? 1 : 0;
+    else total += cents(barber.toPay);
   }
   return { total: total / 100, missing };
 }

@@ -3,7 +3,7 @@ import { IconFileDollar, IconPercentage } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { formatBRL } from '../../../../lib/format/format';
 import type { CommissionMonthBarber } from '../../../../api/types';
-import { barberName, leftToPay } from '../../month-figures';
+import { barberName } from '../../month-figures';
 import { monthPeriod, type Month } from '../../period';
 
 interface BarberMonthCardProps {
@@ -29,7 +29,7 @@ export function BarberMonthCard({ figure, month, onSetRate }: BarberMonthCardPro
         <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" verticalSpacing="xs">
           <Figure label="Bruto" value={formatBRL(figure.gross)} />
           <Figure label="Parte do barbeiro" value={money(figure.barberPart)} warn={figure.barberPart == null} />
-          <Figure label="A pagar" value={money(leftToPay(figure))} warn={leftToPay(figure) == null} strong />
+          <Figure label="A pagar" value={money(figure.toPay)} warn={figure.toPay == null} strong />
           <Figure
             label={figure.paidState === 'unpaid' ? 'Atendimentos' : 'Pago'}
             value={figure.paidState === 'unpaid' ? String(figure.appointments) : formatBRL(figure.paid)}
