@@ -42,7 +42,7 @@ async function attendedToday(request: APIRequestContext, own: Awaited<ReturnType
   const { id } = await booked.json();
   const marked = await request.put(`/api/appointment/admin/attendance/${id}`, { headers: own.barber.headers, data: { attendance: 'attended' } });
   expect(marked.status(), await marked.text()).toBe(200);
-  return today;
+  return { today, bookingId: id as string };
 }
 
 const money = (text: string) => new RegExp(text.replace('R$ ', 'R\\$\\s'));
@@ -55,7 +55,7 @@ test('the owner sets a rate, sees the month, opens the statement, records a vale
   const own = await barberOfThisTest(request);
   const name = own.account.username;
   try {
-    const today = await attendedToday(request, own, 'Marcos Comissão');
+    const { today, bookingId } = await attendedToday(request, own, 'Marcos Comissão');
     const firstOfMonth = isoDateOf({ ...today, day: 1 });
 
     // The owner finds Comissões in the menu; the barber has no rate yet: said so, never 0 %.
@@ -125,6 +125,26 @@ test('the owner sets a rate, sees the month, opens the statement, records a vale
     await screenshot(page, 'statement-print');
     await page.emulateMedia({ media: 'screen' });
 
+    // The paid cut is marked Faltou afterwards: the paid statement stays as paid and warns; the difference goes into the
+    // next period as an adjustment (the barber now owes the R$ 20,00 they were paid for it).
+    const remarked = await request.put(`/api/appointment/admin/attendance/${bookingId}`, {
+      headers: own.barber.headers,
+      data: { attendance: 'no_show' },
+    });
+    expect(remarked.status(), await remarked.text()).toBe(200);
+    await page.reload();
+    await expect(page.getByTestId('changed-since-paid')).toContainText('Mudou depois de pago');
+    await expect(page.getByTestId('payout-paid')).toContainText(money('Foram pagos R$ 15,00'));
+    await screenshot(page, 'statement-changed');
+    const next = new Date(Date.UTC(today.year, today.month + 1, 1));
+    const nextFirst = next.toISOString().slice(0, 10);
+    const nextLast = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+    await page.goto(`/administrador/comissoes/${own.barber.id}?de=${nextFirst}&ate=${nextLast}`);
+    const adjustment = page.getByText('Ajuste de período pago').locator('..');
+    await expect(adjustment).toContainText(/-\s?R\$\s20,00/);
+    await expect(page.getByTestId('statement-to-pay')).toHaveText(/-\s?R\$\s20,00/);
+    await screenshot(page, 'statement-adjustment');
+
     // The barber: Meus ganhos in the menu, not Comissões; their own statement and payout.
     await logout(page);
     await login(page, own.account.username, own.account.password);
@@ -133,7 +153,9 @@ test('the owner sets a rate, sees the month, opens the statement, records a vale
     await expect(menu.getByRole('link', { name: 'Comissões' })).toHaveCount(0);
     await menu.getByRole('link', { name: 'Meus ganhos' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Meus ganhos' })).toBeVisible();
-    await expect(page.getByText(/^\d\d\/\d\d \d\d:\d\d · Marcos$/)).toBeVisible();
+    // The month holds the paid days: marked Faltou since, the cut is gone from the list, and the warning says so.
+    await expect(page.getByTestId('changed-since-paid')).toBeVisible();
+    await expect(page.getByTestId('payout-paid')).toContainText(/^Pago em \d\d\/\d\d\/\d{4}/);
     await expect(page.getByRole('region', { name: 'Pagamentos recebidos' })).toContainText(money('R$ 15,00'));
     await expect(page.getByRole('button', { name: 'Novo vale' })).toHaveCount(0);
     await screenshot(page, 'my-earnings');
