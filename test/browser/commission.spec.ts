@@ -84,6 +84,10 @@ test('the owner sets a rate, sees the month, opens the statement, records a vale
     await expect(card).toContainText(money('Parte do barbeiroR$ 20,00'));
     await expect(card).toContainText(money('A pagarR$ 20,00'));
     await screenshot(page, 'month');
+    await page.goto('/administrador/faturamento');
+    await expect(page.getByRole('region', { name: /^Comissões a pagar em / })).toBeVisible();
+    await expect(page.getByTestId('commission-due')).toHaveText(/R\$\s/);
+    await page.goBack();
 
     // The statement, from the month's first day to today (a period is paid once it has ended).
     await card.getByRole('link', { name: `Extrato de ${name}` }).click();
@@ -159,6 +163,11 @@ test('the owner sets a rate, sees the month, opens the statement, records a vale
     await expect(page.getByRole('region', { name: 'Pagamentos recebidos' })).toContainText(money('R$ 15,00'));
     await expect(page.getByRole('button', { name: 'Novo vale' })).toHaveCount(0);
     await screenshot(page, 'my-earnings');
+    // Meu Faturamento: their commission beside revenue.
+    await page.goto('/administrador/faturamento');
+    await expect(page.getByRole('region', { name: /^Sua comissão a receber em / })).toBeVisible();
+    await expect(page.getByTestId('commission-due')).toHaveText(/R\$\s/);
+    await screenshot(page, 'revenue-barber');
 
     // Nobody else's: the page says whose it is, and the server refuses it.
     const owner = await apiLogin(request, 'barbeiro', 'barbearia123');
