@@ -58,7 +58,7 @@ export const SIZE_GOALS = { firstLoad: 100_000, booking: 150_000, blockingCss: 1
  * after Confirmar saying a deposit is still to pay (its heading and sentence, the hourglass in that chunk) took the booking
  * pages to 216,384: 216,400.
  */
-export const SIZE_LIMITS = { firstLoad: 156_798, booking: 217_102, blockingCss: SIZE_GOALS.blockingCss };
+export const SIZE_LIMITS = { firstLoad: 156_829, booking: 217_167, blockingCss: SIZE_GOALS.blockingCss };
 
 /**
  * The boot's first two stages (BOOT_STAGES in frontend/vite.config.mts): React with React DOM, then TanStack Router and Query
