@@ -1,7 +1,7 @@
 import type { Statement } from '../../api/types';
 import { toIsoDate } from '../../lib/time/iso-date';
 import type { ShopDate } from '../../lib/time/shop-types';
-import { formatIsoDate, periodLabel } from './period';
+import { formatIsoDate, periodLabel, shopDayOf } from './period';
 
 /** What the statement's *Marcar como pago* can do, and why not. */
 export type PayoutState =
@@ -18,10 +18,10 @@ type PayoutFields = Pick<Statement, 'from' | 'to' | 'payout' | 'rateMissing'>;
  * Paid (exactly this period), paid in part (a payout crosses it), not over yet (a period is paid once it has ended:
  * the server's COMMISSION_PERIOD_NOT_OVER), missing a rate (COMMISSION_RATE_MISSING), or payable.
  */
-export function payoutState(statement: PayoutFields, today: ShopDate): PayoutState {
+export function payoutState(statement: PayoutFields, today: ShopDate, timeZone: string): PayoutState {
   const { payout } = statement;
   if (payout) {
-    const paidOn = `Pago em ${formatIsoDate(payout.paidAt.slice(0, 10))}`;
+    const paidOn = `Pago em ${formatIsoDate(shopDayOf(payout.paidAt, timeZone))}`;
     if (payout.from === statement.from && payout.to === statement.to) return { kind: 'paid', note: paidOn };
     return { kind: 'overlaps', note: `${paidOn} o período ${periodLabel(payout)}` };
   }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, monthParam, monthPeriod, parseMonthParam, parsePeriod, periodDays, periodLabel, periodMonth, weekPeriod } from './period';
+import {
+  addMonths,
+  monthParam,
+  shopDayOf,
+  monthPeriod,
+  parseMonthParam,
+  parsePeriod,
+  periodDays,
+  periodLabel,
+  periodMonth,
+  weekPeriod,
+} from './period';
 
 const december = { from: '2026-12-01', to: '2026-12-31' };
 
@@ -49,5 +60,12 @@ describe('a statement’s period', () => {
     expect(periodLabel(december)).toBe('Dezembro de 2026');
     expect(periodLabel({ from: '2026-12-07', to: '2026-12-13' })).toBe('07/12/2026 a 13/12/2026');
     expect(periodLabel({ from: '2026-12-07', to: '2026-12-07' })).toBe('07/12/2026');
+  });
+});
+
+describe('the day a payout was made', () => {
+  it('is the shop’s, not UTC’s', () => {
+    expect(shopDayOf('2026-12-07T01:30:00.000Z', 'America/Sao_Paulo')).toBe('2026-12-06');
+    expect(shopDayOf('2026-12-07T03:30:00.000Z', 'America/Sao_Paulo')).toBe('2026-12-07');
   });
 });

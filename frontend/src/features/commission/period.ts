@@ -103,3 +103,8 @@ export function periodLabel(period: Period): string {
 
 /** 'dezembro', as a sentence names a month ('Comissões a pagar em dezembro'). */
 export const monthWord = ({ month }: Month): string => MONTH_NAMES[month].toLowerCase();
+
+/** The shop's day an instant falls on, as '2026-12-06': ('2026-12-07T01:30:00Z', 'America/Sao_Paulo') → '2026-12-06'. */
+export function shopDayOf(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+}

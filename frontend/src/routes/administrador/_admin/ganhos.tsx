@@ -46,7 +46,7 @@ function EarningsPage() {
         today={shop.today}
         onPeriodChange={change}
         owner={me.role === 'owner'}
-        footer={<PaidHistory barberId={barber.id} />}
+        footer={<PaidHistory barberId={barber.id} timeZone={shop.timezone} />}
         header={
           <Stack gap={4}>
             <Title order={1}>Meus ganhos</Title>

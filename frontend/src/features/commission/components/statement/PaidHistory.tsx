@@ -1,10 +1,10 @@
 import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatBRL } from '../../../../lib/format/format';
 import { usePayouts } from '../../api/get-payouts';
-import { formatIsoDate, periodLabel } from '../../period';
+import { formatIsoDate, periodLabel, shopDayOf } from '../../period';
 
 /** The barber's paid periods, the latest first: when, which days and how much (Meus ganhos). */
-export function PaidHistory({ barberId }: { barberId: string }) {
+export function PaidHistory({ barberId, timeZone }: { barberId: string; timeZone: string }) {
   const payouts = usePayouts(barberId);
   return (
     <Stack gap="xs" component="section" aria-labelledby="paid-history">
@@ -24,7 +24,7 @@ export function PaidHistory({ barberId }: { barberId: string }) {
             {periodLabel(payout)}: {formatBRL(payout.totals.paid)}
           </Text>
           <Text size="sm" c="dimmed">
-            Pago em {formatIsoDate(payout.paidAt.slice(0, 10))} ·{' '}
+            Pago em {formatIsoDate(shopDayOf(payout.paidAt, timeZone))} ·{' '}
             {payout.totals.appointments === 1 ? '1 atendimento' : `${payout.totals.appointments} atendimentos`}
             {payout.totals.advances > 0 ? ` · vales ${formatBRL(payout.totals.advances)}` : ''}
           </Text>

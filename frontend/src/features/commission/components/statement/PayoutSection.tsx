@@ -12,13 +12,15 @@ import { payoutState } from '../../payout-state';
 interface PayoutSectionProps {
   statement: Statement;
   today: ShopDate;
+  /** The shop's, for the day a payout was made. */
+  timeZone: string;
   /** The owner pays; a barber sees whether it was paid. */
   owner: boolean;
 }
 
 /** Whether the period was paid (frozen, and a warning when it changed since), or *Marcar como pago* for the owner. */
-export function PayoutSection({ statement, today, owner }: PayoutSectionProps) {
-  const state = payoutState(statement, today);
+export function PayoutSection({ statement, today, timeZone, owner }: PayoutSectionProps) {
+  const state = payoutState(statement, today, timeZone);
   return (
     <Stack gap="xs" component="section" aria-label="Pagamento">
       {statement.changedSincePaid && (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { shopQueryOptions } from '../../../../api/shop/get-shop';
 import type { Statement } from '../../../../api/types';
 import { toIsoDate } from '../../../../lib/time/iso-date';
@@ -36,7 +36,7 @@ interface StatementViewProps {
 /** A barber's statement for a period, on screen and on paper. */
 export function StatementView({ barberId, barberName, period, today, onPeriodChange, owner, header, footer }: StatementViewProps) {
   const statement = useStatement(barberId, period);
-  const shop = useQuery(shopQueryOptions());
+  const { data: shop } = useSuspenseQuery(shopQueryOptions());
   const data = statement.data;
 
   return (
@@ -60,17 +60,25 @@ export function StatementView({ barberId, barberName, period, today, onPeriodCha
         )}
         {data && (
           <Stack gap="lg" style={{ opacity: statement.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={statement.isFetching}>
-            <StatementBody statement={data} barberName={barberName} today={today} owner={owner} />
+            <StatementBody statement={data} barberName={barberName} today={today} timeZone={shop.timezone} owner={owner} />
           </Stack>
         )}
         {footer}
       </Stack>
-      {data && <PrintableStatement shopName={shop.data?.name ?? ''} barberName={barberName} statement={data} paidNote={paidNote(data, today)} />}
+      {data && <PrintableStatement shopName={shop.name} barberName={barberName} statement={data} paidNote={paidNote(data, today, shop.timezone)} />}
     </>
   );
 }
 
-function StatementBody({ statement, barberName, today, owner }: { statement: Statement; barberName: string; today: ShopDate; owner: boolean }) {
+interface StatementBodyProps {
+  statement: Statement;
+  barberName: string;
+  today: ShopDate;
+  timeZone: string;
+  owner: boolean;
+}
+
+function StatementBody({ statement, barberName, today, timeZone, owner }: StatementBodyProps) {
   const period = { from: statement.from, to: statement.to };
   return (
     <>
@@ -81,7 +89,7 @@ function StatementBody({ statement, barberName, today, owner }: { statement: Sta
         </Alert>
       )}
       <StatementTotals totals={statement.totals} split={statement.splitKeptDeposits} />
-      <PayoutSection statement={statement} today={today} owner={owner} />
+      <PayoutSection statement={statement} today={today} timeZone={timeZone} owner={owner} />
       <UnmarkedList bookings={statement.unmarked} />
       <StatementLines lines={statement.appointments} />
       <AdvancesSection
@@ -97,7 +105,7 @@ function StatementBody({ statement, barberName, today, owner }: { statement: Sta
   );
 }
 
-function paidNote(statement: Statement, today: ShopDate): string | undefined {
-  const state = payoutState(statement, today);
+function paidNote(statement: Statement, today: ShopDate, timeZone: string): string | undefined {
+  const state = payoutState(statement, today, timeZone);
   return state.kind === 'paid' || state.kind === 'overlaps' ? state.note : undefined;
 }
