@@ -12,8 +12,8 @@ async function screenshot(page: Page, name: string) {
   if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/commission-${name}.png`, fullPage: true });
 }
 
-/** A booking of the barber today at the half hour now running (the day opened 00:00–24:00), marked Compareceu. */
-async function attendedToday(request: APIRequestContext, own: Awaited<ReturnType<typeof barberOfThisTest>>, clientName: string) {
+/** A booking of the barber today at the half hour now running (the day opened 00:00–24:00): started, not marked yet. */
+async function bookedToday(request: APIRequestContext, own: Awaited<ReturnType<typeof barberOfThisTest>>, clientName: string) {
   const shop = await (await request.get('/api/shop')).json();
   const today: ShopDate = shop.today;
   const [hours, minutes] = new Intl.DateTimeFormat('en-GB', { timeZone: shop.timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
@@ -40,8 +40,6 @@ async function attendedToday(request: APIRequestContext, own: Awaited<ReturnType
   });
   expect(booked.status(), await booked.text()).toBe(200);
   const { id } = await booked.json();
-  const marked = await request.put(`/api/appointment/admin/attendance/${id}`, { headers: own.barber.headers, data: { attendance: 'attended' } });
-  expect(marked.status(), await marked.text()).toBe(200);
   return { today, bookingId: id as string };
 }
 
@@ -55,7 +53,7 @@ test('the owner sets a rate, sees the month, opens the statement, records a vale
   const own = await barberOfThisTest(request);
   const name = own.account.username;
   try {
-    const { today, bookingId } = await attendedToday(request, own, 'Marcos Comissão');
+    const { today, bookingId } = await bookedToday(request, own, 'Marcos Comissão');
     const firstOfMonth = isoDateOf({ ...today, day: 1 });
 
     // The owner finds Comissões in the menu; the barber has no rate yet: said so, never 0 %.
@@ -66,6 +64,7 @@ test('the owner sets a rate, sees the month, opens the statement, records a vale
     const card = page.getByRole('region', { name, exact: true });
     await expect(card.getByText('Sem taxa definida', { exact: true })).toBeVisible();
     await expect(card).toContainText('Parte do barbeirosem taxa definida');
+    await expect(card).toContainText('1 agendamento sem marcação');
     await screenshot(page, 'month-no-rate');
 
     // A rate of 50 % from the month's first day.
@@ -78,7 +77,25 @@ test('the owner sets a rate, sees the month, opens the statement, records a vale
     await dialog.getByRole('button', { name: 'Salvar taxa' }).click();
     await expect(page.getByText('Taxa salva.')).toBeVisible();
     await expect(dialog).toHaveCount(0);
+    await expect(card.getByText('Não pago')).toBeVisible();
+
+    // The statement: the booking is sem marcação, not counted; a tap opens it in the barber's agenda to mark it.
+    await card.getByRole('link', { name: `Extrato de ${name}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Extrato de ${name}` })).toBeVisible();
+    const unmarked = page.getByRole('region', { name: 'Sem marcação' });
+    await expect(unmarked).toContainText('1 agendamento sem marcação');
+    await screenshot(page, 'statement-unmarked');
+    await unmarked.getByRole('link', { name: /· Marcos · Corte ·/ }).click();
+    const sheet = page.getByRole('dialog', { name: /Marcos Comissão/ });
+    await sheet.getByRole('button', { name: 'Compareceu' }).click();
+    await expect(sheet).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: `Extrato de ${name}` })).toBeVisible();
+    await expect(page.getByText(/^\d\d\/\d\d \d\d:\d\d · Marcos$/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Sem marcação' })).toHaveCount(0);
+
     // The month: R$ 40,00 cut, R$ 20,00 the barber's, not paid.
+    await page.getByRole('main').getByRole('link', { name: 'Comissões' }).click();
     await expect(card.getByText('Não pago')).toBeVisible();
     await expect(card).toContainText(money('BrutoR$ 40,00'));
     await expect(card).toContainText(money('Parte do barbeiroR$ 20,00'));
@@ -92,7 +109,6 @@ test('the owner sets a rate, sees the month, opens the statement, records a vale
     // The statement, from the month's first day to today (a period is paid once it has ended).
     await card.getByRole('link', { name: `Extrato de ${name}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Extrato de ${name}` })).toBeVisible();
-    await expect(page.getByText(/^\d\d\/\d\d \d\d:\d\d · Marcos$/)).toBeVisible();
     await page.getByLabel('De').fill(firstOfMonth);
     await page.getByLabel('Até').fill(isoDateOf(today));
     await page.getByRole('button', { name: 'Ver período' }).click();

@@ -90,7 +90,7 @@ function StatementBody({ statement, barberName, today, timeZone, owner }: Statem
       )}
       <StatementTotals totals={statement.totals} split={statement.splitKeptDeposits} />
       <PayoutSection statement={statement} today={today} timeZone={timeZone} owner={owner} />
-      <UnmarkedList bookings={statement.unmarked} />
+      <UnmarkedList bookings={statement.unmarked} barberId={statement.userId} />
       <StatementLines lines={statement.appointments} />
       <AdvancesSection
         barberId={statement.userId}
