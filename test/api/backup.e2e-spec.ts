@@ -62,6 +62,21 @@ describe('backup and restore', () => {
         2_000_000,
       ]);
     }
+    // Commission's money: a rate, a vale, a paid period with its jsonb lines (the exclusion constraint's table) and the settings.
+    await connection.execute(`insert into commission_rate (id, barber_id, percent_bp, starts_on) values (gen_random_uuid(), ?, 5000, '2026-01-01')`, [
+      barber.id,
+    ]);
+    await connection.execute(
+      `insert into commission_advance (id, barber_id, day, amount_cents, note) values (gen_random_uuid(), ?, '2026-01-03', 1000, 'Vale; "aspas"')`,
+      [barber.id],
+    );
+    await connection.execute(
+      `insert into commission_payout (id, barber_id, period_from, period_to, appointments, gross_cents, shop_cents, barber_cents, kept_deposits_cents,
+         kept_deposits_commission_cents, advances_cents, adjustment_cents, paid_cents, split_kept_deposits, lines)
+       values (gen_random_uuid(), ?, '2026-01-01', '2026-01-07', 0, 0, 0, 0, 0, 0, 1000, 0, -1000, true, '{"appointments": [], "keptDeposits": []}')`,
+      [barber.id],
+    );
+    await connection.execute('insert into commission_settings (id, split_kept_deposits) values (1, true)');
     // A job the queue still holds: a reminder due tomorrow.
     await source.app.get(PushQueue).send(QUEUES.reminders, { appointmentId: 'lembrete-de-teste' }, { startAfterSeconds: 86_400 });
   }, 120_000);
@@ -149,7 +164,16 @@ describe('backup and restore', () => {
     it('gives every table the same rows (photos and pending jobs included)', async () => {
       const before = await checksums(sourceUrl);
       expect(Object.keys(before)).toEqual(
-        expect.arrayContaining(['public.barber_photo', 'public.appointment', 'public.mikro_orm_migrations', 'pgboss.queue', 'pgboss.job']),
+        expect.arrayContaining([
+          'public.barber_photo',
+          'public.appointment',
+          'public.mikro_orm_migrations',
+          'public.commission_payout',
+          'public.commission_advance',
+          'public.commission_settings',
+          'pgboss.queue',
+          'pgboss.job',
+        ]),
       );
       expect(await checksums(targetUrl)).toEqual(before);
     });

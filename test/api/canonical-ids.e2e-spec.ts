@@ -137,6 +137,29 @@ const CALLS: Record<string, (s: Shop) => Call[]> = {
     barber(`/api/commission/statement?userId=${s.barber.id}&from=${isoOf(s.day)}&to=${isoOf(s.day)}`, 200),
     barber(`/api/commission/statement?userId=${s.owner.id}&from=${isoOf(s.day)}&to=${isoOf(s.day)}`, 403),
   ],
+  'GET /api/commission/statement.csv': (s) => [
+    owner(`/api/commission/statement.csv?userId=${s.barber.id}&from=${isoOf(s.day)}&to=${isoOf(s.day)}`, 200),
+    barber(`/api/commission/statement.csv?userId=${s.owner.id}&from=${isoOf(s.day)}&to=${isoOf(s.day)}`, 403),
+  ],
+  'POST /api/commission/advances': (s) => [
+    owner('/api/commission/advances', 201, { userId: s.barber.id, day: isoOf(s.day), amount: 10 }),
+    barber('/api/commission/advances', 403, { userId: s.barber.id, day: isoOf(s.day), amount: 10 }),
+  ],
+  // No advance has the booking's id: 404 however it is written; a barber may delete none.
+  'DELETE /api/commission/advances/{id}': (s) => [
+    owner(`/api/commission/advances/${s.booking.id}`, 404),
+    barber(`/api/commission/advances/${s.booking.id}`, 403),
+  ],
+  // The barber has no rate yet: the owner's payout of yesterday is refused for it (409), a barber pays nothing (403).
+  'POST /api/commission/payouts': (s) => [
+    owner('/api/commission/payouts', 409, { userId: s.barber.id, from: isoOf(s.past), to: isoOf(s.past) }),
+    barber('/api/commission/payouts', 403, { userId: s.barber.id, from: isoOf(s.past), to: isoOf(s.past) }),
+  ],
+  'GET /api/commission/payouts': (s) => [
+    owner(`/api/commission/payouts?userId=${s.barber.id}`, 200),
+    barber(`/api/commission/payouts?userId=${s.barber.id}`, 200),
+    barber(`/api/commission/payouts?userId=${s.owner.id}`, 403),
+  ],
   // No entry has the booking's id: 404 however it is written.
   'POST /api/waitlist/admin/{entryId}/offer': (s) => [owner(`/api/waitlist/admin/${s.booking.id}/offer`, 404, { date: isoOf(s.day), hour: 1100 })],
   'POST /api/job/create/{userId}': (s) => [

@@ -187,8 +187,23 @@ describe('commission: rates with history and the barber’s statement', () => {
         from: '2026-11-01',
         to: '2026-11-30',
         rateMissing: false,
-        totals: { appointments: 4, gross: 160, barberPart: 68.88, shopPart: 91.12 },
+        splitKeptDeposits: false,
+        totals: {
+          appointments: 4,
+          gross: 160,
+          barberPart: 68.88,
+          shopPart: 91.12,
+          keptDeposits: 0,
+          keptDepositsCommission: 0,
+          advances: 0,
+          adjustment: 0,
+          toPay: 68.88,
+        },
+        keptDeposits: [],
+        advances: [],
         unmarked: [],
+        payout: null,
+        changedSincePaid: false,
       });
       expect(appointments[0]).toEqual({
         id: beforeChange.id,
@@ -230,7 +245,17 @@ describe('commission: rates with history and the barber’s statement', () => {
 
       const { body } = await statementOf(barber);
       expect(body.appointments.map((line: Record<string, unknown>) => line.date)).toEqual(['2026-11-02']);
-      expect(body.totals).toEqual({ appointments: 1, gross: 35, barberPart: 17.5, shopPart: 17.5 });
+      expect(body.totals).toEqual({
+        appointments: 1,
+        gross: 35,
+        barberPart: 17.5,
+        shopPart: 17.5,
+        keptDeposits: 0,
+        keptDepositsCommission: 0,
+        advances: 0,
+        adjustment: 0,
+        toPay: 17.5,
+      });
       expect(body.unmarked).toEqual([
         { id: unmarked.id, date: '2026-11-03', hour: 1000, label: '10:00', clientFirstName: 'Carlos', jobId: corte.id, service: 'Corte', price: 35 },
         { id: today.id, date: '2026-11-15', hour: 1130, label: '11:30', clientFirstName: 'Bia', jobId: corte.id, service: 'Corte', price: 35 },
@@ -262,7 +287,17 @@ describe('commission: rates with history and the barber’s statement', () => {
       expect((await t.as(barber).delete('/api/appointment/admin/clients/11933332222')).status).toBe(200);
       const { body } = await statementOf(barber);
       expect(body.appointments).toEqual([expect.objectContaining({ id: booking.id, clientFirstName: '', price: 35, commission: 17.5 })]);
-      expect(body.totals).toEqual({ appointments: 1, gross: 35, barberPart: 17.5, shopPart: 17.5 });
+      expect(body.totals).toEqual({
+        appointments: 1,
+        gross: 35,
+        barberPart: 17.5,
+        shopPart: 17.5,
+        keptDeposits: 0,
+        keptDepositsCommission: 0,
+        advances: 0,
+        adjustment: 0,
+        toPay: 17.5,
+      });
     });
 
     it('says when the barber has no rate, or a booking is from before the first one: no commission, never 0', async () => {
@@ -276,7 +311,17 @@ describe('commission: rates with history and the barber’s statement', () => {
       await attended(corte, november(4), 1000);
       const partly = await statementOf(barber);
       expect(partly.body.rateMissing).toBe(true);
-      expect(partly.body.totals).toEqual({ appointments: 2, gross: 70, barberPart: null, shopPart: null });
+      expect(partly.body.totals).toEqual({
+        appointments: 2,
+        gross: 70,
+        barberPart: null,
+        shopPart: null,
+        keptDeposits: 0,
+        keptDepositsCommission: 0,
+        advances: 0,
+        adjustment: 0,
+        toPay: null,
+      });
       expect(partly.body.appointments.map((line: Record<string, unknown>) => line.commission)).toEqual([null, 17.5]);
       expect((await statementOf(barber, 'from=2026-11-03&to=2026-11-30')).body).toMatchObject({ rateMissing: false, totals: { barberPart: 17.5 } });
     });

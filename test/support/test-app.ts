@@ -158,7 +158,7 @@ export class TestApp {
     const connection = this.orm.em.getConnection();
     await retriedOnDeadlock(() =>
       connection.execute(
-        'truncate appointment, unavailable, weekday_off, hour_slot, job, barber_photo, login_failure, rate_limit_counter, barber_device, payment_settings, barber cascade',
+        'truncate appointment, unavailable, weekday_off, hour_slot, job, barber_photo, login_failure, rate_limit_counter, barber_device, payment_settings, commission_settings, commission_payout, commission_advance, commission_rate, barber cascade',
       ),
     );
     // Row deletes, not truncate: the queue's workers keep polling the table meanwhile.

@@ -1442,6 +1442,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/commission/statement.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O extrato (repasse) em CSV para o Excel (;, vírgula decimal, UTF-8 com BOM); só o primeiro nome dos clientes */
+        get: operations["CommissionController_statementCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commission/advances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registra um vale dado a um barbeiro num dia (só o dono); é descontado do repasse do período */
+        post: operations["CommissionPayoutsController_addAdvance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commission/advances/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Apaga um vale (só o dono), se o dia dele ainda não foi pago */
+        delete: operations["CommissionPayoutsController_removeAdvance"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commission/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Os repasses pagos de um barbeiro, o mais recente primeiro */
+        get: operations["CommissionPayoutsController_list"];
+        put?: never;
+        /** Marca um período de um barbeiro como pago (só o dono): os valores ficam congelados */
+        post: operations["CommissionPayoutsController_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commission/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** As configurações de comissão da barbearia */
+        get: operations["CommissionPayoutsController_readSettings"];
+        /** Muda as configurações de comissão (só o dono); não muda períodos já pagos */
+        put: operations["CommissionPayoutsController_saveSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commission/month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** As comissões do mês de toda a equipe (só o dono): bruto, parte do barbeiro, a pagar, pago */
+        get: operations["CommissionPayoutsController_month"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/push/public-key": {
         parameters: {
             query?: never;
@@ -3176,6 +3280,63 @@ export interface components {
             /** @description A parte do barbeiro, em reais; null sem comissão (nunca 0 em silêncio) */
             commission: number | null;
         };
+        KeptDepositLineView: {
+            /**
+             * Format: uuid
+             * @description O agendamento (Faltou)
+             */
+            id: string;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description HHMM
+             * @example 1030
+             */
+            hour: number;
+            /** @example 10:30 */
+            label: string;
+            /**
+             * @description Só o primeiro nome do cliente
+             * @example Maria
+             */
+            clientFirstName: string;
+            /** Format: uuid */
+            jobId: string;
+            /** @description O nome do serviço */
+            service: string;
+            /** @description O sinal retido, em reais */
+            deposit: number;
+            /** @description A comissão que valia no dia; null quando nenhuma valia */
+            rate: components["schemas"]["AppliedCommissionRateView"] | null;
+            /** @description A parte do barbeiro, em reais (um valor fixo nunca passa do sinal); null sem comissão */
+            commission: number | null;
+        };
+        AdvanceView: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description O barbeiro
+             */
+            userId: string;
+            /**
+             * Format: date
+             * @example 2026-12-05
+             */
+            day: string;
+            /**
+             * @description Valor em reais
+             * @example 50
+             */
+            amount: number;
+            /** @description Observação; vazia quando não há */
+            note: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
         StatementTotalsView: {
             /** @description Atendimentos que contam (marcados Compareceu) */
             appointments: number;
@@ -3185,6 +3346,16 @@ export interface components {
             shopPart: number | null;
             /** @description A parte do barbeiro; null quando falta comissão */
             barberPart: number | null;
+            /** @description Os sinais retidos de faltas contados (0 quando a barbearia fica com eles) */
+            keptDeposits: number;
+            /** @description A parte do barbeiro nos sinais retidos; null quando falta comissão */
+            keptDepositsCommission: number | null;
+            /** @description Os vales do período */
+            advances: number;
+            /** @description Ajuste de períodos já pagos que mudaram depois (o que dariam hoje menos o que foi pago por eles); entra no próximo repasse; null quando falta comissão */
+            adjustment: number | null;
+            /** @description O que falta pagar: dos dias do período ainda não pagos, parte do barbeiro + sinais retidos − vales; mais o ajuste. Negativo: o barbeiro deve. null quando falta comissão */
+            toPay: number | null;
         };
         StatementBookingView: {
             /** Format: uuid */
@@ -3213,6 +3384,73 @@ export interface components {
             /** @description O preço guardado no agendamento quando foi marcado, em reais */
             price: number;
         };
+        PayoutTotalsView: {
+            appointments: number;
+            gross: number;
+            /** @description A cota-parte da barbearia */
+            shopPart: number;
+            barberPart: number;
+            /** @description Os sinais retidos contados (0 quando a barbearia fica com eles) */
+            keptDeposits: number;
+            /** @description A parte do barbeiro nos sinais retidos */
+            keptDepositsCommission: number;
+            /** @description Os vales descontados */
+            advances: number;
+            /** @description O ajuste de períodos já pagos que mudaram depois (positivo ou negativo) */
+            adjustment: number;
+            /** @description O que foi pago: parte do barbeiro + sinais retidos + ajuste − vales (negativo: o barbeiro deve) */
+            paid: number;
+        };
+        PaidLineView: {
+            /**
+             * Format: uuid
+             * @description O agendamento
+             */
+            id: string;
+            /** Format: date */
+            date: string;
+            /** @description HHMM */
+            hour: number;
+            /** @example 10:30 */
+            label: string;
+            /** Format: uuid */
+            jobId: string;
+            /** @description O nome do serviço quando foi pago */
+            service: string;
+            /** @description O preço do atendimento, ou o sinal retido, em reais */
+            amount: number;
+            /** @description A porcentagem que valia; null num valor fixo */
+            percent: number | null;
+            /** @description O valor fixo que valia, em reais; null numa porcentagem */
+            fixed: number | null;
+            /** @description A parte do barbeiro, em reais */
+            commission: number;
+        };
+        PayoutView: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description O barbeiro
+             */
+            userId: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /**
+             * Format: date-time
+             * @description Quando o dono marcou como pago
+             */
+            paidAt: string;
+            /** @description A configuração dos sinais retidos com que foi calculado */
+            splitKeptDeposits: boolean;
+            totals: components["schemas"]["PayoutTotalsView"];
+            /** @description Os atendimentos pagos, sem nome de cliente */
+            appointments: components["schemas"]["PaidLineView"][];
+            /** @description Os sinais retidos pagos, sem nome de cliente */
+            keptDeposits: components["schemas"]["PaidLineView"][];
+        };
         CommissionStatementView: {
             /**
              * Format: uuid
@@ -3223,13 +3461,110 @@ export interface components {
             from: string;
             /** Format: date */
             to: string;
-            /** @description true quando o barbeiro não tem comissão, ou um atendimento do período é de antes da primeira */
+            /** @description true quando falta a comissão para algum atendimento (ou sinal retido) contado, ou o barbeiro não tem nenhuma */
             rateMissing: boolean;
+            /** @description A configuração de hoje: true quando os sinais retidos são divididos pela comissão */
+            splitKeptDeposits: boolean;
             /** @description Os atendimentos marcados Compareceu, em ordem de horário */
             appointments: components["schemas"]["StatementLineView"][];
+            /** @description Os sinais retidos de faltas do período; vazia quando a barbearia fica com eles */
+            keptDeposits: components["schemas"]["KeptDepositLineView"][];
+            /** @description Os vales do período, descontados */
+            advances: components["schemas"]["AdvanceView"][];
             totals: components["schemas"]["StatementTotalsView"];
             /** @description Sem marcação: passados, nem Compareceu nem Faltou; fora dos totais até serem marcados */
             unmarked: components["schemas"]["StatementBookingView"][];
+            /** @description O repasse pago que tem dias deste período (o deste período exato, ou o primeiro que o cruza), com os valores congelados; null quando nada foi pago */
+            payout: components["schemas"]["PayoutView"] | null;
+            /** @description Aviso: um período pago deste intervalo daria outro valor hoje (a diferença vai como ajuste no próximo) */
+            changedSincePaid: boolean;
+        };
+        AdvanceDto: {
+            /**
+             * Format: uuid
+             * @description Barbeiro que recebeu o vale
+             */
+            userId: string;
+            /**
+             * Format: date
+             * @description Dia do vale; o vale é descontado do repasse do período que tem esse dia
+             * @example 2026-12-01
+             */
+            day: string;
+            /**
+             * @description Valor do vale em reais, até 2 casas decimais
+             * @example 50
+             */
+            amount: number;
+            /**
+             * @description Observação (opcional)
+             * @example Adiantamento
+             */
+            note?: string;
+        };
+        CommissionPayoutDto: {
+            /**
+             * Format: uuid
+             * @description Barbeiro (o próprio; o dono lê o de qualquer um)
+             */
+            userId: string;
+            /**
+             * Format: date
+             * @description Primeiro dia do período (incluído)
+             * @example 2026-12-01
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Último dia do período (incluído); no máximo 366 dias depois do primeiro
+             * @example 2026-12-01
+             */
+            to: string;
+        };
+        CommissionSettingsView: {
+            /** @description true: o sinal retido de uma falta é dividido pela comissão do barbeiro; false (padrão): fica com a barbearia. Vale para o que ainda não foi pago */
+            splitKeptDeposits: boolean;
+        };
+        CommissionMonthBarberView: {
+            /** Format: uuid */
+            userId: string;
+            /** @description O login do barbeiro */
+            username: string;
+            /** @description O nome que os clientes veem */
+            displayName: string;
+            /** @description false: desativado (listado só quando teve movimento no mês) */
+            active: boolean;
+            /** @description Atendimentos marcados Compareceu */
+            appointments: number;
+            /** @description Bruto do mês */
+            gross: number;
+            /** @description A parte do barbeiro (com a dos sinais retidos, se divididos); null quando falta comissão */
+            barberPart: number | null;
+            /** @description Os vales do mês */
+            advances: number;
+            /** @description O que falta pagar do mês (dias ainda não pagos, mais o ajuste), como no extrato do mês; null quando falta comissão */
+            toPay: number | null;
+            /**
+             * @description unpaid: nenhum dia do mês pago; partly: parte; paid: o mês todo
+             * @enum {string}
+             */
+            paidState: "unpaid" | "partly" | "paid";
+            /** @description O que os repasses pagos com dias neste mês pagaram */
+            paid: number;
+            /** @description true quando falta a comissão do barbeiro para algum atendimento */
+            rateMissing: boolean;
+            /** @description Atendimentos sem marcação (passados, nem Compareceu nem Faltou) */
+            unmarked: number;
+        };
+        CommissionMonthView: {
+            year: number;
+            /** @description 0 = janeiro … 11 = dezembro */
+            month: number;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            barbers: components["schemas"]["CommissionMonthBarberView"][];
         };
         PublicKeyView: {
             /** @description Chave pública VAPID (base64url) para PushManager.subscribe({ applicationServerKey }) */
@@ -9202,6 +9537,573 @@ export interface operations {
             };
             /** @description NOT_FOUND: o registro não existe */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CommissionController_statementCsv: {
+        parameters: {
+            query: {
+                /** @description Barbeiro (o próprio; o dono lê o de qualquer um) */
+                userId: string;
+                /** @description Primeiro dia do período (incluído) */
+                from: string;
+                /** @description Último dia do período (incluído); no máximo 366 dias depois do primeiro */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O extrato do período como arquivo anexo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description VALIDATION_ERROR, STATEMENT_PERIOD_REVERSED ou STATEMENT_PERIOD_TOO_LONG */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: a comissão de outro barbeiro (só o dono lê a de qualquer um) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CommissionPayoutsController_addAdvance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvanceDto"];
+            };
+        };
+        responses: {
+            /** @description O vale registrado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvanceView"];
+                };
+            };
+            /** @description VALIDATION_ERROR, COMMISSION_ADVANCE_INVALID ou COMMISSION_ADVANCE_NOTE_TOO_LONG */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: só o dono da barbearia */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o barbeiro */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual: COMMISSION_PERIOD_PAID */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CommissionPayoutsController_removeAdvance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O vale apagado */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvanceView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: só o dono da barbearia */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o vale */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual: COMMISSION_PERIOD_PAID */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CommissionPayoutsController_list: {
+        parameters: {
+            query: {
+                /** @description Barbeiro (o próprio; o dono lê o de qualquer um) */
+                userId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Os repasses pagos, congelados */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutView"][];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: os repasses de outro barbeiro (só o dono lê os de qualquer um) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o registro não existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CommissionPayoutsController_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionPayoutDto"];
+            };
+        };
+        responses: {
+            /** @description O repasse pago, com os valores congelados e as linhas sem nome de cliente */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutView"];
+                };
+            };
+            /** @description VALIDATION_ERROR, STATEMENT_PERIOD_REVERSED, STATEMENT_PERIOD_TOO_LONG ou COMMISSION_PERIOD_NOT_OVER (termina depois de hoje) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: só o dono da barbearia */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description NOT_FOUND: o barbeiro */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual: COMMISSION_PERIOD_PAID, COMMISSION_RATE_MISSING */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CommissionPayoutsController_readSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As configurações */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionSettingsView"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CommissionPayoutsController_saveSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionSettingsView"];
+            };
+        };
+        responses: {
+            /** @description As configurações salvas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionSettingsView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: só o dono da barbearia */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: um corpo que não é application/json (formulário, multipart, texto ou sem tipo) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: o banco de dados não responde (ou SERVER_BUSY: servidor ocupado); Retry-After diz quando tentar de novo */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CommissionPayoutsController_month: {
+        parameters: {
+            query: {
+                /** @description Ano com quatro dígitos */
+                year: number;
+                /** @description Mês, 0 = janeiro … 11 = dezembro */
+                month: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cada barbeiro ativo, e os desativados com movimento no mês */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionMonthView"];
+                };
+            };
+            /** @description VALIDATION_ERROR: um campo, parâmetro ou valor da consulta ausente ou inválido (a mensagem diz qual) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNAUTHORIZED: sem token válido (ausente, expirado, de um barbeiro desativado ou anterior a uma troca de senha) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description FORBIDDEN: só o dono da barbearia */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

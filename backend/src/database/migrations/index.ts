@@ -24,6 +24,9 @@ import { Migration20261205100000_deposit_money } from './Migration20261205100000
 import { Migration20261205200000_display_name } from './Migration20261205200000_display_name';
 import { Migration20261206100000_pending_deposit_index } from './Migration20261206100000_pending_deposit_index';
 import { Migration20261206200000_commission_rates } from './Migration20261206200000_commission_rates';
+import { Migration20261206300000_commission_advances } from './Migration20261206300000_commission_advances';
+import { Migration20261206310000_commission_payouts } from './Migration20261206310000_commission_payouts';
+import { Migration20261206320000_commission_settings } from './Migration20261206320000_commission_settings';
 
 /** Every migration, in order. Listed explicitly so the same code runs from TypeScript (tests) and compiled JS. */
 export const migrationsList: MigrationObject[] = [
@@ -52,4 +55,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261205200000_display_name', class: Migration20261205200000_display_name },
   { name: 'Migration20261206100000_pending_deposit_index', class: Migration20261206100000_pending_deposit_index },
   { name: 'Migration20261206200000_commission_rates', class: Migration20261206200000_commission_rates },
+  { name: 'Migration20261206300000_commission_advances', class: Migration20261206300000_commission_advances },
+  { name: 'Migration20261206310000_commission_payouts', class: Migration20261206310000_commission_payouts },
+  { name: 'Migration20261206320000_commission_settings', class: Migration20261206320000_commission_settings },
 ];

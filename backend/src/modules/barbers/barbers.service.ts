@@ -41,6 +41,12 @@ export class BarbersService {
     return new Map(barbers.map(({ id, username, displayName }) => [id, { username, displayName }]));
   }
 
+  /** Every barber of the team, deactivated ones too, first made first: their names and whether they are active. */
+  async teamMembers(): Promise<{ id: string; username: string; displayName: string; active: boolean }[]> {
+    const barbers = await this.em.find(Barber, {}, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return barbers.map(({ id, username, displayName, active }) => ({ id, username, displayName, active }));
+  }
+
   /** The active barber with these credentials, or null; an unknown username takes as long as a wrong password. */
   async verifyCredentials(username: string, password: string): Promise<Barber | null> {
     const barber = await this.findByUsername(username);

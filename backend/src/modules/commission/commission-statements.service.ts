@@ -1,36 +1,40 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuthenticatedBarber, ensureMayReadBarber } from '../../shared/auth/authenticated-barber';
 import { parseIsoDate } from '../../shared/time/local-date';
-import { ShopClock } from '../../shared/time/shop-clock';
 import { BarbersService } from '../barbers';
 import { ServiceCatalog } from '../services';
-import { CommissionRateStore } from './commission-rate-store';
-import { commissionStatement } from './domain/commission-statement';
+import { CommissionPeriods } from './commission-periods';
 import { statementPeriod } from './domain/statement-period';
 import { CommissionStatementView, toCommissionStatementView } from './dto/commission-statement.view';
-import { statementBookings } from './statement-bookings.query';
+import { serviceNamesOf } from './service-names';
+import { StatementCsvFile, statementCsv } from './statement-csv';
 import { ensureTeamMember } from './team-member';
 
-/** The statement (repasse): a barber's attended bookings of a period at the rate of each one's day. */
+/** The statement (repasse): a barber's attended bookings of a period at the rate of each one's day, in JSON or CSV. */
 @Injectable()
 export class CommissionStatementsService {
   constructor(
-    private readonly em: EntityManager,
-    private readonly store: CommissionRateStore,
+    private readonly periods: CommissionPeriods,
     private readonly barbers: BarbersService,
     private readonly services: ServiceCatalog,
-    private readonly clock: ShopClock,
   ) {}
 
   async statement(current: AuthenticatedBarber, barberId: string, from: string, to: string): Promise<CommissionStatementView> {
+    const reading = await this.read(current, barberId, from, to);
+    return toCommissionStatementView(reading, await serviceNamesOf(this.services, reading));
+  }
+
+  /** The same statement as a CSV file for Excel pt-BR, the barber named in the file name. */
+  async csv(current: AuthenticatedBarber, barberId: string, from: string, to: string): Promise<StatementCsvFile> {
+    const reading = await this.read(current, barberId, from, to);
+    const barber = (await this.barbers.namesByIds([barberId])).get(barberId);
+    return statementCsv(reading, await serviceNamesOf(this.services, reading), barber?.username ?? 'barbeiro');
+  }
+
+  private async read(current: AuthenticatedBarber, barberId: string, from: string, to: string) {
     ensureMayReadBarber(current, barberId);
     const period = statementPeriod(parseIsoDate(from), parseIsoDate(to));
     await ensureTeamMember(this.barbers, barberId);
-    const { attended, unmarked } = await statementBookings(this.em, barberId, period, this.clock.localNow());
-    const statement = commissionStatement(attended, await this.store.ratesOf(barberId));
-    const services = await this.services.viewsByIds([...attended, ...unmarked].map((booking) => booking.serviceId));
-    const serviceNames = new Map([...services].map(([id, service]) => [id, service.name]));
-    return toCommissionStatementView(barberId, period, statement, unmarked, serviceNames);
+    return this.periods.read(barberId, period);
   }
 }

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedBarber } from '../../shared/auth/authenticated-barber';
 import { CurrentBarber } from '../../shared/auth/current-barber.decorator';
+import { ApiFileResponse } from '../../shared/http/api-file-response';
 import { ApiErrors, conflict } from '../../shared/http/errors/api-errors';
 import { CommissionRatesService } from './commission-rates.service';
 import { CommissionStatementsService } from './commission-statements.service';
@@ -54,5 +55,18 @@ export class CommissionController {
   @ApiErrors({ status: 400, description: 'VALIDATION_ERROR, STATEMENT_PERIOD_REVERSED ou STATEMENT_PERIOD_TOO_LONG' }, OTHERS_DATA, 404)
   statement(@CurrentBarber() current: AuthenticatedBarber, @Query() query: CommissionStatementQuery): Promise<CommissionStatementView> {
     return this.statements.statement(current, query.userId, query.from, query.to);
+  }
+
+  @Get('statement.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'O extrato (repasse) em CSV para o Excel (;, vírgula decimal, UTF-8 com BOM); só o primeiro nome dos clientes' })
+  @ApiFileResponse('O extrato do período como arquivo anexo', 'text/csv')
+  @ApiErrors({ status: 400, description: 'VALIDATION_ERROR, STATEMENT_PERIOD_REVERSED ou STATEMENT_PERIOD_TOO_LONG' }, OTHERS_DATA, 404)
+  async statementCsv(@CurrentBarber() current: AuthenticatedBarber, @Query() query: CommissionStatementQuery): Promise<StreamableFile> {
+    const file = await this.statements.csv(current, query.userId, query.from, query.to);
+    return new StreamableFile(Buffer.from(file.content, 'utf8'), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="${file.fileName}"`,
+    });
   }
 }

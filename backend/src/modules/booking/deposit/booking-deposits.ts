@@ -1,7 +1,9 @@
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { LocalDate } from '../../../shared/time/local-date';
 import { Booking } from '../domain/booking/booking.entity';
 import { DepositDesk } from './deposit-desk';
+import { KeptDeposit, keptDeposits } from './kept-deposits.query';
 
 const LIVE = 'a.cancelled_at is null and a.deleted_at is null';
 
@@ -66,6 +68,11 @@ export class BookingDeposits {
       await em.flush();
       return { expired: booking };
     });
+  }
+
+  /** The deposits the shop kept for a barber's no-shows on the days from `from` to `until` (excluded): commission splits them. */
+  keptOf(barberId: string, from: LocalDate, until: LocalDate): Promise<KeptDeposit[]> {
+    return keptDeposits(this.em, barberId, from, until);
   }
 
   private async changed(sql: string, params: unknown[]): Promise<boolean> {

@@ -59,3 +59,44 @@ export class CommissionServiceNotFound extends NotFound {
     super('Serviço não encontrado entre os serviços ativos deste barbeiro.');
   }
 }
+
+export class InvalidAdvanceAmount extends InvalidCommissionInput {
+  constructor() {
+    super('COMMISSION_ADVANCE_INVALID', 'O vale vai de R$ 0,01 a R$ 100.000,00, em reais com até 2 casas decimais.');
+  }
+}
+
+export class InvalidAdvanceNote extends InvalidCommissionInput {
+  constructor(maxLength: number) {
+    super('COMMISSION_ADVANCE_NOTE_TOO_LONG', `A observação do vale tem no máximo ${maxLength} caracteres.`);
+  }
+}
+
+/** A repasse is paid for a period that has ended (today included), never one still running ahead. */
+export class PayoutPeriodNotOver extends InvalidCommissionInput {
+  constructor() {
+    super('COMMISSION_PERIOD_NOT_OVER', 'Só dá para marcar como pago um período que termina hoje ou antes.');
+  }
+}
+
+/** A paid period is frozen: another payout over its days, or a vale added or deleted on one of them, is refused. */
+export class CommissionPeriodPaid extends DomainError {
+  readonly kind = 'conflict';
+  constructor() {
+    super('COMMISSION_PERIOD_PAID', 'Este período (ou parte dele) já foi pago a este barbeiro: um repasse pago não muda.');
+  }
+}
+
+/** A payout needs a rate for every booking (and kept deposit) it counts: never a silent 0. */
+export class CommissionRateMissing extends DomainError {
+  readonly kind = 'conflict';
+  constructor() {
+    super('COMMISSION_RATE_MISSING', 'Falta a comissão deste barbeiro para algum atendimento do período: cadastre-a antes de pagar.');
+  }
+}
+
+export class AdvanceNotFound extends NotFound {
+  constructor() {
+    super('Vale não encontrado.');
+  }
+}

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches } from 'class-validator';
-import { IdField } from '../../../shared/http/input/dto-fields';
+import { IdField, MonthField, YearField } from '../../../shared/http/input/dto-fields';
 
 /** A shop-local day as 'YYYY-MM-DD'; whether that day exists is the domain's check (2026-02-30 is a 400 too). */
 export const IsoDateField = (description: string) =>
@@ -23,4 +23,19 @@ export class CommissionStatementQuery {
 
   @IsoDateField('Último dia do período (incluído); no máximo 366 dias depois do primeiro')
   to: string;
+}
+
+/** `POST commission/payouts`: the barber and the days paid, both included. */
+export class CommissionPayoutDto extends CommissionStatementQuery {}
+
+/** `?userId=`: whose paid periods. */
+export class CommissionPayoutsQuery extends CommissionRatesQuery {}
+
+/** `?year=&month=`: the month of the owner's overview, month 0-11 like everywhere in the API. */
+export class CommissionMonthQuery {
+  @YearField({ fromQuery: true })
+  year: number;
+
+  @MonthField({ fromQuery: true })
+  month: number;
 }
