@@ -1,7 +1,9 @@
+import { Settings } from 'luxon';
 import { Booking } from '../../backend/src/modules/booking/domain/booking/booking.entity';
 import { Barber } from '../../backend/src/modules/barbers/domain/barber.entity';
 import { Service } from '../../backend/src/modules/services/domain/service.entity';
 import { LocalDate } from '../../backend/src/shared/time/local-date';
+import { ShopClock } from '../../backend/src/shared/time/shop-clock';
 import { ShopBuilder } from '../support/shop-builder';
 import { CORTE, CORTE_E_BARBA, standardShop } from '../support/standard-shop';
 import { TestApp } from '../support/test-app';
@@ -57,6 +59,17 @@ describe('no-shows: the barber marks who came, and revenue separates realised, b
       const cancelled = await shop.appointment(corte, yesterday, 1100, maria);
       await t.orm.em.fork().nativeUpdate(Booking, { id: cancelled.id }, { cancelledAt: new Date() });
       expect((await mark(cancelled, 'no_show')).body.code).toBe('APPOINTMENT_CANCELLED');
+    });
+
+    it("goes by the shop's clock, the one every other rule reads: once it has passed the booking, the mark is taken", async () => {
+      const booking = await shop.appointment(corte, tomorrow, 1000, maria);
+      const afterIt = t.app.get(ShopClock).instantOf(tomorrow, 1100).getTime();
+      Settings.now = () => afterIt;
+      try {
+        expect((await mark(booking, 'attended')).body).toMatchObject({ id: booking.id, attendance: 'attended' });
+      } finally {
+        Settings.now = () => Date.now();
+      }
     });
 
     it('is for the caller’s own appointments: 403 for another barber’s, 404 unknown or trashed, 400 bad input, 401 without a token', async () => {

@@ -271,6 +271,8 @@ test('the client allows notifications, opens the manage link from the result pag
   // The cancel dialog's code comes with the click: without a connection the click says so, and back online the same click
   // opens the dialog (whether the browser fetches the code again by itself or needs a fresh URL for it).
   const cancelButton = page.getByRole('button', { name: 'Cancelar agendamento' });
+  // The address changes before the booking has loaded: going offline earlier leaves a page with no booking to cancel.
+  await expect(cancelButton).toBeVisible();
   await context.setOffline(true);
   await cancelButton.click();
   await expect(page.getByText('Não foi possível conectar ao servidor.')).toBeVisible();

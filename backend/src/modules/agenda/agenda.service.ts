@@ -67,7 +67,7 @@ export class AgendaService {
   /** Marks whether the client came; only once the booking's time has come, never on a cancelled one. */
   async markAttendance(current: AuthenticatedBarber, id: string, attendance: Attendance | null): Promise<AppointmentView> {
     const booking = await this.own.findOwnLive(current, id);
-    if (this.clock.instantOf(booking.date, booking.hour).getTime() > Date.now()) throw new BookingNotPast();
+    if (this.clock.instantOf(booking.date, booking.hour).getTime() > this.clock.instant().getTime()) throw new BookingNotPast();
     const newNoShow = attendance === 'no_show' && booking.attendance !== 'no_show';
     booking.markAttendance(attendance);
     await this.bookings.getEntityManager().flush();
