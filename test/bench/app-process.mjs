@@ -218,9 +218,9 @@ export function descendantsPss(pid) {
 }
 
 /** The bare Fastify + pg baseline (bare-server.mjs) on an app's database; resolves once it answers. */
-export async function startBare(databaseUrl) {
+export async function startBare(databaseUrl, { nodeArgs = [] } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'test/bench/bare-server.mjs')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'test/bench/bare-server.mjs')], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
