@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { RouteSchema } from '@nestjs/platform-fastify';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../shared/auth/public.decorator';
 import { ApiErrors, conflict } from '../../shared/http/errors/api-errors';
@@ -7,7 +8,7 @@ import { RateLimit } from '../../shared/rate-limit/rate-limit.guard';
 import { AppointmentView, BookingViews, BOOKING_CONFLICT_CODES, AvailabilityService, BookingService } from '../booking';
 import { AvailabilityQuery } from '../../shared/http/input/availability.query';
 import { creditProofHashesOf } from '../../shared/auth/manage-token';
-import { AvailabilityView, MonthAvailabilityView } from '../../shared/http/availability.view';
+import { AVAILABILITY_VIEW_SCHEMA, AvailabilityView, MonthAvailabilityView } from '../../shared/http/availability.view';
 import { bookingTargetOf, monthTargetOf } from '../../shared/http/input/asked-for';
 import { CreateAppointmentDto } from './dto/create-appointment.dto';
 import { MonthAvailabilityQuery } from './dto/month-availability.query';
@@ -34,6 +35,7 @@ export class ClientBookingController {
   @ApiOperation({ summary: 'Lista os horários livres de um dia para agendar um serviço com um barbeiro' })
   @ApiOkResponse({ type: AvailabilityView, description: 'Os inícios livres do dia para o serviço' })
   @ApiErrors(400, 404, 429)
+  @RouteSchema({ response: { 200: AVAILABILITY_VIEW_SCHEMA } })
   availability(@Query() query: AvailabilityQuery): Promise<AvailabilityView> {
     return this.freeTimes.ofDay(bookingTargetOf(query));
   }

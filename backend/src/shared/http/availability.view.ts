@@ -9,6 +9,22 @@ export class AvailabilityView {
   slots: SlotView[];
 }
 
+/**
+ * AvailabilityView as a JSON schema, for Fastify to write the 200 answer with a serialiser compiled once (fast-json-stringify)
+ * instead of `JSON.stringify`: the same fields in the same order, so the same bytes.
+ */
+export const AVAILABILITY_VIEW_SCHEMA = {
+  type: 'object',
+  required: ['date', 'slots'],
+  properties: {
+    date: { type: 'string' },
+    slots: {
+      type: 'array',
+      items: { type: 'object', required: ['hour', 'label'], properties: { hour: { type: 'integer' }, label: { type: 'string' } } },
+    },
+  },
+} as const;
+
 /** One day of the client's calendar. */
 export class MonthAvailabilityDayView {
   @ApiProperty({ example: '2026-11-25' })
