@@ -1,5 +1,6 @@
-import { Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { Options } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
+import { AppPostgreSqlDriver } from './plain-reads';
 import { Booking } from '../modules/booking/domain/booking/booking.entity';
 import { BookingDeposit } from '../modules/booking/domain/booking/booking-deposit';
 import { Barber } from '../modules/barbers/domain/barber.entity';
@@ -25,7 +26,8 @@ function knexLine(level: 'warn' | 'error' | 'debug'): (message: unknown) => void
  */
 export function appOrmOptions(databaseUrl: string): Options {
   return {
-    driver: PostgreSqlDriver,
+    // MikroORM's PostgreSQL driver, whose connection also sends the hot public reads as they are (plain-reads.ts).
+    driver: AppPostgreSqlDriver,
     clientUrl: databaseUrl,
     entities: ENTITIES,
     forceUtcTimezone: true,
