@@ -5,6 +5,7 @@ import { Public } from '../../shared/auth/public.decorator';
 import { ApiErrors, conflict } from '../../shared/http/errors/api-errors';
 import { ContactParam } from '../../shared/http/input/contact-param';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard';
+import { WithoutUnitOfWork } from '../../shared/logging/request-contexts';
 import { AppointmentView, BookingViews, BOOKING_CONFLICT_CODES, AvailabilityService, BookingService } from '../booking';
 import { AvailabilityQuery } from '../../shared/http/input/availability.query';
 import { creditProofHashesOf } from '../../shared/auth/manage-token';
@@ -36,6 +37,7 @@ export class ClientBookingController {
   @ApiOkResponse({ type: AvailabilityView, description: 'Os inícios livres do dia para o serviço' })
   @ApiErrors(400, 404, 429)
   @RouteSchema({ response: { 200: AVAILABILITY_VIEW_SCHEMA } })
+  @WithoutUnitOfWork()
   availability(@Query() query: AvailabilityQuery): Promise<AvailabilityView> {
     return this.freeTimes.ofDay(bookingTargetOf(query));
   }
