@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from './api-docs';
 import { SlotView } from './calendar-day.view';
 
 export class AvailabilityView {

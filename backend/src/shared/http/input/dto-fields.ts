@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, Min, ValidateBy } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '../api-docs';
 import { isGridHour, isGridTime } from '../../time/hhmm';
 import { canonicalUuid } from './canonical-uuid';
 import { lacksAreaCode, MISSING_AREA_CODE_MESSAGE } from '../../../../../common/rules/contact-key';
