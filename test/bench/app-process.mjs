@@ -92,6 +92,8 @@ function appEnvironment({ port, dbPort, dataDir, databaseUrl, extraEnv }) {
     LOG_LEVEL: 'warn',
     // The benchmark books and asks for free times thousands of times from one address.
     RATE_LIMITS: 'off',
+    // As in production, where API_DOCS is off unless set (NODE_ENV=test would serve the docs, and load @nestjs/swagger).
+    API_DOCS: 'off',
     ...extraEnv,
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
