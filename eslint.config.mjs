@@ -63,6 +63,19 @@ export default tseslint.config(
     },
   },
   {
+    // @nestjs/swagger is loaded only to serve the API docs (openapi.ts): controllers and DTOs take its decorators from
+    // shared/http/api-docs.ts, which notes them and applies the real ones then. An import of the package elsewhere brings
+    // its ~100 modules into every running shop's memory.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/openapi.ts', 'backend/src/shared/http/api-docs.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@nestjs/swagger', message: 'Import the decorators from shared/http/api-docs (loaded only to serve the docs).' }] },
+      ],
+    },
+  },
+  {
     // common/ runs in the server and in the browser alike (.dependency-cruiser.cjs keeps its imports in common/): it reads
     // neither's globals.
     files: ['common/**/*.ts'],

@@ -8,7 +8,7 @@ import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { Logger as PinoInstance } from 'pino';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
-import { setupOpenApi } from './openapi';
+import type * as OpenApi from './openapi';
 import { AllExceptionsFilter } from './shared/http/errors/all-exceptions.filter';
 import { refuseHostileInput } from './shared/http/input/hostile-input';
 import { acceptImageBodiesOnTheirRoutes } from './shared/http/input/image-body';
@@ -65,7 +65,9 @@ export async function createApp(
   noStoreForApiAnswers(fastify);
   refuseCrossSiteWrites(fastify);
   runEveryRequestInItsContexts(fastify, app.get(MikroORM));
-  if (config.apiDocs) setupOpenApi(app);
+  // @nestjs/swagger only when the docs are served (off in production unless API_DOCS=on).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  if (config.apiDocs) (require('./openapi') as typeof OpenApi).setupOpenApi(app);
   await serveFrontend(app, config.frontendDir, pages);
   return app;
 }

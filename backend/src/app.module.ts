@@ -4,7 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { Logger as PinoInstance } from 'pino';
 import { AppConfig } from './config/app-config';
 import { BackupsModule } from './database/backup/backups.module';
-import { ormOptions } from './database/mikro-orm.config';
+import { appOrmOptions } from './database/orm-options';
 import { DatabaseLifecycle } from './database/database-lifecycle';
 import { ShopSeeder } from './database/seeders/shop.seeder';
 import { AgendaModule } from './modules/agenda';
@@ -39,7 +39,7 @@ export class AppModule {
         CoreModule.forRoot(config),
         AppMetricsModule,
         // Each request's EntityManager fork: the same onRequest hook, instead of this module's middleware.
-        MikroOrmModule.forRoot({ ...ormOptions(databaseUrl), registerRequestContext: false }),
+        MikroOrmModule.forRoot({ ...appOrmOptions(databaseUrl), registerRequestContext: false }),
         RateLimitModule,
         AuthModule,
         BarbersModule,

@@ -1,14 +1,19 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import * as swagger from '@nestjs/swagger';
 import { DocumentBuilder, getSchemaPath, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { applyApiDocs } from './shared/http/api-docs';
 import { ErrorBody } from './shared/http/errors/error-body';
 
 /**
  * The OpenAPI document at /api/docs-json and its browsable page at /api/docs. Every route lists its
  * own answers (response classes, `@ApiErrors`); the 503 of a database that does not answer is added
  * to all of them here, and the 415 of a body that is not JSON to every write. The document is made at the first request for it, not at start: a running
- * shop seldom asks, and it would hold it in memory all along.
+ * shop seldom asks, and it would hold it in memory all along. This module (and @nestjs/swagger with it) is loaded only
+ * when the docs are served (app.factory.ts).
  */
 export function setupOpenApi(app: NestFastifyApplication): void {
+  // The controllers' and DTOs' decorators (shared/http/api-docs.ts), now that the document may be asked for.
+  applyApiDocs(swagger);
   SwaggerModule.setup('api/docs', app, () => openApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
 }
 

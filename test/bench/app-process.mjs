@@ -92,6 +92,8 @@ function appEnvironment({ port, dbPort, dataDir, databaseUrl, extraEnv }) {
     LOG_LEVEL: 'warn',
     // The benchmark books and asks for free times thousands of times from one address.
     RATE_LIMITS: 'off',
+    // As in production, where API_DOCS is off unless set (NODE_ENV=test would serve the docs, and load @nestjs/swagger).
+    API_DOCS: 'off',
     ...extraEnv,
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -218,9 +220,9 @@ export function descendantsPss(pid) {
 }
 
 /** The bare Fastify + pg baseline (bare-server.mjs) on an app's database; resolves once it answers. */
-export async function startBare(databaseUrl) {
+export async function startBare(databaseUrl, { nodeArgs = [] } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(ROOT, 'test/bench/bare-server.mjs')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'test/bench/bare-server.mjs')], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,17 +1,19 @@
-// The benchmark's baseline: a bare Fastify + pg process answering GET /api/availability with the app's own SQL and
-// booking rules (imported from dist/server/backend/src), without Nest, MikroORM, guards, pipes, hooks or logging. The bench runs
-// it on the same database as the app and reports the app's throughput as a ratio of this one's.
+// The benchmark's floor: the leanest correct server of GET /api/availability. Fastify with its logger off and a pg pool of
+// 10, the app's own statement (the service with the barber's day snapshot, one round trip as the app makes it) and
+// booking rules (the pure functions of dist/server/backend/src, luxon the same copy), without Nest, MikroORM, guards,
+// pipes, hooks or logging. The bench runs one on each size's database and reports the app's throughput as a ratio of
+// this one's.
 //
 //   DATABASE_URL=… PORT=… node test/bench/bare-server.mjs
 //
 // Its answer must equal the app's (the bench checks): the same statements, in the same order, the same JSON.
 import { createRequire } from 'node:module';
 import Fastify from 'fastify';
-import { DateTime } from 'luxon';
 import pg from 'pg';
 
-const require = createRequire(import.meta.url);
-const dist = (module) => require(`../../dist/server/backend/src/${module}`);
+const requireCjs = createRequire(import.meta.url);
+const { DateTime } = requireCjs('luxon');
+const dist = (module) => requireCjs(`../../dist/server/backend/src/${module}`);
 const { dayScheduleQuery, daySnapshotOf } = dist('modules/booking/day-schedule.query.js');
 const { BookingPolicy } = dist('modules/booking/domain/day/booking-policy.js');
 const { isDoubleService } = dist('modules/services/domain/double-service.js');
@@ -22,10 +24,16 @@ const TIMEZONE = process.env.SHOP_TIMEZONE || 'America/Sao_Paulo';
 const WINDOW_DAYS = Number(process.env.BOOKING_WINDOW_DAYS || 60);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** knex's `?` placeholders as pg's `$n`. */
+/** knex's `?` placeholders as pg's `$n`, once per statement. */
+const numberedSql = new Map();
 const numbered = (sql) => {
-  let n = 0;
-  return sql.replace(/\?(?!\?)/g, () => `$${++n}`);
+  let text = numberedSql.get(sql);
+  if (text === undefined) {
+    let n = 0;
+    text = sql.replace(/\?(?!\?)/g, () => `$${++n}`);
+    numberedSql.set(sql, text);
+  }
+  return text;
 };
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });

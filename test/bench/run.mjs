@@ -12,10 +12,12 @@
 // BENCH_WRITE_DOC=0 (print only, leave docs/performance.md alone). BENCH_LIGHTHOUSE=0 (no Lighthouse runs; alone:
 // npm run bench:lighthouse, test/bench/lighthouse.mjs).
 // For each size the built app is started as a child process with a fresh embedded PostgreSQL 18 and
-// the appointments are seeded straight into PostgreSQL (see seed.mjs). On the first size's database two more
-// processes run: the bare baseline (bare-server.mjs) and the app with its rate limits on. autocannon then measures
-// GET /api/availability in rounds that go through all of them in turn, then POST /api/appointment/create in rounds
-// alternating between the sizes (the round with the median p99 counts); then the apps are stopped and their data removed.
+// the appointments are seeded straight into PostgreSQL (see seed.mjs). The app with its rate limits on runs on the first
+// size's database too, and on each size's database its floor (bare-server.mjs: Fastify + pg,
+// the same statement and rules). autocannon then measures GET /api/availability in rounds that go through all of them in
+// turn, each app beside its floor, then POST /api/appointment/create in rounds alternating between the sizes (the round
+// with the median p99 counts), then each app renders public pages for a few seconds before its memory is read; then the
+// apps are stopped and their data removed.
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +40,10 @@ const ROUND_DURATION = Number(process.env.BENCH_ROUND_DURATION || 8);
 const CREATE_ROUNDS = Number(process.env.BENCH_CREATE_ROUNDS || 3);
 const CREATE_ROUND_DURATION = Number(process.env.BENCH_CREATE_ROUND_DURATION || 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+/** Seconds of public pages rendered by each app after the create rounds, before its memory is read. */
+const PAGES_DURATION = Number(process.env.BENCH_PAGES_DURATION || 5);
+/** The public pages rendered on the server that the page load asks for, in turn (the barber's and the service's steps). */
+const PAGE_PATHS = ['/', '/agenda/barbeiro', '/agenda/consultar'];
 const WRITE_DOC = process.env.BENCH_WRITE_DOC !== '0';
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const DOC = path.join(ROOT, 'docs/performance.md');
@@ -335,6 +341,12 @@ async function main() {
   const { results, baseline } = await measureServer();
   const frontend = frontendJsSize(path.join(ROOT, 'dist/frontend'));
 
+  say(
+    `load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' / ')} at the end (${loadAverage.map((value) => value.toFixed(2)).join(' / ')} at the start)`,
+  );
   printTable(results);
   const scaling = scalingOf(results);
   sayFigures({ results, baseline, scaling, starts, frontend });
@@ -393,20 +405,28 @@ async function measureServer() {
  */
 async function measureAvailability(runs, others) {
   const reference = runs[0];
-  const { bare, limited } = await startBaselines(reference, others);
-  const rounds = await availabilityRounds(runs, bare, limited);
-  const bareRounds = rounds[runs.length];
-  const limitedRounds = rounds[runs.length + 1];
+  const { bares, limited } = await startBaselines(runs, others);
+  const rounds = await availabilityRounds(runs, bares, limited);
+  const bareRounds = rounds.slice(runs.length, 2 * runs.length);
+  const limitedRounds = rounds[2 * runs.length];
   const rps = (round) => round.rps;
+  const floors = runs.map((run, index) => ({
+    size: run.result.size,
+    ...median(bareRounds[index]),
+    totals: totals(bareRounds[index]),
+    memory: processMemory(bares[index].pid),
+    ratio: pairedRatios(rounds[index], bareRounds[index], rps),
+  }));
   const baseline = {
-    bare: { ...median(bareRounds), totals: totals(bareRounds), memory: processMemory(bare.pid) },
+    bare: floors[0],
+    floors,
     limited: { ...median(limitedRounds), totals: totals(limitedRounds), memory: processMemory(limited.pid) },
-    ratioOff: pairedRatios(rounds[0], bareRounds, rps),
-    ratioOn: pairedRatios(limitedRounds, bareRounds, rps),
+    ratioOff: floors[0].ratio,
+    ratioOn: pairedRatios(limitedRounds, bareRounds[0], rps),
     addresses: CLIENT_ADDRESSES,
   };
   await limited.stop();
-  await bare.stop();
+  for (const bare of bares) await bare.stop();
   // Proof that the limits were on: what the limits-on app counted (it sends its last counts as it stops).
   baseline.counted = await countedCalls(reference.app.databaseUrl);
   others.length = 0;
@@ -417,40 +437,52 @@ async function measureAvailability(runs, others) {
 }
 
 /**
- * On the first size's database: the bare baseline and the app with its limits on, as shipped (TRUST_PROXY=1 so that each
- * of the load's client addresses counts on its own), pushed to `others`; both must answer what the app answers.
+ * On each size's database its floor (the bare baseline), and on the first size's the app with its limits on, as shipped
+ * (TRUST_PROXY=1 so that each of the load's client addresses counts on its own), pushed to `others`; each must answer
+ * what the app on its database answers.
  */
-async function startBaselines(reference, others) {
-  const bare = await startBare(reference.app.databaseUrl);
-  others.push(bare);
+async function startBaselines(runs, others) {
+  const reference = runs[0];
+  const bares = [];
+  for (const run of runs) {
+    const bare = await startBare(run.app.databaseUrl);
+    others.push(bare);
+    bares.push(bare);
+    await sameAnswer(`floor of ${run.result.size}`, bare, run);
+  }
   const limited = await startApp({ databaseUrl: reference.app.databaseUrl, env: { RATE_LIMITS: 'on', TRUST_PROXY: '1' } });
   others.push(limited);
-  const expected = JSON.stringify(await getJson(reference.availabilityUrl));
-  for (const [name, target] of [
-    ['bare baseline', bare],
-    ['limits-on app', limited],
-  ]) {
-    const answer = JSON.stringify(await getJson(`${target.baseUrl}${reference.availabilityPath}`));
-    if (answer !== expected) throw new Error(`the ${name} answers ${answer}, the app ${expected}`);
-  }
-  return { bare, limited };
+  await sameAnswer('limits-on app', limited, reference);
+  return { bares, limited };
 }
 
-/** ROUNDS rounds of availability through every target: each size, then the bare baseline, then the limits-on app. */
-async function availabilityRounds(runs, bare, limited) {
+async function sameAnswer(name, target, run) {
+  const expected = JSON.stringify(await getJson(run.availabilityUrl));
+  const answer = JSON.stringify(await getJson(`${target.baseUrl}${run.availabilityPath}`));
+  if (answer !== expected) throw new Error(`the ${name} answers ${answer}, the app ${expected}`);
+}
+
+/**
+ * ROUNDS rounds of availability through every target: each size's app, each size's floor, then the limits-on app (the
+ * indexes of the answer's rounds in that order).
+ */
+async function availabilityRounds(runs, bares, limited) {
   const reference = runs[0];
+  const sizeName = (run) => run.result.size.toLocaleString('en-US');
   const targets = [
-    ...runs.map((run) => ({ name: run.result.size.toLocaleString('en-US'), baseUrl: run.app.baseUrl, availabilityPath: run.availabilityPath })),
-    { name: 'bare baseline', baseUrl: bare.baseUrl, availabilityPath: reference.availabilityPath },
+    ...runs.map((run) => ({ name: sizeName(run), baseUrl: run.app.baseUrl, availabilityPath: run.availabilityPath })),
+    ...runs.map((run, i) => ({ name: `floor ${sizeName(run)}`, baseUrl: bares[i].baseUrl, availabilityPath: run.availabilityPath })),
     { name: 'limits on', baseUrl: limited.baseUrl, availabilityPath: reference.availabilityPath },
   ];
-  // Each round: the reference size, the bare baseline and the limits-on app back to back (they share one database),
-  // in an order that turns round by round so that none of the three always comes first, then the other sizes.
-  const trio = [0, runs.length, runs.length + 1];
+  // Each round, size by size: its app and its floor back to back (they share one database), with the limits-on app for
+  // the reference size, in an order that turns round by round so that none of them always comes first.
+  const groups = runs.map((_, i) => (i === 0 ? [0, runs.length, 2 * runs.length] : [i, runs.length + i]));
   const rounds = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
-    const order = [...trio.slice(round % 3), ...trio.slice(0, round % 3), ...runs.slice(1).map((_, i) => i + 1)];
-    for (const index of order) rounds[index].push(await benchAvailability(targets[index], round));
+    for (const group of groups) {
+      const turn = round % group.length;
+      for (const index of [...group.slice(turn), ...group.slice(0, turn)]) rounds[index].push(await benchAvailability(targets[index], round));
+    }
   }
   return rounds;
 }
@@ -464,8 +496,23 @@ async function measureCreate(runs) {
   }
   for (const [index, run] of runs.entries()) {
     run.result.create = { ...median(createRounds[index]), ...run.create.state, totals: totals(createRounds[index]) };
+    run.result.pages = await renderPages(run);
     await inspect(run);
   }
+}
+
+/** The public pages rendered on the server (the renderer is part of the app's memory), for PAGES_DURATION seconds. */
+async function renderPages(run) {
+  const measured = await load({
+    url: run.app.baseUrl,
+    connections: CONNECTIONS,
+    duration: PAGES_DURATION,
+    title: 'pages',
+    requests: PAGE_PATHS.map((pagePath) => ({ method: 'GET', path: pagePath, headers: { 'accept-encoding': 'br, gzip' } })),
+  });
+  say(line(`${run.result.size.toLocaleString('en-US')} pages (${PAGE_PATHS.join(' ')})`, measured));
+  if (measured.statuses[200] !== measured.answered) throw new Error(`the pages answered ${JSON.stringify(measured.statuses)}`);
+  return measured;
 }
 
 /** How availability's p99 at each larger size compares with the first size's. */
@@ -483,10 +530,17 @@ function scalingOf(results) {
 /** The run's main figures, as lines of the log. */
 function sayFigures({ results, baseline, scaling, starts, frontend }) {
   const reference = results[0];
-  say(
-    `availability vs bare baseline: limits off ${baseline.ratioOff.median.toFixed(2)}x (${baseline.ratioOff.rounds.map((r) => r.toFixed(2)).join(' ')}), ` +
-      `limits on ${baseline.ratioOn.median.toFixed(2)}x (${baseline.ratioOn.rounds.map((r) => r.toFixed(2)).join(' ')}) (goal >= 0.6x)`,
-  );
+  const rounds = (ratio) => `${ratio.median.toFixed(2)}x (${ratio.rounds.map((r) => r.toFixed(2)).join(' ')})`;
+  for (const floor of baseline.floors) {
+    const app = results.find((r) => r.size === floor.size).availability;
+    say(
+      `availability at ${floor.size.toLocaleString('en-US')}: app ${app.rps.toFixed(0)} req/s p99 ${app.p99.toFixed(1)} ms, ` +
+        `floor ${floor.rps.toFixed(0)} req/s p99 ${floor.p99.toFixed(1)} ms: ${rounds(floor.ratio)} (goal >= 0.8x)`,
+    );
+  }
+  say(`availability, limits on, vs the floor at ${reference.size.toLocaleString('en-US')}: ${rounds(baseline.ratioOn)}`);
+  for (const r of results)
+    say(`${r.size.toLocaleString('en-US')} app RSS after the load (pages included): ${r.memory.rssMiB.toFixed(0)} MiB (goal <= 150)`);
   for (const s of scaling) {
     say(
       `availability p99 ${s.size}/${reference.size}: ${s.paired.median.toFixed(2)}x median of paired rounds ` +

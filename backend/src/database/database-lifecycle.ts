@@ -1,7 +1,12 @@
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config.provider';
+import { MIGRATION_NAMES } from './migrations/migration-names';
+import type * as Migrate from './migrations/migrate';
 import { ShopSeeder } from './seeders/shop.seeder';
+
+/** MikroORM's table of the applied migrations (its default name). */
+const MIGRATIONS_TABLE = 'mikro_orm_migrations';
 
 /** Brings the schema up to date before the app serves, then seeds a first-time shop. */
 @Injectable()
@@ -14,9 +19,26 @@ export class DatabaseLifecycle implements OnModuleInit, OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /**
+   * The migrator and the migrations' code (migrate.ts: @mikro-orm/migrations, umzug and its command line's packages) are
+   * loaded only when the migrations table lacks one of them: a database already up to date costs one query.
+   */
   async onModuleInit(): Promise<void> {
-    const applied = await this.orm.getMigrator().up();
-    if (applied.length) this.logger.log(`Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`);
+    if (!(await this.hasPendingMigrations())) return;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { migrateUp } = require('./migrations/migrate') as typeof Migrate;
+    const applied = await migrateUp(this.orm);
+    if (applied.length) this.logger.log(`Applied ${applied.length} migration(s): ${applied.join(', ')}`);
+  }
+
+  private async hasPendingMigrations(): Promise<boolean> {
+    const connection = this.orm.em.getConnection();
+    const { present } = await connection.execute<{ present: boolean }>('select to_regclass(?) is not null as present', [MIGRATIONS_TABLE], 'get');
+    if (!present) return true;
+    const rows = await connection.execute<{ name: string }[]>(`select name from ${MIGRATIONS_TABLE}`);
+    // As MikroORM's migration storage reads them: without a file extension.
+    const applied = new Set(rows.map(({ name }) => name.replace(/\.[jt]s$/, '')));
+    return MIGRATION_NAMES.some((name) => !applied.has(name));
   }
 
   async onApplicationBootstrap(): Promise<void> {

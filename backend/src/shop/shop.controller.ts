@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '../shared/http/api-docs';
 import { APP_CONFIG, AppConfig } from '../config/app-config.provider';
 import { DailyBackup } from '../database/backup/daily-backup';
 import { Public } from '../shared/auth/public.decorator';

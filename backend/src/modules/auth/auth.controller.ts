@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { ApiOkResponse, ApiOperation, ApiTags } from '../../shared/http/api-docs';
 import { Public } from '../../shared/auth/public.decorator';
 import { ApiErrors } from '../../shared/http/errors/api-errors';
 import { AuthService } from './auth.service';

@@ -1,5 +1,6 @@
 import { EntityManager, EntityRepository, raw } from '@mikro-orm/postgresql';
 import { Provider } from '@nestjs/common';
+import { plainRead } from '../../database/plain-reads';
 import { LocalDate, toIsoDate } from '../../shared/time/local-date';
 import { Booking } from './domain/booking/booking.entity';
 import { NO_CONTACT } from '../../../../common/rules/contact-key';
@@ -62,7 +63,8 @@ export class BookingRepository extends EntityRepository<Booking> {
     serviceId: string,
   ): Promise<{ schedule: DayScheduleSnapshot; service: BookableService | null }> {
     const query = dayScheduleQuery(barberId, date, excludedId, serviceId);
-    const row = await this.getEntityManager().execute<DaySnapshotRow>(query.sql, query.params, 'get');
+    // The free times' read: no unit of work, no identity map, its values bound by PostgreSQL (plain-reads.ts).
+    const row = await this.getEntityManager().execute<DaySnapshotRow>(plainRead(query.sql, query.params), [], 'get');
     return { schedule: daySnapshotOf(date, row), service: row.service ? bookableService(row.service) : null };
   }
 

@@ -1,13 +1,15 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RouteSchema } from '@nestjs/platform-fastify';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '../../shared/http/api-docs';
 import { Public } from '../../shared/auth/public.decorator';
 import { ApiErrors, conflict } from '../../shared/http/errors/api-errors';
 import { ContactParam } from '../../shared/http/input/contact-param';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard';
+import { WithoutUnitOfWork } from '../../shared/logging/request-contexts';
 import { AppointmentView, BookingViews, BOOKING_CONFLICT_CODES, AvailabilityService, BookingService } from '../booking';
 import { AvailabilityQuery } from '../../shared/http/input/availability.query';
 import { creditProofHashesOf } from '../../shared/auth/manage-token';
-import { AvailabilityView, MonthAvailabilityView } from '../../shared/http/availability.view';
+import { AVAILABILITY_VIEW_SCHEMA, AvailabilityView, MonthAvailabilityView } from '../../shared/http/availability.view';
 import { bookingTargetOf, monthTargetOf } from '../../shared/http/input/asked-for';
 import { CreateAppointmentDto } from './dto/create-appointment.dto';
 import { MonthAvailabilityQuery } from './dto/month-availability.query';
@@ -34,6 +36,8 @@ export class ClientBookingController {
   @ApiOperation({ summary: 'Lista os horários livres de um dia para agendar um serviço com um barbeiro' })
   @ApiOkResponse({ type: AvailabilityView, description: 'Os inícios livres do dia para o serviço' })
   @ApiErrors(400, 404, 429)
+  @RouteSchema({ response: { 200: AVAILABILITY_VIEW_SCHEMA } })
+  @WithoutUnitOfWork()
   availability(@Query() query: AvailabilityQuery): Promise<AvailabilityView> {
     return this.freeTimes.ofDay(bookingTargetOf(query));
   }

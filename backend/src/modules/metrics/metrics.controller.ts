@@ -1,6 +1,6 @@
 import { Controller, Get, Headers, Inject, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { ApiExcludeController } from '../../shared/http/api-docs';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { Public } from '../../shared/auth/public.decorator';
 import { AppMetrics } from '../../shared/metrics/app-metrics';

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Header, Headers, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '../../shared/http/api-docs';
 import { Public } from '../../shared/auth/public.decorator';
 import { ApiErrors, conflict } from '../../shared/http/errors/api-errors';
 import { RateLimit } from '../../shared/rate-limit/rate-limit.guard';

@@ -1,4 +1,4 @@
-import { ApiOkResponse } from '@nestjs/swagger';
+import { ApiOkResponse } from './api-docs';
 
 /**
  * A 200 whose body is a file (an image, a calendar, an export) in one of these content types.

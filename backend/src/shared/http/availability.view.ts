@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from './api-docs';
 import { SlotView } from './calendar-day.view';
 
 export class AvailabilityView {
@@ -8,6 +8,22 @@ export class AvailabilityView {
   @ApiProperty({ type: [SlotView], description: 'Os inícios livres, em ordem' })
   slots: SlotView[];
 }
+
+/**
+ * AvailabilityView as a JSON schema, for Fastify to write the 200 answer with a serialiser compiled once (fast-json-stringify)
+ * instead of `JSON.stringify`: the same fields in the same order, so the same bytes.
+ */
+export const AVAILABILITY_VIEW_SCHEMA = {
+  type: 'object',
+  required: ['date', 'slots'],
+  properties: {
+    date: { type: 'string' },
+    slots: {
+      type: 'array',
+      items: { type: 'object', required: ['hour', 'label'], properties: { hour: { type: 'integer' }, label: { type: 'string' } } },
+    },
+  },
+} as const;
 
 /** One day of the client's calendar. */
 export class MonthAvailabilityDayView {

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from './api-docs';
 
 /** A shop-local calendar day as the answers write it: month 0-11, as everywhere in the API. */
 export class CalendarDayView {

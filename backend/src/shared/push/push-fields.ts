@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '../http/api-docs';
 import { blankToUndefined } from '../http/input/dto-fields';
 import type { PushSubscriptionFields } from './push-subscription';
 

@@ -1,5 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
+import { ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { AppointmentFieldsDto } from '../../../shared/http/input/appointment-fields.dto';
 import { OptionalContactField } from '../../../shared/http/input/dto-fields';
 

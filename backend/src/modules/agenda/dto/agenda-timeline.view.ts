@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from '../../../shared/http/api-docs';
 import { DatedView, SlotView } from '../../../shared/http/calendar-day.view';
 import { AppointmentView } from '../../booking';
 

@@ -1,6 +1,6 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { Type } from 'class-transformer';
+import { ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { CalendarDayQuery } from '../../../shared/http/input/calendar-day.dto';
 import { DayField, IdField, MonthField, YearField } from '../../../shared/http/input/dto-fields';
 

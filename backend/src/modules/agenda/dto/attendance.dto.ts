@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
+import { ApiProperty } from '../../../shared/http/api-docs';
 import { Attendance } from '../../booking';
 
 /** The barber's mark on a past appointment: the client came, did not come, or null to clear it. */

@@ -1,6 +1,6 @@
-import { ApiHideProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsObject, IsOptional, IsUUID } from 'class-validator';
+import { ApiHideProperty, ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { CalendarDayBody } from '../../../shared/http/input/calendar-day.dto';
 import { canonicalUuid } from '../../../shared/http/input/canonical-uuid';
 import { OptionalContactField, HourField, IdField, NameField } from '../../../shared/http/input/dto-fields';

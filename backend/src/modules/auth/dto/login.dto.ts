@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Length } from 'class-validator';
+import { ApiProperty } from '../../../shared/http/api-docs';
 
 /** A login: username and password as typed (their rules are checked when they are set, not here). */
 export class LoginDto {

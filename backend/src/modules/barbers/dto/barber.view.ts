@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { BarberRole } from '../../../shared/auth/barber-role';
 import { Barber } from '../domain/barber.entity';
 import { BarberPhoto } from '../domain/barber-photo.entity';

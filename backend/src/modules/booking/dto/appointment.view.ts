@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { DatedSlotView } from '../../../shared/http/calendar-day.view';
 import { centsToReais } from '../../../shared/money/money';
 import { hourLabel } from '../../../shared/time/hhmm';

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { CreatedBookingView } from '../../booking';
 import { DepositPaymentView } from '../../payments';
 

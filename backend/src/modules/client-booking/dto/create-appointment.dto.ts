@@ -1,5 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { AppointmentFieldsDto } from '../../../shared/http/input/appointment-fields.dto';
 import { ContactField } from '../../../shared/http/input/dto-fields';
 

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { DatedSlotView } from '../../../shared/http/calendar-day.view';
 import type { ReminderKind } from '../../../shared/push/reminder-schedule';
 import { AppointmentBarberView, AppointmentView, Booking } from '../../booking';

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from '../../../shared/http/api-docs';
 import { centsToReais } from '../../../shared/money/money';
 import { AppointmentView, Booking } from '../../booking';
 import type { ClientSummary } from '../client-records';

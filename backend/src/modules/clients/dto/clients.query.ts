@@ -1,5 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiPropertyOptional } from '../../../shared/http/api-docs';
 
 export class ClientSearchQuery {
   @ApiPropertyOptional({ description: 'Parte do nome ou do telefone', example: 'ana' })

@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { IdField } from '../../../shared/http/input/dto-fields';
 import { ADVANCE_NOTE_MAX_LENGTH } from '../domain/advance';
 import { IsoDateField } from './commission.params';

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from '../../../shared/http/api-docs';
 
 /** One barber's figures of the month, in reais. */
 export class CommissionMonthBarberView {

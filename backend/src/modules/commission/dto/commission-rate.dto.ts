@@ -1,6 +1,6 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNumber, IsOptional, IsUUID } from 'class-validator';
+import { ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { canonicalUuid } from '../../../shared/http/input/canonical-uuid';
 import { IdField } from '../../../shared/http/input/dto-fields';
 import { IsoDateField } from './commission.params';

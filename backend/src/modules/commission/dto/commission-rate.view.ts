@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from '../../../shared/http/api-docs';
 import { centsToReais } from '../../../shared/money/money';
 import { toIsoDate } from '../../../shared/time/local-date';
 import type { CommissionRate } from '../domain/commission-rate';

@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
+import { ApiProperty } from '../../../shared/http/api-docs';
 
 /** `GET/PUT commission/settings`: the shop's commission settings, the same shape both ways. */
 export class CommissionSettingsView {

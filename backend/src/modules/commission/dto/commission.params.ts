@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches } from 'class-validator';
+import { ApiProperty } from '../../../shared/http/api-docs';
 import { IdField, MonthField, YearField } from '../../../shared/http/input/dto-fields';
 
 /** A shop-local day as 'YYYY-MM-DD'; whether that day exists is the domain's check (2026-02-30 is a 400 too). */

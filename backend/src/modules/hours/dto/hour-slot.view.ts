@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from '../../../shared/http/api-docs';
 import { SlotView } from '../../../shared/http/calendar-day.view';
 import { hourLabel } from '../../../shared/time/hhmm';
 import { HourSlot } from '../domain/hour-slot.entity';

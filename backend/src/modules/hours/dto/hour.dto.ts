@@ -1,6 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { Allow, ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsOptional, ValidateNested } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { HourField, IdField } from '../../../shared/http/input/dto-fields';
 
 /** A 30-minute grid has 48 slots a day. */

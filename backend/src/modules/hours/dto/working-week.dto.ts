@@ -1,4 +1,3 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -15,6 +14,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { TimeOfDayField } from '../../../shared/http/input/dto-fields';
 
 /** More breaks than anyone takes in a day; the limit only bounds the work a request can ask for. */

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from '../../../shared/http/api-docs';
 import { WorkingDay } from '../domain/working-week';
 
 class TimeRangeView {

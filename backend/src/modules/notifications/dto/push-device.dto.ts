@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
+import { ApiProperty } from '../../../shared/http/api-docs';
 import { PushSubscriptionField } from '../../../shared/push/push-fields';
 
 /** A browser's push subscription (`PushSubscription.toJSON()`: endpoint and its two keys). */

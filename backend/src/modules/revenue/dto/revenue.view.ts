@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from '../../../shared/http/api-docs';
 import { centsToReais } from '../../../shared/money/money';
 import type { RevenueFigures, RevenueSplit, YearRevenue } from '../revenue-totals.service';
 

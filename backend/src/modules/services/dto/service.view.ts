@@ -1,4 +1,4 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '../../../shared/http/api-docs';
 import { Service } from '../domain/service.entity';
 import { centsToReais } from '../../../shared/money/money';
 

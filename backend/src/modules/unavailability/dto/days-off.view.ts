@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from '../../../shared/http/api-docs';
 import { CalendarDayBody } from '../../../shared/http/input/calendar-day.dto';
 import { LocalDate } from '../../../shared/time/local-date';
 import { UnavailableView } from '../unavailability.service';

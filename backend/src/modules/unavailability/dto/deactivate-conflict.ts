@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from '../../../shared/http/api-docs';
 import { ErrorAnswer } from '../../../shared/http/errors/api-errors';
 import { SlotView } from '../../../shared/http/calendar-day.view';
 import { ErrorBody } from '../../../shared/http/errors/error-body';

@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, Max, Min, ValidateBy } from 'class-validator';
+import { ApiProperty } from '../../../shared/http/api-docs';
 import { CalendarDayBody } from '../../../shared/http/input/calendar-day.dto';
 import { IdField } from '../../../shared/http/input/dto-fields';
 import { isGridHour } from '../../../shared/time/hhmm';

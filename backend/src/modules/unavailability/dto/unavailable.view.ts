@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from '../../../shared/http/api-docs';
 import { CalendarDayView } from '../../../shared/http/calendar-day.view';
 import { Unavailable } from '../domain/unavailable.entity';
 

@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { ContactField, IdField, NameField } from '../../../shared/http/input/dto-fields';
 import { WithOptionalPushSubscription } from '../../../shared/push/push-fields';
 import { DAY_PERIODS, DayPeriod, MAX_WAITLIST_DAYS } from '../domain/waitlist-days';

@@ -1,6 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsUUID, Matches } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { canonicalUuid } from '../../../shared/http/input/canonical-uuid';
 import { HourField } from '../../../shared/http/input/dto-fields';
 

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { DAY_PERIODS, DayPeriod } from '../domain/waitlist-days';
 import { hourLabel } from '../../../shared/time/hhmm';
 import { centsToReais } from '../../../shared/money/money';

@@ -1,5 +1,5 @@
 import { applyDecorators, Type } from '@nestjs/common';
-import { ApiResponse } from '@nestjs/swagger';
+import { ApiResponse } from '../api-docs';
 import { ErrorBody } from './error-body';
 
 /** The error statuses a route documents; 503 (the database does not answer) is on every route (openapi.ts). */

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from '../api-docs';
 import { DomainErrorKind } from '../../errors/domain-error';
 
 /** The one error shape every API answer uses (docs/product.md#errors). */

@@ -1,6 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '../api-docs';
 import { DayField, IdField, MonthField, YearField } from './dto-fields';
 
 /** A calendar day in a JSON body (month 0-11); request bodies that name a day extend it. */

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, Min, ValidateBy } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '../api-docs';
 import { isGridHour, isGridTime } from '../../time/hhmm';
 import { canonicalUuid } from './canonical-uuid';
 import { lacksAreaCode, MISSING_AREA_CODE_MESSAGE } from '../../../../../common/rules/contact-key';
@@ -18,9 +18,14 @@ function integerField(min: number, max: number, description: string, { fromQuery
   return applyDecorators(...(fromQuery ? [Type(() => Number), ...decorators] : decorators));
 }
 
-export const DayField = (options: FieldOptions = {}) => integerField(1, 31, 'Dia do mês (1-31)', options);
-export const MonthField = (options: FieldOptions = {}) => integerField(0, 11, 'Mês, 0 = janeiro … 11 = dezembro', options);
-export const YearField = (options: FieldOptions = {}) => integerField(2000, 9999, 'Ano com quatro dígitos', options);
+/** The ranges of a day's fields (compiled-query.ts checks them too). */
+export const DAY_RANGE = { min: 1, max: 31 } as const;
+export const MONTH_RANGE = { min: 0, max: 11 } as const;
+export const YEAR_RANGE = { min: 2000, max: 9999 } as const;
+
+export const DayField = (options: FieldOptions = {}) => integerField(DAY_RANGE.min, DAY_RANGE.max, 'Dia do mês (1-31)', options);
+export const MonthField = (options: FieldOptions = {}) => integerField(MONTH_RANGE.min, MONTH_RANGE.max, 'Mês, 0 = janeiro … 11 = dezembro', options);
+export const YearField = (options: FieldOptions = {}) => integerField(YEAR_RANGE.min, YEAR_RANGE.max, 'Ano com quatro dígitos', options);
 
 export function HourField(options: FieldOptions = {}) {
   return applyDecorators(

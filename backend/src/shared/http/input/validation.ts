@@ -1,8 +1,22 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { compiledQueryCheck } from './compiled-query';
 
-/** Every request DTO goes through this: unknown fields are refused, values converted, errors in Portuguese. */
+/**
+ * Every request DTO goes through this: unknown fields are refused, values converted, errors in Portuguese. A query DTO with
+ * a compiled check (compiled-query.ts) that accepts the query string is answered by it, without class-validator.
+ */
+class ApiValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'query') {
+      const dto = compiledQueryCheck(metadata.metatype)?.(value);
+      if (dto) return dto;
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
