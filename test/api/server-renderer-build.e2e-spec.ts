@@ -38,6 +38,8 @@ describe('the server renderer as built and loaded', () => {
     }
     const clientScripts = readdirSync(path.join(folder, 'frontend/assets')).filter((file) => file.endsWith('.js'));
     expect(clientScripts.filter((file) => readFileSync(path.join(folder, 'frontend/assets', file), 'utf8').includes('jsxDEV'))).toEqual([]);
+    // ASCII only (the server build's charset): Node keeps the renderer's source (1.5 MB) while the app runs, two bytes per character if one is past U+00FF.
+    expect(readFileSync(path.join(folder, 'frontend-server/entry-server.cjs'), 'utf8').search(/[\u0080-\uffff]/)).toBe(-1);
 
     const { t, logLines } = await startOn(path.join(folder, 'frontend'));
     try {

@@ -1,0 +1,41 @@
+// Throughput of GET /api/availability for two sets of extra V8 flags, side by side: two apps (1,000 appointments each),
+// rounds alternating between them. For choosing a flag; `npm run bench` gives the figures that count.
+//
+//   node test/bench/ab-flags.mjs "--flag-a" "--flag-b"     ("" for the start command's flags alone)
+import { processMemory, startApp } from './app-process.mjs';
+import { load } from './load.mjs';
+import { addDays, seed, TARGET_OFFSET } from './seed.mjs';
+
+const ROUNDS = Number(process.env.AB_ROUNDS || 6);
+const SECONDS = Number(process.env.AB_SECONDS || 8);
+const PAGE_PATHS = ['/', '/agenda/barbeiro', '/agenda/consultar'];
+const variants = process.argv.slice(2).map((flags) => ({ flags, nodeArgs: flags.split(' ').filter(Boolean), rps: [], pages: [] }));
+const stringValues = (object) => Object.fromEntries(Object.entries(object).map(([key, value]) => [key, String(value)]));
+
+for (const variant of variants) {
+  variant.app = await startApp({ nodeArgs: variant.nodeArgs });
+  const shop = await (await fetch(`${variant.app.baseUrl}/api/shop`)).json();
+  const seeded = await seed(variant.app.databaseUrl, 1000, shop.today, shop.bookingWindowDays);
+  const query = new URLSearchParams({ userId: seeded.owner.id, jobId: seeded.owner.double_job, ...stringValues(addDays(shop.today, TARGET_OFFSET)) });
+  variant.url = `${variant.app.baseUrl}/api/availability?${query}`;
+  await load({ url: variant.url, duration: 3 });
+}
+try {
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = [...variants.slice(round % variants.length), ...variants.slice(0, round % variants.length)];
+    for (const variant of order) {
+      variant.rps.push((await load({ url: variant.url, duration: SECONDS })).rps);
+      variant.pages.push((await load({ url: variant.app.baseUrl, duration: 2, requests: PAGE_PATHS.map((path) => ({ method: 'GET', path })) })).rps);
+    }
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  for (const variant of variants) {
+    const memory = processMemory(variant.app.pid);
+    console.log(
+      `[ab] "${variant.flags}": availability ${median(variant.rps).toFixed(0)} req/s (${variant.rps.map((r) => r.toFixed(0)).join(' ')}), ` +
+        `pages ${median(variant.pages).toFixed(0)} req/s, VmRSS ${memory.rssMiB.toFixed(0)} MiB (peak ${memory.hwmMiB.toFixed(0)})`,
+    );
+  }
+} finally {
+  for (const variant of variants) await variant.app.stop();
+}
