@@ -56,9 +56,11 @@ export const SIZE_GOALS = { firstLoad: 100_000, booking: 150_000, blockingCss: 1
  * (the field read in eight places, the result page's answer kept before them read as the username) measured 213,779 on
  * their own (from 213,561). The four together measured 156,032 and 216,060: 156,100 and 216,100. The page kept offline
  * after Confirmar saying a deposit is still to pay (its heading and sentence, the hourglass in that chunk) took the booking
- * pages to 216,384: 216,400.
+ * pages to 216,384: 216,400. The cancel dialog opened by the page a click on Cancelar had to reload (a chunk the dialog
+ * imports failed offline, and the browser keeps that failure: the click kept in sessionStorage, the reloaded page's
+ * effect, its message when the code still can't be had) took the booking pages from 217,139 to 217,254: 217,300.
  */
-export const SIZE_LIMITS = { firstLoad: 156_829, booking: 217_167, blockingCss: SIZE_GOALS.blockingCss };
+export const SIZE_LIMITS = { firstLoad: 156_829, booking: 217_300, blockingCss: SIZE_GOALS.blockingCss };
 
 /**
  * The boot's first two stages (BOOT_STAGES in frontend/vite.config.mts): React with React DOM, then TanStack Router and Query

@@ -269,7 +269,8 @@ test('the client allows notifications, opens the manage link from the result pag
   await expect(page).toHaveURL(new RegExp(`/agenda/gerenciar/${token}$`));
 
   // The cancel dialog's code comes with the click: without a connection the click says so, and back online the same click
-  // opens the dialog (whether the browser fetches the code again by itself or needs a fresh URL for it).
+  // opens the dialog (whether the browser fetches the code again by itself or needs a fresh URL for it, or, when a chunk the
+  // dialog imports failed offline too and the browser keeps that failure, after the page reloads for it).
   const cancelButton = page.getByRole('button', { name: 'Cancelar agendamento' });
   // The address changes before the booking has loaded: going offline earlier leaves a page with no booking to cancel.
   await expect(cancelButton).toBeVisible();
@@ -334,12 +335,17 @@ test.describe('the manage page without its service worker', () => {
     const manageToken = await bookThroughApi(request, slot, { name: 'Otávio Reis', contact: uniqueContact() });
     const dialogCode = /\/assets\/CancelBookingDialog-[\w-]+\.js(\?.*)?$/;
 
-    // A release replaced the file: the server answers 404, so the click reloads the page to get the new release.
+    // A release replaced the file: the server answers 404, so the click reloads the page to get the new release. The
+    // reloaded page asks for the dialog once more; the server still has no such file, so it says so and reloads no more.
+    let reloads = 0;
+    page.on('load', () => reloads++);
     await page.route(dialogCode, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }));
     await page.goto(`/agenda/gerenciar/${manageToken}`);
     const cancelButton = page.getByRole('button', { name: 'Cancelar agendamento' });
     await Promise.all([page.waitForEvent('load'), cancelButton.click()]);
+    await expect(page.getByText('Não foi possível abrir o cancelamento. Tente de novo.')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(reloads).toBe(2);
     await page.unrouteAll({ behavior: 'wait' });
 
     // The browser keeps failing the file's own URL (as some Chromium versions did after a dropped fetch, whatever the

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isConnectionProblem } from '../../lib/http/api-client';
 import { showToast, TOAST_DURATION } from '../../lib/page/toast';
 import type { useCancelBooking } from './api/cancel-booking';
@@ -21,6 +21,13 @@ export function useCancelConfirmation(cancel: ReturnType<typeof useCancelBooking
       dialogCode.unavailable(error);
     });
   };
+
+  // A click on Cancelar that reloaded the page for the dialog's code: the dialog it asked for opens now.
+  useEffect(() => {
+    if (dialogCode.reloadedForDialog()) dialogCode.load().then(() => setConfirming(true), dialogCode.unavailable);
+    // Once, when the page has loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const confirm = () => {
     setFailure(null);
