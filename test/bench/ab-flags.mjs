@@ -4,20 +4,17 @@
 //   node test/bench/ab-flags.mjs "--flag-a" "--flag-b"     ("" for the start command's flags alone)
 import { processMemory, startApp } from './app-process.mjs';
 import { load } from './load.mjs';
-import { addDays, seed, TARGET_OFFSET } from './seed.mjs';
+import { addDays, availabilityPath, PAGE_PATHS, seed, TARGET_OFFSET } from './seed.mjs';
 
 const ROUNDS = Number(process.env.AB_ROUNDS || 6);
 const SECONDS = Number(process.env.AB_SECONDS || 8);
-const PAGE_PATHS = ['/', '/agenda/barbeiro', '/agenda/consultar'];
 const variants = process.argv.slice(2).map((flags) => ({ flags, nodeArgs: flags.split(' ').filter(Boolean), rps: [], pages: [] }));
-const stringValues = (object) => Object.fromEntries(Object.entries(object).map(([key, value]) => [key, String(value)]));
 
 for (const variant of variants) {
   variant.app = await startApp({ nodeArgs: variant.nodeArgs });
   const shop = await (await fetch(`${variant.app.baseUrl}/api/shop`)).json();
   const seeded = await seed(variant.app.databaseUrl, 1000, shop.today, shop.bookingWindowDays);
-  const query = new URLSearchParams({ userId: seeded.owner.id, jobId: seeded.owner.double_job, ...stringValues(addDays(shop.today, TARGET_OFFSET)) });
-  variant.url = `${variant.app.baseUrl}/api/availability?${query}`;
+  variant.url = `${variant.app.baseUrl}${availabilityPath(seeded.owner.id, seeded.owner.double_job, addDays(shop.today, TARGET_OFFSET))}`;
   await load({ url: variant.url, duration: 3 });
 }
 try {

@@ -12,13 +12,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { processMemory, ROOT, startApp } from './app-process.mjs';
 import { load } from './load.mjs';
-import { addDays, seed, TARGET_OFFSET } from './seed.mjs';
+import { addDays, availabilityPath, PAGE_PATHS, seed, TARGET_OFFSET } from './seed.mjs';
 
 const AVAILABILITY_SECONDS = Number(process.env.PROBE_AVAILABILITY_SECONDS || 20);
-const PAGE_PATHS = ['/', '/agenda/barbeiro', '/agenda/consultar'];
 
 const say = (line) => process.stdout.write(`[memory] ${line}\n`);
-const stringValues = (object) => Object.fromEntries(Object.entries(object).map(([key, value]) => [key, String(value)]));
 const extraEnv = Object.fromEntries(
   (process.env.PROBE_ENV ?? '')
     .split(' ')
@@ -36,8 +34,8 @@ try {
   const shop = await (await fetch(`${app.baseUrl}/api/shop`)).json();
   const seeded = await seed(app.databaseUrl, 1000, shop.today, shop.bookingWindowDays);
   if (process.env.PROBE_HEAP_SNAPSHOT === 'both') await heapSnapshot(app);
-  const query = new URLSearchParams({ userId: seeded.owner.id, jobId: seeded.owner.double_job, ...stringValues(addDays(shop.today, TARGET_OFFSET)) });
-  const availability = await load({ url: `${app.baseUrl}/api/availability?${query}`, duration: AVAILABILITY_SECONDS });
+  const target = availabilityPath(seeded.owner.id, seeded.owner.double_job, addDays(shop.today, TARGET_OFFSET));
+  const availability = await load({ url: `${app.baseUrl}${target}`, duration: AVAILABILITY_SECONDS });
   say(`availability ${availability.rps.toFixed(0)} req/s p99 ${availability.p99.toFixed(1)} ms: ${describe(app.pid)}`);
   if (HEAP_SPACES) say(`  heap (used/committed): ${await heapSpaces(app.baseUrl)}`);
   const hours = await freeHours(app.baseUrl, seeded.others[0], addDays(shop.today, 2));
@@ -74,8 +72,7 @@ async function heapSnapshot(app) {
 
 /** The hours of a barber's free times on a day (the seed leaves the extra barbers' even days empty). */
 async function freeHours(baseUrl, barber, day) {
-  const query = new URLSearchParams({ userId: barber.id, jobId: barber.single_job, ...stringValues(day) });
-  return (await (await fetch(`${baseUrl}/api/availability?${query}`)).json()).slots.map((slot) => slot.hour);
+  return (await (await fetch(`${baseUrl}${availabilityPath(barber.id, barber.single_job, day)}`)).json()).slots.map((slot) => slot.hour);
 }
 
 /** Bookings on the extra barbers' free even days, one cell after another. */

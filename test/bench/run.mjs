@@ -28,7 +28,16 @@ import { measureLighthouse, renderLighthouseSection } from './lighthouse.mjs';
 import { frontendJsSize } from './frontend-size.mjs';
 import { load } from './load.mjs';
 import { renderFrontendSection, renderIntro, renderServerSection } from './report.mjs';
-import { addDays, countAppointments, explainDaySchedule, isoOf, seed, TARGET_OFFSET } from './seed.mjs';
+import {
+  addDays,
+  availabilityPath as availabilityPathOf,
+  countAppointments,
+  explainDaySchedule,
+  isoOf,
+  PAGE_PATHS,
+  seed,
+  TARGET_OFFSET,
+} from './seed.mjs';
 
 const SIZES = (sizesArgument() ?? process.env.BENCH_SIZES ?? '1000,100000,1000000').split(',').map(Number);
 const STARTS = Number(process.env.BENCH_STARTS || 3);
@@ -42,8 +51,6 @@ const CREATE_ROUND_DURATION = Number(process.env.BENCH_CREATE_ROUND_DURATION || 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 /** Seconds of public pages rendered by each app after the create rounds, before its memory is read. */
 const PAGES_DURATION = Number(process.env.BENCH_PAGES_DURATION || 5);
-/** The public pages rendered on the server that the page load asks for, in turn (the barber's and the service's steps). */
-const PAGE_PATHS = ['/', '/agenda/barbeiro', '/agenda/consultar'];
 const WRITE_DOC = process.env.BENCH_WRITE_DOC !== '0';
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const DOC = path.join(ROOT, 'docs/performance.md');
@@ -115,8 +122,7 @@ async function prepare(size) {
 
     // Availability of the owner a few days ahead, with the double service ("Corte + Barba").
     const target = addDays(shop.today, TARGET_OFFSET);
-    const query = new URLSearchParams({ userId: seeded.owner.id, jobId: seeded.owner.double_job, ...stringValues(target) });
-    const availabilityPath = `/api/availability?${query}`;
+    const availabilityPath = availabilityPathOf(seeded.owner.id, seeded.owner.double_job, target);
     const availabilityUrl = `${app.baseUrl}${availabilityPath}`;
     const sample = await getJson(availabilityUrl);
     say(`availability ${sample.date}: ${sample.slots.map((slot) => slot.label).join(' ') || '(no slots)'}`);
@@ -182,13 +188,7 @@ async function prepareCreate(run) {
   const { app, shop } = run;
   const { seeded } = run.result;
   const hours = (
-    await getJson(
-      `${app.baseUrl}/api/availability?${new URLSearchParams({
-        userId: seeded.others[0].id,
-        jobId: seeded.others[0].single_job,
-        ...stringValues(addDays(shop.today, 2)),
-      })}`,
-    )
+    await getJson(`${app.baseUrl}${availabilityPathOf(seeded.others[0].id, seeded.others[0].single_job, addDays(shop.today, 2))}`)
   ).slots.map((slot) => slot.hour);
   const cells = createCells(seeded.others, shop.today, shop.bookingWindowDays, hours);
   const state = { pool: cells.length, used: 0 };
@@ -294,10 +294,6 @@ function totals(rounds) {
 function median(rounds) {
   const sorted = [...rounds].sort((a, b) => a.p99 - b.p99);
   return { ...sorted[Math.floor((sorted.length - 1) / 2)], roundsP99: rounds.map((round) => round.p99), roundsRps: rounds.map((round) => round.rps) };
-}
-
-function stringValues(date) {
-  return { day: String(date.day), month: String(date.month), year: String(date.year) };
 }
 
 function line(name, run) {

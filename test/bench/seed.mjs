@@ -243,6 +243,14 @@ export async function countAppointments(databaseUrl) {
   }
 }
 
+/** The public pages rendered on the server that the bench's page load asks for, in turn (the barber's step renders with the seeded barbers). */
+export const PAGE_PATHS = ['/', '/agenda/barbeiro', '/agenda/consultar'];
+
+/** GET /api/availability of a seeded barber's service on a day ({ year, month 0-11, day }). */
+export function availabilityPath(barberId, serviceId, { year, month, day }) {
+  return `/api/availability?${new URLSearchParams({ userId: barberId, jobId: serviceId, day: String(day), month: String(month), year: String(year) })}`;
+}
+
 export function addDays({ year, month, day }, days) {
   const date = new Date(Date.UTC(year, month, day + days));
   return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() };
