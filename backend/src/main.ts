@@ -5,6 +5,7 @@ import { weakSecretWarnings } from './config/secrets-config';
 import { EmbeddedPostgresError, startEmbeddedPostgres } from './database/embedded-postgres';
 import { nestLoggerOn } from './shared/logging/nest-logger';
 import { createRootLogger } from './shared/logging/root-logger';
+import { releasePasswordJudges } from './shared/strength/guessable-password';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
@@ -23,6 +24,8 @@ async function bootstrap(): Promise<void> {
   starting?.catch(() => undefined);
   // Production refused weak secrets in loadConfig(); elsewhere they are said, while PostgreSQL starts.
   if (!config.production) for (const warning of weakSecretWarnings(process.env, config)) logger.warn(warning);
+  // The secrets are judged: zxcvbn's dictionaries (15 MiB of heap) would otherwise stay until idle, while the app loads.
+  releasePasswordJudges();
   // The app's modules (Nest, MikroORM and the rest: about a second of CPU) load while initdb and PostgreSQL start
   // in processes of their own.
   const { createApp } = await import('./app.factory.js');

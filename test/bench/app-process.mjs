@@ -79,6 +79,12 @@ export async function startApp({ databaseUrl, env: extraEnv = {}, dataDir: reuse
   return app;
 }
 
+/** Strong values of the secrets production requires (as `openssl rand` prints them); METRICS_TOKEN is optional there. */
+const PRODUCTION_SECRETS = {
+  JWT_SECRET: '8DB6kfzvOjYsX0EQCEXffPp+CE2lBlh+ZLy6FDe6sXCKPOmF6OeY7L1dzVM+t4lI',
+  ADMIN_PASSWORD: 'ZLyyuaXx2+XAtxYMPQ1MdvLG',
+};
+
 /** The app's environment: `npm start`'s settings, the ports and folder of this run, then `extraEnv`; `DATABASE_URL` only when given. */
 function appEnvironment({ port, dbPort, dataDir, databaseUrl, extraEnv }) {
   const env = {
@@ -94,6 +100,8 @@ function appEnvironment({ port, dbPort, dataDir, databaseUrl, extraEnv }) {
     RATE_LIMITS: 'off',
     // As in production, where API_DOCS is off unless set (NODE_ENV=test would serve the docs, and load @nestjs/swagger).
     API_DOCS: 'off',
+    // Production's secrets are set, so start-up judges them (zxcvbn's dictionaries) as production's does.
+    ...PRODUCTION_SECRETS,
     ...extraEnv,
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;

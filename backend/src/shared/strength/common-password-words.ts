@@ -1,7 +1,10 @@
 import { BRAZILIAN_PASSWORD_WORDS } from './brazilian-password-words';
+import { forgetDictionaryModules, requireDictionaries } from './password-dictionaries';
 import { lettersOf, MIN_FOLDED_WORD_LENGTH } from './password-folding';
+import { ReleasedWhenIdle } from './released-when-idle';
 
-let words: ReadonlySet<string> | undefined;
+/** Built when a password is judged, given up when idle, like the estimator whose lists it shares. */
+const words = new ReleasedWhenIdle(loadWords, forgetDictionaryModules);
 
 /**
  * True when `word` (folded: password-folding.ts) is the base of a common password: one of
@@ -9,19 +12,20 @@ let words: ReadonlySet<string> | undefined;
  * than 10 times, by frequency), a Brazilian first or last name of language-pt-br, or one of
  * BRAZILIAN_PASSWORD_WORDS. Only entries of letters alone are kept: "senha123" is found through
  * "senha". The lists are the arrays zxcvbn's estimator loads anyway (strength-estimator.ts, 14.7 MiB
- * of heap, 35 MiB of RSS); the Set built on them once, on the first call, holds 36,461 words and adds
+ * of heap, 35 MiB of RSS); the Set built on them on the first call holds 36,461 words and adds
  * 1.3 MiB of heap and 1.5-2.0 MiB of RSS (process.memoryUsage() around it after a gc, Node 24).
  */
 export function isCommonPasswordWord(word: string): boolean {
-  return (words ??= loadWords()).has(word);
+  return words.get().has(word);
 }
 
-/** Required here, not imported at the top: a process that judges no password never loads the lists. */
+/** Gives the Set up now rather than when idle. */
+export function releaseCommonPasswordWords(): void {
+  words.release();
+}
+
 function loadWords(): ReadonlySet<string> {
-  /* eslint-disable @typescript-eslint/no-require-imports */
-  const common = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
-  const portuguese = require('@zxcvbn-ts/language-pt-br') as typeof import('@zxcvbn-ts/language-pt-br');
-  /* eslint-enable @typescript-eslint/no-require-imports */
+  const { common, portuguese } = requireDictionaries();
   const lists: readonly (readonly (string | number)[])[] = [
     common.dictionary['passwords-common'],
     portuguese.dictionary['firstnames-pt-br'],

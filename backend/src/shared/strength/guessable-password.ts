@@ -1,7 +1,8 @@
 import { CommonPasswordLikeness, commonPasswordLikeness } from './common-password';
+import { releaseCommonPasswordWords } from './common-password-words';
 import { PasswordContext, SHOP_WORDS } from './password-context';
 import { withoutAccents } from './password-folding';
-import { estimateStrength } from './strength-estimator';
+import { estimateStrength, releaseStrengthEstimator } from './strength-estimator';
 
 export type { PasswordContext } from './password-context';
 
@@ -29,6 +30,15 @@ export function passwordWeakness(password: string, context: PasswordContext): Pa
   const likeness = commonPasswordLikeness(password, context);
   if (likeness) return { kind: 'common', likeness };
   return isGuessablePassword(password, context) ? { kind: 'guessable' } : null;
+}
+
+/**
+ * Gives up what judging passwords built (zxcvbn's estimator, the common words) now rather than when
+ * idle: for start-up, whose secret checks are over before the first request.
+ */
+export function releasePasswordJudges(): void {
+  releaseStrengthEstimator();
+  releaseCommonPasswordWords();
 }
 
 function isGuessablePassword(password: string, context: PasswordContext): boolean {
