@@ -2,16 +2,25 @@
 // rounds alternating between them. For choosing a flag; `npm run bench` gives the figures that count.
 //
 //   node test/bench/ab-flags.mjs "--flag-a" "--flag-b"     ("" for the start command's flags alone)
+//
+// A variant's words of the form NAME=value are settings of its app's environment: "FRONTEND_DIR=/tmp/other/frontend".
 import { processMemory, startApp } from './app-process.mjs';
 import { load } from './load.mjs';
 import { addDays, availabilityPath, PAGE_PATHS, seed, TARGET_OFFSET } from './seed.mjs';
 
 const ROUNDS = Number(process.env.AB_ROUNDS || 6);
 const SECONDS = Number(process.env.AB_SECONDS || 8);
-const variants = process.argv.slice(2).map((flags) => ({ flags, nodeArgs: flags.split(' ').filter(Boolean), rps: [], pages: [] }));
+const SETTING = /^[A-Z][A-Z0-9_]*=/;
+const variants = process.argv.slice(2).map((flags) => {
+  const words = flags.split(' ').filter(Boolean);
+  const env = Object.fromEntries(
+    words.filter((word) => SETTING.test(word)).map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]),
+  );
+  return { flags, env, nodeArgs: words.filter((word) => !SETTING.test(word)), rps: [], pages: [] };
+});
 
 for (const variant of variants) {
-  variant.app = await startApp({ nodeArgs: variant.nodeArgs });
+  variant.app = await startApp({ nodeArgs: variant.nodeArgs, env: variant.env });
   const shop = await (await fetch(`${variant.app.baseUrl}/api/shop`)).json();
   const seeded = await seed(variant.app.databaseUrl, 1000, shop.today, shop.bookingWindowDays);
   variant.url = `${variant.app.baseUrl}${availabilityPath(seeded.owner.id, seeded.owner.double_job, addDays(shop.today, TARGET_OFFSET))}`;

@@ -1,6 +1,6 @@
 // The sections of docs/performance.md that `npm run bench` writes (see doc-sections.mjs for how they are put together).
 import { BUDGET_LABELS, sizeBudgets } from './frontend-size.mjs';
-import { EXTRA_BARBERS, TARGET_OFFSET } from './seed.mjs';
+import { EXTRA_BARBERS, PAGE_PATHS, TARGET_OFFSET } from './seed.mjs';
 
 const ms = (value) => value.toFixed(1);
 const n = (value) => Math.round(value).toLocaleString('en-US');
@@ -336,8 +336,8 @@ function memorySection({ results, baseline }) {
   out.push(`
 VmRSS/VmHWM from \`/proc/<pid>/status\` of \`node dist/server/backend/src/main.js\` only, started as \`npm start\` starts it (its V8 flags
 included, see operations.md); PostgreSQL runs in its own processes. The "after" figure is read once the create runs are over
-and the app has rendered public pages for a few seconds (${results.map((r) => `${n(r.size)}: ${n(r.pages.answered)} pages`).join(', ')}; \`/\`,
-\`/agenda/barbeiro\`, \`/agenda/consultar\` in turn, compressed, 10 connections).
+and the app has rendered public pages for a few seconds (${results.map((r) => `${n(r.size)}: ${n(r.pages.answered)} pages`).join(', ')};
+${PAGE_PATHS.map((pagePath) => `\`${pagePath}\``).join(', ')} in turn, compressed, 10 connections).
 
 `);
   return out.join('');

@@ -243,8 +243,23 @@ export async function countAppointments(databaseUrl) {
   }
 }
 
-/** The public pages rendered on the server that the bench's page load asks for, in turn (the barber's step renders with the seeded barbers). */
-export const PAGE_PATHS = ['/', '/agenda/barbeiro', '/agenda/consultar'];
+/**
+ * The public pages rendered on the server that the bench's page load asks for, in turn: each public route's code, as
+ * the server loads it when first rendering that page (the barber's step renders with the seeded barbers; the later steps,
+ * without a draft, say where to start).
+ */
+export const PAGE_PATHS = [
+  '/',
+  '/agenda/barbeiro',
+  '/agenda/servico',
+  '/agenda/horario',
+  '/agenda/cliente',
+  '/agenda/finalizar',
+  '/agenda/consultar',
+  '/agenda/espera',
+  '/administrador/login',
+  '/privacidade',
+];
 
 /** GET /api/availability of a seeded barber's service on a day ({ year, month 0-11, day }). */
 export function availabilityPath(barberId, serviceId, { year, month, day }) {
