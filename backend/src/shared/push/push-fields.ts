@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from '../http/input/validators';
 import { ApiProperty, ApiPropertyOptional } from '../http/api-docs';
 import { blankToUndefined } from '../http/input/dto-fields';
 import type { PushSubscriptionFields } from './push-subscription';

@@ -1,4 +1,4 @@
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean, IsOptional } from '../../../shared/http/input/validators';
 import { ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { AppointmentFieldsDto } from '../../../shared/http/input/appointment-fields.dto';
 import { OptionalContactField } from '../../../shared/http/input/dto-fields';

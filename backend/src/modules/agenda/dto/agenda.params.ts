@@ -1,5 +1,5 @@
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from '../../../shared/http/input/validators';
 import { ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { CalendarDayQuery } from '../../../shared/http/input/calendar-day.dto';
 import { DayField, IdField, MonthField, YearField } from '../../../shared/http/input/dto-fields';

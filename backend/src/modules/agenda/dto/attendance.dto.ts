@@ -1,4 +1,4 @@
-import { IsIn } from 'class-validator';
+import { IsIn } from '../../../shared/http/input/validators';
 import { ApiProperty } from '../../../shared/http/api-docs';
 import { Attendance } from '../../booking';
 

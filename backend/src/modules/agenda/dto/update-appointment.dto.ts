@@ -1,5 +1,5 @@
 import { Expose, Transform } from 'class-transformer';
-import { Allow, IsBoolean, IsObject, IsOptional, IsUUID } from 'class-validator';
+import { Allow, IsBoolean, IsObject, IsOptional, IsUUID } from '../../../shared/http/input/validators';
 import { ApiHideProperty, ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { CalendarDayBody } from '../../../shared/http/input/calendar-day.dto';
 import { canonicalUuid } from '../../../shared/http/input/canonical-uuid';

@@ -1,4 +1,4 @@
-import { IsString, Length } from 'class-validator';
+import { IsString, Length } from '../../../shared/http/input/validators';
 import { ApiProperty } from '../../../shared/http/api-docs';
 
 /** A login: username and password as typed (their rules are checked when they are set, not here). */

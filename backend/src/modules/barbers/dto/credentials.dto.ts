@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsOptional, IsString, Length, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsEmail, IsOptional, IsString, Length, Matches, MaxLength, MinLength, ValidateIf } from '../../../shared/http/input/validators';
 import { ApiProperty, ApiPropertyOptional } from '../../../shared/http/api-docs';
 import {
   DISPLAY_NAME_CHARACTERS,

@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength } from '../../../shared/http/input/validators';
 import { ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { AppointmentFieldsDto } from '../../../shared/http/input/appointment-fields.dto';
 import { ContactField } from '../../../shared/http/input/dto-fields';

@@ -1,4 +1,4 @@
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from '../../../shared/http/input/validators';
 import { ApiPropertyOptional } from '../../../shared/http/api-docs';
 
 export class ClientSearchQuery {

@@ -1,4 +1,4 @@
-import { IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNumber, IsOptional, IsString, MaxLength } from '../../../shared/http/input/validators';
 import { ApiProperty, ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { IdField } from '../../../shared/http/input/dto-fields';
 import { ADVANCE_NOTE_MAX_LENGTH } from '../domain/advance';

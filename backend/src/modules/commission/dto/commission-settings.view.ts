@@ -1,4 +1,4 @@
-import { IsBoolean } from 'class-validator';
+import { IsBoolean } from '../../../shared/http/input/validators';
 import { ApiProperty } from '../../../shared/http/api-docs';
 
 /** `GET/PUT commission/settings`: the shop's commission settings, the same shape both ways. */

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsString, Matches } from 'class-validator';
+import { IsString, Matches } from '../../../shared/http/input/validators';
 import { ApiProperty } from '../../../shared/http/api-docs';
 import { IdField, MonthField, YearField } from '../../../shared/http/input/dto-fields';
 

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { Allow, ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsOptional, ValidateNested } from 'class-validator';
+import { Allow, ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsOptional, ValidateNested } from '../../../shared/http/input/validators';
 import { ApiProperty, ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { HourField, IdField } from '../../../shared/http/input/dto-fields';
 

@@ -13,7 +13,7 @@ import {
   Min,
   ValidateIf,
   ValidateNested,
-} from 'class-validator';
+} from '../../../shared/http/input/validators';
 import { ApiProperty, ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { TimeOfDayField } from '../../../shared/http/input/dto-fields';
 

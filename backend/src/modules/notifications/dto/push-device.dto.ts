@@ -1,4 +1,4 @@
-import { IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from '../../../shared/http/input/validators';
 import { ApiProperty } from '../../../shared/http/api-docs';
 import { PushSubscriptionField } from '../../../shared/push/push-fields';
 

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsOptional, IsUUID } from 'class-validator';
+import { IsOptional, IsUUID } from '../../../shared/http/input/validators';
 import { ApiProperty, ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { canonicalUuid } from '../../../shared/http/input/canonical-uuid';
 import { IdField } from '../../../shared/http/input/dto-fields';

@@ -1,4 +1,4 @@
-import { IsIn, IsInt, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, MaxLength } from '../../../shared/http/input/validators';
 import { ApiProperty, ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { reaisToCents } from '../../../shared/money/money';
 import {

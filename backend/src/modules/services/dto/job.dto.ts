@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { Allow, IsBoolean, IsNumber, IsOptional, IsString, Length, Max, Min } from 'class-validator';
+import { Allow, IsBoolean, IsNumber, IsOptional, IsString, Length, Max, Min } from '../../../shared/http/input/validators';
 import { ApiProperty, ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { SERVICE_MAX_VALUE_REAIS, SERVICE_MIN_VALUE_REAIS, SERVICE_NAME_MAX_LENGTH } from '../../../../../common/rules/input-limits';
 

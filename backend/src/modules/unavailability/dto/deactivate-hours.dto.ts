@@ -1,4 +1,4 @@
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, Max, Min, ValidateBy } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsInt, Max, Min, ValidateBy } from '../../../shared/http/input/validators';
 import { ApiProperty } from '../../../shared/http/api-docs';
 import { CalendarDayBody } from '../../../shared/http/input/calendar-day.dto';
 import { IdField } from '../../../shared/http/input/dto-fields';

@@ -1,4 +1,4 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, Matches } from '../../../shared/http/input/validators';
 import { ApiProperty, ApiPropertyOptional } from '../../../shared/http/api-docs';
 import { ContactField, IdField, NameField } from '../../../shared/http/input/dto-fields';
 import { WithOptionalPushSubscription } from '../../../shared/push/push-fields';

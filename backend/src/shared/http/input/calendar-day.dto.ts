@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsDefined, IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { IsDefined, IsObject, IsOptional, ValidateNested } from './validators';
 import { ApiProperty, ApiPropertyOptional } from '../api-docs';
 import { DayField, IdField, MonthField, YearField } from './dto-fields';
 

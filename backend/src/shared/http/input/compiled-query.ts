@@ -1,4 +1,4 @@
-import { getMetadataStorage, isUUID } from 'class-validator';
+import { getMetadataStorage, isUUID } from './validators';
 import { canonicalUuid } from './canonical-uuid';
 
 /** A query field the compiled check knows: an IdField, or an integer field of a query string (`fromQuery`) with its range. */

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, Min, ValidateBy } from 'class-validator';
+import { IsInt, IsOptional, IsString, IsUUID, Length, Matches, Max, Min, ValidateBy } from './validators';
 import { ApiProperty, ApiPropertyOptional } from '../api-docs';
 import { isGridHour, isGridTime } from '../../time/hhmm';
 import { canonicalUuid } from './canonical-uuid';

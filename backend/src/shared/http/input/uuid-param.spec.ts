@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ArgumentMetadata } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
-import { getMetadataStorage } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
+import { getMetadataStorage } from './validators';
 import { InvalidInput } from '../../errors/domain-error';
 import { NamedIdParams, UuidParam } from './uuid-param';
 

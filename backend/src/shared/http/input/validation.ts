@@ -1,5 +1,6 @@
 import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 import { compiledQueryCheck } from './compiled-query';
+import { validatorPackage } from './validators';
 
 /**
  * Every request DTO goes through this: unknown fields are refused, values converted, errors in Portuguese. A query DTO with
@@ -21,6 +22,8 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     exceptionFactory: (errors) => validationFailed(errors),
+    // class-validator's parts the DTOs use, not its index (validators.ts).
+    validatorPackage,
   });
 }
 

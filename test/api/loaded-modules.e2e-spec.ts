@@ -1,0 +1,101 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freshDatabase } from '../support/fresh-database';
+import { TEST_VAPID_KEYS } from '../support/test-app';
+
+const ROOT = path.resolve(__dirname, '../..');
+const READY = 'Barbearia ready';
+/** Fastify's line with the port PORT=0 got. */
+const LISTENING = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/;
+/** As `openssl rand -base64 48` and `-base64 18` print: strong enough for production, so judged (zxcvbn) at start. */
+const JWT_SECRET = 'vLOOdJzNZFSBxXZWdXrrA/i1kLI7YaP3o8Iu916vplcvuGPzu85hQTYW6Yru2zS8';
+const ADMIN_PASSWORD = 'ZLyyuaXx2+XAtxYMPQ1MdvLG';
+
+/**
+ * Starts the app's real entry point as production runs it (secrets set, API docs off), answers one request that the
+ * validation refuses, and lists the files in Node's module cache then.
+ */
+async function modulesOfAServingApp(): Promise<string[]> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'loaded-modules-'));
+  const modulesFile = path.join(folder, 'modules.txt');
+  const child = spawn(
+    process.execPath,
+    [
+      '-r',
+      path.join(ROOT, 'test/support/register-ts.cjs'),
+      '-r',
+      path.join(ROOT, 'test/support/loaded-modules.cjs'),
+      path.join(ROOT, 'backend/src/main.ts'),
+    ],
+    {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        DATA_DIR: folder,
+        DATABASE_URL: await freshDatabase('loaded_modules'),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_FORMAT: 'json',
+        JWT_SECRET,
+        ADMIN_PASSWORD,
+        LOADED_MODULES_FILE: modulesFile,
+        ...TEST_VAPID_KEYS,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  try {
+    const port = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        const listening = LISTENING.exec(output);
+        if (listening && output.includes(READY)) resolve(listening[1]);
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      child.on('exit', (code) => reject(new Error(`the app stopped (${code}): ${output}`)));
+    });
+    const refused = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 42 }),
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { code: string }).code).toBe('VALIDATION_ERROR');
+    child.kill('SIGUSR2');
+    for (let waited = 0; !existsSync(modulesFile) && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    return readFileSync(modulesFile, 'utf8').split('\n');
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+/**
+ * What a running shop does not keep in memory (docs/performance.md): class-validator's index (libphonenumber-js's metadata
+ * and every decorator with it), zxcvbn's dictionaries once start-up has judged the secrets, and @nestjs/swagger without
+ * the API docs.
+ */
+describe('the modules a serving app holds', () => {
+  let modules: string[];
+  beforeAll(async () => {
+    modules = await modulesOfAServingApp();
+  }, 60_000);
+
+  it('has validated a request with class-validator, without its index', () => {
+    expect(modules.some((file) => file.includes('/node_modules/class-validator/cjs/validation/Validator.js'))).toBe(true);
+    expect(modules.filter((file) => file.endsWith('/node_modules/class-validator/cjs/index.js'))).toEqual([]);
+    expect(modules.filter((file) => file.includes('/node_modules/libphonenumber-js/'))).toEqual([]);
+  });
+
+  it('has given zxcvbn up after judging the secrets at start', () => {
+    expect(modules.filter((file) => file.includes('/node_modules/@zxcvbn-ts/'))).toEqual([]);
+  });
+
+  it('has not loaded @nestjs/swagger with the API docs off', () => {
+    expect(modules.filter((file) => file.includes('/node_modules/@nestjs/swagger/'))).toEqual([]);
+  });
+});
