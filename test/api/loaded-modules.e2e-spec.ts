@@ -14,8 +14,8 @@ const JWT_SECRET = 'vLOOdJzNZFSBxXZWdXrrA/i1kLI7YaP3o8Iu916vplcvuGPzu85hQTYW6Yru
 const ADMIN_PASSWORD = 'ZLyyuaXx2+XAtxYMPQ1MdvLG';
 
 /**
- * Starts the app's real entry point as production runs it (secrets set, API docs off), answers one request that the
- * validation refuses, and lists the files in Node's module cache then.
+ * Starts the app's real entry point as production runs it (secrets set, API docs off) on a fresh database (so it
+ * migrates), answers one request that the validation refuses, and lists the files in Node's module cache then.
  */
 async function modulesOfAServingApp(): Promise<string[]> {
   const folder = mkdtempSync(path.join(tmpdir(), 'loaded-modules-'));
@@ -70,14 +70,17 @@ async function modulesOfAServingApp(): Promise<string[]> {
     for (let waited = 0; !existsSync(modulesFile) && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
     return readFileSync(modulesFile, 'utf8').split('\n');
   } finally {
+    // Stopped and waited for: a child left running would keep Jest's worker from exiting.
+    const exited = child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null;
     child.kill('SIGTERM');
+    await exited;
   }
 }
 
 /**
  * What a running shop does not keep in memory (docs/performance.md): class-validator's index (libphonenumber-js's metadata
- * and every decorator with it), zxcvbn's dictionaries once start-up has judged the secrets, and @nestjs/swagger without
- * the API docs.
+ * and every decorator with it), zxcvbn's dictionaries once start-up has judged the secrets, the migrator once it has
+ * migrated, and @nestjs/swagger without the API docs.
  */
 describe('the modules a serving app holds', () => {
   let modules: string[];
@@ -93,6 +96,13 @@ describe('the modules a serving app holds', () => {
 
   it('has given zxcvbn up after judging the secrets at start', () => {
     expect(modules.filter((file) => file.includes('/node_modules/@zxcvbn-ts/'))).toEqual([]);
+  });
+
+  it('has forgotten the migrator once its fresh database was migrated', () => {
+    const migrator = ['/node_modules/@mikro-orm/migrations/', '/node_modules/umzug/', '/node_modules/@rushstack/', '/database/migrations/Migration'];
+    // MikroORM's version check reads every @mikro-orm package's package.json at every start.
+    const code = modules.filter((file) => !file.endsWith('/package.json'));
+    expect(code.filter((file) => migrator.some((part) => file.includes(part)))).toEqual([]);
   });
 
   it('has not loaded @nestjs/swagger with the API docs off', () => {

@@ -1,6 +1,7 @@
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config.provider';
+import { forgetModules, loadedModules } from '../shared/memory/forget-modules';
 import { MIGRATION_NAMES } from './migrations/migration-names';
 import type * as Migrate from './migrations/migrate';
 import { ShopSeeder } from './seeders/shop.seeder';
@@ -21,13 +22,16 @@ export class DatabaseLifecycle implements OnModuleInit, OnApplicationBootstrap {
 
   /**
    * The migrator and the migrations' code (migrate.ts: @mikro-orm/migrations, umzug and its command line's packages) are
-   * loaded only when the migrations table lacks one of them: a database already up to date costs one query.
+   * loaded only when the migrations table lacks one of them: a database already up to date costs one query. They run
+   * once, so what was loaded for them is forgotten afterwards: a start that migrated holds no more than one that did not.
    */
   async onModuleInit(): Promise<void> {
     if (!(await this.hasPendingMigrations())) return;
+    const loadedBefore = loadedModules();
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { migrateUp } = require('./migrations/migrate') as typeof Migrate;
-    const applied = await migrateUp(this.orm);
+    const applied = await migrateUp(this.orm.config.get('clientUrl'));
+    forgetModules((file) => !loadedBefore.has(file));
     if (applied.length) this.logger.log(`Applied ${applied.length} migration(s): ${applied.join(', ')}`);
   }
 

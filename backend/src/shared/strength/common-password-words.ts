@@ -1,7 +1,7 @@
 import { BRAZILIAN_PASSWORD_WORDS } from './brazilian-password-words';
 import { forgetDictionaryModules, requireDictionaries } from './password-dictionaries';
 import { lettersOf, MIN_FOLDED_WORD_LENGTH } from './password-folding';
-import { ReleasedWhenIdle } from './released-when-idle';
+import { ReleasedWhenIdle } from '../memory/released-when-idle';
 
 /** Built when a password is judged, given up when idle, like the estimator whose lists it shares. */
 const words = new ReleasedWhenIdle(loadWords, forgetDictionaryModules);

@@ -1,3 +1,5 @@
+import { forgetModules } from '../memory/forget-modules';
+
 type CommonLanguage = typeof import('@zxcvbn-ts/language-common');
 type PortugueseLanguage = typeof import('@zxcvbn-ts/language-pt-br');
 
@@ -18,14 +20,9 @@ export function requireDictionaries(): { common: CommonLanguage; portuguese: Por
 }
 
 /**
- * Drops zxcvbn's modules from Node's module cache, and from the modules that required them, so that
- * once no judge holds their lists the garbage collector takes them; the next judgement requires
- * them again.
+ * Drops zxcvbn's modules from Node's module cache, so that once no judge holds their lists the garbage collector takes
+ * them; the next judgement requires them again.
  */
 export function forgetDictionaryModules(): void {
-  const cache = require.cache;
-  for (const [file, loaded] of Object.entries(cache)) {
-    if (file.includes(ZXCVBN_MODULES)) delete cache[file];
-    else if (loaded) loaded.children = loaded.children.filter((child) => !child.id.includes(ZXCVBN_MODULES));
-  }
+  forgetModules((file) => file.includes(ZXCVBN_MODULES));
 }

@@ -1,6 +1,6 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { forgetDictionaryModules, requireDictionaries } from './password-dictionaries';
-import { ReleasedWhenIdle } from './released-when-idle';
+import { ReleasedWhenIdle } from '../memory/released-when-idle';
 
 /** zxcvbn's judgement of a text: `score` 0 (too guessable) to 4, and log10 of the guesses it estimates an attacker needs. */
 export interface StrengthEstimate {
