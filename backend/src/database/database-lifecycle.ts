@@ -23,7 +23,7 @@ export class DatabaseLifecycle implements OnModuleInit, OnApplicationBootstrap {
   /**
    * The migrator and the migrations' code (migrate.ts: @mikro-orm/migrations, umzug and its command line's packages) are
    * loaded only when the migrations table lacks one of them: a database already up to date costs one query. They run
-   * once, so what was loaded for them is forgotten afterwards: a start that migrated holds no more than one that did not.
+   * once, so the modules loaded for them are dropped from Node's module cache afterwards, for the garbage collector.
    */
   async onModuleInit(): Promise<void> {
     if (!(await this.hasPendingMigrations())) return;
