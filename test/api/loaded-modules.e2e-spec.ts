@@ -1,12 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freshDatabase } from '../support/fresh-database';
-import { TEST_VAPID_KEYS } from '../support/test-app';
+import { READY, spawnEntryPoint } from '../support/entry-point';
 
-const ROOT = path.resolve(__dirname, '../..');
-const READY = 'Barbearia ready';
 /** Fastify's line with the port PORT=0 got. */
 const LISTENING = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/;
 /** As `openssl rand -base64 48` and `-base64 18` print: strong enough for production, so judged (zxcvbn) at start. */
@@ -20,32 +17,9 @@ const ADMIN_PASSWORD = 'ZLyyuaXx2+XAtxYMPQ1MdvLG';
 async function modulesOfAServingApp(): Promise<string[]> {
   const folder = mkdtempSync(path.join(tmpdir(), 'loaded-modules-'));
   const modulesFile = path.join(folder, 'modules.txt');
-  const child = spawn(
-    process.execPath,
-    [
-      '-r',
-      path.join(ROOT, 'test/support/register-ts.cjs'),
-      '-r',
-      path.join(ROOT, 'test/support/loaded-modules.cjs'),
-      path.join(ROOT, 'backend/src/main.ts'),
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        DATA_DIR: folder,
-        DATABASE_URL: await freshDatabase('loaded_modules'),
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_FORMAT: 'json',
-        JWT_SECRET,
-        ADMIN_PASSWORD,
-        LOADED_MODULES_FILE: modulesFile,
-        ...TEST_VAPID_KEYS,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+  const child = spawnEntryPoint(
+    { DATABASE_URL: await freshDatabase('loaded_modules'), JWT_SECRET, ADMIN_PASSWORD, LOADED_MODULES_FILE: modulesFile },
+    ['loaded-modules.cjs'],
   );
   try {
     const port = await new Promise<string>((resolve, reject) => {

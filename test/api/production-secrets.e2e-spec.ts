@@ -1,17 +1,11 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { freshDatabase } from '../support/fresh-database';
-import { TEST_VAPID_KEYS } from '../support/test-app';
+import { READY, spawnEntryPoint } from '../support/entry-point';
 
-const ROOT = path.resolve(__dirname, '../..');
 /** As `openssl rand -base64 48` and `openssl rand -hex 32` print. */
 const STRONG_SECRET = 'vLOOdJzNZFSBxXZWdXrrA/i1kLI7YaP3o8Iu916vplcvuGPzu85hQTYW6Yru2zS8';
 const STRONG_TOKEN = '9c1f0e8a7b6d5c4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d0e';
 const PASSPHRASE = 'tesoura afiada na gaveta';
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-const READY = 'Barbearia ready';
 
 /**
  * Runs the app's real entry point (`npm start`'s) with `env` (NODE_ENV=production unless it says
@@ -19,21 +13,7 @@ const READY = 'Barbearia ready';
  */
 function startApp(env: NodeJS.ProcessEnv, databaseUrl = process.env.TEST_DATABASE_URL): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', path.join(ROOT, 'test/support/register-ts.cjs'), path.join(ROOT, 'backend/src/main.ts')], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'barbearia-secrets-')),
-        DATABASE_URL: databaseUrl,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_FORMAT: 'json',
-        ...TEST_VAPID_KEYS,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnEntryPoint({ DATABASE_URL: databaseUrl, ...env });
     let output = '';
     const read = (chunk: Buffer) => {
       output += chunk.toString();
