@@ -1,9 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freshDatabase } from '../support/fresh-database';
 import { READY, spawnEntryPoint } from '../support/entry-point';
 
+/** The server renderer's build (`npm run build`), which the app loads. */
+const SERVER_RENDERER = path.resolve(__dirname, '../../dist/frontend-server');
 /** Fastify's line with the port PORT=0 got. */
 const LISTENING = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/;
 /** As `openssl rand -base64 48` and `-base64 18` print: strong enough for production, so judged (zxcvbn) at start. */
@@ -40,6 +42,8 @@ async function modulesOfAServingApp(): Promise<string[]> {
     });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { code: string }).code).toBe('VALIDATION_ERROR');
+    const home = await fetch(`http://127.0.0.1:${port}/`);
+    expect(await home.text()).toContain('id="server-state"');
     child.kill('SIGUSR2');
     for (let waited = 0; !existsSync(modulesFile) && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
     return readFileSync(modulesFile, 'utf8').split('\n');
@@ -54,7 +58,8 @@ async function modulesOfAServingApp(): Promise<string[]> {
 /**
  * What a running shop does not keep in memory (docs/performance.md): class-validator's index (libphonenumber-js's metadata
  * and every decorator with it), zxcvbn's dictionaries once start-up has judged the secrets, the migrator once it has
- * migrated, and @nestjs/swagger without the API docs.
+ * migrated, @nestjs/swagger without the API docs, and the server renderer's code of the admin area, which it never
+ * renders.
  */
 describe('the modules a serving app holds', () => {
   let modules: string[];
@@ -77,6 +82,15 @@ describe('the modules a serving app holds', () => {
     // MikroORM's version check reads every @mikro-orm package's package.json at every start.
     const code = modules.filter((file) => !file.endsWith('/package.json'));
     expect(code.filter((file) => migrator.some((part) => file.includes(part)))).toEqual([]);
+  });
+
+  it('has rendered the home page with its route’s code, without the admin area’s (its chart library)', () => {
+    const rendererFiles = readdirSync(SERVER_RENDERER).map((file) => path.join(SERVER_RENDERER, file));
+    const loaded = rendererFiles.filter((file) => modules.includes(file));
+    const holdsCharts = (file: string) => readFileSync(file, 'utf8').includes('recharts');
+    expect(loaded.length).toBeGreaterThan(1);
+    expect(rendererFiles.filter(holdsCharts)).not.toEqual([]);
+    expect(loaded.filter(holdsCharts)).toEqual([]);
   });
 
   it('has not loaded @nestjs/swagger with the API docs off', () => {
