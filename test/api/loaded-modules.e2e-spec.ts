@@ -58,8 +58,8 @@ async function modulesOfAServingApp(): Promise<string[]> {
 /**
  * What a running shop does not keep in memory (docs/performance.md): class-validator's index (libphonenumber-js's metadata
  * and every decorator with it), zxcvbn's dictionaries once start-up has judged the secrets, the migrator once it has
- * migrated, @nestjs/swagger without the API docs, and the server renderer's code of the admin area, which it never
- * renders.
+ * migrated, @nestjs/swagger without the API docs, web-push before a push is sent, and the server renderer's code of the
+ * admin area, which it never renders.
  */
 describe('the modules a serving app holds', () => {
   let modules: string[];
@@ -95,5 +95,9 @@ describe('the modules a serving app holds', () => {
 
   it('has not loaded @nestjs/swagger with the API docs off', () => {
     expect(modules.filter((file) => file.includes('/node_modules/@nestjs/swagger/'))).toEqual([]);
+  });
+
+  it('has not loaded web-push before sending a push', () => {
+    expect(modules.filter((file) => file.includes('/node_modules/web-push/'))).toEqual([]);
   });
 });

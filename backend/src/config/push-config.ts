@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import webpush from 'web-push';
+import { webPush } from '../shared/push/web-push-library';
 import { ConfigError } from './config-error';
 import { onOff } from './env-values';
 
@@ -87,7 +87,7 @@ function persistentDevVapidKeys(dataDir: string): { publicKey: string; privateKe
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
   mkdirSync(dataDir, { recursive: true });
   // web-push pads the private key to 32 bytes; Node's ECDH drops a leading zero byte (1 key in 256).
-  const keys = webpush.generateVAPIDKeys();
+  const keys = webPush().generateVAPIDKeys();
   writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   return keys;
 }

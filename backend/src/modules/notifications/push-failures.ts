@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { WebPushError } from 'web-push';
 import { AppMetrics } from '../../shared/metrics/app-metrics';
+import { webPush } from '../../shared/push/web-push-library';
 import { InternalAddressRefused } from './public-address-agent';
 
 /**
@@ -33,7 +33,8 @@ function originOf(endpoint: string): string {
 
 /** The status a push service answered, or the error's code or class; never a message that may hold the endpoint. */
 function reasonOf(error: unknown): string {
-  if (error instanceof WebPushError) return `HTTP ${error.statusCode}`;
+  // A push that failed was sent by web-push, so this does not load it.
+  if (error instanceof webPush().WebPushError) return `HTTP ${error.statusCode}`;
   if (error instanceof InternalAddressRefused) return `refused: ${error.message}`;
   if (error instanceof Error) return (error as NodeJS.ErrnoException).code ?? error.name;
   return 'unknown error';

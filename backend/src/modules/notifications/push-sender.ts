@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import webpush, { WebPushError } from 'web-push';
 import { APP_CONFIG, AppConfig } from '../../config/app-config.provider';
 import { canonicalPushEndpoint, PushSubscriptionKeys } from '../../shared/push/push-subscription';
+import { webPush } from '../../shared/push/web-push-library';
 import { PushMessage } from './domain/push-message';
 import { PublicAddressAgent } from './public-address-agent';
 
@@ -28,8 +28,9 @@ export class PushSender {
     const endpoint = canonicalPushEndpoint(subscription.endpoint);
     if (!endpoint) return 'gone';
     const { publicKey, privateKey, subject } = this.config.vapid;
+    const { sendNotification, WebPushError } = webPush();
     try {
-      await webpush.sendNotification({ endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, JSON.stringify(message), {
+      await sendNotification({ endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, JSON.stringify(message), {
         vapidDetails: { subject, publicKey, privateKey },
         TTL: TIME_TO_LIVE_SECONDS,
         contentEncoding: 'aes128gcm',
