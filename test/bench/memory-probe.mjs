@@ -8,6 +8,7 @@
 // PROBE_HEAP_SPACES=1 (V8's spaces too), PROBE_SETTLE=5,10 (the memory again after so many seconds idle),
 // PROBE_HEAP_SNAPSHOT=1 or =both (a heap snapshot at the end, or after the seed too, into the repository's folder;
 // start with --heapsnapshot-signal=SIGUSR2).
+// PROBE_ENCODING=identity (the pages' Accept-Encoding; 'br, gzip' unless given).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { processMemory, ROOT, startApp } from './app-process.mjs';
@@ -45,7 +46,7 @@ try {
   const pages = await load({
     url: app.baseUrl,
     duration: 5,
-    requests: PAGE_PATHS.map((pagePath) => ({ method: 'GET', path: pagePath, headers: { 'accept-encoding': 'br, gzip' } })),
+    requests: PAGE_PATHS.map((pagePath) => ({ method: 'GET', path: pagePath, headers: { 'accept-encoding': process.env.PROBE_ENCODING ?? 'br, gzip' } })),
   });
   say(`pages ${pages.rps.toFixed(0)} req/s ${JSON.stringify(pages.statuses)}: ${describe(app.pid)}`);
   if (HEAP_SPACES) say(`  heap (used/committed): ${await heapSpaces(app.baseUrl)}`);
