@@ -79,10 +79,16 @@ export async function startApp({ databaseUrl, env: extraEnv = {}, dataDir: reuse
   return app;
 }
 
-/** Strong values of the secrets production requires (as `openssl rand` prints them); METRICS_TOKEN is optional there. */
+/**
+ * Strong values of the secrets production requires (as `openssl rand` and `npx web-push generate-vapid-keys` print them);
+ * METRICS_TOKEN is optional there. With the VAPID keys given, the app does not make a key pair of its own at start.
+ */
 const PRODUCTION_SECRETS = {
   JWT_SECRET: '8DB6kfzvOjYsX0EQCEXffPp+CE2lBlh+ZLy6FDe6sXCKPOmF6OeY7L1dzVM+t4lI',
   ADMIN_PASSWORD: 'ZLyyuaXx2+XAtxYMPQ1MdvLG',
+  VAPID_PUBLIC_KEY: 'BGAsasC9XTbtorjlLYYFz0hjiRTuANoCW9MFQdwLe4qWRvbTvoD8s2mJleahAv6UTteHI2wojKhwKQEtivFnn6k',
+  VAPID_PRIVATE_KEY: 'xGECO9vsPUNQ7rsQD4UzxGder6EMd-CfQvILe1NGEKg',
+  VAPID_SUBJECT: 'mailto:bench@barbearia.example',
 };
 
 /** The app's environment: `npm start`'s settings, the ports and folder of this run, then `extraEnv`; `DATABASE_URL` only when given. */
