@@ -21,7 +21,11 @@ try {
   const target = availabilityPath(seeded.owner.id, seeded.owner.double_job, addDays(shop.today, TARGET_OFFSET));
   const run = (duration) =>
     KIND === 'pages'
-      ? load({ url: app.baseUrl, duration, requests: PAGE_PATHS.map((path) => ({ method: 'GET', path, headers: { 'accept-encoding': 'br, gzip' } })) })
+      ? load({
+          url: app.baseUrl,
+          duration,
+          requests: PAGE_PATHS.map((path) => ({ method: 'GET', path, headers: { 'accept-encoding': 'br, gzip' } })),
+        })
       : load({ url: `${app.baseUrl}${target}`, duration });
   await run(3); // warm-up: the code compiled and optimised, as under a longer load
   await inspector.send('HeapProfiler.enable');

@@ -46,7 +46,11 @@ try {
   const pages = await load({
     url: app.baseUrl,
     duration: 5,
-    requests: PAGE_PATHS.map((pagePath) => ({ method: 'GET', path: pagePath, headers: { 'accept-encoding': process.env.PROBE_ENCODING ?? 'br, gzip' } })),
+    requests: PAGE_PATHS.map((pagePath) => ({
+      method: 'GET',
+      path: pagePath,
+      headers: { 'accept-encoding': process.env.PROBE_ENCODING ?? 'br, gzip' },
+    })),
   });
   say(`pages ${pages.rps.toFixed(0)} req/s ${JSON.stringify(pages.statuses)}: ${describe(app.pid)}`);
   if (HEAP_SPACES) say(`  heap (used/committed): ${await heapSpaces(app.baseUrl)}`);
